@@ -1,0 +1,38 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, TestClient, type TestApp } from '../server/test/harness';
+import { createOrUpdateUser } from './createuser';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+describe('npm run createuser', () => {
+  it("gives the seeded staff account (id 1) a password, after which it can sign in as staff", async () => {
+    expect(await createOrUpdateUser(t.db, { username: 'admin', password: 'tzontli cempohualli', staff: true })).toEqual({
+      id: 1,
+      created: false,
+    });
+    const client = new TestClient(t.app);
+    const response = await client.post('/accounts/login/', { username: 'admin', password: 'tzontli cempohualli' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: 1, is_staff: true });
+  });
+
+  it('promotes an ordinary account to staff', async () => {
+    const client = new TestClient(t.app);
+    const { id } = await client.signup('maestra');
+    await createOrUpdateUser(t.db, { username: 'maestra', password: 'a new long password', staff: true });
+    await client.post('/accounts/login/', { username: 'maestra', password: 'a new long password' });
+    expect((await client.get(`/utoaztecan/api/users/${id}/`)).json().is_staff).toBe(true);
+  });
+
+  it('creates a new account and refuses weak passwords and bad names', async () => {
+    expect((await createOrUpdateUser(t.db, { username: 'editor', password: 'quite long enough', staff: true })).created).toBe(true);
+    await expect(createOrUpdateUser(t.db, { username: 'weak', password: 'short', staff: true })).rejects.toThrow(/too short/);
+    await expect(createOrUpdateUser(t.db, { username: 'bad name', password: 'quite long enough', staff: true })).rejects.toThrow(
+      /valid username/,
+    );
+  });
+});

@@ -1,0 +1,113 @@
+import { parseArgs } from 'node:util';
+import { createInterface } from 'node:readline';
+import { passwordProblems, Username } from '../contract/users';
+import { prepareDatabase } from '../server/boot';
+import { loadConfig } from '../server/config';
+import type { Db } from '../server/db/database';
+import { hashPassword } from '../server/resources/accounts/passwords';
+import { userRepository } from '../server/resources/users/repository';
+
+const USAGE = `Creates a staff account, or sets the password of an existing one and makes it staff.
+
+  npm run createuser -- --username NAME [--email E] [--first-name F] [--ordinary] [--no-input]
+
+  --ordinary   make or keep an ordinary (non-staff) account
+  --no-input   read the password from NAHUATL_PASSWORD instead of asking for it
+
+The seed's staff account (id 1) is "admin": give it a password with --username admin.`;
+
+/** What one run of the command asks for. */
+export interface CreateUserOptions {
+  username: string;
+  password: string;
+  email?: string;
+  firstName?: string;
+  staff: boolean;
+}
+
+/** Creates the account or updates the existing one; returns what happened, or throws with every problem. */
+export async function createOrUpdateUser(db: Db, options: CreateUserOptions): Promise<{ id: number; created: boolean }> {
+  const username = Username.safeParse(options.username);
+  const problems = [
+    ...(username.success ? [] : username.error.issues.map((i) => i.message)),
+    ...passwordProblems(options.password, options.username),
+  ];
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+
+  const users = userRepository(db);
+  const password_hash = await hashPassword(options.password);
+  const details = {
+    ...(options.email !== undefined ? { email: options.email } : {}),
+    ...(options.firstName !== undefined ? { first_name: options.firstName } : {}),
+  };
+  const existing = await users.getByUsername(options.username);
+  if (existing) {
+    await users.update(existing.id, { ...details, password_hash, is_staff: options.staff });
+    return { id: existing.id, created: false };
+  }
+  const created = await users.create({ username: options.username, ...details, password_hash, is_staff: options.staff });
+  return { id: created.id, created: true };
+}
+
+function ask(question: string, hidden: boolean): Promise<string> {
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  if (hidden) {
+    // Echo nothing while a password is typed.
+    (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (s: string) => {
+      if (s.includes(question)) process.stdout.write(question);
+    };
+  }
+  return new Promise((resolve) =>
+    rl.question(question, (answer) => {
+      rl.close();
+      if (hidden) process.stdout.write('\n');
+      resolve(answer);
+    }),
+  );
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      username: { type: 'string' },
+      email: { type: 'string' },
+      'first-name': { type: 'string' },
+      ordinary: { type: 'boolean', default: false },
+      'no-input': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help || !values.username) {
+    console.log(USAGE);
+    process.exit(values.help ? 0 : 2);
+  }
+  let password = process.env.NAHUATL_PASSWORD ?? '';
+  if (!values['no-input']) {
+    password = await ask('Password: ', true);
+    if ((await ask('Password (again): ', true)) !== password) throw new Error('The two passwords differ.');
+  } else if (!password) {
+    throw new Error('--no-input needs the password in NAHUATL_PASSWORD.');
+  }
+  const config = loadConfig();
+  const db = await prepareDatabase(config);
+  try {
+    const result = await createOrUpdateUser(db, {
+      username: values.username,
+      password,
+      email: values.email,
+      firstName: values['first-name'],
+      staff: !values.ordinary,
+    });
+    const kind = values.ordinary ? 'ordinary' : 'staff';
+    console.log(`${result.created ? 'Created' : 'Updated'} ${kind} account "${values.username}" (id ${result.id}).`);
+  } finally {
+    await db.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

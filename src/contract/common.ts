@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Django REST Framework's paging envelope around any list of `item`. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+
+/** A page of results, typed from its item schema. */
+export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+
+/** Default and largest `page_size` of every paged collection. */
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 200;
+
+/** `page` and `page_size`, the query parameters every collection understands. */
+export const PagingQuery = z.object({
+  page: z.coerce.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').min(1, 'Ensure this value is greater than or equal to 1.').optional(),
+  page_size: z.coerce.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').min(1, 'Ensure this value is greater than or equal to 1.').optional(),
+});
+
+/** A request-level error: `{"detail": "…"}`. */
+export const ErrorDetail = z.object({ detail: z.string() });
+
+/** A validation error: each field at fault with its messages. */
+export const FieldErrors = z.record(z.string(), z.array(z.string()));

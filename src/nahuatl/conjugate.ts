@@ -1,0 +1,293 @@
+/**
+ * The conjugation engine (GRAMMAR.md §2): any single form, the whole `tenses`
+ * object of SPEC.md §3, every form of a verb for the search index, and the
+ * spellings an answer may also be given in.
+ *
+ * A form is assembled from pieces — [`ma `] + subject + object + body — and
+ * only joined at the end, because the object's spelling (c/qu/qui) and the
+ * accepted vowel elisions both depend on what stands either side of a junction.
+ */
+
+import { normalizeStem, derivePast, isVerb, pastPluralBase, tenseBase, verbClass, type VerbClass } from './verb-class';
+import {
+  OBJECT_PREFIXES,
+  OBJECT_PREFIX_CODES,
+  PERSONS,
+  PERSON_INDICES,
+  REFLEXIVE_GLOSSES,
+  TENSE_IDS,
+  TENSES,
+  type ObjectPrefix,
+  type PersonIndex,
+  type Tense,
+} from './reference';
+
+/** A dictionary word as the engine needs it; `word` and `past` are bare stems (`cuā`, `cuahqui`). */
+export interface DictionaryVerb {
+  word: string;
+  /** The third-person-singular preterite; derived from the class when missing. */
+  past?: string | null;
+  /** `tlach1`…`tlach4`; without a digit the class is guessed from the stem. */
+  type?: string | null;
+  /** `true`: takes an object (the specific 3rd singular by default); `null`: unknown. */
+  transitive?: boolean | null;
+  /**
+   * Stored forms for irregular verbs, by tense and person index, replacing the
+   * generated form of that cell; `null` keeps the generated one. They are forms
+   * with the verb's default object, so they apply only when that object is asked for.
+   */
+  overrides?: Partial<Record<Tense, ReadonlyArray<string | null>>>;
+}
+
+/**
+ * Which form to build. `object` left out means the verb's default object (see
+ * {@link defaultObject}); `null` asks for the form without an object, which
+ * exists unless the verb is marked transitive.
+ */
+export interface FormRequest {
+  tense: Tense;
+  person: PersonIndex;
+  object?: ObjectPrefix | null;
+}
+
+/** Six forms per tense, by person index (SPEC.md §3's `tenses`); `null` where not applicable. */
+export type TenseTable = Record<Tense, Array<string | null>>;
+
+/** One form of a verb with what it is, for the full-form search index. */
+export interface ConjugatedForm {
+  form: string;
+  /** Other accepted spellings of the same form (vowel elision at a prefix junction). */
+  variants: string[];
+  tense: Tense;
+  person: PersonIndex;
+  object: ObjectPrefix | null;
+  /** {@link describeForm}'s text, e.g. "conditional · I". */
+  description: string;
+}
+
+interface PreparedVerb {
+  stem: string;
+  base: string;
+  past: string;
+  pastPlural: string;
+  transitive: boolean | null;
+  overrides: DictionaryVerb['overrides'];
+}
+
+interface Pieces {
+  ma: boolean;
+  subject: string;
+  object: string;
+  body: string;
+}
+
+const VOWEL_START = /^[aeioāēīō]/;
+const FRONT_VOWEL_START = /^[eiēī]/;
+
+/**
+ * The object a verb takes when none is named: the specific third person
+ * singular for a transitive verb (realised c/qu/qui), none otherwise.
+ */
+export function defaultObject(verb: Pick<DictionaryVerb, 'transitive'>): ObjectPrefix | null {
+  return verb.transitive === true ? '' : null;
+}
+
+function prepare(verb: DictionaryVerb): PreparedVerb | null {
+  const stem = normalizeStem(verb.word);
+  if (stem === '') return null;
+  const cls: VerbClass = verbClass(verb.type, stem);
+  const storedPast = typeof verb.past === 'string' ? normalizeStem(verb.past) : '';
+  const past = storedPast === '' ? derivePast(stem, cls) : storedPast;
+  return {
+    stem,
+    base: tenseBase(stem, cls),
+    past,
+    pastPlural: pastPluralBase(past) + 'queh',
+    transitive: verb.transitive ?? null,
+    overrides: verb.overrides,
+  };
+}
+
+/**
+ * Same-person subject and object ('I see me', 'we see me', 'you all see you')
+ * are reflexive in meaning, and GRAMMAR.md allows either the `mo` form or no
+ * form. The engine gives no form: the `mo` object already is the reflexive,
+ * and rewriting 'I see us' as 'I see myself' would teach a wrong meaning.
+ */
+function isSamePerson(person: PersonIndex, object: ObjectPrefix): boolean {
+  const target = OBJECT_PREFIXES.find((entry) => entry.code === object)?.person;
+  if (target === null || target === undefined) return false;
+  const subjectPerson = PERSONS[person].grammaticalPerson;
+  return subjectPerson !== 3 && subjectPerson === PERSONS[target].grammaticalPerson;
+}
+
+function objectForm(object: ObjectPrefix | null, subject: string, body: string): string {
+  if (object === null) return '';
+  if (object !== '') return OBJECT_PREFIXES.find((entry) => entry.code === object)?.form ?? '';
+  // GRAMMAR.md's rule for the specific 3rd singular: c/qu after ni-, ti-, xi-; qui at the start and after in-.
+  if (subject === 'ni' || subject === 'ti' || subject === 'xi') return FRONT_VOWEL_START.test(body) ? 'qu' : 'c';
+  return 'qui';
+}
+
+function bodyFor(verb: PreparedVerb, tense: Tense, plural: boolean): string {
+  switch (tense) {
+    case 'present':
+      return plural ? verb.stem + 'h' : verb.stem;
+    case 'past':
+      return plural ? verb.pastPlural : verb.past;
+    case 'future':
+      return verb.base + (plural ? 'zceh' : 'z');
+    case 'imperfect':
+      return verb.base + (plural ? 'yayah' : 'yaya');
+    case 'conditional':
+      return verb.base + (plural ? 'zquiah' : 'zquia');
+    case 'imperative':
+      return plural ? verb.base + 'cān' : verb.base;
+  }
+}
+
+function isApplicable(verb: PreparedVerb, person: PersonIndex, object: ObjectPrefix | null): boolean {
+  // A transitive verb always shows its object and an intransitive one never does; unknown allows both.
+  if (object === null) return verb.transitive !== true;
+  return verb.transitive !== false && !isSamePerson(person, object);
+}
+
+function piecesFor(verb: PreparedVerb, { tense, person, object }: Required<FormRequest>): Pieces | null {
+  if (!isApplicable(verb, person, object)) return null;
+  const info = PERSONS[person];
+  const imperative = tense === 'imperative';
+  // In the imperative xi- replaces the 2nd-person subject prefix, and the 1st and 3rd persons take `ma`.
+  const secondPerson = info.grammaticalPerson === 2;
+  const subject = imperative && secondPerson ? 'xi' : info.subjectPrefix;
+  const body = bodyFor(verb, tense, info.plural);
+  return { ma: imperative && !secondPerson, subject, object: objectForm(object, subject, body), body };
+}
+
+function join({ ma, subject, object, body }: Pieces): string {
+  return (ma ? 'ma ' : '') + subject + object + body;
+}
+
+/**
+ * Spellings with the vowel of a prefix dropped before a vowel-initial stem:
+ * ni-/ti-/xi- → n/t/x (`niahci` → `nahci`), mo → m (`moēhua` → `mēhua`), and
+ * word-initial qui → qu before e, i (`quiitta` → `quitta`) or c before a, o
+ * (`quiana` → `cana`). The engine prints the full prefix, which shows each
+ * morpheme, and accepts these as well.
+ */
+function elidedVariant(pieces: Pieces): string | null {
+  const { subject, object, body } = pieces;
+  if (!VOWEL_START.test(body)) return null;
+  if (object === 'qui') return join({ ...pieces, object: FRONT_VOWEL_START.test(body) ? 'qu' : 'c' });
+  if (object === 'mo') return join({ ...pieces, object: 'm' });
+  if (object === '' && (subject === 'ni' || subject === 'ti' || subject === 'xi')) {
+    return join({ ...pieces, subject: subject.slice(0, 1) });
+  }
+  return null;
+}
+
+function resolveObject(verb: PreparedVerb, object: ObjectPrefix | null | undefined): ObjectPrefix | null {
+  return object === undefined ? defaultObject(verb) : object;
+}
+
+function overrideFor(verb: PreparedVerb, request: Required<FormRequest>): string | null {
+  if (request.object !== defaultObject(verb)) return null;
+  const stored = verb.overrides?.[request.tense]?.[request.person];
+  return typeof stored === 'string' && stored.trim() !== '' ? stored.normalize('NFC').trim() : null;
+}
+
+function formsOf(verb: PreparedVerb, request: Required<FormRequest>): string[] | null {
+  const override = overrideFor(verb, request);
+  if (override !== null) return [override];
+  const pieces = piecesFor(verb, request);
+  if (pieces === null) return null;
+  const variant = elidedVariant(pieces);
+  return variant === null ? [join(pieces)] : [join(pieces), variant];
+}
+
+/**
+ * One conjugated form, or `null` when the combination does not exist: an
+ * object on a verb marked intransitive, no object on one marked transitive,
+ * or a subject and object of the same person (use the `mo` object for
+ * 'myself', 'ourselves'…).
+ *
+ * Macrons in the dictionary word are kept (`cuā` → `niccuāz`). Vowel-initial
+ * stems keep the whole prefix (`quiitta`, `moitta`, `niahci`); the shortened
+ * spellings are returned by {@link acceptedForms}.
+ */
+export function conjugate(verb: DictionaryVerb, request: FormRequest): string | null {
+  return acceptedForms(verb, request)[0] ?? null;
+}
+
+/**
+ * Every spelling an answer for this form may take: the printed form first,
+ * then a shortened spelling when a prefix vowel meets a vowel-initial stem
+ * (`quiitta`, `quitta`). Empty when the form does not exist.
+ */
+export function acceptedForms(verb: DictionaryVerb, request: FormRequest): string[] {
+  const prepared = prepare(verb);
+  if (prepared === null) return [];
+  return formsOf(prepared, { ...request, object: resolveObject(prepared, request.object) }) ?? [];
+}
+
+/**
+ * All six tenses × six persons with one object (the verb's default when left
+ * out), shaped like SPEC.md §3's `tenses`. With the default object no cell is
+ * ever `null`; same-person objects leave their cells `null`.
+ */
+export function conjugateAll(verb: DictionaryVerb, object?: ObjectPrefix | null): TenseTable {
+  const prepared = prepare(verb);
+  const table = {} as TenseTable;
+  for (const tense of TENSE_IDS) {
+    table[tense] = PERSON_INDICES.map((person) => {
+      if (prepared === null) return null;
+      return formsOf(prepared, { tense, person, object: resolveObject(prepared, object) })?.[0] ?? null;
+    });
+  }
+  return table;
+}
+
+/**
+ * The `tenses` of a dictionary word (SPEC.md §3), or `null` for nouns,
+ * particles and anything else whose type does not start with "tlach".
+ */
+export function tensesFor(word: DictionaryVerb): TenseTable | null {
+  return isVerb(word.type) && normalizeStem(word.word) !== '' ? conjugateAll(word) : null;
+}
+
+/**
+ * An English description of a form for game prompts and search results:
+ * "future · we", "present · I · him/her/it", "past · they · themselves".
+ */
+export function describeForm(tense: Tense, person: PersonIndex, object?: ObjectPrefix | null): string {
+  const parts: string[] = [TENSES.find((entry) => entry.id === tense)?.label ?? tense, PERSONS[person].label];
+  if (object === 'mo') parts.push(REFLEXIVE_GLOSSES[person]);
+  else if (object !== undefined && object !== null) parts.push(OBJECT_PREFIXES.find((entry) => entry.code === object)?.gloss ?? object);
+  return parts.join(' · ');
+}
+
+/**
+ * Every form of a verb with its tense, person and object, for a full-form
+ * search index (`nicochizquia` → cochi, conditional, 1-S). A transitive verb
+ * is listed with each of the nine objects, an intransitive one without an
+ * object, and one of unknown transitivity both ways. Forms that do not exist
+ * are left out.
+ */
+export function allForms(verb: DictionaryVerb): ConjugatedForm[] {
+  const prepared = prepare(verb);
+  if (prepared === null) return [];
+  const objects: Array<ObjectPrefix | null> =
+    prepared.transitive === true ? [...OBJECT_PREFIX_CODES] : prepared.transitive === false ? [null] : [null, ...OBJECT_PREFIX_CODES];
+  const forms: ConjugatedForm[] = [];
+  for (const object of objects) {
+    for (const tense of TENSE_IDS) {
+      for (const person of PERSON_INDICES) {
+        const spellings = formsOf(prepared, { tense, person, object });
+        if (spellings === null) continue;
+        const [form, ...variants] = spellings;
+        if (form === undefined) continue;
+        forms.push({ form, variants, tense, person, object, description: describeForm(tense, person, object) });
+      }
+    }
+  }
+  return forms;
+}

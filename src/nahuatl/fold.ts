@@ -1,0 +1,109 @@
+/**
+ * Folding and spelling keys: the forms every search and comparison uses.
+ *
+ * Learners type with or without macrons, in any case, and in either of the two
+ * alphabets in use (the classical-style c/qu/cu/hu/z/tz/h of GRAMMAR.md and the
+ * modern practical k/kw/w/s/ts/j), so comparisons never look at raw text.
+ */
+
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+const WHITESPACE_RUN = /\s+/g;
+
+/**
+ * The `plain` form of a text (GRAMMAR.md §1): Unicode NFD, combining marks
+ * U+0300–U+036F dropped, lower-cased, trimmed, inner whitespace collapsed to
+ * one space. `foldNahuatl('  Chōca ')` is `'choca'`.
+ */
+export function foldNahuatl(text: string): string {
+  return text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase().trim().replace(WHITESPACE_RUN, ' ');
+}
+
+const PRECOMPOSED_MACRONS: Readonly<Record<string, string>> = {
+  ā: 'a',
+  ē: 'e',
+  ī: 'i',
+  ō: 'o',
+  Ā: 'A',
+  Ē: 'E',
+  Ī: 'I',
+  Ō: 'O',
+};
+
+/**
+ * SPEC.md §5's query rule: ā ē ī ō (either case) become a e i o and nothing
+ * else changes, so case, spacing and other letters reach the search as typed.
+ * A macron typed as a separate combining mark (U+0304) after a vowel is
+ * dropped too, since on screen it is the same letter.
+ */
+export function replaceMacrons(query: string): string {
+  return query
+    .replace(/[āēīōĀĒĪŌ]/g, (vowel) => PRECOMPOSED_MACRONS[vowel] ?? vowel)
+    .replace(/([aeioAEIO])\u0304/g, '$1');
+}
+
+const VOWELS = new Set(['a', 'e', 'i', 'o', 'u']);
+
+function isVowel(char: string): boolean {
+  return VOWELS.has(char);
+}
+
+/**
+ * A second key over {@link foldNahuatl} that writes both alphabets the same
+ * way, so `spellingKey('kochi') === spellingKey('cochi')`,
+ * `spellingKey('nikkwa') === spellingKey('niccua')`, `tsontli` = `tzontli`,
+ * `kwali` = `cuali`, `siwatl` = `cihuatl`.
+ *
+ * The key is written in the practical alphabet (k, kw, w, s, ts, h). The text
+ * is read left to right, longest spelling first, because the classical letters
+ * are context-dependent: `c` is /s/ before e, i and /k/ elsewhere, but not in
+ * `ch` or `cu`; `u` only ever belongs to a digraph (qu, cu, uc, hu, uh), so the
+ * digraphs must be claimed before single letters are looked at.
+ */
+export function spellingKey(text: string): string {
+  const folded = foldNahuatl(text);
+  let key = '';
+  let i = 0;
+  while (i < folded.length) {
+    const char = folded.charAt(i);
+    const next = folded.charAt(i + 1);
+    const afterNext = folded.charAt(i + 2);
+    if (char === 't' && next === 'z') {
+      key += 'ts';
+      i += 2;
+    } else if (char === 'c' && next === 'h') {
+      key += 'ch';
+      i += 2;
+    } else if (char === 'q' && next === 'u') {
+      // Older texts write /kʷa/ as `qua` (Molina's `quauitl`); before e, i `qu` is plain /k/.
+      key += afterNext === 'a' || afterNext === 'o' ? 'kw' : 'k';
+      i += 2;
+    } else if (char === 'c' && next === 'u') {
+      // `cuh` before a consonant or at the end is syllable-final /kʷ/ (`tecuhtli`), the same as `uc`.
+      const syllableFinal = afterNext === 'h' && !isVowel(folded.charAt(i + 3));
+      key += 'kw';
+      i += syllableFinal ? 3 : 2;
+    } else if (char === 'c') {
+      key += next === 'e' || next === 'i' ? 's' : 'k';
+      i += 1;
+    } else if (char === 'h' && next === 'u') {
+      key += 'w';
+      i += 2;
+    } else if (char === 'u' && next === 'h') {
+      key += 'w';
+      i += 2;
+    } else if (char === 'u' && next === 'c') {
+      key += 'kw';
+      i += 2;
+    } else if (char === 'z') {
+      key += 's';
+      i += 1;
+    } else if (char === 'j') {
+      key += 'h';
+      i += 1;
+    } else {
+      key += char;
+      i += 1;
+    }
+  }
+  return key;
+}

@@ -1,0 +1,54 @@
+/**
+ * The Nahuatl language core: folding and spelling keys, reference lists,
+ * conjugation, numbers and answer checking. Pure data and functions, shared by
+ * the server and the browser; import from here, not from the files behind it.
+ */
+
+export { foldNahuatl, replaceMacrons, spellingKey } from './fold';
+export {
+  MORPHEME_TOKENS,
+  OBJECT_PREFIXES,
+  OBJECT_PREFIX_CODES,
+  PERSONS,
+  PERSON_INDICES,
+  POSSESSION_AFFIXES,
+  PURPOSIVE_ENDINGS,
+  REFLEXIVE_GLOSSES,
+  SENTENCE_WORD_TENSES,
+  SUBJECT_PREFIXES,
+  TENSES,
+  TENSE_IDS,
+  WORD_PARTS,
+  type ObjectPrefix,
+  type ObjectPrefixInfo,
+  type PersonCode,
+  type PersonIndex,
+  type Tense,
+} from './reference';
+export { derivePast, guessVerbClass, isVerb, verbClass, type VerbClass } from './verb-class';
+export {
+  acceptedForms,
+  allForms,
+  conjugate,
+  conjugateAll,
+  defaultObject,
+  describeForm,
+  tensesFor,
+  type ConjugatedForm,
+  type DictionaryVerb,
+  type FormRequest,
+  type TenseTable,
+} from './conjugate';
+export {
+  JOINER,
+  MAX_NUMBER,
+  NUMBER_WORDS,
+  ZERO_WORD,
+  numberToWords,
+  wordsToNumber,
+  type Breakout,
+  type NumberPart,
+  type NumberToWordsResult,
+  type WordsToNumberResult,
+} from './numbers';
+export { checkConjugationAnswer, checkPatternAnswer, type AnswerCheck } from './answers';

@@ -1,0 +1,52 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { sessionSecret } from './db/settings';
+import { errors, installErrorHandler } from './http/errors';
+import { registerApi } from './http/routes';
+import { installSecurityHeaders } from './http/security';
+import { installSessions } from './http/session';
+import { sessionStore } from './http/session-store';
+import { installStatic, PAGE_URLS } from './http/static';
+import { accountRoutes } from './resources/accounts/routes';
+import { loginFailureRepository } from './resources/accounts/repository';
+import { userRoutes } from './resources/users/routes';
+import { userRepository } from './resources/users/repository';
+
+/** The largest request body accepted: 1 MiB (DESIGN.md §4). */
+export const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Builds the whole app on an open, migrated database without listening, so tests can
+ * drive it with `app.inject()` and main.ts can listen on it.
+ */
+export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  installErrorHandler(app);
+  await app.register(cookie, { secret: await sessionSecret(db, config.SESSION_SECRET) });
+  await installSecurityHeaders(app);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => errors.throttled(Math.max(1, Math.ceil(context.ttl / 1000))),
+  });
+
+  const sessions = sessionStore(db);
+  installSessions(app, sessions);
+  await sessions.removeExpired();
+
+  await installStatic(app, config.STATIC_DIR);
+  const users = userRepository(db);
+  registerApi(app, [
+    ...accountRoutes({ config, users, sessions, failures: loginFailureRepository(db) }),
+    ...userRoutes(users),
+  ], PAGE_URLS);
+  return app;
+}

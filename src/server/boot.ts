@@ -1,0 +1,17 @@
+import type { Config } from './config';
+import { openDatabase, type Db } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seed } from './db/seed';
+
+/** Opens the configured database and brings it up to date: migrations, then sample data if asked. */
+export async function prepareDatabase(config: Pick<Config, 'DATABASE_URL' | 'SEED'>): Promise<Db> {
+  const db = openDatabase(config.DATABASE_URL);
+  try {
+    await migrateToLatest(db);
+    if (config.SEED) await seed(db);
+    return db;
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Where the SQLite database (and, with it, the generated session secret) lives by default. */
+export const DEFAULT_DATA_DIR = 'data/db';
+
+const ConfigSchema = z.object({
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  DATABASE_URL: z
+    .string()
+    .min(1)
+    .default(`sqlite:${DEFAULT_DATA_DIR}/nahuatl.sqlite`)
+    .refine((url) => url.startsWith('sqlite:') || /^postgres(ql)?:\/\//.test(url), {
+      message: 'must start with sqlite: (a file path, or sqlite::memory:) or postgres://',
+    }),
+  SESSION_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters; leave it unset to have one generated')
+    .optional(),
+  SEED: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_FAILURES_PER_15_MIN: z.coerce.number().int().min(1).default(10),
+  SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(50),
+  STATIC_DIR: z.string().min(1).default('dist/web'),
+});
+
+/** The validated configuration of one server process. */
+export type Config = z.output<typeof ConfigSchema>;
+
+/** A configuration that failed validation, with every problem listed. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/**
+ * Reads and validates the configuration once, at start-up. Every problem is
+ * collected before failing, so one run tells the operator everything to fix.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const known = Object.fromEntries(
+    Object.keys(ConfigSchema.shape)
+      .filter((key) => env[key] !== undefined && env[key] !== '')
+      .map((key) => [key, env[key]]),
+  );
+  const result = ConfigSchema.safeParse(known);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  return result.data;
+}

@@ -1,0 +1,52 @@
+import { sql, type ColumnDataType, type ColumnDefinitionBuilder, type Expression, type Kysely, type Migration, Migrator } from 'kysely';
+import type { Db, Dialect } from './database';
+import * as accounts from './migrations/001-accounts';
+
+/** What a migration needs to write one schema for both dialects. */
+export interface MigrationContext {
+  dialect: Dialect;
+  /** An auto-incrementing integer primary key. */
+  id: (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
+  /** timestamptz on PostgreSQL, ISO text on SQLite. */
+  timestamp: ColumnDataType | Expression<unknown>;
+  /** Text compared byte-wise, so `LIKE 'prefix%'` can use an ordinary index on both databases. */
+  foldedText: ColumnDataType | Expression<unknown>;
+}
+
+type ContextMigration = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
+
+/** Forward-only, numbered migrations, run in order on start. */
+const MIGRATIONS: Record<string, ContextMigration> = {
+  '001-accounts': accounts,
+};
+
+function contextFor(dialect: Dialect): MigrationContext {
+  return dialect === 'sqlite'
+    ? {
+        dialect,
+        id: (c) => c.primaryKey().autoIncrement(),
+        timestamp: 'text',
+        // NOCASE lets SQLite's LIKE optimisation use the index; stored values are already folded.
+        foldedText: sql`text collate nocase`,
+      }
+    : {
+        dialect,
+        id: (c) => c.primaryKey().generatedByDefaultAsIdentity(),
+        timestamp: 'timestamptz',
+        foldedText: sql`text collate "C"`,
+      };
+}
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const context = contextFor(db.dialect);
+  const migrations: Record<string, Migration> = Object.fromEntries(
+    Object.entries(MIGRATIONS).map(([name, migration]) => [name, { up: (k: Kysely<unknown>) => migration.up(k, context) }]),
+  );
+  const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,94 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+/**
+ * An error the API answers with on purpose. `body` is exactly what the client receives:
+ * `{"detail": …}` for request-level errors, `{"field": ["…"]}` for validation errors.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    readonly body: Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(typeof body.detail === 'string' ? body.detail : code);
+  }
+}
+
+/** The error catalogue: every error the API gives, with its status and a stable code. */
+export const errors = {
+  invalid: (fields: Record<string, string[]>) => new ApiError(400, 'invalid', fields),
+  badRequest: (detail: string) => new ApiError(400, 'bad_request', { detail }),
+  malformedJson: (message: string) => new ApiError(400, 'parse_error', { detail: `JSON parse error - ${message}` }),
+  notAuthenticated: () => new ApiError(403, 'not_authenticated', { detail: 'Authentication credentials were not provided.' }),
+  permissionDenied: () => new ApiError(403, 'permission_denied', { detail: 'You do not have permission to perform this action.' }),
+  csrfFailed: (reason: string) => new ApiError(403, 'csrf_failed', { detail: `CSRF Failed: ${reason}` }),
+  notFound: () => new ApiError(404, 'not_found', { detail: 'Not found.' }),
+  invalidPage: () => new ApiError(404, 'not_found', { detail: 'Invalid page.' }),
+  methodNotAllowed: (method: string) => new ApiError(405, 'method_not_allowed', { detail: `Method "${method}" not allowed.` }),
+  payloadTooLarge: () => new ApiError(413, 'payload_too_large', { detail: 'Request body is larger than 1 MiB.' }),
+  unsupportedMediaType: (type: string) =>
+    new ApiError(415, 'unsupported_media_type', { detail: `Unsupported media type "${type}" in request.` }),
+  throttled: (seconds: number) =>
+    new ApiError(429, 'throttled', { detail: `Request was throttled. Expected available in ${seconds} seconds.` }, {
+      'retry-after': String(seconds),
+    }),
+} as const;
+
+/** Turns zod issues into DRF's field-keyed errors; issues on the whole body go under `non_field_errors`. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : 'non_field_errors';
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+/** Parses `input` with `schema`, or throws a 400 naming each field at fault. */
+export function requireValid<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input === undefined ? {} : input);
+  if (!result.success) throw errors.invalid(fieldErrors(result.error));
+  return result.data;
+}
+
+function fromFastifyError(error: FastifyError): ApiError | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return errors.malformedJson(error.message);
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return errors.malformedJson('the body is empty');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return errors.payloadTooLarge();
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return errors.unsupportedMediaType(String(error.message.match(/: (.*)$/)?.[1] ?? 'unknown'));
+    default:
+      break;
+  }
+  if (error instanceof SyntaxError) return errors.malformedJson(error.message);
+  if (error.statusCode === 429) return errors.throttled(60);
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new ApiError(error.statusCode, 'bad_request', { detail: error.message });
+  }
+  return null;
+}
+
+/** Sends an ApiError as JSON with its status and headers. */
+export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
+  return reply.code(error.statusCode).headers(error.headers).type('application/json; charset=utf-8').send(error.body);
+}
+
+/**
+ * The one error handler: known errors keep their shape; anything else is logged
+ * and answered with a 500 that reveals nothing of the server's internals.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const known = error instanceof ApiError ? error : fromFastifyError(error);
+    if (known) return sendError(reply, known);
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ detail: 'A server error occurred.' });
+  });
+}

@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, TestClient, type TestApp } from '../test/harness';
+
+let t: TestApp;
+let client: TestClient;
+
+beforeEach(async () => {
+  t = await createTestApp();
+  client = new TestClient(t.app);
+  await client.signup('ana');
+});
+afterEach(() => t.close());
+
+describe('request bodies', () => {
+  it('answers malformed JSON with a 400 and changes nothing', async () => {
+    const response = await client.request('PATCH', '/utoaztecan/api/users/2/', '{"first_name": ', {
+      'content-type': 'application/json',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toMatch(/^JSON parse error/);
+    expect((await client.get('/utoaztecan/api/users/2/')).json().first_name).toBe('');
+  });
+
+  it('answers a body over 1 MiB with a 413', async () => {
+    const response = await client.patch('/utoaztecan/api/users/2/', { first_name: 'x'.repeat(1024 * 1024 + 10) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ detail: 'Request body is larger than 1 MiB.' });
+  });
+
+  it('answers a body that is not JSON with a 415', async () => {
+    const response = await client.request('PATCH', '/utoaztecan/api/users/2/', 'first_name=x', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it.each([['null'], ['[]'], ['"text"'], ['42']])('answers a JSON body %s that is not an object with a 400', async (body) => {
+    const response = await client.request('PATCH', '/utoaztecan/api/users/2/', body, { 'content-type': 'application/json' });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('addresses and methods', () => {
+  it('answers an unknown API address with a JSON 404', async () => {
+    const response = await client.get('/utoaztecan/api/nothing-here/');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Not found.' });
+  });
+
+  it('answers a method the address does not support with a 405', async () => {
+    const response = await client.delete('/utoaztecan/api/users/');
+    expect(response.statusCode).toBe(405);
+    expect(response.json()).toEqual({ detail: 'Method "DELETE" not allowed.' });
+  });
+
+  it('accepts the address without its trailing slash', async () => {
+    expect((await client.get('/utoaztecan/api/users')).statusCode).toBe(200);
+  });
+
+  it('sends security headers with a CSP that allows no inline script', async () => {
+    const response = await client.get('/utoaztecan/api/users/');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('serves an OpenAPI document generated from the schemas', async () => {
+    const response = await client.get('/api/schema/');
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/utoaztecan/api/users/', '/utoaztecan/api/users/{id}/', '/accounts/login/', '/accounts/signup/']),
+    );
+    const patch = document.paths['/utoaztecan/api/users/{id}/'].patch;
+    expect(Object.keys(patch.requestBody.content['application/json'].schema.properties)).toEqual(['username', 'first_name', 'email']);
+  });
+});
+
+describe('paging parameters', () => {
+  it.each([
+    ['page=0', 'page'],
+    ['page=abc', 'page'],
+    ['page_size=0', 'page_size'],
+    ['page_size=x', 'page_size'],
+  ])('answers %s with a 400 naming %s', async (query, field) => {
+    const response = await client.get(`/utoaztecan/api/users/?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json())).toEqual([field]);
+  });
+
+  it('answers a page past the end with a 404', async () => {
+    const response = await client.get('/utoaztecan/api/users/?page=2');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Invalid page.' });
+  });
+});

@@ -1,0 +1,135 @@
+import type { FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness';
+import { userRepository } from '../resources/users/repository';
+import { ApiError } from './errors';
+import { filterConditions, requireFilters, type FilterAllowList } from './filters';
+import { paginate, requirePaging } from './paging';
+
+// The helpers are exercised on a real table of the real database (SQLite or PostgreSQL).
+let t: TestApp;
+
+const FILTERS: FilterAllowList = {
+  username__istartswith: { column: 'username_key', lookup: 'istartswith', folded: true },
+  username__icontains: { column: 'username_key', lookup: 'icontains', folded: true },
+  username__in: { column: 'username_key', lookup: 'in' },
+  is_staff: { column: 'is_staff', lookup: 'boolean' },
+  id: { column: 'id', lookup: 'id' },
+};
+
+const NAMES = ['Ānā', 'ana_b', 'anatl', 'ANAHUAC', 'beto', 'citlali', '50%off', 'tochtli', 'tōchin', 'xochitl'];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const users = userRepository(t.db);
+  for (const username of NAMES) await users.create({ username, password_hash: null });
+  for (let i = 0; i < 35; i += 1) await users.create({ username: `zz${String(i).padStart(2, '0')}`, password_hash: null });
+});
+afterAll(() => t.close());
+
+async function search(query: Record<string, string>): Promise<string[]> {
+  const filters = requireFilters(query, FILTERS);
+  const rows = await t.db.kysely
+    .selectFrom('app_user')
+    .select('username')
+    .where(filterConditions(filters, t.db.dialect))
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.username);
+}
+
+describe('filters', () => {
+  it('compares istartswith on the folded form, so macrons and case do not matter', async () => {
+    expect(await search({ username__istartswith: 'ANA' })).toEqual(['Ānā', 'ana_b', 'anatl', 'ANAHUAC']);
+    expect(await search({ username__istartswith: 'tōch' })).toEqual(['tochtli', 'tōchin']);
+  });
+
+  it('treats LIKE wildcards in the value as plain characters', async () => {
+    expect(await search({ username__istartswith: 'ana_' })).toEqual(['ana_b']);
+    expect(await search({ username__icontains: '%' })).toEqual(['50%off']);
+    expect(await search({ username__istartswith: '\\' })).toEqual([]);
+  });
+
+  it('supports icontains, in, boolean and id lookups', async () => {
+    expect(await search({ username__icontains: 'chi' })).toEqual(['tōchin', 'xochitl']);
+    expect(await search({ username__in: 'beto,citlali,nobody' })).toEqual(['beto', 'citlali']);
+    expect(await search({ is_staff: 'true' })).toEqual(['admin']);
+    expect(await search({ id: '4' })).toEqual(['anatl']);
+  });
+
+  it('refuses an unknown filter, naming it and the allowed ones', () => {
+    expect(() => requireFilters({ password_hash__istartswith: 'x' }, FILTERS)).toThrowError(ApiError);
+    try {
+      requireFilters({ password_hash__istartswith: 'x' }, FILTERS);
+    } catch (error) {
+      expect((error as ApiError).statusCode).toBe(400);
+      expect(Object.keys((error as ApiError).body)).toEqual(['password_hash__istartswith']);
+    }
+  });
+
+  it('refuses malformed values and repeated parameters', () => {
+    expect(() => requireFilters({ is_staff: 'maybe' }, FILTERS)).toThrowError(/is_staff|invalid/);
+    expect(() => requireFilters({ id: '1 or 1=1' }, FILTERS)).toThrowError(ApiError);
+    expect(() => requireFilters({ id: ['1', '2'] }, FILTERS)).toThrowError(ApiError);
+  });
+
+  it('lets paging parameters and named extras through', () => {
+    expect(requireFilters({ page: '2', page_size: '5', search: 'x' }, FILTERS, ['search'])).toEqual([]);
+  });
+});
+
+describe('paging', () => {
+  const request = (url: string) => ({ url }) as FastifyRequest;
+
+  async function page(url: string) {
+    const query = Object.fromEntries(new URL(url, 'http://x').searchParams);
+    const filters = requireFilters(query, FILTERS);
+    const where = filterConditions(filters, t.db.dialect);
+    return paginate(
+      request(url),
+      requirePaging(query),
+      {
+        count: async () =>
+          Number((await t.db.kysely.selectFrom('app_user').select((eb) => eb.fn.countAll().as('n')).where(where).executeTakeFirstOrThrow()).n),
+        list: (limit, offset) =>
+          t.db.kysely.selectFrom('app_user').select(['id', 'username']).where(where).orderBy('id').limit(limit).offset(offset).execute(),
+      },
+      (row) => row.username,
+    );
+  }
+
+  it('defaults to pages of 20 with links that keep the other parameters', async () => {
+    const first = await page('/users/?username__istartswith=zz');
+    expect(first.count).toBe(35);
+    expect(first.results).toHaveLength(20);
+    expect(first.previous).toBeNull();
+    expect(first.next).toBe('/users/?username__istartswith=zz&page=2');
+
+    const second = await page(first.next!);
+    expect(second.results).toEqual(Array.from({ length: 15 }, (_, i) => `zz${String(i + 20).padStart(2, '0')}`));
+    expect(second.next).toBeNull();
+    expect(second.previous).toBe('/users/?username__istartswith=zz');
+  });
+
+  it('has a stable order: pages never overlap and together hold every row once', async () => {
+    const seen: string[] = [];
+    let url: string | null = '/users/?page_size=7';
+    while (url) {
+      const current: Awaited<ReturnType<typeof page>> = await page(url);
+      seen.push(...current.results);
+      url = current.next;
+    }
+    expect(seen).toHaveLength(46);
+    expect(new Set(seen).size).toBe(46);
+  });
+
+  it('caps page_size at 200', () => {
+    expect(requirePaging({ page_size: '5000' }).pageSize).toBe(200);
+  });
+
+  it('counts with the same filters as the list', async () => {
+    const filtered = await page('/users/?username__istartswith=ana&page_size=2');
+    expect(filtered.count).toBe(4);
+    expect(filtered.results).toEqual(['Ānā', 'ana_b']);
+  });
+});

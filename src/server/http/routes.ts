@@ -1,0 +1,144 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { z } from 'zod';
+import { ErrorDetail, FieldErrors } from '../../contract/common';
+import { errors, requireValid } from './errors';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** The parts of a request a handler receives already validated. */
+export interface Parsed<P, B> {
+  params: P;
+  body: B;
+}
+
+/**
+ * One API operation: its address, what it accepts and answers (zod schemas, which
+ * also document it at /api/schema/), and a thin handler.
+ */
+export interface ApiRoute<P = unknown, B = unknown> {
+  method: Method;
+  url: string;
+  summary: string;
+  tag: string;
+  params?: z.ZodType<P>;
+  body?: z.ZodType<B>;
+  /** Query parameters, for the documentation; handlers read filters and paging themselves. */
+  query?: z.ZodObject;
+  response?: z.ZodType;
+  /** Requests allowed per client address in a window (@fastify/rate-limit); none when absent. */
+  rateLimit?: { max: number; timeWindow: number };
+  /** 200 unless said otherwise (201 for creation, 204 for deletion). */
+  status?: 200 | 201 | 204;
+  handler: (request: FastifyRequest, reply: FastifyReply, parsed: Parsed<P, B>) => Promise<unknown>;
+}
+
+/** Declares a route with its types inferred from its schemas. */
+export function apiRoute<P = undefined, B = undefined>(route: ApiRoute<P, B>): ApiRoute<P, B> {
+  return route;
+}
+
+/** `{id}` in a path: anything but a positive integer is an unknown address, so a 404. */
+export const IdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+const ALL_METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+function openApiPath(url: string): string {
+  return url.replace(/:(\w+)/g, '{$1}');
+}
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
+  return z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+}
+
+function buildOpenApi(routes: ApiRoute<any, any>[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const path = openApiPath(route.url);
+    const status = String(route.status ?? 200);
+    const pathParams = [...route.url.matchAll(/:(\w+)/g)].map((m) => ({
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'integer' },
+    }));
+    const queryParams = route.query
+      ? Object.entries(route.query.shape).map(([name, schema]) => ({
+          name,
+          in: 'query',
+          required: false,
+          schema: jsonSchema(schema as z.ZodType, 'input'),
+        }))
+      : [];
+    (paths[path] ??= {})[route.method.toLowerCase()] = {
+      summary: route.summary,
+      tags: [route.tag],
+      parameters: [...pathParams, ...queryParams],
+      ...(route.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } }
+        : {}),
+      responses: {
+        [status]: route.response
+          ? { description: 'OK', content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } }
+          : { description: status === '204' ? 'No content' : 'OK' },
+        '400': { description: 'Invalid input', content: { 'application/json': { schema: jsonSchema(FieldErrors, 'output') } } },
+        '403': { description: 'Not allowed', content: { 'application/json': { schema: jsonSchema(ErrorDetail, 'output') } } },
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Nahuatl Practice API', version: '1' },
+    components: {
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'sessionid' },
+        csrf: { type: 'apiKey', in: 'header', name: 'X-CSRFToken' },
+      },
+    },
+    paths,
+  };
+}
+
+/**
+ * Registers every API route: validates params (a bad id is a 404) and body (a 400 naming
+ * the fields), answers other methods on a known address with a 405, and serves the
+ * OpenAPI description of all of them at /api/schema/. `pageUrls` are addresses whose GET
+ * is a page of the web app rather than the API.
+ */
+export function registerApi(app: FastifyInstance, routes: ApiRoute<any, any>[], pageUrls: readonly string[] = []): void {
+  const methodsByUrl = new Map<string, Set<string>>();
+  for (const route of routes) {
+    methodsByUrl.set(route.url, (methodsByUrl.get(route.url) ?? new Set()).add(route.method));
+    app.route({
+      method: route.method,
+      url: route.url,
+      ...(route.rateLimit ? { config: { rateLimit: route.rateLimit } } : {}),
+      handler: async (request, reply) => {
+        let params: unknown = request.params;
+        if (route.params) {
+          const result = route.params.safeParse(request.params);
+          if (!result.success) throw errors.notFound();
+          params = result.data;
+        }
+        const body = route.body ? requireValid(route.body, request.body) : undefined;
+        const result = await route.handler(request, reply, { params, body });
+        if (reply.sent) return reply;
+        if (route.status === 204) return reply.code(204).send();
+        return reply.code(route.status ?? 200).send(result);
+      },
+    });
+  }
+  for (const [url, methods] of methodsByUrl) {
+    // Pages may share an address with an API route (GET /accounts/login/ is the login screen).
+    const others = ALL_METHODS.filter((m) => !methods.has(m) && !(m === 'GET' && pageUrls.includes(url)));
+    if (others.length === 0) continue;
+    app.route({
+      method: others,
+      url,
+      handler: async (request) => {
+        throw errors.methodNotAllowed(request.method);
+      },
+    });
+  }
+  const document = buildOpenApi(routes);
+  app.get('/api/schema/', async () => document);
+}

@@ -1,0 +1,61 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/database';
+
+/** How long a session lasts: two weeks, as Django's default. */
+export const SESSION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** The signed-in user as every handler sees it. */
+export interface SessionUser {
+  id: number;
+  username: string;
+  first_name: string;
+  email: string;
+  is_staff: boolean;
+}
+
+const hashId = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex');
+
+/** All SQL for the `app_session` table. */
+export function sessionStore(db: Db) {
+  const { kysely } = db;
+  return {
+    /** Starts a session for `userId` and returns the secret id for the cookie. */
+    async create(userId: number, now = new Date()): Promise<string> {
+      const sessionId = randomBytes(32).toString('base64url');
+      await kysely
+        .insertInto('app_session')
+        .values({
+          id_hash: hashId(sessionId),
+          user_id: userId,
+          created_at: now.toISOString(),
+          expires_at: new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString(),
+        })
+        .execute();
+      return sessionId;
+    },
+
+    /** The active user of a live session, or null. */
+    async findUser(sessionId: string, now = new Date()): Promise<SessionUser | null> {
+      const row = await kysely
+        .selectFrom('app_session')
+        .innerJoin('app_user', 'app_user.id', 'app_session.user_id')
+        .select(['app_user.id', 'app_user.username', 'app_user.first_name', 'app_user.email', 'app_user.is_staff'])
+        .where('app_session.id_hash', '=', hashId(sessionId))
+        .where('app_session.expires_at', '>', now.toISOString())
+        .where('app_user.is_active', '=', true)
+        .executeTakeFirst();
+      return row ? { ...row, is_staff: Boolean(row.is_staff) } : null;
+    },
+
+    async remove(sessionId: string): Promise<void> {
+      await kysely.deleteFrom('app_session').where('id_hash', '=', hashId(sessionId)).execute();
+    },
+
+    /** Drops expired sessions; called now and then so the table does not grow without bound. */
+    async removeExpired(now = new Date()): Promise<void> {
+      await kysely.deleteFrom('app_session').where('expires_at', '<=', now.toISOString()).execute();
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof sessionStore>;

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errors, sendError } from './errors';
+
+const API_PREFIXES = ['/utoaztecan/api/', '/blog/api/', '/api/'];
+
+/** Addresses that are pages of the app even though the API also posts to them. */
+export const PAGE_URLS = ['/accounts/login/', '/accounts/signup/', '/accounts/logout/'];
+
+const isApi = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+/**
+ * Serves the built React app: its files, and index.html for every other GET outside the
+ * API so the client-side router can show the screen (or its not-found screen). API
+ * addresses that match nothing get DRF's JSON 404.
+ */
+export async function installStatic(app: FastifyInstance, staticDir: string): Promise<void> {
+  const root = resolve(staticDir);
+  const built = existsSync(resolve(root, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
+  }
+
+  const sendApp = (_request: FastifyRequest, reply: FastifyReply) =>
+    built
+      ? reply.header('cache-control', 'no-cache').sendFile('index.html', root, { maxAge: 0 })
+      : reply.code(503).type('text/plain').send('The web app has not been built: run `npm run build`.');
+
+  for (const url of PAGE_URLS) app.get(url, sendApp);
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (isApi(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return sendError(reply, errors.notFound());
+    }
+    if (built && /\/assets\//.test(path)) return sendError(reply, errors.notFound());
+    return sendApp(request, reply);
+  });
+}

@@ -1,0 +1,170 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, TestClient, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let client: TestClient;
+
+beforeEach(async () => {
+  t = await createTestApp({ LOGIN_FAILURES_PER_15_MIN: '3' });
+  client = new TestClient(t.app);
+});
+afterEach(() => t.close());
+
+const me = async (c: TestClient) => (await c.get('/utoaztecan/api/users/')).json().results;
+
+describe('sign-up', () => {
+  it('creates an ordinary account and signs it in', async () => {
+    const response = await client.post('/accounts/signup/', {
+      username: 'xochitl',
+      first_name: 'Xōchitl',
+      email: 'x@example.org',
+      password: 'tlaxcalli-caxtolli',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ id: 2, username: 'xochitl', first_name: 'Xōchitl', email: 'x@example.org', is_staff: false });
+    expect(await me(client)).toEqual([response.json()]);
+  });
+
+  it('refuses a username already taken, whatever its case, and a weak password, naming both fields', async () => {
+    await client.signup('Citlali');
+    const other = new TestClient(t.app);
+    const response = await other.post('/accounts/signup/', { username: 'citlali', password: '1234' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      username: ['A user with that username already exists.'],
+      password: ['This password is too short. It must contain at least 8 characters.', 'This password is entirely numeric.'],
+    });
+    expect(await me(other)).toEqual([]);
+  });
+
+  it.each([
+    [{ password: 'long enough pass' }, 'username'],
+    [{ username: 'ok', password: 'password' }, 'password'],
+    [{ username: 'has space', password: 'long enough pass' }, 'username'],
+    [{ username: 'ana', password: 'long enough pass', email: 'not-an-email' }, 'email'],
+    [{ username: 'x'.repeat(151), password: 'long enough pass' }, 'username'],
+    [{ username: 42, password: 'long enough pass' }, 'username'],
+  ])('rejects %j at the field %s', async (body, field) => {
+    const response = await client.post('/accounts/signup/', body);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json())).toContain(field);
+  });
+});
+
+describe('login and logout', () => {
+  beforeEach(async () => {
+    await client.signup('tonatiuh', 'sun and moon 20');
+    await client.post('/accounts/logout/');
+  });
+
+  it('signs in with the right password and out again', async () => {
+    const login = await client.post('/accounts/login/', { username: 'Tonatiuh', password: 'sun and moon 20' });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().username).toBe('tonatiuh');
+    expect((await me(client)).map((u: { username: string }) => u.username)).toEqual(['tonatiuh']);
+
+    const logout = await client.post('/accounts/logout/');
+    expect(logout.statusCode).toBe(204);
+    expect(await me(client)).toEqual([]);
+  });
+
+  it('refuses a wrong password without saying which field was wrong', async () => {
+    const response = await client.post('/accounts/login/', { username: 'tonatiuh', password: 'wrong password' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toMatch(/correct username and password/);
+    expect(await me(client)).toEqual([]);
+  });
+
+  it('gives the seeded staff account no usable password', async () => {
+    const response = await client.post('/accounts/login/', { username: 'admin', password: '' });
+    expect(response.statusCode).toBe(400);
+    const guess = await client.post('/accounts/login/', { username: 'admin', password: 'admin' });
+    expect(guess.statusCode).toBe(400);
+  });
+
+  it('rotates the session id at login, and the old session ends at logout', async () => {
+    await client.post('/accounts/login/', { username: 'tonatiuh', password: 'sun and moon 20' });
+    const first = client.cookies.get('sessionid');
+    await client.post('/accounts/login/', { username: 'tonatiuh', password: 'sun and moon 20' });
+    const second = client.cookies.get('sessionid');
+    expect(first).toBeDefined();
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+
+    // The first session no longer works for anyone holding its cookie.
+    const stale = new TestClient(t.app);
+    stale.cookies.set('sessionid', first!);
+    expect(await me(stale)).toEqual([]);
+
+    const stolen = new TestClient(t.app);
+    stolen.cookies.set('sessionid', second!);
+    expect(await me(stolen)).toHaveLength(1);
+    await client.post('/accounts/logout/');
+    expect(await me(stolen)).toEqual([]);
+  });
+
+  it('sets the session cookie HttpOnly and SameSite=Lax, and the CSRF cookie readable', async () => {
+    const response = await client.post('/accounts/login/', { username: 'tonatiuh', password: 'sun and moon 20' });
+    const session = response.cookies.find((c) => c.name === 'sessionid');
+    const csrf = response.cookies.find((c) => c.name === 'csrftoken');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(csrf?.httpOnly).toBeFalsy();
+  });
+
+  it('rotates the CSRF token at login', async () => {
+    const before = client.cookies.get('csrftoken');
+    await client.post('/accounts/login/', { username: 'tonatiuh', password: 'sun and moon 20' });
+    expect(client.cookies.get('csrftoken')).not.toBe(before);
+  });
+
+  it('rate-limits failed logins for a username, even when the password is then right', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      expect((await client.post('/accounts/login/', { username: 'tonatiuh', password: `guess ${i}` })).statusCode).toBe(400);
+    }
+    const limited = await client.post('/accounts/login/', { username: 'tonatiuh', password: 'sun and moon 20' });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().detail).toMatch(/throttled/);
+    expect(await me(client)).toEqual([]);
+  });
+
+  it('does not count a successful login against the limit', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const ok = await client.post('/accounts/login/', { username: 'tonatiuh', password: 'sun and moon 20' });
+      expect(ok.statusCode).toBe(200);
+    }
+  });
+});
+
+describe('CSRF', () => {
+  it('refuses an unsafe request without the header, and changes nothing', async () => {
+    client.sendCsrf = false;
+    const response = await client.post('/accounts/signup/', { username: 'nocsrf', password: 'long enough pass' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().detail).toBe('CSRF Failed: CSRF token missing.');
+    client.sendCsrf = true;
+    const retry = await client.post('/accounts/signup/', { username: 'nocsrf', password: 'long enough pass' });
+    expect(retry.statusCode).toBe(201);
+  });
+
+  it('refuses a wrong token and a missing cookie', async () => {
+    await client.get('/utoaztecan/api/users/');
+    const wrong = await client.request('POST', '/accounts/login/', { username: 'a', password: 'b' }, {
+      'x-csrftoken': 'x'.repeat(43),
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().detail).toBe('CSRF Failed: CSRF token incorrect.');
+
+    const bare = await t.app.inject({ method: 'POST', url: '/accounts/login/', payload: { username: 'a', password: 'b' } });
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json().detail).toBe('CSRF Failed: CSRF cookie not set.');
+  });
+
+  it('refuses a PATCH on your own account without the token, leaving it unchanged', async () => {
+    const user = await client.signup('yolotl');
+    client.sendCsrf = false;
+    const response = await client.patch(`/utoaztecan/api/users/${user.id}/`, { first_name: 'Changed' });
+    expect(response.statusCode).toBe(403);
+    expect((await client.get(`/utoaztecan/api/users/${user.id}/`)).json().first_name).toBe('');
+  });
+});

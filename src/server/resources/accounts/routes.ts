@@ -1,0 +1,91 @@
+import { LoginRequest, passwordProblems, SignupRequest, User } from '../../../contract/users';
+import type { Config } from '../../config';
+import { isUniqueViolation } from '../../db/database';
+import { errors } from '../../http/errors';
+import { endSession, startSession } from '../../http/session';
+import type { SessionStore } from '../../http/session-store';
+import { apiRoute, type ApiRoute } from '../../http/routes';
+import { presentUser } from '../users/presenter';
+import { usernameKey, type UserRepository } from '../users/repository';
+import { checkPassword, hashPassword } from './passwords';
+import { LOGIN_FAILURE_WINDOW_MS, type LoginFailureRepository } from './repository';
+
+const TAKEN = 'A user with that username already exists.';
+const BAD_CREDENTIALS = 'Please enter a correct username and password. Note that both fields may be case-sensitive.';
+
+interface AccountDeps {
+  config: Config;
+  users: UserRepository;
+  sessions: SessionStore;
+  failures: LoginFailureRepository;
+}
+
+/** Sign-up, login and logout (DESIGN.md §4): JSON posts to the same paths the pages live at. */
+export function accountRoutes({ config, users, sessions, failures }: AccountDeps): ApiRoute<any, any>[] {
+  return [
+    apiRoute({
+      method: 'POST',
+      url: '/accounts/signup/',
+      tag: 'accounts',
+      summary: 'Create an ordinary account and sign in',
+      body: SignupRequest,
+      response: User,
+      status: 201,
+      rateLimit: { max: config.SIGNUPS_PER_HOUR, timeWindow: 60 * 60 * 1000 },
+      handler: async (request, reply, { body }) => {
+        const problems: Record<string, string[]> = {};
+        if (await users.getByUsername(body.username)) problems.username = [TAKEN];
+        const weak = passwordProblems(body.password, body.username);
+        if (weak.length > 0) problems.password = weak;
+        if (Object.keys(problems).length > 0) throw errors.invalid(problems);
+
+        const created = await users
+          .create({ ...body, password_hash: await hashPassword(body.password) })
+          .catch((error: unknown) => {
+            if (isUniqueViolation(error)) throw errors.invalid({ username: [TAKEN] });
+            throw error;
+          });
+        const user = presentUser(created);
+        await startSession(request, reply, sessions, user);
+        return user;
+      },
+    }),
+    apiRoute({
+      method: 'POST',
+      url: '/accounts/login/',
+      tag: 'accounts',
+      summary: 'Sign in; failed attempts are rate-limited per username and per address',
+      body: LoginRequest,
+      response: User,
+      handler: async (request, reply, { body }) => {
+        const key = usernameKey(body.username);
+        const limit = config.LOGIN_FAILURES_PER_15_MIN;
+        const recent = await failures.recent(key, request.ip);
+        if (recent.byUsername >= limit || recent.byIp >= limit * 3) {
+          const oldest = recent.oldest?.getTime() ?? Date.now();
+          throw errors.throttled(Math.max(1, Math.ceil((oldest + LOGIN_FAILURE_WINDOW_MS - Date.now()) / 1000)));
+        }
+        const row = await users.getByUsername(body.username);
+        const valid = await checkPassword(row?.password_hash ?? null, body.password);
+        if (!row || !valid || !row.is_active) {
+          await failures.record(key, request.ip);
+          throw errors.badRequest(BAD_CREDENTIALS);
+        }
+        await failures.clear(key);
+        const user = presentUser(row);
+        await startSession(request, reply, sessions, user);
+        return user;
+      },
+    }),
+    apiRoute({
+      method: 'POST',
+      url: '/accounts/logout/',
+      tag: 'accounts',
+      summary: 'End the session',
+      status: 204,
+      handler: async (request, reply) => {
+        await endSession(request, reply, sessions);
+      },
+    }),
+  ];
+}

@@ -1,0 +1,74 @@
+import { foldNahuatl } from '../../../nahuatl';
+import type { Db } from '../../db/database';
+import type { UserRow } from '../../db/tables';
+
+/** The fields a new account starts with. */
+export interface NewUser {
+  username: string;
+  first_name?: string;
+  email?: string;
+  password_hash: string | null;
+  is_staff?: boolean;
+}
+
+/** The fields of an account its owner may change. */
+export interface UserChanges {
+  username?: string;
+  first_name?: string;
+  email?: string;
+  password_hash?: string | null;
+  is_staff?: boolean;
+}
+
+/** Usernames are unique whatever their case or accents: `Ana` and `ana` are one account. */
+export const usernameKey = (username: string) => foldNahuatl(username);
+
+/** All SQL for the `app_user` table. */
+export function userRepository(db: Db) {
+  const { kysely } = db;
+  const columns = [
+    'id', 'username', 'username_key', 'first_name', 'email', 'password_hash', 'is_staff', 'is_active', 'date_joined',
+  ] as const;
+  return {
+    getById(id: number): Promise<UserRow | undefined> {
+      return kysely.selectFrom('app_user').select(columns).where('id', '=', id).executeTakeFirst();
+    },
+
+    getByUsername(username: string): Promise<UserRow | undefined> {
+      return kysely.selectFrom('app_user').select(columns).where('username_key', '=', usernameKey(username)).executeTakeFirst();
+    },
+
+    async count(): Promise<number> {
+      const row = await kysely.selectFrom('app_user').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async create(user: NewUser): Promise<UserRow> {
+      return kysely
+        .insertInto('app_user')
+        .values({
+          username: user.username,
+          username_key: usernameKey(user.username),
+          first_name: user.first_name ?? '',
+          email: user.email ?? '',
+          password_hash: user.password_hash,
+          is_staff: user.is_staff ?? false,
+          is_active: true,
+          date_joined: new Date().toISOString(),
+        })
+        .returning(columns)
+        .executeTakeFirstOrThrow();
+    },
+
+    async update(id: number, changes: UserChanges): Promise<UserRow | undefined> {
+      const values = {
+        ...changes,
+        ...(changes.username !== undefined ? { username_key: usernameKey(changes.username) } : {}),
+      };
+      if (Object.keys(values).length === 0) return this.getById(id);
+      return kysely.updateTable('app_user').set(values).where('id', '=', id).returning(columns).executeTakeFirst();
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof userRepository>;

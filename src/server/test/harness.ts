@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { prepareDatabase } from '../boot';
+import { loadConfig, type Config } from '../config';
+import type { Db } from '../db/database';
+import { CSRF_COOKIE } from '../http/session';
+
+/** Which database this test run uses: the vitest project sets TEST_DB. */
+export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+/** A fresh, empty database for one test file: in-memory SQLite, or a new PostgreSQL database. */
+async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (TEST_DB === 'sqlite') return { url: 'sqlite::memory:', drop: async () => {} };
+  const adminUrl = inject('postgresAdminUrl');
+  const name = `np_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** The app under test on its own database, with the sample data owner seeded. */
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await freshDatabaseUrl();
+  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: 'dist/web', ...env, DATABASE_URL: database.url });
+  const db = await prepareDatabase(config);
+  const app = await buildApp(config, db);
+  return {
+    app,
+    db,
+    config,
+    close: async () => {
+      await app.close();
+      await db.close();
+      await database.drop();
+    },
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/**
+ * A browser-like client: keeps cookies between requests and, like the web app, echoes
+ * the csrftoken cookie in X-CSRFToken on every unsafe request.
+ */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  sendCsrf = true;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+    if (method !== 'GET' && !this.cookies.has(CSRF_COOKIE)) await this.request('GET', '/utoaztecan/api/users/');
+    const csrf = this.cookies.get(CSRF_COOKIE);
+    const response = await this.app.inject({
+      method,
+      url,
+      headers: {
+        ...(this.cookies.size > 0 ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...(method !== 'GET' && this.sendCsrf && csrf ? { 'x-csrftoken': csrf } : {}),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { payload: body as string | object }),
+    });
+    for (const cookie of response.cookies) {
+      const expired = cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() < Date.now());
+      if (expired || cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get = (url: string) => this.request('GET', url);
+  post = (url: string, body?: unknown) => this.request('POST', url, body ?? {});
+  patch = (url: string, body: unknown) => this.request('PATCH', url, body);
+  delete = (url: string) => this.request('DELETE', url);
+
+  /** Signs up (and so signs in) a new ordinary account. */
+  async signup(username: string, password = 'correct horse battery'): Promise<{ id: number; username: string }> {
+    const response = await this.post('/accounts/signup/', { username, password });
+    if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
+    return response.json();
+  }
+}

@@ -1,0 +1,32 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API = process.env.API_URL ?? 'http://127.0.0.1:8000';
+
+// The API answers posts to the account pages' addresses; the pages themselves are the SPA's.
+const pageOrApi = {
+  target: API,
+  bypass: (request: { method?: string; headers: { accept?: string } }) =>
+    request.method === 'GET' && request.headers.accept?.includes('text/html') ? '/index.html' : undefined,
+};
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [react()],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: {
+      '/utoaztecan/api': API,
+      '/blog/api': API,
+      '/api': API,
+      '/accounts': pageOrApi,
+    },
+  },
+});

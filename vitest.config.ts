@@ -1,0 +1,47 @@
+import { execFileSync } from 'node:child_process';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/** PostgreSQL runs when a URL is given or a local PostgreSQL can be started. */
+function postgresAvailable(): boolean {
+  if (process.env.TEST_DATABASE_URL) return true;
+  try {
+    execFileSync('bash', ['-c', 'command -v initdb || ls /usr/lib/postgresql/*/bin/initdb'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    console.warn('PostgreSQL API tests skipped: no TEST_DATABASE_URL and no initdb on this machine.');
+    return false;
+  }
+}
+
+const api = (database: 'sqlite' | 'postgres'): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name: `api-${database}`,
+    include: ['src/server/**/*.test.ts', 'src/cli/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB: database },
+    ...(database === 'postgres' ? { globalSetup: ['src/server/test/postgres-global-setup.ts'] } : {}),
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/nahuatl/**/*.test.ts', 'src/contract/**/*.test.ts'], environment: 'node' },
+      },
+      api('sqlite'),
+      ...(postgresAvailable() ? [api('postgres')] : []),
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/web/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
