@@ -5,7 +5,7 @@ export const DEFAULT_DATA_DIR = 'data/db';
 
 const ConfigSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  PORT: z.coerce.number({ error: 'must be a whole number from 0 to 65535' }).int('must be a whole number from 0 to 65535').min(0, 'must be a whole number from 0 to 65535').max(65535, 'must be a whole number from 0 to 65535').default(8000),
   DATABASE_URL: z
     .string()
     .min(1)
@@ -20,8 +20,8 @@ const ConfigSchema = z.object({
   SEED: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  LOGIN_FAILURES_PER_15_MIN: z.coerce.number().int().min(1).default(10),
-  SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(50),
+  LOGIN_FAILURES_PER_15_MIN: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(10),
+  SIGNUPS_PER_HOUR: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(50),
   STATIC_DIR: z.string().min(1).default('dist/web'),
 });
 
