@@ -112,7 +112,8 @@ function compare(attempt: string, accepted: readonly string[], normalize: (text:
   };
 }
 
-const PREFIXES_BEFORE_MO = '(?:ma )?(?:ni|ti|xi|in)?';
+const QUI_BEFORE_FRONT_VOWEL = /^((?:ma )?(?:in)?)qui(?=[iīeē])/;
+const MO_BEFORE_VOWEL = /^((?:ma )?(?:ni|ti|xi|in)?)mo(?=[aāeēiīoō])/;
 
 /**
  * The two spellings GRAMMAR.md §2 says to accept, recognised in a bare
@@ -126,8 +127,8 @@ const PREFIXES_BEFORE_MO = '(?:ma )?(?:ni|ti|xi|in)?';
 function prefixVariants(expected: string): string[] {
   const form = normalizeSpacing(expected);
   const variants = [
-    form.replace(/^((?:ma )?(?:in)?)qui(?=[iīeē])/, '$1qu'),
-    form.replace(new RegExp(`^(${PREFIXES_BEFORE_MO})mo(?=[aāeēiīoō])`), '$1m'),
+    form.replace(QUI_BEFORE_FRONT_VOWEL, '$1qu'),
+    form.replace(MO_BEFORE_VOWEL, '$1m'),
   ];
   return variants.filter((variant) => variant !== form);
 }

@@ -74,6 +74,7 @@ interface PreparedVerb {
   overrides: DictionaryVerb['overrides'];
 }
 
+/** A form before joining; each piece as written, `''` when absent. */
 interface Pieces {
   ma: boolean;
   subject: string;
@@ -218,12 +219,20 @@ export function conjugate(verb: DictionaryVerb, request: FormRequest): string | 
   return acceptedForms(verb, request)[0] ?? null;
 }
 
+// Requests can come from stored game data, where a tense, person or object may be outside the lists.
+function isKnownRequest({ tense, person, object }: FormRequest): boolean {
+  const knownObject = object === undefined || object === null || OBJECT_PREFIX_CODES.includes(object);
+  return knownObject && TENSE_IDS.includes(tense) && PERSON_INDICES.includes(person);
+}
+
 /**
  * Every spelling an answer for this form may take: the printed form first,
  * then a shortened spelling when a prefix vowel meets a vowel-initial stem
- * (`quiitta`, `quitta`). Empty when the form does not exist.
+ * (`quiitta`, `quitta`). Empty when the form does not exist, or the tense,
+ * person or object is not one of the lists.
  */
 export function acceptedForms(verb: DictionaryVerb, request: FormRequest): string[] {
+  if (!isKnownRequest(request)) return [];
   const prepared = prepare(verb);
   if (prepared === null) return [];
   return formsOf(prepared, { ...request, object: resolveObject(prepared, request.object) }) ?? [];
@@ -259,7 +268,7 @@ export function tensesFor(word: DictionaryVerb): TenseTable | null {
  * "future · we", "present · I · him/her/it", "past · they · themselves".
  */
 export function describeForm(tense: Tense, person: PersonIndex, object?: ObjectPrefix | null): string {
-  const parts: string[] = [TENSES.find((entry) => entry.id === tense)?.label ?? tense, PERSONS[person].label];
+  const parts: string[] = [TENSES.find((entry) => entry.id === tense)?.label ?? tense, PERSONS[person]?.label ?? String(person)];
   if (object === 'mo') parts.push(REFLEXIVE_GLOSSES[person]);
   else if (object !== undefined && object !== null) parts.push(OBJECT_PREFIXES.find((entry) => entry.code === object)?.gloss ?? object);
   return parts.join(' · ');

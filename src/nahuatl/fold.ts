@@ -15,7 +15,8 @@ const WHITESPACE_RUN = /\s+/g;
  * one space. `foldNahuatl('  Chōca ')` is `'choca'`.
  */
 export function foldNahuatl(text: string): string {
-  return text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase().trim().replace(WHITESPACE_RUN, ' ');
+  // Lower-case first: some capitals lower-case to a letter plus a mark (İ → i̇), and the mark must go too.
+  return text.toLowerCase().normalize('NFD').replace(COMBINING_MARKS, '').trim().replace(WHITESPACE_RUN, ' ');
 }
 
 const PRECOMPOSED_MACRONS: Readonly<Record<string, string>> = {

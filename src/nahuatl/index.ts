@@ -52,3 +52,4 @@ export {
   type WordsToNumberResult,
 } from './numbers';
 export { checkConjugationAnswer, checkPatternAnswer, type AnswerCheck } from './answers';
+export { analyzeForm, candidateForms, indexedForms, type FormAnalysis, type IndexedForm } from './analyze';

@@ -162,7 +162,8 @@ function parseNumberInput(input: number | string): { ok: true; value: number } |
 export function numberToWords(input: number | string): NumberToWordsResult {
   const parsed = parseNumberInput(input);
   if (!parsed.ok) return parsed;
-  const n = parsed.value;
+  // `-0` (typed as "-0") is zero, not a negative number.
+  const n = parsed.value + 0;
   if (Number.isNaN(n) || !Number.isFinite(n)) return { ok: false, error: `That is not a number. ${RANGE_HINT}` };
   if (!Number.isInteger(n)) return { ok: false, error: `${n} is not a whole number. ${RANGE_HINT}` };
   if (n < 0) return { ok: false, error: `Negative numbers are not counted here. ${RANGE_HINT}` };
@@ -208,8 +209,9 @@ function readPart(text: string, lookup: ReadonlyMap<string, number>, dropJoiner:
  * dropped from the 20s and units parts, and each part is looked up in its
  * list (count 1–19, or 0 and `recognised: false`). Number = 400 × 400s + 20 ×
  * 20s + units. Macrons, case, spacing and practical spellings do not matter
- * (`CENTZONTLI`, `sentsontli wan se`); anything else — empty text, emoji, very
- * long strings — reads as unrecognised parts, never an exception.
+ * (`CENTZONTLI`, `sentsontli wan se`). Empty text reads as 0 with nothing
+ * flagged; anything else — unknown words, emoji, very long strings — reads as
+ * unrecognised parts, never an exception.
  */
 export function wordsToNumber(text: string): WordsToNumberResult {
   const folded = foldNahuatl(text);

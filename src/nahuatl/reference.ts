@@ -50,9 +50,9 @@ export const PERSON_INDICES: readonly PersonIndex[] = PERSONS.map((person) => pe
  * learner sees, with long vowels marked. `person` is the person the object
  * refers to, where it is one of the six.
  *
- * `mitz` is written with a short i, as Andrews, Carochi and Karttunen have it
- * and as GRAMMAR.md's own `nimitzcuā` does; GRAMMAR.md's `mītz` elsewhere is
- * the odd one out (see the decision in the module's report).
+ * `mitz` is written with a short i, as the grammars in Andrews' and Carochi's
+ * tradition mark it and as GRAMMAR.md's own `nimitzcuā` does, while nēch,
+ * tēch and (a)mēch are long; GRAMMAR.md's `mītz`/`mītzcuā` disagree with that.
  */
 export const OBJECT_PREFIXES = [
   { code: 'nech', form: 'nēch', display: 'nēch', gloss: 'me', person: 0 },

@@ -1,0 +1,104 @@
+/**
+ * Inflected-form search (DESIGN.md: "`nicochizquia` finds `cochi` and says
+ * 'conditional, 1-S'"). The index holds each verb's object-less forms; a query
+ * is turned into the object-less spellings it could stand for, looked up, and
+ * every hit is confirmed by conjugating the verb, so a result is never a guess.
+ */
+
+import { acceptedForms, conjugateAll, describeForm, type DictionaryVerb } from './conjugate';
+import { foldNahuatl } from './fold';
+import { OBJECT_PREFIX_CODES, PERSONS, PERSON_INDICES, TENSE_IDS, type ObjectPrefix, type PersonIndex, type Tense } from './reference';
+import { isVerb } from './verb-class';
+
+/** One object-less form of a verb, folded, for the full-form index. */
+export interface IndexedForm {
+  form: string;
+  tense: Tense;
+  person: PersonIndex;
+}
+
+/** What an inflected form turned out to be. */
+export interface FormAnalysis {
+  form: string;
+  tense: Tense;
+  person: PersonIndex;
+  personCode: string;
+  object: ObjectPrefix | null;
+  description: string;
+}
+
+const SUBJECT_PREFIXES = ['ni', 'ti', 'in', 'xi', 'n', 't', 'x', ''];
+// Folded object prefixes as they appear in words, longest first; `m` is mo before a vowel.
+const OBJECT_SPELLINGS = ['quin', 'nech', 'mitz', 'tech', 'mech', 'tla', 'qui', 'mo', 'qu', 'te', 'c', 'm'];
+
+/**
+ * The folded object-less forms of a verb (every tense and person, with their
+ * accepted shortened spellings), which the full-form index stores. Nouns and
+ * particles have none.
+ */
+export function indexedForms(verb: DictionaryVerb): IndexedForm[] {
+  if (!isVerb(verb.type)) return [];
+  const bare = { ...verb, transitive: null, overrides: undefined };
+  const seen = new Set<string>();
+  const forms: IndexedForm[] = [];
+  const table = conjugateAll(bare, null);
+  for (const tense of TENSE_IDS) {
+    for (const person of PERSON_INDICES) {
+      if (table[tense][person] === null) continue;
+      for (const spelling of acceptedForms(bare, { tense, person, object: null })) {
+        const form = foldNahuatl(spelling);
+        const key = `${form}|${tense}|${person}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        forms.push({ form, tense, person });
+      }
+    }
+  }
+  return forms;
+}
+
+/**
+ * The object-less spellings a typed form could stand for: itself, and itself
+ * with each object prefix that could follow its subject prefix taken out
+ * (`niccuāz` → `nicuaz`, `quicua` → `cua`, `ma nimitzitta` → `ma niitta`).
+ */
+export function candidateForms(query: string): string[] {
+  const folded = foldNahuatl(query);
+  if (folded === '') return [];
+  const candidates = new Set([folded]);
+  const ma = folded.startsWith('ma ') ? 'ma ' : '';
+  const rest = folded.slice(ma.length);
+  for (const subject of SUBJECT_PREFIXES) {
+    if (!rest.startsWith(subject)) continue;
+    const afterSubject = rest.slice(subject.length);
+    for (const object of OBJECT_SPELLINGS) {
+      if (afterSubject.startsWith(object) && afterSubject.length > object.length + 1) {
+        candidates.add(ma + subject + afterSubject.slice(object.length));
+      }
+    }
+  }
+  return [...candidates];
+}
+
+/**
+ * Confirms that `query` is a form of `verb` at the given tense and person, and
+ * with which object; null when the engine does not produce it.
+ */
+export function analyzeForm(verb: DictionaryVerb, query: string, tense: Tense, person: PersonIndex): FormAnalysis | null {
+  const folded = foldNahuatl(query);
+  const objects: Array<ObjectPrefix | null> = [null, ...OBJECT_PREFIX_CODES];
+  for (const object of objects) {
+    const spellings = acceptedForms(verb, { tense, person, object });
+    if (spellings.some((spelling) => foldNahuatl(spelling) === folded)) {
+      return {
+        form: spellings[0] ?? query,
+        tense,
+        person,
+        personCode: PERSONS[person].code,
+        object,
+        description: describeForm(tense, person, object),
+      };
+    }
+  }
+  return null;
+}

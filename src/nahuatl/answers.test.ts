@@ -1,0 +1,137 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkConjugationAnswer, checkPatternAnswer } from './answers';
+import { acceptedForms } from './conjugate';
+
+describe('checkConjugationAnswer', () => {
+  it.each([
+    ['niccuāz', 'niccuāz'],
+    ['NICCUĀZ', 'niccuāz'],
+    ['  niccuāz ', 'niccuāz'],
+    ['ma  nicochi', 'ma nicochi'],
+    ['niccua\u0304z', 'niccuāz'], // macron typed as a combining mark
+  ])('%j is an exact match for %s', (attempt, expected) => {
+    expect(checkConjugationAnswer(attempt, expected)).toMatchObject({
+      correct: true,
+      exact: true,
+      missedLongVowels: [],
+      extraLongVowels: [],
+      message: 'It matches!',
+    });
+  });
+
+  it.each([
+    ['niccuaz', 'niccuāz', ['ā'], []],
+    ['ticchocaqueh', 'ticchōcaqueh', ['ō'], []],
+    ['ma ticcuacan', 'ma ticcuācān', ['ā', 'ā'], []],
+    ['nīccuāz', 'niccuāz', [], ['ī']],
+    ['nīccuaz', 'niccuāz', ['ā'], ['ī']],
+    ['niccuáz', 'niccuāz', ['ā'], []], // an acute is not a macron
+  ])('%j is right but for vowel length (%s)', (attempt, expected, missed, extra) => {
+    const check = checkConjugationAnswer(attempt, expected);
+    expect(check).toMatchObject({ correct: true, exact: false, missedLongVowels: missed, extraLongVowels: extra, matched: expected });
+    expect(check.message).toContain(expected);
+  });
+
+  it('names the missed long vowels in the feedback', () => {
+    expect(checkConjugationAnswer('niccuaz', 'niccuāz').message).toBe(
+      'It matches! Spelled with its long vowels it is niccuāz: mark the long vowel ā.',
+    );
+    expect(checkConjugationAnswer('nīccuāz', 'niccuāz').message).toBe('It matches! Spelled with its long vowels it is niccuāz: i is short here.');
+  });
+
+  it.each([
+    ['quitta', 'quiitta'],
+    ['inquittah', 'inquiittah'],
+    ['ma quitta', 'ma quiitta'],
+    ['nimitta', 'nimoitta'],
+    ['mēhua', 'moēhua'],
+    ['ximitta', 'ximoitta'],
+  ])('accepts the variant %s for %s', (attempt, expected) => {
+    expect(checkConjugationAnswer(attempt, expected)).toMatchObject({
+      correct: true,
+      exact: true,
+      matched: attempt,
+      message: `It matches! (also written ${expected})`,
+    });
+  });
+
+  it('accepts a variant without macrons as right but for vowel length', () => {
+    expect(checkConjugationAnswer('mehua', 'moēhua')).toMatchObject({ correct: true, exact: false, missedLongVowels: ['ē'] });
+  });
+
+  it('takes the engine’s list of accepted forms, for variants only the engine knows', () => {
+    const ahci = acceptedForms({ word: 'ahci', type: 'tlach1', transitive: false }, { tense: 'present', person: 0 });
+    expect(checkConjugationAnswer('nahci', ahci)).toMatchObject({ correct: true, exact: true });
+    expect(checkConjugationAnswer('nahci', 'niahci')).toMatchObject({ correct: false });
+    const ana = acceptedForms({ word: 'ana', type: 'tlach2', transitive: true }, { tense: 'present', person: 2 });
+    expect(checkConjugationAnswer('cana', ana)).toMatchObject({ correct: true, exact: true, matched: 'cana' });
+  });
+
+  it.each([
+    ['niccuā', 'niccuāz'],
+    ['nicuāz', 'niccuāz'],
+    ['quiitta', 'quitta'], // the variant is accepted, not the other way round from a bare string
+    ['ni ccuāz', 'niccuāz'],
+    ['nimoitta', 'nimitzitta'],
+    ['tinēchcuā', 'nimitzcuā'],
+  ])('%j is not %s', (attempt, expected) => {
+    expect(checkConjugationAnswer(attempt, expected)).toMatchObject({ correct: false, exact: false, message: 'Not quite.' });
+  });
+
+  it('does not loosen stems that merely start like a prefix', () => {
+    // momachtia begins with mo + consonant: no elided spelling exists.
+    expect(checkConjugationAnswer('mmachtia', 'momachtia').correct).toBe(false);
+    expect(checkConjugationAnswer('machtia', 'momachtia').correct).toBe(false);
+  });
+
+  it('refuses an empty answer', () => {
+    expect(checkConjugationAnswer('   ', 'niccuāz')).toMatchObject({ correct: false, message: 'No answer given.' });
+  });
+
+  it('never throws and never accepts an answer that differs after folding', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'grapheme' }), (attempt, expected) => {
+        const check = checkConjugationAnswer(attempt, expected);
+        if (check.exact) expect(check.correct).toBe(true);
+        if (check.correct) expect(check.matched).not.toBeNull();
+      }),
+    );
+  });
+});
+
+describe('checkPatternAnswer', () => {
+  it.each([
+    ['Quēn timotōca?', 'quēn timotōca'],
+    ['¿QUĒN, timotōca!', 'Quēn timotōca.'],
+    ['  quēn   timotōca  ', 'Quēn timotōca?'],
+    ['"quēn" timotōca', 'quēn timotōca'],
+  ])('%j matches %j exactly', (attempt, expected) => {
+    expect(checkPatternAnswer(attempt, expected)).toMatchObject({ correct: true, exact: true, message: 'It matches!' });
+  });
+
+  it('accepts a response right but for macrons and names the long vowels', () => {
+    expect(checkPatternAnswer('quen timotoca', 'Quēn timotōca?')).toMatchObject({
+      correct: true,
+      exact: false,
+      missedLongVowels: ['ē', 'ō'],
+      matched: 'Quēn timotōca?',
+    });
+  });
+
+  it.each([
+    ['quēn timotōcah', 'Quēn timotōca?'],
+    ['timotōca quēn', 'Quēn timotōca?'],
+    ['', 'Quēn timotōca?'],
+  ])('%j does not match %j', (attempt, expected) => {
+    expect(checkPatternAnswer(attempt, expected).correct).toBe(false);
+  });
+
+  it('never throws', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'grapheme' }), (attempt, expected) => {
+        expect(typeof checkPatternAnswer(attempt, expected).message).toBe('string');
+      }),
+    );
+  });
+});

@@ -1,0 +1,395 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  acceptedForms,
+  allForms,
+  conjugate,
+  conjugateAll,
+  defaultObject,
+  describeForm,
+  tensesFor,
+  type DictionaryVerb,
+} from './conjugate';
+import { OBJECT_PREFIX_CODES, PERSON_INDICES, TENSE_IDS, type ObjectPrefix, type PersonIndex, type Tense } from './reference';
+
+const CUA: DictionaryVerb = { word: 'cuā', past: 'cuahqui', type: 'tlach4', transitive: true };
+const ITTA: DictionaryVerb = { word: 'itta', past: 'ittac', type: 'tlach1', transitive: true };
+const ELEHUIA: DictionaryVerb = { word: 'elehuia', type: 'tlach3', transitive: true };
+const ANA: DictionaryVerb = { word: 'ana', type: 'tlach2', transitive: true };
+const OLINIA: DictionaryVerb = { word: 'olinia', type: 'tlach3', transitive: true };
+const COCHI: DictionaryVerb = { word: 'cochi', past: 'cochqui', type: 'tlach2', transitive: false };
+const AHCI: DictionaryVerb = { word: 'ahci', type: 'tlach1', transitive: false };
+
+type ObjectCase = [ObjectPrefix, string | null, string | null, string | null, string | null];
+
+// Present tense with each object after ni- (1-S), word-initially (3-S), after in- (2-P), and in the
+// 2-S imperative after xi-: the four places GRAMMAR.md's c/qu/qui rule distinguishes. null = no form
+// (same person as the subject).
+const OBJECT_TABLE: Array<{ verb: DictionaryVerb; rows: ObjectCase[] }> = [
+  {
+    verb: CUA, // consonant-initial
+    rows: [
+      ['nech', null, 'nēchcuā', 'innēchcuāh', 'xinēchcuā'],
+      ['mitz', 'nimitzcuā', 'mitzcuā', null, null],
+      ['', 'niccuā', 'quicuā', 'inquicuāh', 'xiccuā'],
+      ['tech', null, 'tēchcuā', 'intēchcuāh', 'xitēchcuā'],
+      ['mech', 'nimēchcuā', 'mēchcuā', null, null],
+      ['quin', 'niquincuā', 'quincuā', 'inquincuāh', 'xiquincuā'],
+      ['mo', 'nimocuā', 'mocuā', 'inmocuāh', 'ximocuā'],
+      ['te', 'nitēcuā', 'tēcuā', 'intēcuāh', 'xitēcuā'],
+      ['tla', 'nitlacuā', 'tlacuā', 'intlacuāh', 'xitlacuā'],
+    ],
+  },
+  {
+    verb: ITTA, // i-initial: qu after ni-/xi-, qui word-initially and after in-
+    rows: [
+      ['nech', null, 'nēchitta', 'innēchittah', 'xinēchitta'],
+      ['mitz', 'nimitzitta', 'mitzitta', null, null],
+      ['', 'niquitta', 'quiitta', 'inquiittah', 'xiquitta'],
+      ['tech', null, 'tēchitta', 'intēchittah', 'xitēchitta'],
+      ['mech', 'nimēchitta', 'mēchitta', null, null],
+      ['quin', 'niquinitta', 'quinitta', 'inquinittah', 'xiquinitta'],
+      ['mo', 'nimoitta', 'moitta', 'inmoittah', 'ximoitta'],
+      ['te', 'nitēitta', 'tēitta', 'intēittah', 'xitēitta'],
+      ['tla', 'nitlaitta', 'tlaitta', 'intlaittah', 'xitlaitta'],
+    ],
+  },
+  {
+    verb: ELEHUIA, // e-initial: qu as before i
+    rows: [
+      ['', 'niquelehuia', 'quielehuia', 'inquielehuiah', 'xiquelehui'],
+      ['quin', 'niquinelehuia', 'quinelehuia', 'inquinelehuiah', 'xiquinelehui'],
+      ['tla', 'nitlaelehuia', 'tlaelehuia', 'intlaelehuiah', 'xitlaelehui'],
+    ],
+  },
+  {
+    verb: ANA, // a-initial: c after ni-/xi-, as before a consonant
+    rows: [
+      ['nech', null, 'nēchana', 'innēchanah', 'xinēchana'],
+      ['mitz', 'nimitzana', 'mitzana', null, null],
+      ['', 'nicana', 'quiana', 'inquianah', 'xicana'],
+      ['tech', null, 'tēchana', 'intēchanah', 'xitēchana'],
+      ['mech', 'nimēchana', 'mēchana', null, null],
+      ['quin', 'niquinana', 'quinana', 'inquinanah', 'xiquinana'],
+      ['mo', 'nimoana', 'moana', 'inmoanah', 'ximoana'],
+      ['te', 'nitēana', 'tēana', 'intēanah', 'xitēana'],
+      ['tla', 'nitlaana', 'tlaana', 'intlaanah', 'xitlaana'],
+    ],
+  },
+  {
+    verb: OLINIA, // o-initial: c, as before a
+    rows: [
+      ['', 'nicolinia', 'quiolinia', 'inquioliniah', 'xicolini'],
+      ['mo', 'nimoolinia', 'moolinia', 'inmooliniah', 'ximoolini'],
+    ],
+  },
+];
+
+describe('object prefixes', () => {
+  for (const { verb, rows } of OBJECT_TABLE) {
+    const cases = rows.flatMap(([object, ni, initial, inPrefix, xi]) => [
+      { object, tense: 'present' as Tense, person: 0 as PersonIndex, expected: ni },
+      { object, tense: 'present' as Tense, person: 2 as PersonIndex, expected: initial },
+      { object, tense: 'present' as Tense, person: 4 as PersonIndex, expected: inPrefix },
+      { object, tense: 'imperative' as Tense, person: 1 as PersonIndex, expected: xi },
+    ]);
+    it.each(cases)(`${verb.word}: object '$object', $tense, person $person → $expected`, ({ object, tense, person, expected }) => {
+      expect(conjugate(verb, { tense, person, object })).toBe(expected);
+    });
+  }
+
+  it('writes the 3rd-singular object qui at the start of an imperative after ma', () => {
+    expect(conjugate(ITTA, { tense: 'imperative', person: 2 })).toBe('ma quiitta');
+    expect(conjugate(ANA, { tense: 'imperative', person: 0 })).toBe('ma nicana');
+    expect(conjugate(CUA, { tense: 'imperative', person: 3, object: 'quin' })).toBe('ma tiquincuācān');
+  });
+});
+
+describe('same-person subject and object', () => {
+  // 1st with 1st and 2nd with 2nd, in either number: reflexive in meaning, so no form (use mo).
+  it.each([
+    [0, 'nech'],
+    [0, 'tech'],
+    [3, 'nech'],
+    [3, 'tech'],
+    [1, 'mitz'],
+    [1, 'mech'],
+    [4, 'mitz'],
+    [4, 'mech'],
+  ] as Array<[PersonIndex, ObjectPrefix]>)('person %i with %s has no form in any tense', (person, object) => {
+    for (const tense of TENSE_IDS) expect(conjugate(CUA, { tense, person, object })).toBeNull();
+  });
+
+  it('keeps third-person subject and third-person object (he eats them, they eat it)', () => {
+    expect(conjugate(CUA, { tense: 'present', person: 2, object: 'quin' })).toBe('quincuā');
+    expect(conjugate(CUA, { tense: 'present', person: 5, object: '' })).toBe('quicuāh');
+    expect(conjugate(CUA, { tense: 'past', person: 5, object: 'quin' })).toBe('quincuahqueh');
+  });
+
+  it('leaves the cells null in conjugateAll and the reflexive available through mo', () => {
+    const withMe = conjugateAll(CUA, 'nech');
+    expect(withMe.present).toEqual([null, 'tinēchcuā', 'nēchcuā', null, 'innēchcuāh', 'nēchcuāh']);
+    expect(conjugateAll(CUA, 'mo').present).toEqual(['nimocuā', 'timocuā', 'mocuā', 'timocuāh', 'inmocuāh', 'mocuāh']);
+  });
+});
+
+describe('transitivity', () => {
+  it('gives a transitive verb the specific 3rd-singular object by default', () => {
+    expect(defaultObject(CUA)).toBe('');
+    expect(conjugate(CUA, { tense: 'future', person: 0 })).toBe('niccuāz');
+    expect(conjugate(CUA, { tense: 'future', person: 0, object: '' })).toBe('niccuāz');
+  });
+
+  it('has no object-less form of a transitive verb', () => {
+    expect(conjugate(CUA, { tense: 'present', person: 0, object: null })).toBeNull();
+  });
+
+  it('has no object form of an intransitive verb', () => {
+    expect(defaultObject(COCHI)).toBeNull();
+    expect(conjugate(COCHI, { tense: 'present', person: 0, object: 'tla' })).toBeNull();
+    expect(conjugate(COCHI, { tense: 'present', person: 0 })).toBe('nicochi');
+  });
+
+  it('allows both when transitivity is unknown, defaulting to no object', () => {
+    const unknown: DictionaryVerb = { ...CUA, transitive: null };
+    expect(conjugate(unknown, { tense: 'present', person: 0 })).toBe('nicuā');
+    expect(conjugate(unknown, { tense: 'present', person: 0, object: '' })).toBe('niccuā');
+  });
+});
+
+describe('verb classes', () => {
+  // Real verbs of each class, with the preterite derived (no `past` given) and the stems it feeds.
+  it.each([
+    // class 1: preterite -c
+    { word: 'chōca', type: 'tlach1', transitive: false, past: 'nichōcac', pastPlural: 'tichōcaqueh', future: 'nichōcaz' },
+    { word: 'ahci', type: 'tlach1', transitive: false, past: 'niahcic', pastPlural: 'tiahciqueh', future: 'niahciz' },
+    // class 2: shortened stem + qui, with m → n, qu → c, hu → uh, y → x
+    { word: 'cochi', type: 'tlach2', transitive: false, past: 'nicochqui', pastPlural: 'ticochqueh', future: 'nicochiz' },
+    { word: 'nemi', type: 'tlach2', transitive: false, past: 'ninenqui', pastPlural: 'tinenqueh', future: 'ninemiz' },
+    { word: 'miqui', type: 'tlach2', transitive: false, past: 'nimicqui', pastPlural: 'timicqueh', future: 'nimiquiz' },
+    { word: 'chihua', type: 'tlach2', transitive: true, past: 'nicchiuhqui', pastPlural: 'ticchiuhqueh', future: 'nicchihuaz' },
+    { word: 'piya', type: 'tlach2', transitive: true, past: 'nicpixqui', pastPlural: 'ticpixqueh', future: 'nicpiyaz' },
+    // class 3: -ia/-oa, final a (or the hua of -ohua) dropped for B; preterite -hqui
+    { word: 'momachtia', type: 'tlach3', transitive: false, past: 'nimomachtihqui', pastPlural: 'timomachtihqueh', future: 'nimomachtiz' },
+    { word: 'tlapoa', type: 'tlach3', transitive: true, past: 'nictlapohqui', pastPlural: 'tictlapohqueh', future: 'nictlapoz' },
+    { word: 'ihtohua', type: 'tlach3', transitive: true, past: 'niquihtohqui', pastPlural: 'tiquihtohqueh', future: 'niquihtoz' },
+    // class 4: -hqui, the long vowel shortened before h
+    { word: 'cuā', type: 'tlach4', transitive: true, past: 'niccuahqui', pastPlural: 'ticcuahqueh', future: 'niccuāz' },
+    { word: 'ī', type: 'tlach4', transitive: true, past: 'niquihqui', pastPlural: 'tiquihqueh', future: 'niquīz' },
+  ])('$word ($type): $past, $pastPlural, $future', ({ word, type, transitive, past, pastPlural, future }) => {
+    const verb: DictionaryVerb = { word, type, transitive };
+    expect(conjugate(verb, { tense: 'past', person: 0 })).toBe(past);
+    expect(conjugate(verb, { tense: 'past', person: 3 })).toBe(pastPlural);
+    expect(conjugate(verb, { tense: 'future', person: 0 })).toBe(future);
+  });
+
+  it('matches the Huasteca course forms of an -ohua verb (quiihtohua, quiihtohqui, quiihtoz, quiihtoyaya)', () => {
+    const verb: DictionaryVerb = { word: 'ihtohua', type: 'tlach3', transitive: true };
+    expect(['present', 'past', 'future', 'imperfect'].map((tense) => conjugate(verb, { tense: tense as Tense, person: 2 }))).toEqual([
+      'quiihtohua',
+      'quiihtohqui',
+      'quiihtoz',
+      'quiihtoyaya',
+    ]);
+  });
+
+  it('builds every class-3 tense but the present and past on the stem without its final a', () => {
+    const verb: DictionaryVerb = { word: 'momachtia', type: 'tlach3', transitive: false };
+    expect(TENSE_IDS.map((tense) => conjugate(verb, { tense, person: 3 }))).toEqual([
+      'timomachtiah',
+      'timomachtihqueh',
+      'timomachtizceh',
+      'timomachtiyayah',
+      'timomachtizquiah',
+      'ma timomachticān',
+    ]);
+    expect(conjugate({ word: 'tlapoa', type: 'tlach3', transitive: true }, { tense: 'imperative', person: 1 })).toBe('xictlapo');
+  });
+
+  it('takes the preterite plural from a stored past, stripping -qui, -c, or nothing before -queh', () => {
+    const plural = (word: string, past: string) => conjugate({ word, past, type: 'tlach3' }, { tense: 'past', person: 5 });
+    expect(plural('momachtia', 'momachtih')).toBe('momachtihqueh');
+    expect(plural('momachtia', 'momachtihqui')).toBe('momachtihqueh');
+    expect(conjugate({ word: 'chōca', past: 'chōcac' }, { tense: 'past', person: 5 })).toBe('chōcaqueh');
+  });
+
+  it('prefers a stored past to the derived one', () => {
+    // GRAMMAR.md: class 3 preterites end in -h or -hqui; the engine derives -hqui, the dictionary may store -h.
+    const verb: DictionaryVerb = { word: 'momachtia', past: 'momachtih', type: 'tlach3', transitive: false };
+    expect(conjugate(verb, { tense: 'past', person: 0 })).toBe('nimomachtih');
+    expect(conjugate({ ...verb, past: null }, { tense: 'past', person: 0 })).toBe('nimomachtihqui');
+    expect(conjugate({ ...verb, past: '  ' }, { tense: 'past', person: 0 })).toBe('nimomachtihqui');
+  });
+
+  it('guesses the class from the stem when the type has no digit', () => {
+    const past = (word: string) => conjugate({ word, type: 'tlach' }, { tense: 'past', person: 2 });
+    expect(past('chōca')).toBe('chōcac');
+    expect(past('cochi')).toBe('cochqui');
+    expect(past('momachtia')).toBe('momachtihqui');
+    expect(past('cuā')).toBe('cuahqui');
+  });
+});
+
+describe('overrides for irregular verbs', () => {
+  // yauh 'go' is irregular: its present and 2nd-singular imperative are not built on the stem yā.
+  const YAUH: DictionaryVerb = {
+    word: 'yā',
+    past: 'yahqui',
+    type: 'tlach4',
+    transitive: false,
+    overrides: { present: ['niyauh', 'tiyauh', 'yauh', 'tiyahuih', 'inyahuih', 'yahuih'], imperative: [null, 'xiyauh', null, null, null, null] },
+  };
+
+  it('replaces exactly the stored cells and generates the rest', () => {
+    const table = conjugateAll(YAUH);
+    const generated = conjugateAll({ ...YAUH, overrides: {} });
+    expect(table.present).toEqual(['niyauh', 'tiyauh', 'yauh', 'tiyahuih', 'inyahuih', 'yahuih']);
+    expect(table.imperative[1]).toBe('xiyauh');
+    expect(table.imperative.filter((_, person) => person !== 1)).toEqual(generated.imperative.filter((_, person) => person !== 1));
+    expect(table.future[0]).toBe('niyāz');
+    expect(table.past[3]).toBe('tiyahqueh');
+  });
+
+  it('applies only to the default object, since stored forms carry that object', () => {
+    const verb: DictionaryVerb = { ...CUA, overrides: { present: ['niccua', null, null, null, null, null] } };
+    expect(conjugate(verb, { tense: 'present', person: 0 })).toBe('niccua');
+    expect(conjugate(verb, { tense: 'present', person: 1 })).toBe('ticcuā');
+    expect(conjugate(verb, { tense: 'present', person: 0, object: 'tla' })).toBe('nitlacuā');
+  });
+});
+
+describe('macrons', () => {
+  it('keeps the macrons of the dictionary word in every generated form', () => {
+    const forms = allForms({ word: 'chōca', type: 'tlach1', transitive: false }).map((entry) => entry.form);
+    expect(forms.every((form) => form.includes('chōca'))).toBe(true);
+  });
+
+  it('accepts a stem typed with combining macrons and upper case', () => {
+    expect(conjugate({ word: ' CU\u0041\u0304 ', type: 'tlach4', transitive: true }, { tense: 'future', person: 0 })).toBe('niccuāz');
+  });
+});
+
+describe('acceptedForms', () => {
+  it.each([
+    [ITTA, 'present', 2, '', ['quiitta', 'quitta']],
+    [ITTA, 'present', 4, '', ['inquiittah', 'inquittah']],
+    [ITTA, 'present', 0, '', ['niquitta']],
+    [ITTA, 'present', 0, 'mo', ['nimoitta', 'nimitta']],
+    [ANA, 'present', 2, '', ['quiana', 'cana']],
+    [AHCI, 'present', 0, undefined, ['niahci', 'nahci']],
+    [AHCI, 'present', 1, undefined, ['tiahci', 'tahci']],
+    [AHCI, 'imperative', 1, undefined, ['xiahci', 'xahci']],
+    [AHCI, 'present', 4, undefined, ['inahcih']],
+    [CUA, 'present', 0, 'mo', ['nimocuā']],
+    [CUA, 'present', 0, 'nech', []],
+  ] as Array<[DictionaryVerb, Tense, PersonIndex, ObjectPrefix | undefined, string[]]>)(
+    '%o %s person %i object %j → %j',
+    (verb, tense, person, object, expected) => {
+      expect(acceptedForms(verb, object === undefined ? { tense, person } : { tense, person, object })).toEqual(expected);
+    },
+  );
+});
+
+describe('tensesFor', () => {
+  it('gives a verb its six-by-six table and nouns and particles nothing', () => {
+    const table = tensesFor({ word: 'cochi', past: 'cochqui', type: 'tlach2' });
+    expect(Object.keys(table ?? {})).toEqual([...TENSE_IDS]);
+    for (const tense of TENSE_IDS) expect(table?.[tense]).toHaveLength(6);
+    expect(tensesFor({ word: 'calli', type: 'sustantivo' })).toBeNull();
+    expect(tensesFor({ word: 'quēmah', type: null })).toBeNull();
+    expect(tensesFor({ word: '  ', type: 'tlach1' })).toBeNull();
+  });
+
+  it('never leaves a cell empty with the default object', () => {
+    for (const verb of [CUA, ITTA, COCHI, AHCI, ELEHUIA, { word: 'cuā', type: 'tlach4', transitive: null }]) {
+      const table = tensesFor(verb);
+      for (const tense of TENSE_IDS) expect(table?.[tense].every((form) => typeof form === 'string' && form !== '')).toBe(true);
+    }
+  });
+});
+
+describe('describeForm', () => {
+  it.each([
+    ['future', 3, undefined, 'future · we'],
+    ['present', 0, '', 'present · I · him/her/it'],
+    ['past', 5, 'mo', 'past · they · themselves'],
+    ['past', 0, 'mo', 'past · I · myself'],
+    ['imperative', 4, 'nech', 'imperative · you all · me'],
+    ['conditional', 1, 'te', 'conditional · you · someone'],
+    ['imperfect', 2, null, 'imperfect · he/she'],
+  ] as Array<[Tense, PersonIndex, ObjectPrefix | null | undefined, string]>)('%s, %i, %j → %s', (tense, person, object, text) => {
+    expect(describeForm(tense, person, object)).toBe(text);
+  });
+});
+
+describe('allForms', () => {
+  it('lists every form of an intransitive verb once, with what it is', () => {
+    const forms = allForms(COCHI);
+    expect(forms).toHaveLength(36);
+    expect(forms).toContainEqual({
+      form: 'nicochizquia',
+      variants: [],
+      tense: 'conditional',
+      person: 0,
+      object: null,
+      description: 'conditional · I',
+    });
+  });
+
+  it('lists a transitive verb with all nine objects, leaving out the same-person cells', () => {
+    const forms = allForms(CUA);
+    // 9 objects × 36 cells, less 4 same-person objects × 2 persons × 6 tenses.
+    expect(forms).toHaveLength(9 * 36 - 4 * 2 * 6);
+    expect(new Set(forms.map((entry) => entry.object))).toEqual(new Set(OBJECT_PREFIX_CODES));
+    expect(forms.find((entry) => entry.form === 'xiccuācān')).toMatchObject({ tense: 'imperative', person: 4, object: '' });
+  });
+
+  it('lists a verb of unknown transitivity both with and without objects', () => {
+    expect(allForms({ ...CUA, transitive: null })).toHaveLength(36 + 9 * 36 - 4 * 2 * 6);
+  });
+
+  it('carries the accepted variants', () => {
+    expect(allForms(ITTA).find((entry) => entry.form === 'quiitta')?.variants).toEqual(['quitta']);
+  });
+
+  it('agrees with conjugate for every cell', () => {
+    for (const entry of allForms({ ...ITTA, transitive: null })) {
+      expect(conjugate({ ...ITTA, transitive: null }, entry)).toBe(entry.form);
+    }
+  });
+});
+
+describe('hostile input', () => {
+  it('gives nothing for an empty word instead of throwing', () => {
+    expect(conjugate({ word: '' }, { tense: 'present', person: 0 })).toBeNull();
+    expect(Object.values(conjugateAll({ word: '   ' })).flat().every((form) => form === null)).toBe(true);
+    expect(allForms({ word: '' })).toEqual([]);
+  });
+
+  it('gives nothing for a tense, person or object outside the lists', () => {
+    const stored = (request: object) => conjugate(CUA, request as { tense: Tense; person: PersonIndex });
+    expect(stored({ tense: 'pluperfect', person: 0 })).toBeNull();
+    expect(stored({ tense: 'present', person: 6 })).toBeNull();
+    expect(stored({ tense: 'present', person: -1 })).toBeNull();
+    expect(stored({ tense: 'present', person: 0, object: 'xyz' })).toBeNull();
+    expect(describeForm('present', 9 as PersonIndex)).toBe('present · 9');
+  });
+
+  it('never throws, whatever the word, past and type', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme' }),
+        fc.option(fc.string({ unit: 'grapheme' })),
+        fc.option(fc.string()),
+        fc.option(fc.boolean()),
+        fc.constantFrom(...TENSE_IDS),
+        fc.constantFrom(...PERSON_INDICES),
+        fc.constantFrom<ObjectPrefix | null | undefined>(undefined, null, ...OBJECT_PREFIX_CODES),
+        (word, past, type, transitive, tense, person, object) => {
+          const form = conjugate({ word, past, type, transitive }, { tense, person, object });
+          expect(form === null || typeof form === 'string').toBe(true);
+        },
+      ),
+    );
+  });
+});
