@@ -33,25 +33,31 @@ const OBJECT_SPELLINGS = ['quin', 'nech', 'mitz', 'tech', 'mech', 'tla', 'qui', 
 
 /**
  * The folded object-less forms of a verb (every tense and person, with their
- * accepted shortened spellings), which the full-form index stores. Nouns and
- * particles have none.
+ * accepted shortened spellings), which the full-form index stores, plus the
+ * stored forms of an irregular verb as they are written. Nouns and particles
+ * have none.
  */
 export function indexedForms(verb: DictionaryVerb): IndexedForm[] {
   if (!isVerb(verb.type)) return [];
   const bare = { ...verb, transitive: null, overrides: undefined };
   const seen = new Set<string>();
   const forms: IndexedForm[] = [];
+  const add = (spelling: string, tense: Tense, person: PersonIndex) => {
+    const form = foldNahuatl(spelling);
+    const key = `${form}|${tense}|${person}`;
+    if (form === '' || seen.has(key)) return;
+    seen.add(key);
+    forms.push({ form, tense, person });
+  };
   const table = conjugateAll(bare, null);
   for (const tense of TENSE_IDS) {
     for (const person of PERSON_INDICES) {
       if (table[tense][person] === null) continue;
-      for (const spelling of acceptedForms(bare, { tense, person, object: null })) {
-        const form = foldNahuatl(spelling);
-        const key = `${form}|${tense}|${person}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        forms.push({ form, tense, person });
-      }
+      for (const spelling of acceptedForms(bare, { tense, person, object: null })) add(spelling, tense, person);
+      // An override replaces the generated cell (`tiyahuih`, not `tiyauhh`), so only its own spelling finds it.
+      // It is the form with the verb's default object, which candidateForms always keeps whole.
+      const stored = verb.overrides?.[tense]?.[person];
+      if (typeof stored === 'string') add(stored, tense, person);
     }
   }
   return forms;
@@ -72,7 +78,8 @@ export function candidateForms(query: string): string[] {
     if (!rest.startsWith(subject)) continue;
     const afterSubject = rest.slice(subject.length);
     for (const object of OBJECT_SPELLINGS) {
-      if (afterSubject.startsWith(object) && afterSubject.length > object.length + 1) {
+      // One letter of stem is enough: `ī` 'drink' gives `niquī`, `quī`, `nimī`.
+      if (afterSubject.startsWith(object) && afterSubject.length > object.length) {
         candidates.add(ma + subject + afterSubject.slice(object.length));
       }
     }
@@ -85,7 +92,10 @@ export function candidateForms(query: string): string[] {
  * with which object; null when the engine does not produce it.
  */
 export function analyzeForm(verb: DictionaryVerb, query: string, tense: Tense, person: PersonIndex): FormAnalysis | null {
+  // The engine would conjugate any stem; only verbs have forms.
+  if (!isVerb(verb.type)) return null;
   const folded = foldNahuatl(query);
+  if (folded === '') return null;
   const objects: Array<ObjectPrefix | null> = [null, ...OBJECT_PREFIX_CODES];
   for (const object of objects) {
     const spellings = acceptedForms(verb, { tense, person, object });

@@ -14,6 +14,8 @@ import { accountRoutes } from './resources/accounts/routes';
 import { loginFailureRepository } from './resources/accounts/repository';
 import { userRoutes } from './resources/users/routes';
 import { userRepository } from './resources/users/repository';
+import { wordRoutes } from './resources/words/routes';
+import { wordRepository } from './resources/words/repository';
 
 /** The largest request body accepted: 1 MiB (DESIGN.md §4). */
 export const BODY_LIMIT = 1024 * 1024;
@@ -47,6 +49,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   registerApi(app, [
     ...accountRoutes({ config, users, sessions, failures: loginFailureRepository(db) }),
     ...userRoutes(users),
+    ...wordRoutes(wordRepository(db)),
   ], PAGE_URLS);
   return app;
 }

@@ -1,6 +1,7 @@
 import { sql, type ColumnDataType, type ColumnDefinitionBuilder, type Expression, type Kysely, type Migration, Migrator } from 'kysely';
 import type { Db, Dialect } from './database';
 import * as accounts from './migrations/001-accounts';
+import * as dictionary from './migrations/002-dictionary';
 
 /** What a migration needs to write one schema for both dialects. */
 export interface MigrationContext {
@@ -18,6 +19,7 @@ type ContextMigration = { up(db: Kysely<unknown>, context: MigrationContext): Pr
 /** Forward-only, numbered migrations, run in order on start. */
 const MIGRATIONS: Record<string, ContextMigration> = {
   '001-accounts': accounts,
+  '002-dictionary': dictionary,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

@@ -39,12 +39,80 @@ export interface SettingTable {
   value: string;
 }
 
+export interface WordTable {
+  id: Generated<number>;
+  word: string;
+  /** foldNahuatl(word): what prefix search and the natural key compare. */
+  plain: string;
+  /** spellingKey(word): finds `kochi` for `cochi`. */
+  spelling: string;
+  type: string;
+  past: string | null;
+  owned: string | null;
+  transitive: ColumnType<boolean | number | null, boolean | null, boolean | null>;
+  /** JSON lists of strings. */
+  definition_spanish: string;
+  definition_english: string;
+  /** Folded definitions, space-delimited, for word-start search. */
+  definitions_plain: string;
+  /** JSON of stored irregular forms by tense, or null. */
+  overrides: string | null;
+}
+
+/** The full-form index: every object-less form of every verb, folded. */
+export interface WordFormTable {
+  word_id: number;
+  form: string;
+  tense: string;
+  person: number;
+}
+
+export interface AnnotationTable {
+  id: Generated<number>;
+  nahuatl: number;
+  owner: number;
+  definition: string;
+}
+
+export interface SentenceTable {
+  id: Generated<number>;
+  sentence: string;
+  plain: string;
+  word: number | null;
+  spanish: string;
+  english: string;
+  notes: string;
+  source: string;
+  share: Flag;
+  featured: Flag;
+  deleted: Flag;
+  owner: number;
+  created_at: Timestamp;
+}
+
+export interface SentenceWordTable {
+  id: Generated<number>;
+  sentence: number;
+  nahuatl_word: number;
+  tense: string | null;
+  person: string | null;
+}
+
 /** Every table the app owns, as Kysely sees them. */
 export interface Database {
   app_user: UserTable;
   app_session: SessionTable;
   login_failure: LoginFailureTable;
   app_setting: SettingTable;
+  nahuatl_word: WordTable;
+  word_form: WordFormTable;
+  nahuatl_annotation: AnnotationTable;
+  nahuatl_sentence: SentenceTable;
+  sentence_word: SentenceWordTable;
 }
 
 export type UserRow = Selectable<UserTable>;
+export type WordRow = Selectable<WordTable>;
+export type AnnotationRow = Selectable<AnnotationTable>;
+export type SentenceRow = Selectable<SentenceTable>;
+export type SentenceWordRow = Selectable<SentenceWordTable>;

@@ -7,6 +7,7 @@ import { prepareDatabase } from '../boot';
 import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/database';
 import { CSRF_COOKIE } from '../http/session';
+import { userRepository } from '../resources/users/repository';
 
 /** Which database this test run uses: the vitest project sets TEST_DB. */
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -102,4 +103,19 @@ export class TestClient {
     if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
     return response.json();
   }
+}
+
+/** A signed-in client for a new staff account (staff are made from the terminal in real life). */
+export async function staffClient(t: TestApp, username = 'editor'): Promise<TestClient> {
+  const client = new TestClient(t.app);
+  const { id } = await client.signup(username);
+  await userRepository(t.db).update(id, { is_staff: true });
+  return client;
+}
+
+/** A signed-in client for a new ordinary account. */
+export async function userClient(t: TestApp, username: string): Promise<TestClient> {
+  const client = new TestClient(t.app);
+  await client.signup(username);
+  return client;
 }

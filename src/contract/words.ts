@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { PERSONS, TENSE_IDS } from '../nahuatl';
+
+const Definitions = z
+  .array(z.string({ error: 'Each definition must be text.' }).trim().min(1, 'A definition may not be blank.').max(1000), {
+    error: 'Expected a list of definitions.',
+  })
+  .max(50, 'Ensure this field has no more than 50 definitions.');
+
+const OptionalText = z.string({ error: 'Not a valid string.' }).trim().max(200, 'Ensure this field has no more than 200 characters.');
+
+/** An annotation on a word: a note added by a staff editor (SPEC.md §3). */
+export const Annotation = z.object({
+  id: z.number().int(),
+  owner: z.number().int(),
+  nahuatl: z.number().int(),
+  definition: z.string(),
+});
+export type Annotation = z.infer<typeof Annotation>;
+
+/** POST /utoaztecan/api/nahuatl-annotation/. */
+export const AnnotationCreate = z.object({
+  nahuatl: z.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').positive('A valid integer is required.'),
+  definition: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(2000),
+});
+
+/** The `tenses` of a verb: six forms per tense, by person index; null where a form does not exist. */
+export const Tenses = z.object(
+  Object.fromEntries(TENSE_IDS.map((tense) => [tense, z.array(z.string().nullable()).length(6)])) as Record<
+    (typeof TENSE_IDS)[number],
+    z.ZodArray<z.ZodNullable<z.ZodString>>
+  >,
+);
+
+/** Which way a search result matched, strongest first. */
+export const MATCH_KINDS = ['exact', 'prefix', 'form', 'spelling', 'definition'] as const;
+
+/** How a word answered a `search=`: for an inflected form, which form and what it is. */
+export const WordMatch = z.object({
+  kind: z.enum(MATCH_KINDS),
+  form: z.string().nullable(),
+  tense: z.enum(TENSE_IDS as [string, ...string[]]).nullable(),
+  person: z.enum(PERSONS.map((p) => p.code) as [string, ...string[]]).nullable(),
+  description: z.string().nullable(),
+});
+export type WordMatch = z.infer<typeof WordMatch>;
+
+/** A dictionary word (SPEC.md §3), with its tense table when it is a verb. */
+export const Word = z.object({
+  id: z.number().int(),
+  word: z.string(),
+  plain: z.string(),
+  type: z.string(),
+  past: z.string().nullable(),
+  owned: z.string().nullable(),
+  transitive: z.boolean().nullable(),
+  definition_spanish: z.array(z.string()),
+  definition_english: z.array(z.string()),
+  annotations: z.array(Annotation),
+  tenses: Tenses.nullable(),
+  /** Present on results of `?search=`. */
+  match: WordMatch.optional(),
+});
+export type Word = z.infer<typeof Word>;
+
+/** The writable fields of a word (POST by staff). */
+export const WordCreate = z.object({
+  word: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(200),
+  type: OptionalText.default(''),
+  past: OptionalText.nullable().default(null),
+  owned: OptionalText.nullable().default(null),
+  transitive: z.boolean({ error: 'Must be true, false or null.' }).nullable().default(null),
+  definition_spanish: Definitions.default([]),
+  definition_english: Definitions.default([]),
+});
+export type WordCreate = z.input<typeof WordCreate>;
+
+/** PATCH /utoaztecan/api/nahuatl/{id}/: any writable field. */
+export const WordPatch = z.object({
+  word: WordCreate.shape.word,
+  type: OptionalText,
+  past: OptionalText.nullable(),
+  owned: OptionalText.nullable(),
+  transitive: z.boolean({ error: 'Must be true, false or null.' }).nullable(),
+  definition_spanish: Definitions,
+  definition_english: Definitions,
+}).partial();
+export type WordPatch = z.infer<typeof WordPatch>;
+
+/** PATCH /utoaztecan/api/nahuatl/{id}/change-transitive/. */
+export const TransitiveChange = z.object({
+  transitive: z.boolean({ error: 'Must be true, false or null.' }).nullable(),
+});

@@ -1,0 +1,28 @@
+import type { Annotation, Word, WordMatch } from '../../../contract/words';
+import { tensesFor } from '../../../nahuatl';
+import type { AnnotationRow, WordRow } from '../../db/tables';
+import { wordInputOf } from './repository';
+
+/** An annotation on the wire. */
+export function presentAnnotation(row: AnnotationRow): Annotation {
+  return { id: row.id, owner: row.owner, nahuatl: row.nahuatl, definition: row.definition };
+}
+
+/** A word on the wire: definitions as lists, its annotations, and the tense table of a verb. */
+export function presentWord(row: WordRow, annotations: AnnotationRow[], match?: WordMatch): Word {
+  const input = wordInputOf(row);
+  return {
+    id: row.id,
+    word: row.word,
+    plain: row.plain,
+    type: row.type,
+    past: row.past,
+    owned: row.owned,
+    transitive: input.transitive,
+    definition_spanish: input.definition_spanish,
+    definition_english: input.definition_english,
+    annotations: annotations.map(presentAnnotation),
+    tenses: tensesFor(input),
+    ...(match ? { match } : {}),
+  };
+}

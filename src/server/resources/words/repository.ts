@@ -1,0 +1,265 @@
+import { sql, type Expression, type SqlBool, type Transaction } from 'kysely';
+import { foldNahuatl, indexedForms, spellingKey, type DictionaryVerb } from '../../../nahuatl';
+import type { Db } from '../../db/database';
+import type { AnnotationRow, Database, WordRow } from '../../db/tables';
+import { filterConditions, type FilterAllowList, type ParsedFilter } from '../../http/filters';
+
+/** The filters of GET /utoaztecan/api/nahuatl/ (SPEC.md §7). */
+export const WORD_FILTERS: FilterAllowList = {
+  plain__istartswith: { column: 'nahuatl_word.plain', lookup: 'istartswith', folded: true },
+  word: { column: 'nahuatl_word.plain', lookup: 'exact', folded: true },
+  type: { column: 'nahuatl_word.type', lookup: 'exact' },
+};
+
+/** A word as the dictionary stores it, before the database gives it an id. */
+export interface WordInput {
+  word: string;
+  type: string;
+  past: string | null;
+  owned: string | null;
+  transitive: boolean | null;
+  definition_spanish: string[];
+  definition_english: string[];
+  /** Stored forms of an irregular verb, replacing generated cells (see DictionaryVerb). */
+  overrides?: DictionaryVerb['overrides'];
+}
+
+/** A `search=` prepared for SQL: the folded text, its spelling key, and the words an inflected form matched. */
+export interface WordSearch {
+  plain: string;
+  spelling: string;
+  formWordIds: number[];
+}
+
+/** A listed word, with its search rank when the list was a search. */
+export type RankedWordRow = WordRow & { rank: number | null };
+
+/** Search ranks, strongest first (DESIGN: exact > prefix > inflected form > spelling variant > definition). */
+export const SEARCH_RANK = { exact: 0, prefix: 1, form: 2, spelling: 3, definition: 4 } as const;
+
+const COLUMNS = [
+  'id', 'word', 'plain', 'spelling', 'type', 'past', 'owned', 'transitive', 'definition_spanish', 'definition_english',
+  'definitions_plain', 'overrides',
+] as const;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Definitions folded to words between single spaces, so `% sleep%` finds a word start. */
+function definitionsPlain(input: Pick<WordInput, 'definition_english' | 'definition_spanish'>): string {
+  const text = foldNahuatl([...input.definition_english, ...input.definition_spanish].join(' '))
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+  return ` ${text} `;
+}
+
+/** The row values of a word, derived columns included. */
+export function wordValues(input: WordInput) {
+  return {
+    word: input.word,
+    plain: foldNahuatl(input.word),
+    spelling: spellingKey(input.word),
+    type: input.type,
+    past: input.past === '' ? null : input.past,
+    owned: input.owned === '' ? null : input.owned,
+    transitive: input.transitive,
+    definition_spanish: JSON.stringify(input.definition_spanish),
+    definition_english: JSON.stringify(input.definition_english),
+    definitions_plain: definitionsPlain(input),
+    overrides: input.overrides ? JSON.stringify(input.overrides) : null,
+  };
+}
+
+/** Reads a stored row back into the input shape (for re-indexing and updates). */
+export function wordInputOf(row: WordRow): WordInput {
+  return {
+    word: row.word,
+    type: row.type,
+    past: row.past,
+    owned: row.owned,
+    transitive: row.transitive === null ? null : Boolean(row.transitive),
+    definition_spanish: JSON.parse(row.definition_spanish) as string[],
+    definition_english: JSON.parse(row.definition_english) as string[],
+    overrides: row.overrides ? (JSON.parse(row.overrides) as WordInput['overrides']) : undefined,
+  };
+}
+
+type Executor = Db['kysely'] | Transaction<Database>;
+
+/** Rewrites the full-form index of the given words from their stored rows. */
+async function reindex(executor: Executor, rows: WordRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const ids = rows.map((row) => row.id);
+  for (let i = 0; i < ids.length; i += 500) {
+    await executor.deleteFrom('word_form').where('word_id', 'in', ids.slice(i, i + 500)).execute();
+  }
+  const forms = rows.flatMap((row) =>
+    indexedForms(wordInputOf(row)).map((f) => ({ word_id: row.id, form: f.form, tense: f.tense, person: f.person })),
+  );
+  // Four columns a row keeps each insert well under SQLite's 32,766 bound parameters.
+  for (let i = 0; i < forms.length; i += 2000) {
+    await executor.insertInto('word_form').values(forms.slice(i, i + 2000)).execute();
+  }
+}
+
+/** All SQL for the dictionary: `nahuatl_word`, its full-form index `word_form`, and `nahuatl_annotation`. */
+export function wordRepository(db: Db) {
+  const { kysely, dialect } = db;
+
+  function likePattern(column: string, pattern: string): Expression<SqlBool> {
+    return dialect === 'sqlite' && pattern.includes('\\')
+      ? sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`
+      : sql<SqlBool>`${sql.ref(column)} like ${pattern}`;
+  }
+
+  function rankOf(search: WordSearch) {
+    const ids = search.formWordIds.length > 0 ? search.formWordIds : [0];
+    return sql<number>`case
+      when nahuatl_word.plain = ${search.plain} then ${SEARCH_RANK.exact}
+      when ${likePattern('nahuatl_word.plain', `${escapeLike(search.plain)}%`)} then ${SEARCH_RANK.prefix}
+      when nahuatl_word.id in (${sql.join(ids)}) then ${SEARCH_RANK.form}
+      when ${likePattern('nahuatl_word.spelling', `${escapeLike(search.spelling)}%`)} then ${SEARCH_RANK.spelling}
+      when ${likePattern('nahuatl_word.definitions_plain', `% ${escapeLike(search.plain)}%`)} then ${SEARCH_RANK.definition}
+      else null end`;
+  }
+
+  function listQuery(filters: ParsedFilter[], search: WordSearch | null) {
+    let query = kysely.selectFrom('nahuatl_word').where(filterConditions(filters, dialect));
+    if (search) query = query.where(sql<SqlBool>`(${rankOf(search)}) is not null`);
+    return query;
+  }
+
+  return {
+    async count(filters: ParsedFilter[], search: WordSearch | null = null): Promise<number> {
+      const row = await listQuery(filters, search)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** A page of words: by rank when searching, then by folded spelling and id (a stable order). */
+    async list(filters: ParsedFilter[], search: WordSearch | null, limit: number, offset: number): Promise<RankedWordRow[]> {
+      const query = listQuery(filters, search)
+        .select(COLUMNS)
+        .select(search ? rankOf(search).as('rank') : sql<null>`null`.as('rank'));
+      const ordered = search ? query.orderBy('rank') : query;
+      const rows = await ordered.orderBy('plain').orderBy('id').limit(limit).offset(offset).execute();
+      return rows.map((row) => ({ ...row, rank: row.rank === null ? null : Number(row.rank) }));
+    },
+
+    /** Ids and tense/person of the index rows whose form is one of `forms`. */
+    formHits(forms: string[]): Promise<Array<{ word_id: number; form: string; tense: string; person: number }>> {
+      if (forms.length === 0) return Promise.resolve([]);
+      return kysely.selectFrom('word_form').select(['word_id', 'form', 'tense', 'person']).where('form', 'in', forms).limit(500).execute();
+    },
+
+    getById(id: number): Promise<WordRow | undefined> {
+      return kysely.selectFrom('nahuatl_word').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+    },
+
+    getByIds(ids: number[]): Promise<WordRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return kysely.selectFrom('nahuatl_word').select(COLUMNS).where('id', 'in', ids).execute();
+    },
+
+    /** The entry with this natural key (folded word and type), if any. */
+    getByKey(word: string, type: string): Promise<WordRow | undefined> {
+      return kysely
+        .selectFrom('nahuatl_word')
+        .select(COLUMNS)
+        .where('plain', '=', foldNahuatl(word))
+        .where('type', '=', type)
+        .executeTakeFirst();
+    },
+
+    async create(input: WordInput): Promise<WordRow> {
+      return kysely.transaction().execute(async (trx) => {
+        const row = await trx.insertInto('nahuatl_word').values(wordValues(input)).returning(COLUMNS).executeTakeFirstOrThrow();
+        await reindex(trx, [row]);
+        return row;
+      });
+    },
+
+    async update(id: number, input: WordInput): Promise<WordRow | undefined> {
+      return kysely.transaction().execute(async (trx) => {
+        const row = await trx.updateTable('nahuatl_word').set(wordValues(input)).where('id', '=', id).returning(COLUMNS).executeTakeFirst();
+        if (row) await reindex(trx, [row]);
+        return row;
+      });
+    },
+
+    async remove(id: number): Promise<void> {
+      await kysely.deleteFrom('nahuatl_word').where('id', '=', id).execute();
+    },
+
+    /**
+     * Inserts or updates many words by their natural key in one transaction, and
+     * rebuilds their full-form index: the importer's and the seed's one write path.
+     */
+    async upsertMany(inputs: WordInput[], onProgress?: (done: number) => void): Promise<{ created: number; updated: number }> {
+      let created = 0;
+      let updated = 0;
+      await kysely.transaction().execute(async (trx) => {
+        for (let i = 0; i < inputs.length; i += 500) {
+          const batch = inputs.slice(i, i + 500).map(wordValues);
+          const before = await trx
+            .selectFrom('nahuatl_word')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow();
+          const rows = await trx
+            .insertInto('nahuatl_word')
+            .values(batch)
+            .onConflict((oc) =>
+              oc.columns(['plain', 'type']).doUpdateSet((eb) => ({
+                word: eb.ref('excluded.word'),
+                spelling: eb.ref('excluded.spelling'),
+                past: eb.ref('excluded.past'),
+                owned: eb.ref('excluded.owned'),
+                transitive: eb.ref('excluded.transitive'),
+                definition_spanish: eb.ref('excluded.definition_spanish'),
+                definition_english: eb.ref('excluded.definition_english'),
+                definitions_plain: eb.ref('excluded.definitions_plain'),
+                overrides: eb.ref('excluded.overrides'),
+              })),
+            )
+            .returning(COLUMNS)
+            .execute();
+          const after = await trx
+            .selectFrom('nahuatl_word')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow();
+          const added = Number(after.n) - Number(before.n);
+          created += added;
+          updated += batch.length - added;
+          await reindex(trx, rows);
+          onProgress?.(Math.min(i + 500, inputs.length));
+        }
+      });
+      return { created, updated };
+    },
+
+    annotationsFor(wordIds: number[]): Promise<AnnotationRow[]> {
+      if (wordIds.length === 0) return Promise.resolve([]);
+      return kysely
+        .selectFrom('nahuatl_annotation')
+        .select(['id', 'owner', 'nahuatl', 'definition'])
+        .where('nahuatl', 'in', wordIds)
+        .orderBy('id')
+        .execute();
+    },
+
+    findAnnotation(wordId: number, owner: number): Promise<AnnotationRow | undefined> {
+      return kysely
+        .selectFrom('nahuatl_annotation')
+        .select(['id', 'owner', 'nahuatl', 'definition'])
+        .where('nahuatl', '=', wordId)
+        .where('owner', '=', owner)
+        .executeTakeFirst();
+    },
+
+    createAnnotation(values: { nahuatl: number; owner: number; definition: string }): Promise<AnnotationRow> {
+      return kysely.insertInto('nahuatl_annotation').values(values).returning(['id', 'owner', 'nahuatl', 'definition']).executeTakeFirstOrThrow();
+    },
+  };
+}
+
+export type WordRepository = ReturnType<typeof wordRepository>;

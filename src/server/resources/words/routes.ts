@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { pageOf } from '../../../contract/common';
+import { Annotation, AnnotationCreate, TransitiveChange, Word, WordCreate, WordPatch } from '../../../contract/words';
+import { isUniqueViolation } from '../../db/database';
+import type { WordRow } from '../../db/tables';
+import { errors } from '../../http/errors';
+import { requireFilters } from '../../http/filters';
+import { paginate, requirePaging } from '../../http/paging';
+import { authorize } from '../../http/policy';
+import { apiRoute, IdParams, type ApiRoute } from '../../http/routes';
+import { presentAnnotation, presentWord } from './presenter';
+import { WORD_FILTERS, wordInputOf, type WordInput, type WordRepository } from './repository';
+import { matchOf, prepareSearch, type PreparedSearch } from './search';
+
+const BASE = '/utoaztecan/api/nahuatl/';
+const DICTIONARY = { staffOnly: true } as const;
+const DUPLICATE = 'This dictionary already has a word with this spelling and type.';
+
+const WordQuery = z.object({
+  plain__istartswith: z.string().optional(),
+  word: z.string().optional(),
+  type: z.string().optional(),
+  search: z.string().optional(),
+});
+
+/** The dictionary (SPEC.md §7 "Words" and "Annotations"): everyone reads; staff write. */
+export function wordRoutes(words: WordRepository): ApiRoute<any, any>[] {
+  async function requireWord(id: number): Promise<WordRow> {
+    const row = await words.getById(id);
+    if (!row) throw errors.notFound();
+    return row;
+  }
+
+  async function present(row: WordRow) {
+    return presentWord(row, await words.annotationsFor([row.id]));
+  }
+
+  function readQuery(query: Record<string, unknown>) {
+    const filters = requireFilters(query, WORD_FILTERS, ['search']);
+    const search = typeof query.search === 'string' ? query.search : '';
+    return { filters, search };
+  }
+
+  async function save(write: () => Promise<WordRow | undefined>): Promise<WordRow> {
+    const row = await write().catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw errors.invalid({ word: [DUPLICATE] });
+      throw error;
+    });
+    if (!row) throw errors.notFound();
+    return row;
+  }
+
+  return [
+    apiRoute({
+      method: 'GET',
+      url: `${BASE}count/`,
+      tag: 'words',
+      summary: 'How many words match the filters',
+      query: WordQuery,
+      response: z.number().int(),
+      handler: async (request) => {
+        const { filters, search } = readQuery(request.query as Record<string, unknown>);
+        const prepared = await prepareSearch(words, search);
+        return words.count(filters, prepared?.sql ?? null);
+      },
+    }),
+    apiRoute({
+      method: 'GET',
+      url: BASE,
+      tag: 'words',
+      summary: 'Words; `search` finds a word from its dictionary form, any conjugated form, the k/w spelling or a definition',
+      query: WordQuery,
+      response: pageOf(Word),
+      handler: async (request) => {
+        const query = request.query as Record<string, unknown>;
+        const paging = requirePaging(query);
+        const { filters, search } = readQuery(query);
+        const prepared: PreparedSearch | null = await prepareSearch(words, search);
+        const page = await paginate(
+          request,
+          paging,
+          {
+            count: () => words.count(filters, prepared?.sql ?? null),
+            list: (limit, offset) => words.list(filters, prepared?.sql ?? null, limit, offset),
+          },
+          (row) => row,
+        );
+        const annotations = await words.annotationsFor(page.results.map((row) => row.id));
+        return {
+          ...page,
+          results: page.results.map((row) =>
+            presentWord(
+              row,
+              annotations.filter((a) => a.nahuatl === row.id),
+              prepared ? matchOf(row, prepared) : undefined,
+            ),
+          ),
+        };
+      },
+    }),
+    apiRoute({
+      method: 'GET',
+      url: `${BASE}:id/`,
+      tag: 'words',
+      summary: 'One word with its annotations and tense table',
+      params: IdParams,
+      response: Word,
+      handler: async (_request, _reply, { params }) => present(await requireWord(params.id)),
+    }),
+    apiRoute({
+      method: 'POST',
+      url: BASE,
+      tag: 'words',
+      summary: 'Add a word (staff)',
+      body: WordCreate,
+      response: Word,
+      status: 201,
+      handler: async (request, _reply, { body }) => {
+        authorize(request.user, 'create', DICTIONARY);
+        return present(await save(() => words.create(body as WordInput)));
+      },
+    }),
+    apiRoute({
+      method: 'PATCH',
+      url: `${BASE}:id/`,
+      tag: 'words',
+      summary: 'Change a word (staff)',
+      params: IdParams,
+      body: WordPatch,
+      response: Word,
+      handler: async (request, _reply, { params, body }) => {
+        authorize(request.user, 'update', DICTIONARY);
+        const current = await requireWord(params.id);
+        return present(await save(() => words.update(current.id, { ...wordInputOf(current), ...body })));
+      },
+    }),
+    apiRoute({
+      method: 'PATCH',
+      url: `${BASE}:id/change-transitive/`,
+      tag: 'words',
+      summary: 'Mark a verb transitive, intransitive or unknown (staff)',
+      params: IdParams,
+      body: TransitiveChange,
+      response: Word,
+      handler: async (request, _reply, { params, body }) => {
+        authorize(request.user, 'update', DICTIONARY);
+        const current = await requireWord(params.id);
+        return present(await save(() => words.update(current.id, { ...wordInputOf(current), transitive: body.transitive })));
+      },
+    }),
+    apiRoute({
+      method: 'DELETE',
+      url: `${BASE}:id/`,
+      tag: 'words',
+      summary: 'Remove a word (staff)',
+      params: IdParams,
+      status: 204,
+      handler: async (request, _reply, { params }) => {
+        authorize(request.user, 'delete', DICTIONARY);
+        await words.remove((await requireWord(params.id)).id);
+      },
+    }),
+    apiRoute({
+      method: 'POST',
+      url: '/utoaztecan/api/nahuatl-annotation/',
+      tag: 'words',
+      summary: 'Annotate a word (staff; one annotation per editor and word)',
+      body: AnnotationCreate,
+      response: Annotation,
+      status: 201,
+      handler: async (request, _reply, { body }) => {
+        authorize(request.user, 'create', DICTIONARY);
+        const owner = request.user!.id;
+        if (!(await words.getById(body.nahuatl))) {
+          throw errors.invalid({ nahuatl: [`Invalid pk "${body.nahuatl}" - object does not exist.`] });
+        }
+        if (await words.findAnnotation(body.nahuatl, owner)) {
+          throw errors.invalid({ nahuatl: ['You have already annotated this word.'] });
+        }
+        return presentAnnotation(await words.createAnnotation({ nahuatl: body.nahuatl, owner, definition: body.definition }));
+      },
+    }),
+  ];
+}
