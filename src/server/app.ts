@@ -14,6 +14,8 @@ import { accountRoutes } from './resources/accounts/routes';
 import { loginFailureRepository } from './resources/accounts/repository';
 import { userRoutes } from './resources/users/routes';
 import { userRepository } from './resources/users/repository';
+import { sentenceRoutes } from './resources/sentences/routes';
+import { sentenceRepository } from './resources/sentences/repository';
 import { wordRoutes } from './resources/words/routes';
 import { wordRepository } from './resources/words/repository';
 
@@ -46,10 +48,12 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
 
   await installStatic(app, config.STATIC_DIR);
   const users = userRepository(db);
+  const words = wordRepository(db);
   registerApi(app, [
     ...accountRoutes({ config, users, sessions, failures: loginFailureRepository(db) }),
     ...userRoutes(users),
-    ...wordRoutes(wordRepository(db)),
+    ...wordRoutes(words),
+    ...sentenceRoutes(sentenceRepository(db), words),
   ], PAGE_URLS);
   return app;
 }

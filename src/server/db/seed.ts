@@ -3,10 +3,29 @@ import { WordCreate } from '../../contract/words';
 import type { Db } from './database';
 import { readSample } from './sample-data';
 import { userRepository } from '../resources/users/repository';
-import { wordRepository } from '../resources/words/repository';
+import { sentenceRepository } from '../resources/sentences/repository';
+import { wordRepository, type WordRepository } from '../resources/words/repository';
+
+const SampleSentence = z.object({
+  sentence: z.string().min(1),
+  spanish: z.string(),
+  english: z.string(),
+  notes: z.string().default(''),
+  source: z.string().default(''),
+  featured: z.boolean().default(false),
+  /** Dictionary words the sentence uses; the first is the word it features. */
+  words: z.array(z.string()).min(1),
+});
+
+async function requireWordId(words: WordRepository, word: string): Promise<number> {
+  const exact = (await words.getByWord(word)).find((row) => row.word === word);
+  if (!exact) throw new Error(`data/sample/sentences.json uses "${word}", which is not in words.json`);
+  return exact.id;
+}
 
 /** The staff account that owns the sample data; it has no usable password until `npm run createuser`. */
 export const SAMPLE_OWNER = { username: 'admin', first_name: 'Nahuatl Practice' } as const;
+const SAMPLE_OWNER_ID = 1;
 
 /**
  * Loads the project's sample data (data/sample/) into an empty database. Each part is
@@ -17,10 +36,23 @@ export async function seed(db: Db): Promise<void> {
   const users = userRepository(db);
   if ((await users.count()) === 0) {
     const owner = await users.create({ ...SAMPLE_OWNER, password_hash: null, is_staff: true });
-    if (owner.id !== 1) throw new Error(`The sample data owner got id ${owner.id}, expected 1`);
+    if (owner.id !== SAMPLE_OWNER_ID) throw new Error(`The sample data owner got id ${owner.id}, expected 1`);
   }
   const words = wordRepository(db);
   if ((await words.count([])) === 0) {
     await words.upsertMany(readSample('words.json', z.array(WordCreate)));
+  }
+  const sentences = sentenceRepository(db);
+  if ((await sentences.count([], SAMPLE_OWNER_ID)) === 0) {
+    for (const sample of readSample('sentences.json', z.array(SampleSentence))) {
+      const ids = [];
+      for (const word of sample.words) ids.push(await requireWordId(words, word));
+      const [featuredWord, ...others] = ids as [number, ...number[]];
+      const { words: _words, ...values } = sample;
+      const row = await sentences.create({ ...values, word: featuredWord, share: true }, SAMPLE_OWNER_ID, featuredWord);
+      for (const id of new Set(others)) {
+        if (id !== featuredWord) await sentences.createLink({ sentence: row.id, nahuatl_word: id, tense: null, person: null });
+      }
+    }
   }
 }

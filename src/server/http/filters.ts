@@ -13,6 +13,8 @@ export interface FilterSpec {
   lookup: Lookup;
   /** Compare on the folded form (lower case, no accents or macrons); the column must hold folded text. */
   folded?: boolean;
+  /** A condition of its own for filters that are not a comparison on one column (a join, say). */
+  condition?: (value: ParsedFilter['value']) => Expression<SqlBool>;
 }
 
 /** The filters a resource accepts, keyed by query parameter (`plain__istartswith`, `share` …). */
@@ -87,6 +89,7 @@ function like(column: string, pattern: string, dialect: Dialect): Expression<Sql
 /** The SQL condition of one parsed filter. Shared by every list and its `count/`. */
 export function filterCondition(filter: ParsedFilter, dialect: Dialect): Expression<SqlBool> {
   const { spec, value } = filter;
+  if (spec.condition) return spec.condition(value);
   const column = sql.ref(spec.column);
   switch (spec.lookup) {
     case 'istartswith':

@@ -161,6 +161,12 @@ export function wordRepository(db: Db) {
       return kysely.selectFrom('nahuatl_word').select(COLUMNS).where('id', 'in', ids).execute();
     },
 
+    /** Entries spelled `word` once folded (homographs of different types), exact spelling first. */
+    async getByWord(word: string): Promise<WordRow[]> {
+      const rows = await kysely.selectFrom('nahuatl_word').select(COLUMNS).where('plain', '=', foldNahuatl(word)).orderBy('id').execute();
+      return rows.sort((a, b) => Number(b.word === word) - Number(a.word === word));
+    },
+
     /** The entry with this natural key (folded word and type), if any. */
     getByKey(word: string, type: string): Promise<WordRow | undefined> {
       return kysely

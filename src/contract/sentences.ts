@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { PERSONS, SENTENCE_WORD_TENSES } from '../nahuatl';
+import { Word } from './words';
+
+const Id = z.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').positive('A valid integer is required.');
+const Text = (max: number) => z.string({ error: 'Not a valid string.' }).trim().max(max, `Ensure this field has no more than ${max} characters.`);
+const SentenceText = z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(2000, 'Ensure this field has no more than 2000 characters.');
+
+/** An example sentence (SPEC.md §3). `word` is the id of the word it features. */
+export const Sentence = z.object({
+  id: z.number().int(),
+  sentence: z.string(),
+  word: z.number().int().nullable(),
+  spanish: z.string(),
+  english: z.string(),
+  notes: z.string(),
+  source: z.string(),
+  share: z.boolean(),
+  featured: z.boolean(),
+  owner: z.number().int(),
+  deleted: z.boolean(),
+});
+export type Sentence = z.infer<typeof Sentence>;
+
+/** POST /utoaztecan/api/nahuatl-sentence/: `nahuatl` (a word id) also links the new sentence to that word. */
+export const SentenceCreate = z.object({
+  sentence: SentenceText,
+  word: Id.nullable().optional(),
+  nahuatl: Id.optional(),
+  spanish: Text(2000).default(''),
+  english: Text(2000).default(''),
+  notes: Text(4000).default(''),
+  source: Text(500).default(''),
+  share: z.boolean({ error: 'Must be a valid boolean.' }).default(true),
+});
+export type SentenceCreate = z.input<typeof SentenceCreate>;
+
+/** PATCH /utoaztecan/api/nahuatl-sentence/{id}/. */
+export const SentencePatch = z
+  .object({
+    sentence: SentenceText,
+    word: Id.nullable(),
+    spanish: Text(2000),
+    english: Text(2000),
+    notes: Text(4000),
+    source: Text(500),
+    share: z.boolean({ error: 'Must be a valid boolean.' }),
+  })
+  .partial();
+export type SentencePatch = z.infer<typeof SentencePatch>;
+
+/** The tense and person tags a sentence word may carry (SPEC.md §9). */
+export const SentenceWordTense = z.enum(SENTENCE_WORD_TENSES);
+export const PersonCode = z.enum(PERSONS.map((p) => p.code) as [string, ...string[]]);
+
+/** A word of a sentence, with the word itself in `nahuatl_word_data`. */
+export const SentenceWord = z.object({
+  id: z.number().int(),
+  sentence: z.number().int(),
+  nahuatl_word: z.number().int(),
+  tense: z.string().nullable(),
+  person: z.string().nullable(),
+  nahuatl_word_data: Word,
+});
+export type SentenceWord = z.infer<typeof SentenceWord>;
+
+/** POST /utoaztecan/api/sentence-word/. */
+export const SentenceWordCreate = z.object({
+  sentence: Id,
+  nahuatl_word: Id,
+  tense: SentenceWordTense.nullable().default(null),
+  person: PersonCode.nullable().default(null),
+});
