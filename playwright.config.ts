@@ -1,9 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_STAFF_PASSWORD } from './e2e/staff';
 
 const PORT = Number(process.env.E2E_PORT ?? 8765);
 
+
 /**
- * Browser journeys against the built app served by the real server on a fresh in-memory
+ * Browser journeys against the built app served by the real server on a fresh
  * database, driven in Debian's Chromium (Playwright's own browser download does not work here).
  */
 export default defineConfig({
@@ -33,14 +35,14 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npx tsx src/server/main.ts',
+    command: 'bash e2e/start-server.sh',
     url: `http://127.0.0.1:${PORT}/api/schema/`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATABASE_URL: 'sqlite::memory:',
+      E2E_STAFF_PASSWORD,
       LOG_LEVEL: 'warn',
       SIGNUPS_PER_HOUR: '1000',
     },

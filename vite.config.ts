@@ -25,7 +25,7 @@ export default defineConfig({
     proxy: {
       '/utoaztecan/api': API,
       '/blog/api': API,
-      '/api': API,
+      '/api/schema': API,
       '/accounts': pageOrApi,
     },
   },

@@ -97,3 +97,31 @@ describe('paging parameters', () => {
     expect(response.json()).toEqual({ detail: 'Invalid page.' });
   });
 });
+
+describe('serving the web app', () => {
+  it('sends index.html for the root and for app routes, files as they are, and JSON 404s for the API', async () => {
+    const { mkdtempSync, writeFileSync, mkdirSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'np-static-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Nahuatl Practice</title>');
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)');
+    const served = await createTestApp({ STATIC_DIR: dir });
+    try {
+      for (const url of ['/', '/piyali', '/detail/5', '/accounts/login/']) {
+        const page = await served.app.inject({ url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body).toContain('<title>Nahuatl Practice</title>');
+      }
+      expect((await served.app.inject({ url: '/assets/app.js' })).body).toBe('console.log(1)');
+      // A rebuilt asset is served without a restart.
+      writeFileSync(join(dir, 'assets', 'later.js'), 'console.log(2)');
+      expect((await served.app.inject({ url: '/assets/later.js' })).statusCode).toBe(200);
+      expect((await served.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+      expect((await served.app.inject({ url: '/utoaztecan/api/missing/' })).json()).toEqual({ detail: 'Not found.' });
+    } finally {
+      await served.close();
+    }
+  });
+});

@@ -20,7 +20,8 @@ export async function installStatic(app: FastifyInstance, staticDir: string): Pr
   const root = resolve(staticDir);
   const built = existsSync(resolve(root, 'index.html'));
   if (built) {
-    await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
+    // wildcard: files are looked up per request, so a rebuild is served without a restart.
+    await app.register(fastifyStatic, { root, wildcard: true, index: false, maxAge: '1h' });
   }
 
   const sendApp = (_request: FastifyRequest, reply: FastifyReply) =>
@@ -28,7 +29,8 @@ export async function installStatic(app: FastifyInstance, staticDir: string): Pr
       ? reply.header('cache-control', 'no-cache').sendFile('index.html', root, { maxAge: 0 })
       : reply.code(503).type('text/plain').send('The web app has not been built: run `npm run build`.');
 
-  for (const url of PAGE_URLS) app.get(url, sendApp);
+  // The root is a page too: without this the static plugin would refuse it as a directory.
+  for (const url of ['/', ...PAGE_URLS]) app.get(url, sendApp);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

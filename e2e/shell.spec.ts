@@ -1,0 +1,166 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DESKTOP, logInAsStaff, mainMenu, PHONE, signUp } from './support';
+
+const MENU = ['Piyali', 'Dashboard', 'Words', 'Vocabularies', 'Patterns', 'Sentences', 'Numbers', 'Uto-Aztecan', 'Cognates'];
+const SHORTCUTS = ['Dashboard', 'Vocabularies', 'Patterns', 'Words'];
+
+test('the empty route redirects to the welcome page', async ({ page }) => {
+  // A Content-Security-Policy violation or a crash would show here first.
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+
+  await page.goto('/');
+  await expect(page).toHaveURL('/piyali');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nahuatl Practice' })).toBeVisible();
+  await expect(page.getByText('Welcome to your Nahuatl practice partner.')).toBeVisible();
+  await expect(page.getByText("Let's get started!")).toBeVisible();
+  await expect(page).toHaveTitle('Welcome · Nahuatl Practice');
+  expect(problems).toEqual([]);
+});
+
+test('an unknown address shows a not-found screen with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the welcome page' }).click();
+  await expect(page).toHaveURL('/piyali');
+});
+
+test.describe('at desktop width', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('the side menu is fixed, 150 px wide, with every item', async ({ page }) => {
+    await page.goto('/piyali');
+    const menu = mainMenu(page);
+    await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveText([...MENU, 'Login']);
+    expect((await menu.boundingBox())?.width).toBe(150);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+
+    await page.mouse.wheel(0, 2000);
+    expect((await menu.boundingBox())?.y).toBeGreaterThan(0);
+  });
+
+  test('staff also see Loanwords; ordinary users do not', async ({ page }) => {
+    await logInAsStaff(page);
+    await expect(mainMenu(page).getByRole('link')).toHaveText([...MENU, 'Loanwords', 'Logout']);
+    await page.goto('/accounts/logout/');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await signUp(page);
+    await expect(mainMenu(page).getByRole('link', { name: 'Loanwords' })).toHaveCount(0);
+  });
+
+  test('the top bar and the content area carry the shortcuts', async ({ page }) => {
+    await page.goto('/piyali');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Nahuatl Practice' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Shortcuts', exact: true }).getByRole('link')).toHaveText(SHORTCUTS);
+    await expect(page.getByRole('navigation', { name: 'Shortcuts in page' }).getByRole('link')).toHaveText(SHORTCUTS);
+  });
+
+  test('menu links lead to their screens and mark the current page', async ({ page }) => {
+    await page.goto('/piyali');
+    await mainMenu(page).getByRole('link', { name: 'Patterns' }).click();
+    await expect(page).toHaveURL('/patterns');
+    await expect(page.getByRole('heading', { level: 1, name: 'Patterns' })).toBeVisible();
+    await expect(mainMenu(page).getByRole('link', { name: 'Patterns' })).toHaveAttribute('aria-current', 'page');
+    await expect(mainMenu(page).getByRole('link', { name: 'Piyali' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('main')).toBeFocused();
+  });
+
+  test('the skip link takes the keyboard to the content', async ({ page }) => {
+    await page.goto('/piyali');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+});
+
+test.describe('at a 375 px handset width', () => {
+  test.use({ viewport: PHONE });
+
+  test('the menu is an overlay opened by a toggle and closed by Escape', async ({ page }) => {
+    await page.goto('/piyali');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nahuatl Practice' })).toBeVisible();
+    await expect(mainMenu(page)).toBeHidden();
+
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+
+    const overlay = page.getByRole('dialog', { name: 'Menu' });
+    await expect(overlay).toBeVisible();
+    // The modal hides the rest of the page from assistive technology, the toggle included.
+    await expect(page.getByRole('button', { name: 'Open menu', includeHidden: true })).toHaveAttribute('aria-expanded', 'true');
+    await expect(overlay.getByRole('link')).toHaveText([...MENU, 'Login']);
+    expect(await overlay.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+
+    // Focus stays in the overlay however far the keyboard goes.
+    for (let step = 0; step < MENU.length + 4; step++) await page.keyboard.press('Tab');
+    expect(await overlay.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(overlay).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('following a link in the overlay closes it', async ({ page }) => {
+    await page.goto('/piyali');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Numbers' }).click();
+    await expect(page).toHaveURL('/numbers');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Number Calculator' })).toBeVisible();
+  });
+
+  test('the content area still carries the shortcuts', async ({ page }) => {
+    await page.goto('/piyali');
+    await expect(page.getByRole('navigation', { name: 'Shortcuts in page' }).getByRole('link')).toHaveText(SHORTCUTS);
+  });
+});
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  expect(serious).toEqual([]);
+}
+
+test.describe('accessibility (axe)', () => {
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    test(`the shell at ${name} width, signed out and signed in`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/piyali');
+      await expect(page.getByRole('heading', { level: 1, name: 'Nahuatl Practice' })).toBeVisible();
+      if (name === 'desktop') await expect(mainMenu(page).getByRole('link', { name: 'Login' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      await page.goto('/accounts/login/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      await signUp(page);
+      await expectNoSeriousViolations(page);
+
+      if (name === 'phone') {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Logout' })).toBeVisible();
+        await expectNoSeriousViolations(page);
+        await page.keyboard.press('Escape');
+      }
+
+      await page.getByRole('button', { name: /^Messages/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Messages' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+  }
+});

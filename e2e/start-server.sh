@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# The server the browser journeys run against: a fresh SQLite database with the sample
+# data, and the seed's staff account "admin" given the password the journeys use.
+set -euo pipefail
+dir=$(mktemp -d /tmp/nahuatl-e2e.XXXXXX)
+export DATABASE_URL="sqlite:$dir/e2e.sqlite"
+NAHUATL_PASSWORD="$E2E_STAFF_PASSWORD" npx tsx src/cli/createuser.ts --username admin --no-input
+exec npx tsx src/server/main.ts

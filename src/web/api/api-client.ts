@@ -1,0 +1,165 @@
+import { addMessage } from './message-log';
+
+/**
+ * The one way the app talks to the API. Every call sends the session cookie, echoes the
+ * `csrftoken` cookie in `X-CSRFToken` on writes to our own origin (DESIGN.md §4), and
+ * logs its outcome to the console and the message log (SPEC.md §8).
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A validation error body: each field at fault with its messages. */
+export type FieldErrors = Record<string, string[]>;
+
+export interface ApiCall<T> {
+  /** What the call does, as the log names it on failure: "{operation} failed: {message}". */
+  operation: string;
+  /** The log line on success, e.g. "fetched users" or `(user) => \`updated user id=${user.id}\``. */
+  success: string | ((data: T) => string);
+  url: string;
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** A failed call: the HTTP status (0 when the server could not be reached) and what the server said. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    message: string,
+    readonly status: number,
+    /** The `{"detail": …}` of a request-level error. */
+    readonly detail: string | null = null,
+    /** The field-keyed messages of a validation error. */
+    readonly fieldErrors: FieldErrors = {},
+  ) {
+    super(message);
+  }
+}
+
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'X-CSRFToken';
+
+function readCookie(name: string): string | null {
+  for (const pair of document.cookie.split(';')) {
+    const [key, ...value] = pair.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+// Resolving the address, rather than looking at its first characters, also catches
+// spellings such as `//host` and `/\host` that browsers send to another origin.
+function isOwnOrigin(url: string): boolean {
+  try {
+    return new URL(url, window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function fieldErrorsOf(body: Record<string, unknown>): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const [field, value] of Object.entries(body)) {
+    if (typeof value === 'string') fields[field] = [value];
+    else if (Array.isArray(value)) fields[field] = value.filter((item): item is string => typeof item === 'string');
+  }
+  return fields;
+}
+
+function errorFromResponse(response: Response, body: unknown): ApiError {
+  const fallback = `${response.status} ${response.statusText}`.trim();
+  if (!isRecord(body)) return new ApiError(fallback, response.status);
+  if (typeof body.detail === 'string') return new ApiError(body.detail, response.status, body.detail);
+  const fields = fieldErrorsOf(body);
+  const summary = Object.entries(fields)
+    .map(([field, messages]) => (field === 'non_field_errors' ? '' : `${field}: `) + messages.join(' '))
+    .join('; ');
+  return new ApiError(summary || fallback, response.status, null, fields);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  if (!(response.headers.get('content-type') ?? '').includes('json')) {
+    if (response.ok) throw new ApiError('the server sent a response that is not JSON', response.status);
+    return text;
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError('the server sent unreadable JSON', response.status);
+  }
+}
+
+async function send(call: Pick<ApiCall<unknown>, 'url' | 'method' | 'body' | 'signal'>): Promise<unknown> {
+  const method = call.method ?? 'GET';
+  const headers = new Headers({ Accept: 'application/json' });
+  if (call.body !== undefined) headers.set('Content-Type', 'application/json');
+  if (method !== 'GET' && isOwnOrigin(call.url)) {
+    // Read on every call: the server issues a new token at login.
+    const token = readCookie(CSRF_COOKIE);
+    if (token) headers.set(CSRF_HEADER, token);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(call.url, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      signal: call.signal,
+    });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new ApiError('the server could not be reached', 0);
+  }
+
+  const body = await readBody(response);
+  if (!response.ok) throw errorFromResponse(response, body);
+  return body;
+}
+
+function log(text: string, kind: 'info' | 'error'): void {
+  if (kind === 'error') console.error(text);
+  else console.info(text);
+  addMessage(text, kind);
+}
+
+/**
+ * Makes the call and returns its JSON body; on failure logs it and throws an {@link ApiError}.
+ * For forms, which show the server's field messages. A cancelled call is neither logged nor wrapped.
+ */
+export async function requireApi<T>(call: ApiCall<T>): Promise<T> {
+  try {
+    const data = (await send(call)) as T;
+    log(typeof call.success === 'function' ? call.success(data) : call.success, 'info');
+    return data;
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    const failure = error instanceof ApiError ? error : new ApiError(String(error), 0);
+    log(`${call.operation} failed: ${failure.message}`, 'error');
+    throw failure;
+  }
+}
+
+/**
+ * Makes the call and returns its JSON body; on failure logs it and returns `fallback`
+ * (0 for counts, [] for lists, null for single items), so a screen can always render.
+ */
+export async function callApi<T>(call: ApiCall<T>, fallback: T): Promise<T> {
+  try {
+    return await requireApi(call);
+  } catch {
+    return fallback;
+  }
+}

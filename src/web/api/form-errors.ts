@@ -1,0 +1,37 @@
+import { ApiError } from './api-client';
+
+/** What a form shows after a refused submit: messages under its fields, and one for the whole form. */
+export interface FormErrors<Field extends string> {
+  fields: Partial<Record<Field, string[]>>;
+  general: string | null;
+}
+
+export const NO_ERRORS: FormErrors<never> = { fields: {}, general: null };
+
+/** The general message when only fields are at fault: the messages themselves sit under the fields. */
+export const CHECK_MARKED_FIELDS = 'Please correct the marked fields.';
+
+/** Form errors found before sending, in the same shape as the server's. */
+export function fieldErrors<Field extends string>(fields: Partial<Record<Field, string[]>>): FormErrors<Field> {
+  return Object.keys(fields).length > 0 ? { fields, general: CHECK_MARKED_FIELDS } : NO_ERRORS;
+}
+
+/**
+ * Splits a failed call into the messages of the form's own fields and a general message:
+ * the server's detail, messages about fields the form does not have, or a pointer to the marked fields.
+ */
+export function formErrorsOf<Field extends string>(error: unknown, formFields: readonly Field[]): FormErrors<Field> {
+  if (!(error instanceof ApiError)) return { fields: {}, general: 'Something went wrong. Please try again.' };
+  if (error.status === 0) {
+    return { fields: {}, general: 'The server could not be reached. Check your connection and try again.' };
+  }
+  const fields: Partial<Record<Field, string[]>> = {};
+  const others: string[] = [];
+  for (const [name, messages] of Object.entries(error.fieldErrors)) {
+    if ((formFields as readonly string[]).includes(name)) fields[name as Field] = messages;
+    else others.push(...messages);
+  }
+  const general =
+    error.detail ?? (others.length > 0 ? others.join(' ') : Object.keys(fields).length > 0 ? CHECK_MARKED_FIELDS : error.message);
+  return { fields, general };
+}

@@ -1,0 +1,11 @@
+import type { ButtonHTMLAttributes } from 'react';
+import styles from './button.module.css';
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'secondary';
+}
+
+/** The app's button: primary for the one main action of a screen, secondary for the rest. */
+export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonProps) {
+  return <button {...props} type={type} className={[styles.button, styles[variant], className].filter(Boolean).join(' ')} />;
+}

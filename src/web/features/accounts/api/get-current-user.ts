@@ -1,0 +1,36 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Page } from '../../../../contract/common';
+import type { User } from '../../../../contract/users';
+import { callApi } from '../../../api/api-client';
+
+const USERS_URL = '/utoaztecan/api/users/';
+const currentUserKey = ['current-user'] as const;
+
+/** The signed-in user, or null for a guest: the users list holds only them (SPEC.md §6). */
+export async function getCurrentUser(signal?: AbortSignal): Promise<User | null> {
+  const page = await callApi<Page<User> | null>(
+    { operation: 'fetch users', success: 'fetched users', url: USERS_URL, signal },
+    null,
+  );
+  return page?.results[0] ?? null;
+}
+
+export const currentUserQueryOptions = () =>
+  queryOptions({ queryKey: currentUserKey, queryFn: ({ signal }) => getCurrentUser(signal) });
+
+/** The signed-in user: `data` is the user, null for a guest, undefined until known. */
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions());
+}
+
+/** The name to greet a user by. */
+export const displayName = (user: User) => user.first_name.trim() || user.username;
+
+/**
+ * The session now belongs to `user` (null after logout). Shows them at once, then refetches
+ * every query in the background, since what the API shows depends on who asks.
+ */
+export function switchUser(queryClient: QueryClient, user: User | null): void {
+  queryClient.setQueryData(currentUserKey, user);
+  void queryClient.invalidateQueries();
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginRequest, User } from '../../../../contract/users';
+import { requireApi } from '../../../api/api-client';
+import { switchUser } from './get-current-user';
+
+/** Signs in; throws an ApiError with the server's message on bad credentials or throttling. */
+export function logIn(credentials: LoginRequest): Promise<User> {
+  return requireApi<User>({
+    operation: 'log in',
+    success: (user) => `logged in user id=${user.id}`,
+    url: '/accounts/login/',
+    method: 'POST',
+    body: credentials,
+  });
+}
+
+export function useLogIn() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: logIn, onSuccess: (user) => switchUser(queryClient, user) });
+}

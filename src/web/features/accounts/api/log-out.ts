@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requireApi } from '../../../api/api-client';
+import { switchUser } from './get-current-user';
+
+/** Ends the session. */
+export function logOut(): Promise<void> {
+  return requireApi<void>({ operation: 'log out', success: 'logged out', url: '/accounts/logout/', method: 'POST' });
+}
+
+export function useLogOut() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: logOut, onSuccess: () => switchUser(queryClient, null) });
+}

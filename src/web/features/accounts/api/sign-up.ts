@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SignupRequest, User } from '../../../../contract/users';
+import { requireApi } from '../../../api/api-client';
+import { switchUser } from './get-current-user';
+
+/** Creates an ordinary account and signs it in; throws an ApiError with field messages when refused. */
+export function signUp(account: SignupRequest): Promise<User> {
+  return requireApi<User>({
+    operation: 'add user',
+    success: (user) => `added user id=${user.id}`,
+    url: '/accounts/signup/',
+    method: 'POST',
+    body: account,
+  });
+}
+
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: signUp, onSuccess: (user) => switchUser(queryClient, user) });
+}

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { formErrorsOf } from '../../../api/form-errors';
+import { Button } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
+import { ScreenLoading } from '../../../components/screen-loading';
+import { displayName, useCurrentUser } from '../api/get-current-user';
+import { useLogOut } from '../api/log-out';
+import { HOME_PATH } from '../next-path';
+import styles from './account-form.module.css';
+
+/** /accounts/logout/: asks, then posts the logout and goes to the welcome page. */
+export function LogoutScreen() {
+  const { data: user } = useCurrentUser();
+  const logOut = useLogOut();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    logOut.mutate(undefined, {
+      onSuccess: () => navigate(HOME_PATH, { replace: true }),
+      onError: (failure) => setError(formErrorsOf(failure, []).general),
+    });
+  };
+
+  // Back where the user came from; home when this page was opened directly.
+  const cancel = () => (location.key === 'default' ? navigate(HOME_PATH) : navigate(-1));
+
+  if (user === undefined) return <ScreenLoading />;
+
+  return (
+    <section className={styles.screen} aria-labelledby="logout-title">
+      <h1 id="logout-title">Log out?</h1>
+      {user === null && !logOut.isSuccess ? (
+        <p>
+          You are not signed in. <Link to="/accounts/login/">Log in</Link>
+        </p>
+      ) : (
+        <form className={styles.form} onSubmit={submit}>
+          <FormAlert message={error} />
+          {user && (
+            <p>
+              You are signed in as <strong>{displayName(user)}</strong>.
+            </p>
+          )}
+          <div className={styles.actions}>
+            <Button type="submit" disabled={logOut.isPending}>
+              {logOut.isPending ? 'Logging out…' : 'Log out'}
+            </Button>
+            <Button variant="secondary" onClick={cancel}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { displayName, useCurrentUser } from '../api/get-current-user';
+import styles from './account-form.module.css';
+
+interface SignedInNoticeProps {
+  /** Where the user meant to go. */
+  next: string;
+  /** True once this screen has signed someone in and is on its way to `next`. */
+  hidden: boolean;
+  /** The screen's form, shown to guests. */
+  children: ReactNode;
+}
+
+/** Guards the login and sign-up forms: someone already signed in is told so and sent on. */
+export function SignedInNotice({ next, hidden, children }: SignedInNoticeProps) {
+  const { data: user } = useCurrentUser();
+  if (hidden) return null;
+  if (!user) return children;
+  return (
+    <div className={styles.notice}>
+      <p>
+        You are signed in as <strong>{displayName(user)}</strong>.
+      </p>
+      <p>
+        <Link to={next}>Continue</Link> or <Link to="/accounts/logout/">log out</Link> to use another account.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { createBrowserRouter, replace, type RouteObject } from 'react-router';
+import type { ScreenHandle } from './components/screen-title';
+import { ScreenLoading } from './components/screen-loading';
+import { AppShell } from './shell/app-shell';
+import { RouteErrorScreen } from './shell/route-error-screen';
+
+/*
+ * The route table of SPEC.md §2, in one place. Every screen is code-split: its module is
+ * loaded when its route is first visited. A screen not built yet points at the shared
+ * ComingSoonScreen, which names it from the route's `handle`; replace that `lazy` when
+ * the screen arrives.
+ */
+
+type Screen = Pick<RouteObject, 'lazy'> & { handle: ScreenHandle };
+
+const comingSoon = (title: string): Screen => ({
+  handle: { title },
+  lazy: async () => ({ Component: (await import('./components/coming-soon-screen')).ComingSoonScreen }),
+});
+
+const screens: (RouteObject & { handle: ScreenHandle })[] = [
+  {
+    path: 'piyali',
+    handle: { title: 'Welcome' },
+    lazy: async () => ({ Component: (await import('./features/piyali/piyali-screen')).PiyaliScreen }),
+  },
+  { path: 'dashboard', ...comingSoon('Dashboard') },
+  { path: 'words', ...comingSoon('Words') },
+  { path: 'vocabularies', ...comingSoon('Vocabularies') },
+  { path: 'patterns', ...comingSoon('Patterns') },
+  { path: 'sentences', ...comingSoon('Sentences') },
+  { path: 'numbers', ...comingSoon('Number Calculator') },
+  { path: 'uto-aztecan', ...comingSoon('Uto-Aztecan') },
+  { path: 'detail/:id', ...comingSoon('Word detail') },
+  { path: 'vocabulary/:id', ...comingSoon('Vocabulary') },
+  { path: 'practice/:id', ...comingSoon('Practice') },
+  { path: 'sentence/:id', ...comingSoon('Sentence') },
+  { path: 'pattern/:id', ...comingSoon('Pattern') },
+  { path: 'entry/:id', ...comingSoon('Blog entry') },
+  { path: 'ua-category/:id', ...comingSoon('Semantic category') },
+  { path: 'semantic-category/:word', ...comingSoon('Semantic category') },
+  { path: 'cognate-set/:id', ...comingSoon('Cognate set') },
+  { path: 'cognates-index', ...comingSoon('Cognates by language') },
+  { path: 'cognates/:id', ...comingSoon('Cognates') },
+  { path: 'cognate/:id', ...comingSoon('Cognate') },
+  { path: 'loanwords-index', ...comingSoon('Loanwords by language pair') },
+  { path: 'loanwords/:id/:id2', ...comingSoon('Loanwords') },
+  {
+    path: 'accounts/login',
+    handle: { title: 'Log in' },
+    lazy: async () => ({ Component: (await import('./features/accounts/components/login-screen')).LoginScreen }),
+  },
+  {
+    path: 'accounts/signup',
+    handle: { title: 'Sign up' },
+    lazy: async () => ({ Component: (await import('./features/accounts/components/signup-screen')).SignupScreen }),
+  },
+  {
+    path: 'accounts/logout',
+    handle: { title: 'Log out' },
+    lazy: async () => ({ Component: (await import('./features/accounts/components/logout-screen')).LogoutScreen }),
+  },
+  {
+    path: '*',
+    handle: { title: 'Page not found' },
+    lazy: async () => ({ Component: (await import('./shell/not-found-screen')).NotFoundScreen }),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: AppShell,
+    ErrorBoundary: RouteErrorScreen,
+    children: [
+      {
+        // Inside the shell, so a failing or loading screen keeps the top bar and menu.
+        ErrorBoundary: RouteErrorScreen,
+        HydrateFallback: ScreenLoading,
+        // The loader redirects before anything renders.
+        children: [{ index: true, loader: () => replace('/piyali'), element: null }, ...screens],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

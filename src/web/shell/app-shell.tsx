@@ -1,0 +1,51 @@
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { useScreenTitle } from '../components/screen-title';
+import { ShortcutLinks } from './shortcut-links';
+import { SideMenu } from './side-menu';
+import { TopBar } from './top-bar';
+import styles from './app-shell.module.css';
+
+const PRODUCT = 'Nahuatl Practice';
+
+/** The frame of every screen (SPEC.md §2): top bar, side menu, and the content area. */
+export function AppShell() {
+  const main = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const loading = useNavigation().state === 'loading';
+  const title = useScreenTitle();
+
+  useEffect(() => {
+    document.title = title && title !== PRODUCT ? `${title} · ${PRODUCT}` : PRODUCT;
+  }, [title]);
+
+  // After a client-side navigation, move focus to the new content, as a page load would
+  // put a screen reader at the top of the new page.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    main.current?.focus();
+  };
+
+  return (
+    <>
+      <a href="#main-content" className={styles.skipLink} onClick={skipToMain}>
+        Skip to main content
+      </a>
+      <TopBar />
+      <SideMenu />
+      <main id="main-content" ref={main} tabIndex={-1} className={styles.main} aria-busy={loading || undefined}>
+        {loading && <div className={styles.progress} aria-hidden="true" />}
+        <ShortcutLinks label="Shortcuts in page" tone="on-light" className={styles.shortcuts} />
+        <Outlet />
+      </main>
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link, NavLink, useLocation } from 'react-router';
+import { displayName, useCurrentUser } from '../features/accounts/api/get-current-user';
+import { accountPageHref } from '../features/accounts/next-path';
+import { MENU_ITEMS, STAFF_MENU_ITEMS } from './menu-items';
+import styles from './side-menu.module.css';
+
+interface MenuLinksProps {
+  /** Called when a link is followed, so an overlay can close. */
+  onNavigate?: () => void;
+}
+
+/** The menu's links and the account block: the same in the fixed menu and in the handset overlay. */
+export function MenuLinks({ onNavigate }: MenuLinksProps) {
+  const { data: user } = useCurrentUser();
+  const location = useLocation();
+  const items = user?.is_staff ? [...MENU_ITEMS, ...STAFF_MENU_ITEMS] : MENU_ITEMS;
+
+  return (
+    <div className={styles.menu}>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className={styles.link} onClick={onNavigate}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      {/* Nothing until the server says who is signed in, so Login never flashes for a member. */}
+      {user !== undefined && (
+        <div className={styles.account}>
+          {user ? (
+            <>
+              <p className={styles.signedIn}>
+                Signed in as <strong className={styles.name}>{displayName(user)}</strong>
+              </p>
+              <Link to="/accounts/logout/" className={styles.link} onClick={onNavigate}>
+                Logout
+              </Link>
+            </>
+          ) : (
+            <Link to={accountPageHref('/accounts/login/', location)} className={styles.link} onClick={onNavigate}>
+              Login
+            </Link>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The fixed side menu of desktop widths; hidden on handsets, where the overlay takes over. */
+export function SideMenu() {
+  return (
+    <nav aria-label="Main menu" className={styles.sideMenu}>
+      <MenuLinks />
+    </nav>
+  );
+}

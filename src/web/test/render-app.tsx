@@ -1,0 +1,33 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createQueryClient } from '../api/query-client';
+import { routes } from '../router';
+
+/** Renders the whole app, route table and shell included, at `path`. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router };
+}
+
+/** A fetch stand-in answering by method and path; anything unplanned is a 404. */
+export function fakeApi(routesByRequest: Record<string, (body: unknown) => [number, unknown]>): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const answer = routesByRequest[`${method} ${url.pathname}`];
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const [status, payload] = answer ? answer(body) : [404, { detail: 'Not found.' }];
+    return new Response(status === 204 ? null : JSON.stringify(payload), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+}
+
+export const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
