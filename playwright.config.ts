@@ -1,7 +1,17 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_STAFF_PASSWORD } from './e2e/staff';
 
-const PORT = Number(process.env.E2E_PORT ?? 8765);
+/**
+ * A free port, chosen once by the main process and handed to the workers through the
+ * environment, so that several runs on one machine never collide.
+ */
+function freePort(): number {
+  const probe = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }));
+}
+process.env.E2E_PORT ??= String(freePort());
+const PORT = Number(process.env.E2E_PORT);
 
 
 /**

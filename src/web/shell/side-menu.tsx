@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from 'react-router';
-import { displayName, useCurrentUser } from '../features/accounts/api/get-current-user';
+import { displayName, useCurrentUser } from '../api/current-user';
 import { accountPageHref } from '../features/accounts/next-path';
 import { MENU_ITEMS, STAFF_MENU_ITEMS } from './menu-items';
 import styles from './side-menu.module.css';

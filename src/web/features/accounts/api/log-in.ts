@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest, User } from '../../../../contract/users';
 import { requireApi } from '../../../api/api-client';
-import { switchUser } from './get-current-user';
+import { switchUser } from '../../../api/current-user';
 
 /** Signs in; throws an ApiError with the server's message on bad credentials or throttling. */
 export function logIn(credentials: LoginRequest): Promise<User> {

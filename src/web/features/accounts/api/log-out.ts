@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireApi } from '../../../api/api-client';
-import { switchUser } from './get-current-user';
+import { switchUser } from '../../../api/current-user';
 
 /** Ends the session. */
 export function logOut(): Promise<void> {

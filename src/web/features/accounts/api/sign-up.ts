@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignupRequest, User } from '../../../../contract/users';
 import { requireApi } from '../../../api/api-client';
-import { switchUser } from './get-current-user';
+import { switchUser } from '../../../api/current-user';
 
 /** Creates an ordinary account and signs it in; throws an ApiError with field messages when refused. */
 export function signUp(account: SignupRequest): Promise<User> {

@@ -4,7 +4,7 @@ import { formErrorsOf } from '../../../api/form-errors';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { ScreenLoading } from '../../../components/screen-loading';
-import { displayName, useCurrentUser } from '../api/get-current-user';
+import { displayName, useCurrentUser } from '../../../api/current-user';
 import { useLogOut } from '../api/log-out';
 import { HOME_PATH } from '../next-path';
 import styles from './account-form.module.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { displayName, useCurrentUser } from '../api/get-current-user';
+import { displayName, useCurrentUser } from '../../../api/current-user';
 import styles from './account-form.module.css';
 
 interface SignedInNoticeProps {

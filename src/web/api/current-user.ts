@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Page } from '../../../../contract/common';
-import type { User } from '../../../../contract/users';
-import { callApi } from '../../../api/api-client';
+import type { Page } from '../../contract/common';
+import type { User } from '../../contract/users';
+import { callApi } from './api-client';
 
 const USERS_URL = '/utoaztecan/api/users/';
 const currentUserKey = ['current-user'] as const;

@@ -1,0 +1,136 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DESKTOP, logInAsStaff, PHONE, signUp } from './support';
+
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Word Search' });
+const results = (page: Page) => page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+const result = (page: Page, word: string) => results(page).filter({ has: page.getByRole('link', { name: word, exact: true }) });
+
+test.describe('the word list', () => {
+  test('shows the total, the search and the usage notice', async ({ page }) => {
+    await page.goto('/words');
+    await expect(page.getByText(/^Total words available: \d{3,}\.$/)).toBeVisible();
+    await expect(searchBox(page)).toBeVisible();
+    await expect(page.getByText(/only as a study aid for people who already own a copy/)).toBeVisible();
+  });
+
+  test('searches by prefix, keeps the text in the address, and replaces the history entry', async ({ page }) => {
+    await page.goto('/piyali');
+    await page.goto('/words?tab=1');
+    await searchBox(page).fill('coch');
+    await expect(result(page, 'cochi')).toBeVisible();
+    await expect(page).toHaveURL(/\/words\?tab=1&search=coch$/);
+    await page.goBack();
+    await expect(page).toHaveURL('/piyali');
+  });
+
+  test('finds a verb from a conjugated form and says which form matched', async ({ page }) => {
+    await page.goto('/words');
+    await searchBox(page).fill('nicochizquia');
+    await expect(result(page, 'cochi')).toContainText('matched the form nicochizquia (conditional · I)');
+  });
+
+  test('finds the same words with and without macrons', async ({ page }) => {
+    await page.goto('/words?search=ch%C5%8Dca');
+    await expect(result(page, 'chōca')).toBeVisible();
+    await searchBox(page).fill('choca');
+    await expect(result(page, 'chōca')).toBeVisible();
+    await searchBox(page).fill('niccuāz');
+    await expect(result(page, 'cuā')).toContainText('future · I · him/her/it');
+  });
+
+  test('a blank search shows nothing', async ({ page }) => {
+    await page.goto('/words?search=%20%20');
+    await expect(page.getByText(/^Total words available: \d+\.$/)).toBeVisible();
+    await expect(results(page)).toHaveCount(0);
+    await expect(page.getByText(/words? found/)).toHaveCount(0);
+  });
+});
+
+test.describe('a word', () => {
+  test('opens from the search and shows its card and tense table', async ({ page }) => {
+    await page.goto('/words?search=cochi');
+    await page.getByRole('link', { name: 'cochi', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'COCHI Details' })).toBeVisible();
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText(['person', 'present', 'past', 'future', 'imperfect', 'conditional', 'imperative']);
+    await expect(table.getByRole('row', { name: /1-P/ })).toContainText('ticochqueh');
+    await expect(table.getByRole('row', { name: /1-S/ }).getByRole('cell').nth(4)).toHaveText('nicochizquia');
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await expect(page).toHaveURL(/\/words\?search=cochi/);
+  });
+
+  test('a transitive verb shows its table for each object', async ({ page }) => {
+    await page.goto('/words?search=cu%C4%81');
+    await page.getByRole('link', { name: 'cuā', exact: true }).click();
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row', { name: /1-S/ }).getByRole('cell').first()).toHaveText('niccuā');
+    await page.getByLabel('Object').selectOption({ label: 'mitz (you)' });
+    await expect(table.getByRole('row', { name: /1-S/ }).getByRole('cell').first()).toHaveText('nimitzcuā');
+    await expect(table.getByRole('row', { name: /2-S/ }).getByRole('cell').first()).toHaveText('—');
+  });
+
+  test('a guest sees the log-in prompt instead of the Add Sentence box', async ({ page }) => {
+    await page.goto('/words?search=cochi');
+    await page.getByRole('link', { name: 'cochi', exact: true }).click();
+    await expect(page.getByText('Sample sentences for this word:')).toBeVisible();
+    await expect(page.getByText('If you would like to add a sentence, please log in first.')).toBeVisible();
+    await expect(page.getByLabel('Add Sentence')).toHaveCount(0);
+    await page.getByRole('link', { name: 'log in' }).click();
+    await expect(page).toHaveURL(/\/accounts\/login\/\?next=%2Fdetail%2F\d+/);
+  });
+
+  test('a word without sentences says so, and a learner sees no staff menu', async ({ page }) => {
+    await signUp(page);
+    await page.goto('/words?search=tlaxcalli');
+    await page.getByRole('link', { name: 'tlaxcalli', exact: true }).click();
+    await expect(page.getByLabel('Add Sentence')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+  });
+
+  test('an unknown word shows the not-found screen', async ({ page }) => {
+    await page.goto('/detail/999999');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});
+
+test.describe('staff', () => {
+  test('change a verb to intransitive, which goes back, and add an annotation once', async ({ page }) => {
+    await logInAsStaff(page);
+    await page.goto('/words?search=ahci');
+    await page.getByRole('link', { name: 'ahci', exact: true }).click();
+    await expect(page.getByText('transitivity unknown')).toBeVisible();
+    await page.getByRole('button', { name: 'Edit ahci' }).click();
+    await page.getByRole('menuitem', { name: 'Intransitive' }).click();
+    await expect(page).toHaveURL(/\/words\?search=ahci/);
+    await expect(result(page, 'ahci')).toContainText('intransitive');
+
+    await page.getByRole('link', { name: 'ahci', exact: true }).click();
+    await page.getByRole('button', { name: 'Edit ahci' }).click();
+    await page.getByRole('menuitem', { name: 'Add Annotation' }).click();
+    await page.getByRole('dialog').getByLabel('Annotation').fill('Also: to reach a place.');
+    await page.getByRole('button', { name: 'Save annotation' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText('Also: to reach a place.')).toBeVisible();
+    await page.getByRole('button', { name: 'Edit ahci' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Add Annotation' })).toHaveCount(0);
+  });
+});
+
+test.describe('accessibility (axe)', () => {
+  for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    test(`the word list and a word at ${name} width`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const url of ['/words?search=cochi', '/words?search=nicochizquia']) {
+        await page.goto(url);
+        await expect(results(page).first()).toBeVisible();
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+      }
+      await page.getByRole('link', { name: 'cochi', exact: true }).click();
+      await expect(page.getByRole('table')).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    });
+  }
+});

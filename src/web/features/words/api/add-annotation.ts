@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Annotation } from '../../../../contract/words';
+import { requireApi } from '../../../api/api-client';
+import { wordQueryKey } from './get-word';
+
+/** Staff add their note to a word. */
+export function useAddAnnotation(wordId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (definition: string) =>
+      requireApi<Annotation>({
+        operation: 'add annotation',
+        success: (annotation) => `added annotation id=${annotation.id}`,
+        url: '/utoaztecan/api/nahuatl-annotation/',
+        method: 'POST',
+        body: { nahuatl: wordId, definition },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: wordQueryKey(wordId) }),
+  });
+}

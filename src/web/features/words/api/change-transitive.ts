@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Word } from '../../../../contract/words';
+import { requireApi } from '../../../api/api-client';
+import { wordQueryKey } from './get-word';
+
+/** Staff mark a verb transitive (true), intransitive (false) or unknown (null). */
+export function useChangeTransitive(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (transitive: boolean | null) =>
+      requireApi<Word>({
+        operation: `update word id=${id}`,
+        success: `updated word id=${id}`,
+        url: `/utoaztecan/api/nahuatl/${id}/change-transitive/`,
+        method: 'PATCH',
+        body: { transitive },
+      }),
+    onSuccess: (word) => {
+      queryClient.setQueryData(wordQueryKey(id), word);
+      void queryClient.invalidateQueries({ queryKey: ['word-search'] });
+    },
+  });
+}

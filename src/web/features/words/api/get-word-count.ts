@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../api/api-client';
+
+/** How many words the dictionary holds (0 when the call fails, SPEC.md §8). */
+export const wordCountQueryOptions = () =>
+  queryOptions({
+    queryKey: ['words', 'count'],
+    queryFn: ({ signal }) =>
+      callApi<number>({ operation: 'fetch word count', success: (n) => `fetched word count ${n}`, url: '/utoaztecan/api/nahuatl/count/', signal }, 0),
+  });
+
+export function useWordCount() {
+  return useQuery(wordCountQueryOptions());
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Word } from '../../../../contract/words';
+import { callApi } from '../../../api/api-client';
+
+export const wordQueryKey = (id: number) => ['words', 'detail', id] as const;
+
+/** One word with its tense table and annotations; null when it cannot be fetched. */
+export const wordQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: wordQueryKey(id),
+    queryFn: ({ signal }) =>
+      callApi<Word | null>({ operation: `fetch word id=${id}`, success: `fetched word id=${id}`, url: `/utoaztecan/api/nahuatl/${id}/`, signal }, null),
+  });
+
+export function useWord(id: number) {
+  return useQuery(wordQueryOptions(id));
+}

@@ -1,0 +1,81 @@
+import { useId, useState } from 'react';
+import type { Word } from '../../../../contract/words';
+import { conjugateAll, OBJECT_PREFIXES, PERSONS, TENSES, type ObjectPrefix } from '../../../../nahuatl';
+import styles from './word-detail.module.css';
+
+type Choice = ObjectPrefix | 'none';
+
+/** The objects a verb can be shown with: all nine when transitive, none as well when unknown. */
+function objectChoices(word: Word): Choice[] {
+  if (word.transitive === false) return [];
+  const objects: Choice[] = OBJECT_PREFIXES.map((prefix) => prefix.code);
+  return word.transitive === true ? objects : ['none', ...objects];
+}
+
+function choiceLabel(choice: Choice): string {
+  if (choice === 'none') return 'no object';
+  const prefix = OBJECT_PREFIXES.find((entry) => entry.code === choice);
+  return prefix ? `${prefix.display} (${prefix.gloss})` : choice;
+}
+
+/**
+ * The tense table of SPEC.md §2: present … imperative across, the six persons down. The
+ * server's `tenses` show the default object; other objects are conjugated here by the same
+ * engine (src/nahuatl), so the two can never disagree.
+ */
+export function TenseTable({ word }: { word: Word & { tenses: NonNullable<Word['tenses']> } }) {
+  const selectId = useId();
+  const choices = objectChoices(word);
+  const [choice, setChoice] = useState<Choice>(word.transitive === true ? '' : 'none');
+  const isDefault = word.transitive === true ? choice === '' : choice === 'none';
+  const tenses = isDefault ? word.tenses : conjugateAll(word, choice === 'none' ? null : choice);
+
+  return (
+    <section aria-labelledby={`${selectId}-title`} className={styles.tenses}>
+      <h2 id={`${selectId}-title`}>Tenses</h2>
+      {choices.length > 0 && (
+        <div className={styles.objectPicker}>
+          <label htmlFor={selectId}>Object</label>
+          <select id={selectId} value={choice} onChange={(event) => setChoice(event.target.value as Choice)}>
+            {choices.map((option) => (
+              <option key={option} value={option}>
+                {choiceLabel(option)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="Tense table (scrolls sideways)">
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">person</th>
+              {TENSES.map((tense) => (
+                <th key={tense.id} scope="col">
+                  {tense.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {PERSONS.map((person) => (
+              <tr key={person.code}>
+                <th scope="row">
+                  {person.code} <span className={styles.personLabel}>{person.label}</span>
+                </th>
+                {TENSES.map((tense) => {
+                  const form = tenses[tense.id][person.index];
+                  return (
+                    <td key={tense.id} lang={form ? 'nah' : undefined}>
+                      {form ?? <span title="Same person as subject: use the mo (reflexive) object">—</span>}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

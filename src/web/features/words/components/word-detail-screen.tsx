@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useCurrentUser } from '../../../api/current-user';
+import { goBack, GoBack } from '../../../components/go-back';
+import { ScreenLoading } from '../../../components/screen-loading';
+import { WordFacts } from '../../../components/word-card/word-facts';
+import cardStyles from '../../../components/word-card/word-card.module.css';
+import { NotFoundScreen } from '../../../shell/not-found-screen';
+import { useChangeTransitive } from '../api/change-transitive';
+import { useWord } from '../api/get-word';
+import { AnnotationDialog } from './annotation-dialog';
+import { TenseTable } from './tense-table';
+import { WordMenu } from './word-menu';
+import { WordSentences } from './word-sentences';
+import styles from './word-detail.module.css';
+
+/** /detail/{id}: a word's card, its tense table, and its sample sentences (SPEC.md §2). */
+export function WordDetailScreen() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const { data: word, isPending } = useWord(valid ? id : 0);
+  const { data: user } = useCurrentUser();
+  const changeTransitive = useChangeTransitive(id);
+  const navigate = useNavigate();
+  const [annotating, setAnnotating] = useState(false);
+
+  if (!valid || (!isPending && !word)) return <NotFoundScreen />;
+  if (!word) return <ScreenLoading />;
+
+  const staff = user?.is_staff === true;
+  const canAnnotate = staff && !word.annotations.some((annotation) => annotation.owner === user.id);
+
+  return (
+    <div className={styles.screen}>
+      <GoBack fallback="/words" />
+      <h1 className={styles.title}>{word.word.toUpperCase()} Details</h1>
+      <article className={cardStyles.card} aria-labelledby="word-card-title">
+        <div className={cardStyles.header}>
+          <h2 id="word-card-title" className={cardStyles.word} lang="nah">
+            {word.word}
+          </h2>
+          {staff && (
+            <WordMenu
+              word={word}
+              canAnnotate={canAnnotate}
+              onAnnotate={() => setAnnotating(true)}
+              onTransitive={(transitive) =>
+                changeTransitive.mutate(transitive, { onSuccess: () => goBack(navigate, '/words') })
+              }
+            />
+          )}
+        </div>
+        <WordFacts word={word} />
+      </article>
+      {word.tenses && <TenseTable word={{ ...word, tenses: word.tenses }} />}
+      <WordSentences wordId={word.id} />
+      {staff && <AnnotationDialog wordId={word.id} word={word.word} open={annotating} onOpenChange={setAnnotating} />}
+    </div>
+  );
+}
