@@ -32,16 +32,8 @@ const screens: (RouteObject & { handle: ScreenHandle })[] = [
   },
   { path: 'vocabularies', ...comingSoon('Vocabularies') },
   { path: 'patterns', ...comingSoon('Patterns') },
-  {
-    path: 'sentences',
-    handle: { title: 'Sentences' },
-    lazy: async () => ({ Component: (await import('./features/sentences/components/sentences-screen')).SentencesScreen }),
-  },
-  {
-    path: 'numbers',
-    handle: { title: 'Number Calculator' },
-    lazy: async () => ({ Component: (await import('./features/numbers/numbers-screen')).NumbersScreen }),
-  },
+  { path: 'sentences', ...comingSoon('Sentences') },
+  { path: 'numbers', ...comingSoon('Number Calculator') },
   { path: 'uto-aztecan', ...comingSoon('Uto-Aztecan') },
   {
     path: 'detail/:id',
@@ -50,11 +42,7 @@ const screens: (RouteObject & { handle: ScreenHandle })[] = [
   },
   { path: 'vocabulary/:id', ...comingSoon('Vocabulary') },
   { path: 'practice/:id', ...comingSoon('Practice') },
-  {
-    path: 'sentence/:id',
-    handle: { title: 'Sentence' },
-    lazy: async () => ({ Component: (await import('./features/sentences/components/sentence-detail-screen')).SentenceDetailScreen }),
-  },
+  { path: 'sentence/:id', ...comingSoon('Sentence') },
   { path: 'pattern/:id', ...comingSoon('Pattern') },
   { path: 'entry/:id', ...comingSoon('Blog entry') },
   { path: 'ua-category/:id', ...comingSoon('Semantic category') },
