@@ -33,7 +33,11 @@ const screens: (RouteObject & { handle: ScreenHandle })[] = [
   { path: 'vocabularies', ...comingSoon('Vocabularies') },
   { path: 'patterns', ...comingSoon('Patterns') },
   { path: 'sentences', ...comingSoon('Sentences') },
-  { path: 'numbers', ...comingSoon('Number Calculator') },
+  {
+    path: 'numbers',
+    handle: { title: 'Number Calculator' },
+    lazy: async () => ({ Component: (await import('./features/numbers/numbers-screen')).NumbersScreen }),
+  },
   { path: 'uto-aztecan', ...comingSoon('Uto-Aztecan') },
   {
     path: 'detail/:id',

@@ -1,0 +1,123 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, page, renderApp } from '../../test/render-app';
+
+beforeEach(() => {
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+  vi.stubGlobal('fetch', fakeApi({ 'GET /utoaztecan/api/users/': () => [200, page([])] }));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const card = (name: string) => screen.getByRole('region', { name });
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const statusOf = (name: string) => within(card(name)).getByRole('status');
+
+/** The text of the elements that describe `input`. */
+const description = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+async function openCalculator(path = '/numbers') {
+  const view = renderApp(path);
+  // The screen is code-split; its first import in a cold test run can take a few seconds.
+  await screen.findByRole('heading', { level: 1, name: 'Number Calculator' }, { timeout: 5000 });
+  return view;
+}
+
+describe('the Number Calculator', () => {
+  it('writes a number in words with its breakout as it is typed', async () => {
+    await openCalculator();
+    expect(statusOf('Numbers to words').textContent).toBe('Type a number to see it in Nahuatl.');
+    type('Number', '421');
+    expect(statusOf('Numbers to words').textContent).toContain('centzontli huan cempōhualli huan cē');
+    const rows = within(card('Numbers to words')).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'PlaceCountValue',
+      '400s tzontli1 × 400400',
+      '20s pōhualli1 × 2020',
+      'Units1 × 11',
+      'Total421',
+    ]);
+    expect(screen.getByLabelText('Number').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('puts a message in place of the result for text that is not a number 0–7,999', async () => {
+    await openCalculator();
+    const input = screen.getByLabelText('Number');
+    for (const [text, message] of [
+      ['abc', '“abc” is not a number.'],
+      ['8000', '8,000 is beyond the calculator'],
+      ['-3', 'Negative numbers are not counted here.'],
+      ['2.5', '2.5 is not a whole number.'],
+    ] as const) {
+      type('Number', text);
+      expect(statusOf('Numbers to words').textContent).toContain(message);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(description(input)).toContain(message);
+      expect(within(card('Numbers to words')).queryByRole('table')).toBeNull();
+    }
+    type('Number', '');
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(statusOf('Numbers to words').textContent).toBe('Type a number to see it in Nahuatl.');
+  });
+
+  it('reads words back, with or without macrons, and shows each part', async () => {
+    await openCalculator();
+    type('Nahuatl words', 'cempohualli huan mahtlactli huan ome');
+    expect(statusOf('Words to numbers').textContent).toContain('Reads as32');
+    expect(statusOf('Words to numbers').textContent).toContain(
+      'Standard spelling: cempōhualli huan mahtlactli huan ōme',
+    );
+    const rows = within(card('Words to numbers')).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'PlaceWords readCountValue',
+      '400s tzontli—nothing0 × 4000',
+      '20s pōhuallicem1 × 2020',
+      'Unitsmahtlactli huan ome12 × 112',
+      'Total32',
+    ]);
+  });
+
+  it('warns about a part it does not recognise, in words and not by colour alone', async () => {
+    await openCalculator();
+    type('Nahuatl words', 'xyzpōhualli huan cē');
+    const warning = 'The pōhualli part “xyz” was not recognised, so it counts as 0.';
+    expect(statusOf('Words to numbers').textContent).toContain(warning);
+    expect(description(screen.getByLabelText('Nahuatl words'))).toContain(warning);
+    const row = within(card('Words to numbers')).getByRole('row', { name: /pōhualli/ });
+    expect(row.textContent).toContain('not recognised');
+    expect(statusOf('Words to numbers').textContent).not.toContain('Standard spelling');
+
+    type('Nahuatl words', 'pōhualli');
+    expect(statusOf('Words to numbers').textContent).toContain(
+      'The pōhualli part has no number before “pōhualli”, so it counts as 0.',
+    );
+  });
+
+  it('fills a box from an example and keeps each box in the address', async () => {
+    const { router } = await openCalculator('/numbers?words=c%C4%93&other=kept');
+    expect(screen.getByLabelText('Nahuatl words')).toHaveProperty('value', 'cē');
+    fireEvent.click(within(card('Numbers to words')).getByRole('button', { name: '7999' }));
+    expect(screen.getByLabelText('Number')).toHaveProperty('value', '7999');
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?words=c%C4%93&other=kept&n=7999'));
+    expect(router.state.historyAction).toBe('REPLACE');
+
+    type('Nahuatl words', '');
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?other=kept&n=7999'));
+  });
+
+  it('loads the boxes again when a link leads back to the calculator', async () => {
+    const { router } = await openCalculator('/numbers?n=21');
+    expect(screen.getByLabelText('Number')).toHaveProperty('value', '21');
+    await router.navigate('/numbers');
+    await vi.waitFor(() => expect(screen.getByLabelText('Number')).toHaveProperty('value', ''));
+    await router.navigate(-1);
+    await vi.waitFor(() => expect(screen.getByLabelText('Number')).toHaveProperty('value', '21'));
+  });
+});

@@ -1,0 +1,27 @@
+import type { Breakout, WordsToNumberResult } from '../../../nahuatl';
+
+/** One place of a base-20 number, in the order the words are written. */
+export interface Place {
+  /** The key of the place in a {@link WordsToNumberResult}'s parts. */
+  part: keyof WordsToNumberResult['parts'];
+  breakoutKey: keyof Breakout;
+  /** What the place is worth: 400, 20 or 1. */
+  size: number;
+  /** The English name of the place ("400s"). */
+  label: string;
+  /** The Nahuatl place word, or `null` for the units, which have none. */
+  placeWord: string | null;
+}
+
+export const PLACES: readonly Place[] = [
+  { part: 'tzontli', breakoutKey: 'fourHundreds', size: 400, label: '400s', placeWord: 'tzontli' },
+  { part: 'pohualli', breakoutKey: 'twenties', size: 20, label: '20s', placeWord: 'pōhualli' },
+  { part: 'units', breakoutKey: 'units', size: 1, label: 'Units', placeWord: null },
+];
+
+/** Numbers as a reader of English expects them: 7,999. */
+export const formatNumber = (n: number) => n.toLocaleString('en-US');
+
+/** The number a breakout stands for: the sum of each count times its place. */
+export const breakoutTotal = (breakout: Breakout) =>
+  PLACES.reduce((sum, place) => sum + breakout[place.breakoutKey] * place.size, 0);

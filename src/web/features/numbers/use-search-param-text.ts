@@ -1,0 +1,42 @@
+import { useCallback, useState } from 'react';
+import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
+
+/**
+ * The text of one box, mirrored into the query parameter `name` so that a result can be
+ * linked or shared. Other parameters are kept.
+ *
+ * The box holds its own copy: the router updates the URL after the keystroke, and an input
+ * fed from the URL would lose its caret. A link or a history move to this page (anything
+ * but our own `replace`) loads the text from the URL again.
+ */
+export function useSearchParamText(name: string): [text: string, setText: (text: string) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const fromUrl = searchParams.get(name) ?? '';
+  const [text, setLocalText] = useState(fromUrl);
+  const [shownKey, setShownKey] = useState(location.key);
+
+  if (location.key !== shownKey) {
+    setShownKey(location.key);
+    if (navigationType !== NavigationType.Replace) setLocalText(fromUrl);
+  }
+
+  const setText = useCallback(
+    (next: string) => {
+      setLocalText(next);
+      setSearchParams(
+        (params) => {
+          if (next === '') params.delete(name);
+          else params.set(name, next);
+          return params;
+        },
+        // Typing in the lower box on a phone must not jump the page back to the top.
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [name, setSearchParams],
+  );
+
+  return [text, setText];
+}

@@ -1,0 +1,102 @@
+import { useId } from 'react';
+import { numberToWords, wordsToNumber, type NumberPart } from '../../../nahuatl';
+import { BreakoutTable } from './breakout-table';
+import { CalculatorField } from './calculator-field';
+import { ExampleButtons } from './example-buttons';
+import { formatNumber, PLACES, type Place } from './places';
+import { WarningIcon } from './status-icons';
+import { useSearchParamText } from './use-search-param-text';
+import styles from './numbers.module.css';
+
+const EXAMPLES = [
+  'mācuīlli',
+  'cempōhualli huan mahtlactli huan ōme',
+  'mahtlactli huan cempōhualli',
+  'centzontli huan cempōhualli huan cē',
+];
+
+/** Words to numbers: Nahuatl words in, the number, its breakout and the part each place was read from out. */
+export function WordsToNumberCard() {
+  const [text, setText] = useSearchParamText('words');
+  const id = useId();
+  const titleId = `${id}-title`;
+  const inputId = `${id}-input`;
+  const warningsId = `${id}-warnings`;
+  const result = text.trim() === '' ? null : wordsToNumber(text);
+  const unrecognised = result === null ? [] : PLACES.filter((place) => !result.parts[place.part].recognised);
+  const standard = result?.recognised ? numberToWords(result.number) : null;
+
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.cardTitle}>
+        Words to numbers
+      </h2>
+      <CalculatorField
+        id={inputId}
+        label="Nahuatl words"
+        name="words"
+        lang="nah"
+        autoCapitalize="none"
+        hint={
+          <>
+            Macrons are optional. For example: <i lang="nah">cempōhualli huan mahtlactli huan ōme</i>
+          </>
+        }
+        value={text}
+        onValueChange={setText}
+        messageId={unrecognised.length > 0 ? warningsId : undefined}
+        state={unrecognised.length > 0 ? 'warning' : undefined}
+      />
+      <div role="status" className={styles.result}>
+        {result === null ? (
+          <p className={styles.emptyHint}>Type Nahuatl number words to see the number.</p>
+        ) : (
+          <>
+            <p className={styles.resultLabel}>Reads as</p>
+            <p className={styles.number}>{formatNumber(result.number)}</p>
+            {unrecognised.length > 0 && (
+              <ul id={warningsId} className={styles.warnings}>
+                {unrecognised.map((place) => (
+                  <li key={place.part} className={styles.warning}>
+                    <WarningIcon />
+                    <span>
+                      <PartWarning place={place} part={result.parts[place.part]} />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {standard?.ok && (
+              <p className={styles.standard}>
+                Standard spelling: <span lang="nah">{standard.words}</span>
+              </p>
+            )}
+          </>
+        )}
+      </div>
+      {result !== null && <BreakoutTable breakout={result.breakout} parts={result.parts} />}
+      <ExampleButtons examples={EXAMPLES} onPick={setText} lang="nah" />
+    </section>
+  );
+}
+
+const MAX_QUOTED = 40;
+
+/** Says which part was not understood, quoting what was read there (shortened if long). */
+function PartWarning({ place, part }: { place: Place; part: NumberPart }) {
+  const name = place.placeWord === null ? 'units' : <span lang="nah">{place.placeWord}</span>;
+  if (part.text === '') {
+    // Only a place word can leave its part empty and unrecognised: "pōhualli" with no count before it.
+    return (
+      <>
+        The {name} part has no number before “{name}”, so it counts as 0.
+      </>
+    );
+  }
+  const quoted = part.text.length > MAX_QUOTED ? `${part.text.slice(0, MAX_QUOTED)}…` : part.text;
+  return (
+    <>
+      The {name} part “<span lang="nah">{quoted}</span>” was not recognised, so it counts as 0.
+    </>
+  );
+}
