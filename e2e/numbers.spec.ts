@@ -33,7 +33,7 @@ test.describe('at desktop width', () => {
 
     await card.getByLabel('Number', { exact: true }).pressSequentially('421');
     await expect(card.getByRole('status')).toContainText('421 in Nahuatl');
-    await expect(card.locator('[lang="nci"]', { hasText: 'centzontli' })).toHaveText(
+    await expect(card.locator('[lang="nah"]', { hasText: 'centzontli' })).toHaveText(
       'centzontli huan cempōhualli huan cē',
     );
     const breakout = card.getByRole('table', { name: 'Breakout' });
