@@ -32,7 +32,11 @@ const screens: (RouteObject & { handle: ScreenHandle })[] = [
   },
   { path: 'vocabularies', ...comingSoon('Vocabularies') },
   { path: 'patterns', ...comingSoon('Patterns') },
-  { path: 'sentences', ...comingSoon('Sentences') },
+  {
+    path: 'sentences',
+    handle: { title: 'Sentences' },
+    lazy: async () => ({ Component: (await import('./features/sentences/components/sentences-screen')).SentencesScreen }),
+  },
   {
     path: 'numbers',
     handle: { title: 'Number Calculator' },
@@ -46,7 +50,11 @@ const screens: (RouteObject & { handle: ScreenHandle })[] = [
   },
   { path: 'vocabulary/:id', ...comingSoon('Vocabulary') },
   { path: 'practice/:id', ...comingSoon('Practice') },
-  { path: 'sentence/:id', ...comingSoon('Sentence') },
+  {
+    path: 'sentence/:id',
+    handle: { title: 'Sentence' },
+    lazy: async () => ({ Component: (await import('./features/sentences/components/sentence-detail-screen')).SentenceDetailScreen }),
+  },
   { path: 'pattern/:id', ...comingSoon('Pattern') },
   { path: 'entry/:id', ...comingSoon('Blog entry') },
   { path: 'ua-category/:id', ...comingSoon('Semantic category') },

@@ -1,12 +1,18 @@
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { displayName, useCurrentUser } from '../api/current-user';
 import { accountPageHref } from '../features/accounts/next-path';
-import { MENU_ITEMS, STAFF_MENU_ITEMS } from './menu-items';
+import { isWithin, MENU_ITEMS, STAFF_MENU_ITEMS, type MenuItem } from './menu-items';
 import styles from './side-menu.module.css';
 
 interface MenuLinksProps {
   /** Called when a link is followed, so an overlay can close. */
   onNavigate?: () => void;
+}
+
+/** `page` on the item's own screen; `location` on a screen inside its section (a word's page is in Words). */
+function currentness(item: MenuItem, pathname: string): 'page' | 'location' | undefined {
+  if (pathname === item.to || pathname.startsWith(`${item.to}/`)) return 'page';
+  return isWithin(item, pathname) ? 'location' : undefined;
 }
 
 /** The menu's links and the account block: the same in the fixed menu and in the handset overlay. */
@@ -20,9 +26,9 @@ export function MenuLinks({ onNavigate }: MenuLinksProps) {
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} className={styles.link} onClick={onNavigate}>
+            <Link to={item.to} className={styles.link} onClick={onNavigate} aria-current={currentness(item, location.pathname)}>
               {item.label}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { Word, WordMatch } from '../../../contract/words';
 import { Button } from '../button';
+import { useSearchParamText } from '../use-search-param-text';
 import { WordFacts } from '../word-card/word-facts';
 import { searchTerm, useWordSearch } from './search-words';
 import { useDebouncedValue } from './use-debounced-value';
@@ -41,25 +42,12 @@ function matchNote(match: WordMatch | undefined): string | null {
  */
 export function WordSearch({ target }: WordSearchProps) {
   const inputId = useId();
-  const [params, setParams] = useSearchParams();
-  const text = params.get('search') ?? '';
+  const [text, setText] = useSearchParamText('search');
   const term = useDebouncedValue(searchTerm(text), DEBOUNCE_MS);
   const search = useWordSearch(term);
   const pages = search.data?.pages ?? [];
   const results = pages.flatMap((page) => page.results);
   const count = pages[0]?.count ?? 0;
-
-  function onChange(value: string) {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value === '') next.delete('search');
-        else next.set('search', value);
-        return next;
-      },
-      { replace: true },
-    );
-  }
 
   return (
     <section className={styles.search} aria-labelledby={`${inputId}-label`}>
@@ -72,7 +60,7 @@ export function WordSearch({ target }: WordSearchProps) {
         type="search"
         className={styles.input}
         value={text}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => setText(event.target.value)}
         placeholder="A word, any of its forms (nicochizquia), or an English or Spanish meaning"
         autoComplete="off"
         spellCheck={false}

@@ -5,7 +5,7 @@ import { CalculatorField } from './calculator-field';
 import { ExampleButtons } from './example-buttons';
 import { breakoutTotal, formatNumber } from './places';
 import { ErrorIcon } from './status-icons';
-import { useSearchParamText } from './use-search-param-text';
+import { useSearchParamText } from '../../components/use-search-param-text';
 import styles from './numbers.module.css';
 
 const EXAMPLES = ['0', '21', '32', '400', '421', '7999'];

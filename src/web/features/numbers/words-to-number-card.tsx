@@ -5,7 +5,7 @@ import { CalculatorField } from './calculator-field';
 import { ExampleButtons } from './example-buttons';
 import { formatNumber, PLACES, type Place } from './places';
 import { WarningIcon } from './status-icons';
-import { useSearchParamText } from './use-search-param-text';
+import { useSearchParamText } from '../../components/use-search-param-text';
 import styles from './numbers.module.css';
 
 const EXAMPLES = [

@@ -2,12 +2,13 @@ import { useCallback, useState } from 'react';
 import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
 
 /**
- * The text of one box, mirrored into the query parameter `name` so that a result can be
- * linked or shared. Other parameters are kept.
+ * The text of a box, mirrored into the query parameter `name` (history entry replaced,
+ * other parameters kept) so that a search or a result can be linked or shared.
  *
- * The box holds its own copy: the router updates the URL after the keystroke, and an input
- * fed from the URL would lose its caret. A link or a history move to this page (anything
- * but our own `replace`) loads the text from the URL again.
+ * The box holds its own copy: the router applies the new address in a transition, after
+ * the keystroke, and an input fed straight from the address would lose its caret and, when
+ * typing fast, letters. A link or a history move to this page (anything but our own
+ * `replace`) loads the text from the address again.
  */
 export function useSearchParamText(name: string): [text: string, setText: (text: string) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -31,7 +32,7 @@ export function useSearchParamText(name: string): [text: string, setText: (text:
           else params.set(name, next);
           return params;
         },
-        // Typing in the lower box on a phone must not jump the page back to the top.
+        // Typing in a box low on a phone screen must not jump the page back to the top.
         { replace: true, preventScrollReset: true },
       );
     },

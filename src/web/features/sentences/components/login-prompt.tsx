@@ -1,0 +1,13 @@
+import { Link, useLocation } from 'react-router';
+import styles from './sentences.module.css';
+
+/** What guests see in place of the Add Sentence box (SPEC.md §8), with a login that returns here. */
+export function LoginPrompt() {
+  const { pathname, search } = useLocation();
+  return (
+    <p className={styles.guestNotice}>
+      If you would like to add a sentence, please{' '}
+      <Link to={`/accounts/login/?next=${encodeURIComponent(pathname + search)}`}>log in</Link> first.
+    </p>
+  );
+}

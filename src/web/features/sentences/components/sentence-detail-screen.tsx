@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../api/api-client';
+import { useCurrentUser } from '../../../api/current-user';
+import { Button } from '../../../components/button';
+import { GoBack } from '../../../components/go-back';
+import { ScreenLoading } from '../../../components/screen-loading';
+import { useDeleteSentence } from '../api/delete-sentence';
+import { isNotFound, useSentence } from '../api/get-sentence';
+import { AddSentenceWords } from './add-sentence-words';
+import { SentenceCard } from './sentence-card';
+import { SentenceNotFound } from './sentence-not-found';
+import { SentenceWords } from './sentence-words';
+import styles from './sentences.module.css';
+
+/** /sentence/{id}: the sentence card, its words, and for the owner the word search to add more (SPEC.md §2). */
+export function SentenceDetailScreen() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const { data: sentence, error, refetch } = useSentence(valid ? id : 0);
+  const { data: user } = useCurrentUser();
+  const remove = useDeleteSentence(id);
+  const navigate = useNavigate();
+  // SPEC.md §4: a deleted sentence disappears at once, before the server has answered.
+  const [hidden, setHidden] = useState(false);
+
+  if (!valid || (!hidden && isNotFound(error))) return <SentenceNotFound />;
+
+  function onDelete() {
+    setHidden(true);
+    remove.mutate(undefined, {
+      onSuccess: () => void navigate('/sentences', { replace: true }),
+      onError: () => setHidden(false),
+    });
+  }
+
+  const owner = sentence !== undefined && user != null && user.id === sentence.owner;
+
+  return (
+    <div className={styles.screen}>
+      <GoBack fallback="/sentences" />
+      <h1 className={styles.title}>Sentence</h1>
+      {hidden ? (
+        <p role="status">Deleting the sentence…</p>
+      ) : error && !sentence ? (
+        <div role="alert">
+          <p>The sentence could not be loaded: {error.message}</p>
+          <Button variant="secondary" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : !sentence ? (
+        <ScreenLoading />
+      ) : (
+        <>
+          {remove.error instanceof ApiError && (
+            <p role="alert" className={styles.error}>
+              The sentence could not be deleted: {remove.error.message}
+            </p>
+          )}
+          <SentenceCard key={sentence.id} sentence={sentence} owner={owner} onDelete={onDelete} />
+          <SentenceWords sentenceId={sentence.id} owner={owner} />
+          {owner && <AddSentenceWords sentence={sentence} />}
+        </>
+      )}
+    </div>
+  );
+}

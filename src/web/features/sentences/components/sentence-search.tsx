@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/button';
+import { useDebouncedValue } from '../../../components/word-search/use-debounced-value';
+import { sentenceSearchTerm, useSentenceSearch } from '../api/search-sentences';
+import { useSearchParamText } from '../../../components/use-search-param-text';
+import styles from './sentences.module.css';
+
+/** SPEC.md §9: searches wait until typing has stopped for 300 ms. */
+const DEBOUNCE_MS = 300;
+
+/**
+ * The sentence search (SPEC.md §2): the text lives in the `search` query parameter, results
+ * follow it 300 ms after typing stops, and a blank box shows nothing and asks nothing.
+ */
+export function SentenceSearch() {
+  const inputId = useId();
+  const [text, setText] = useSearchParamText('search');
+  const term = useDebouncedValue(sentenceSearchTerm(text), DEBOUNCE_MS);
+  const search = useSentenceSearch(term);
+  const pages = term === '' ? [] : (search.data?.pages ?? []);
+  const results = pages.flatMap((page) => page.results);
+  const count = pages[0]?.count ?? 0;
+
+  let status = '';
+  if (term !== '') {
+    if (search.isFetching && results.length === 0) status = 'Searching…';
+    else status = `${count} ${count === 1 ? 'sentence' : 'sentences'} found.`;
+  }
+
+  return (
+    // A plain box, not a region named after the label: the label names the input alone.
+    <div className={styles.search}>
+      <label htmlFor={inputId} className={styles.searchLabel}>
+        Sentence Search
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        className={styles.searchInput}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Part of a Nahuatl sentence, e.g. cochi"
+        autoComplete="off"
+        spellCheck={false}
+        aria-describedby={`${inputId}-status`}
+      />
+      <p id={`${inputId}-status`} className={styles.status} aria-live="polite">
+        {status}
+      </p>
+      {results.length > 0 && (
+        <ul className={styles.results} aria-label="Sentences found">
+          {results.map((sentence) => (
+            <li key={sentence.id} className={styles.result}>
+              <Link to={`/sentence/${sentence.id}`} lang="nah" className={styles.resultSentence}>
+                {sentence.sentence}
+              </Link>
+              {sentence.english && (
+                <p lang="en" className={styles.resultTranslation}>
+                  {sentence.english}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {term !== '' && search.hasNextPage && (
+        <Button variant="secondary" onClick={() => void search.fetchNextPage()} disabled={search.isFetchingNextPage}>
+          {search.isFetchingNextPage ? 'Loading…' : 'Show more sentences'}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Sentence } from '../../../../contract/sentences';
+import { Button } from '../../../components/button';
+import styles from './sentences.module.css';
+
+const TRANSLATIONS = [
+  ['Spanish', 'spanish', 'es'],
+  ['English', 'english', 'en'],
+] as const;
+
+interface SentenceViewProps {
+  sentence: Sentence;
+  /** The active user owns the sentence: show the share flag and the Edit button. */
+  owner: boolean;
+  onEdit: () => void;
+}
+
+/** The sentence card's read view: the sentence, its translations, notes and source. */
+export function SentenceView({ sentence, owner, onEdit }: SentenceViewProps) {
+  const missing = [
+    sentence.spanish === '' && 'Spanish',
+    sentence.english === '' && 'English',
+    sentence.source === '' && 'source',
+  ].filter((name): name is string => typeof name === 'string');
+
+  return (
+    <>
+      <div className={styles.cardHeader}>
+        <h2 id={`sentence-${sentence.id}-title`} className={styles.sentenceText} lang="nah">
+          {sentence.sentence}
+        </h2>
+        {owner && (
+          <Button variant="secondary" onClick={onEdit} data-edit-button>
+            Edit
+          </Button>
+        )}
+      </div>
+      <dl className={styles.fields}>
+        {TRANSLATIONS.map(([label, field, lang]) =>
+          sentence[field] ? (
+            <div key={field}>
+              <dt>{label}</dt>
+              <dd lang={lang}>{sentence[field]}</dd>
+            </div>
+          ) : null,
+        )}
+        {sentence.notes && (
+          <div>
+            <dt>Notes</dt>
+            <dd className={styles.notes}>{sentence.notes}</dd>
+          </div>
+        )}
+        {sentence.source && (
+          <div>
+            <dt>Source</dt>
+            <dd>{sentence.source}</dd>
+          </div>
+        )}
+        {owner && (
+          <div>
+            <dt>Share</dt>
+            <dd>{sentence.share ? 'Shared: everyone can see it' : 'Not shared: only you can see it'}</dd>
+          </div>
+        )}
+      </dl>
+      {owner && missing.length > 0 && (
+        <p className={styles.hint}>Still to add: {missing.join(', ')}. Use Edit to add them.</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { useCurrentUser } from '../../../api/current-user';
+import { useSentenceCount } from '../api/get-sentence-count';
+import { AddSentenceForm } from './add-sentence-form';
+import { LoginPrompt } from './login-prompt';
+import { SentenceGuide } from './sentence-guide';
+import { SentenceSearch } from './sentence-search';
+import styles from './sentences.module.css';
+
+/** /sentences: the count, the sentence search, and adding a sentence (SPEC.md §2). */
+export function SentencesScreen() {
+  const { data: count } = useSentenceCount();
+  const { data: user } = useCurrentUser();
+  return (
+    <div className={styles.screen}>
+      <h1 className={styles.title}>Sentences</h1>
+      <p>Total sentences available: {count ?? '…'}.</p>
+      <SentenceSearch />
+      <div className={styles.addArea}>
+        <SentenceGuide />
+        {user ? <AddSentenceForm /> : user === null ? <LoginPrompt /> : null}
+      </div>
+    </div>
+  );
+}
