@@ -16,6 +16,8 @@ import { userRoutes } from './resources/users/routes';
 import { userRepository } from './resources/users/repository';
 import { sentenceRoutes } from './resources/sentences/routes';
 import { sentenceRepository } from './resources/sentences/repository';
+import { vocabularyRoutes } from './resources/vocabularies/routes';
+import { vocabularyRepository } from './resources/vocabularies/repository';
 import { wordRoutes } from './resources/words/routes';
 import { wordRepository } from './resources/words/repository';
 
@@ -54,6 +56,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     ...userRoutes(users),
     ...wordRoutes(words),
     ...sentenceRoutes(sentenceRepository(db), words),
+    ...vocabularyRoutes(vocabularyRepository(db), words),
   ], PAGE_URLS);
   return app;
 }

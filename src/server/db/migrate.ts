@@ -2,6 +2,7 @@ import { sql, type ColumnDataType, type ColumnDefinitionBuilder, type Expression
 import type { Db, Dialect } from './database';
 import * as accounts from './migrations/001-accounts';
 import * as dictionary from './migrations/002-dictionary';
+import * as vocabularies from './migrations/003-vocabularies';
 
 /** What a migration needs to write one schema for both dialects. */
 export interface MigrationContext {
@@ -20,6 +21,7 @@ type ContextMigration = { up(db: Kysely<unknown>, context: MigrationContext): Pr
 const MIGRATIONS: Record<string, ContextMigration> = {
   '001-accounts': accounts,
   '002-dictionary': dictionary,
+  '003-vocabularies': vocabularies,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

@@ -3,7 +3,9 @@ import { WordCreate } from '../../contract/words';
 import type { Db } from './database';
 import { readSample } from './sample-data';
 import { userRepository } from '../resources/users/repository';
+import { renderMarkdown } from '../http/markdown';
 import { sentenceRepository } from '../resources/sentences/repository';
+import { vocabularyRepository } from '../resources/vocabularies/repository';
 import { wordRepository, type WordRepository } from '../resources/words/repository';
 
 const SampleSentence = z.object({
@@ -15,6 +17,15 @@ const SampleSentence = z.object({
   featured: z.boolean().default(false),
   /** Dictionary words the sentence uses; the first is the word it features. */
   words: z.array(z.string()).min(1),
+});
+
+const SampleVocabulary = z.object({
+  name: z.string().min(1),
+  description: z.string(),
+  tags: z.array(z.string()),
+  suggestions_raw: z.string(),
+  featured: z.boolean(),
+  words: z.array(z.string()),
 });
 
 async function requireWordId(words: WordRepository, word: string): Promise<number> {
@@ -53,6 +64,17 @@ export async function seed(db: Db): Promise<void> {
       for (const id of new Set(others)) {
         if (id !== featuredWord) await sentences.createLink({ sentence: row.id, nahuatl_word: id, tense: null, person: null });
       }
+    }
+  }
+  const vocabularies = vocabularyRepository(db);
+  if ((await vocabularies.count([], SAMPLE_OWNER_ID)) === 0) {
+    for (const sample of readSample('vocabularies.json', z.array(SampleVocabulary))) {
+      const { words: list, suggestions_raw, ...values } = sample;
+      const row = await vocabularies.create(
+        { ...values, suggestions_raw, suggestions: renderMarkdown(suggestions_raw), share: true, favorite: false },
+        SAMPLE_OWNER_ID,
+      );
+      for (const word of list) await vocabularies.createLink(row.id, await requireWordId(words, word));
     }
   }
 }

@@ -98,6 +98,32 @@ export interface SentenceWordTable {
   person: string | null;
 }
 
+export interface VocabularyTable {
+  id: Generated<number>;
+  name: string;
+  plain: string;
+  description: string;
+  /** JSON list of tags, as the owner wrote them. */
+  tags: string;
+  /** Folded tags between bars (`|food|verbs|`), so one tag is found with LIKE '%|tag|%'. */
+  tags_plain: string;
+  /** The owner's Markdown. */
+  suggestions_raw: string;
+  /** HTML rendered from suggestions_raw and sanitised on save; the only HTML the client renders. */
+  suggestions: string;
+  share: Flag;
+  favorite: Flag;
+  featured: Flag;
+  owner: number;
+  created_at: Timestamp;
+}
+
+export interface VocabularyWordTable {
+  id: Generated<number>;
+  vocabulary: number;
+  nahuatl_word: number;
+}
+
 /** Every table the app owns, as Kysely sees them. */
 export interface Database {
   app_user: UserTable;
@@ -109,6 +135,8 @@ export interface Database {
   nahuatl_annotation: AnnotationTable;
   nahuatl_sentence: SentenceTable;
   sentence_word: SentenceWordTable;
+  vocabulary: VocabularyTable;
+  vocabulary_word: VocabularyWordTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -116,3 +144,5 @@ export type WordRow = Selectable<WordTable>;
 export type AnnotationRow = Selectable<AnnotationTable>;
 export type SentenceRow = Selectable<SentenceTable>;
 export type SentenceWordRow = Selectable<SentenceWordTable>;
+export type VocabularyRow = Selectable<VocabularyTable>;
+export type VocabularyWordRow = Selectable<VocabularyWordTable>;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { Word } from './words';
+
+const Tag = z.string({ error: 'Each tag must be text.' }).trim().min(1, 'A tag may not be blank.').max(50, 'A tag has at most 50 characters.');
+const Tags = z.array(Tag, { error: 'Expected a list of tags.' }).max(20, 'A vocabulary has at most 20 tags.');
+const Name = z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(200, 'Ensure this field has no more than 200 characters.');
+const Text = (max: number) => z.string({ error: 'Not a valid string.' }).max(max, `Ensure this field has no more than ${max} characters.`);
+const Flag = z.boolean({ error: 'Must be a valid boolean.' });
+const Id = z.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').positive('A valid integer is required.');
+
+/**
+ * A vocabulary (SPEC.md §3). `suggestions_raw` is the owner's Markdown; `suggestions` is
+ * the HTML the server rendered from it and sanitised, the only HTML the client shows.
+ */
+export const Vocabulary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  owner: z.number().int(),
+  tags: z.array(z.string()),
+  suggestions: z.string(),
+  suggestions_raw: z.string(),
+  share: z.boolean(),
+  favorite: z.boolean(),
+  featured: z.boolean(),
+});
+export type Vocabulary = z.infer<typeof Vocabulary>;
+
+/** POST /utoaztecan/api/vocabulary/. */
+export const VocabularyCreate = z.object({
+  name: Name,
+  description: Text(2000).default(''),
+  tags: Tags.default([]),
+  suggestions_raw: Text(20000).optional(),
+  /** Accepted as Markdown too, for clients that send `suggestions` (SPEC.md §7). */
+  suggestions: Text(20000).optional(),
+  share: Flag.default(true),
+  favorite: Flag.default(false),
+});
+export type VocabularyCreate = z.input<typeof VocabularyCreate>;
+
+/** PATCH /utoaztecan/api/vocabulary/{id}/: the owner's changes. */
+export const VocabularyPatch = z
+  .object({
+    name: Name,
+    description: Text(2000),
+    tags: Tags,
+    suggestions_raw: Text(20000),
+    suggestions: Text(20000),
+    share: Flag,
+    favorite: Flag,
+  })
+  .partial();
+export type VocabularyPatch = z.infer<typeof VocabularyPatch>;
+
+/** A word in a vocabulary, with the word itself. */
+export const VocabularyWord = z.object({
+  id: z.number().int(),
+  vocabulary: z.number().int(),
+  nahuatl_word: z.number().int(),
+  nahuatl_word_data: Word,
+});
+export type VocabularyWord = z.infer<typeof VocabularyWord>;
+
+/** POST /utoaztecan/api/vocabulary-word/. */
+export const VocabularyWordCreate = z.object({ vocabulary: Id, nahuatl_word: Id });

@@ -1,0 +1,25 @@
+import { marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+
+// What owners may format with: text structure and links, nothing that runs or restyles the page.
+const ALLOWED: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'em', 'del', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'h5', 'h6', 'hr'],
+  // rel and target are set by the transform below, whatever the source said.
+  allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  transformTags: {
+    // Links leave the app: open them without handing this page to the other site.
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
+  },
+};
+
+/**
+ * Renders an owner's Markdown to HTML that is safe to show: anything outside the allow-list
+ * (scripts, event handlers, styles, javascript: links, raw HTML the Markdown carried) is
+ * removed on save, so stored HTML is always clean (DESIGN.md §4).
+ */
+export function renderMarkdown(markdown: string): string {
+  const html = marked.parse(markdown, { async: false, gfm: true, breaks: false });
+  return sanitizeHtml(html, ALLOWED).trim();
+}
