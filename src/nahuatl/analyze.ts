@@ -5,9 +5,9 @@
  * every hit is confirmed by conjugating the verb, so a result is never a guess.
  */
 
-import { acceptedForms, conjugateAll, describeForm, type DictionaryVerb } from './conjugate';
+import { acceptedForms, allForms, describeForm, type DictionaryVerb } from './conjugate';
 import { foldNahuatl } from './fold';
-import { OBJECT_PREFIX_CODES, PERSONS, PERSON_INDICES, TENSE_IDS, type ObjectPrefix, type PersonIndex, type Tense } from './reference';
+import { OBJECT_PREFIX_CODES, PERSONS, type ObjectPrefix, type PersonIndex, type Tense } from './reference';
 import { isVerb } from './verb-class';
 
 /** One object-less form of a verb, folded, for the full-form index. */
@@ -39,26 +39,17 @@ const OBJECT_SPELLINGS = ['quin', 'nech', 'mitz', 'tech', 'mech', 'tla', 'qui', 
  */
 export function indexedForms(verb: DictionaryVerb): IndexedForm[] {
   if (!isVerb(verb.type)) return [];
-  const bare = { ...verb, transitive: null, overrides: undefined };
-  const seen = new Set<string>();
+  // Marked intransitive, the verb has exactly its object-less forms, and allForms prepares it only once.
+  const objectless = allForms({ ...verb, transitive: false, overrides: undefined });
   const forms: IndexedForm[] = [];
-  const add = (spelling: string, tense: Tense, person: PersonIndex) => {
-    const form = foldNahuatl(spelling);
-    const key = `${form}|${tense}|${person}`;
-    if (form === '' || seen.has(key)) return;
-    seen.add(key);
-    forms.push({ form, tense, person });
-  };
-  const table = conjugateAll(bare, null);
-  for (const tense of TENSE_IDS) {
-    for (const person of PERSON_INDICES) {
-      if (table[tense][person] === null) continue;
-      for (const spelling of acceptedForms(bare, { tense, person, object: null })) add(spelling, tense, person);
-      // An override replaces the generated cell (`tiyahuih`, not `tiyauhh`), so only its own spelling finds it.
-      // It is the form with the verb's default object, which candidateForms always keeps whole.
-      const stored = verb.overrides?.[tense]?.[person];
-      if (typeof stored === 'string') add(stored, tense, person);
-    }
+  for (const { form, variants, tense, person } of objectless) {
+    // An override replaces the generated cell (`tiyahuih`, not `tiyauhh`), so only its own spelling finds it.
+    // It is the form with the verb's default object, which candidateForms always keeps whole.
+    const stored = verb.overrides?.[tense]?.[person];
+    const spellings = typeof stored === 'string' ? [form, ...variants, stored] : [form, ...variants];
+    const cell = new Set(spellings.map(foldNahuatl));
+    cell.delete('');
+    for (const folded of cell) forms.push({ form: folded, tense, person });
   }
   return forms;
 }

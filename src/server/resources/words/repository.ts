@@ -85,21 +85,46 @@ export function wordInputOf(row: WordRow): WordInput {
 
 type Executor = Db['kysely'] | Transaction<Database>;
 
-/** Rewrites the full-form index of the given words from their stored rows. */
-async function reindex(executor: Executor, rows: WordRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  const ids = rows.map((row) => row.id);
-  for (let i = 0; i < ids.length; i += 500) {
-    await executor.deleteFrom('word_form').where('word_id', 'in', ids.slice(i, i + 500)).execute();
-  }
-  const forms = rows.flatMap((row) =>
-    indexedForms(wordInputOf(row)).map((f) => ({ word_id: row.id, form: f.form, tense: f.tense, person: f.person })),
-  );
-  // Four columns a row keeps each insert well under SQLite's 32,766 bound parameters.
-  for (let i = 0; i < forms.length; i += 2000) {
-    await executor.insertInto('word_form').values(forms.slice(i, i + 2000)).execute();
+/**
+ * Inserts index rows as one JSON parameter per batch: far cheaper than thousands of bound
+ * parameters for the 36 forms of every verb of a large import.
+ */
+async function insertForms(executor: Executor, dialect: Db['dialect'], forms: Array<[number, string, string, number]>): Promise<void> {
+  for (let i = 0; i < forms.length; i += 20_000) {
+    const json = JSON.stringify(forms.slice(i, i + 20_000));
+    await (dialect === 'sqlite'
+      ? sql`insert into word_form (word_id, form, tense, person)
+            select value ->> 0, value ->> 1, value ->> 2, value ->> 3 from json_each(${json})`
+      : sql`insert into word_form (word_id, form, tense, person)
+            select (e ->> 0)::int, e ->> 1, e ->> 2, (e ->> 3)::int from json_array_elements(${json}::json) e`
+    ).execute(executor);
   }
 }
+
+/** Rewrites the full-form index of the given words from their stored rows. */
+async function reindex(executor: Executor, dialect: Db['dialect'], rows: WordRow[], fresh = false): Promise<void> {
+  if (rows.length === 0) return;
+  if (!fresh) {
+    const ids = rows.map((row) => row.id);
+    for (let i = 0; i < ids.length; i += 500) {
+      await executor.deleteFrom('word_form').where('word_id', 'in', ids.slice(i, i + 500)).execute();
+    }
+  }
+  const forms = rows.flatMap((row) =>
+    indexedForms(wordInputOf(row)).map((f): [number, string, string, number] => [row.id, f.form, f.tense, f.person]),
+  );
+  await insertForms(executor, dialect, forms);
+}
+
+/** Whether a change to a word changes its forms (definitions and transitivity do not). */
+const formsChange = (before: WordRow, after: ReturnType<typeof wordValues>) =>
+  before.word !== after.word || before.type !== after.type || before.past !== after.past || before.overrides !== after.overrides;
+
+/** The index on word_form.form (created in migration 002), rebuilt once by large SQLite imports. */
+const FORM_INDEX = 'word_form_form';
+const BULK_IMPORT_ROWS = 5000;
+
+const keyOf = (row: { plain: string; type: string }) => `${row.plain}\u0000${row.type}`;
 
 /** All SQL for the dictionary: `nahuatl_word`, its full-form index `word_form`, and `nahuatl_annotation`. */
 export function wordRepository(db: Db) {
@@ -180,7 +205,7 @@ export function wordRepository(db: Db) {
     async create(input: WordInput): Promise<WordRow> {
       return kysely.transaction().execute(async (trx) => {
         const row = await trx.insertInto('nahuatl_word').values(wordValues(input)).returning(COLUMNS).executeTakeFirstOrThrow();
-        await reindex(trx, [row]);
+        await reindex(trx, dialect, [row]);
         return row;
       });
     },
@@ -188,7 +213,7 @@ export function wordRepository(db: Db) {
     async update(id: number, input: WordInput): Promise<WordRow | undefined> {
       return kysely.transaction().execute(async (trx) => {
         const row = await trx.updateTable('nahuatl_word').set(wordValues(input)).where('id', '=', id).returning(COLUMNS).executeTakeFirst();
-        if (row) await reindex(trx, [row]);
+        if (row) await reindex(trx, dialect, [row]);
         return row;
       });
     },
@@ -204,13 +229,17 @@ export function wordRepository(db: Db) {
     async upsertMany(inputs: WordInput[], onProgress?: (done: number) => void): Promise<{ created: number; updated: number }> {
       let created = 0;
       let updated = 0;
+      // For a large import SQLite builds the form index once at the end rather than row by
+      // row; DDL is transactional there, so a failed import leaves the index as it was.
+      const rebuildIndex = dialect === 'sqlite' && inputs.length >= BULK_IMPORT_ROWS;
       await kysely.transaction().execute(async (trx) => {
+        if (rebuildIndex) await trx.schema.dropIndex(FORM_INDEX).execute();
         for (let i = 0; i < inputs.length; i += 500) {
           const batch = inputs.slice(i, i + 500).map(wordValues);
-          const before = await trx
-            .selectFrom('nahuatl_word')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow();
+          const existing = new Map(
+            (await trx.selectFrom('nahuatl_word').select(COLUMNS).where('plain', 'in', [...new Set(batch.map((w) => w.plain))]).execute())
+              .map((row) => [keyOf(row), row]),
+          );
           const rows = await trx
             .insertInto('nahuatl_word')
             .values(batch)
@@ -229,16 +258,21 @@ export function wordRepository(db: Db) {
             )
             .returning(COLUMNS)
             .execute();
-          const after = await trx
-            .selectFrom('nahuatl_word')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow();
-          const added = Number(after.n) - Number(before.n);
-          created += added;
-          updated += batch.length - added;
-          await reindex(trx, rows);
+          const values = new Map(batch.map((w) => [keyOf(w), w]));
+          const added = rows.filter((row) => !existing.has(keyOf(row)));
+          // Only new words and words whose spelling, class or stored forms changed need their index rebuilt.
+          const changed = rows.filter((row) => {
+            const before = existing.get(keyOf(row));
+            const after = values.get(keyOf(row));
+            return before !== undefined && after !== undefined && formsChange(before, after);
+          });
+          created += added.length;
+          updated += rows.length - added.length;
+          await reindex(trx, dialect, added, true);
+          await reindex(trx, dialect, changed);
           onProgress?.(Math.min(i + 500, inputs.length));
         }
+        if (rebuildIndex) await trx.schema.createIndex(FORM_INDEX).on('word_form').column('form').execute();
       });
       return { created, updated };
     },

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { DictionaryFileError, formatOfPath, parseDictionaryFile } from './dictionary-file';
+
+const linesOf = (text: string) => parseDictionaryFile(text, 'csv');
+
+describe('CSV line numbers', () => {
+  it('are physical lines, whatever the line ends, blank lines and quoted line breaks', () => {
+    for (const end of ['\n', '\r\n', '\r']) {
+      const text = ['word,type,definition_english', 'cochi,tlach2,x', '', '"ā', 'matl",noun,"a', 'b"', '  ', ',noun,x', 'x'].join(end);
+      const { rows, rejected } = linesOf(text);
+      expect(rows.map((row) => [row.line, row.word.word]), JSON.stringify(end)).toEqual([
+        [2, 'cochi'],
+        [4, `ā${end}matl`],
+      ]);
+      expect(rejected.map((row) => row.line), JSON.stringify(end)).toEqual([8, 9]);
+    }
+  });
+
+  it('count a byte-order mark as nothing', () => {
+    expect(linesOf('\uFEFFword,type\ncochi,tlach2').rows).toMatchObject([{ line: 2, word: { word: 'cochi', type: 'tlach2' } }]);
+  });
+});
+
+describe('CSV values', () => {
+  it('map empty cells to null or nothing, and transitive from its spellings', () => {
+    const { rows } = linesOf(
+      ['word,transitive,past,definition_english', 'a,TRUE,,', 'b,no, ,x', 'c,1,,', 'd,0,,', 'e, Yes ,,', 'f,,,'].join('\n'),
+    );
+    expect(rows.map((row) => row.word.transitive)).toEqual([true, false, true, false, true, null]);
+    expect(rows[1]?.word).toEqual({ word: 'b', type: '', past: null, owned: null, transitive: false, definition_spanish: [], definition_english: ['x'] });
+  });
+
+  it('accept the columns in any order and any case; only word is required', () => {
+    expect(linesOf('Definition_English, WORD\nto sleep | to rest,cochi').rows[0]?.word).toMatchObject({
+      word: 'cochi',
+      definition_english: ['to sleep', 'to rest'],
+    });
+    expect(() => linesOf('type\nnoun')).toThrow('the column "word" is missing');
+    expect(() => linesOf('word,type,word\na,b,c')).toThrow('named twice');
+    expect(() => linesOf('')).toThrow('empty');
+  });
+
+  it('report every problem of a row', () => {
+    const { rejected } = linesOf(`word,type,transitive\n${'x'.repeat(201)},${'t'.repeat(201)},perhaps`);
+    expect(rejected[0]?.reasons).toHaveLength(3);
+    expect(rejected[0]?.reasons[1]).toBe('type: Ensure this field has no more than 200 characters.');
+  });
+
+  it('count a word as the same whatever its macrons and case, within one type', () => {
+    const { rows, rejected } = linesOf('word,type\nchōca,tlach1\nCHOCA,tlach1\nchoca,noun\nchoca,');
+    expect(rows.map((row) => row.line)).toEqual([2, 4, 5]);
+    expect(rejected).toEqual([{ line: 3, reasons: ['word: "CHOCA" with type "tlach1" is already on line 2.'] }]);
+  });
+});
+
+describe('JSON', () => {
+  it('points at the line of a syntax error', () => {
+    expect(() => parseDictionaryFile('[\n  {"word": "a"},\n  {"word": "b",}\n]', 'json')).toThrow(/line 3, column 16/);
+  });
+
+  it('accepts null for the optional fields', () => {
+    const item = { word: 'a', type: null, past: null, owned: null, transitive: null, definition_spanish: null, definition_english: null };
+    expect(parseDictionaryFile(JSON.stringify([item]), 'json').rows[0]?.word).toEqual({
+      word: 'a', type: '', past: null, owned: null, transitive: null, definition_spanish: [], definition_english: [],
+    });
+  });
+});
+
+describe('formatOfPath', () => {
+  it('goes by the extension, in any case', () => {
+    expect(formatOfPath('words.CSV')).toBe('csv');
+    expect(formatOfPath('/tmp/a.b/words.json')).toBe('json');
+    expect(() => formatOfPath('words.tsv')).toThrow(DictionaryFileError);
+    expect(() => formatOfPath('/tmp/a.csv/words')).toThrow(DictionaryFileError);
+  });
+});

@@ -1,0 +1,228 @@
+/**
+ * Reading a dictionary file (docs/import-format.md) into words the repository can
+ * store, with every row that cannot be stored reported by its place in the file.
+ * Pure: no files and no database, so the rules are tested on strings.
+ */
+
+import { parse as parseCsv, CsvError } from 'csv-parse/sync';
+import type { z } from 'zod';
+import { WordCreate } from '../contract/words';
+import { foldNahuatl } from '../nahuatl';
+
+/** The two formats, chosen by the file's extension. */
+export type DictionaryFormat = 'csv' | 'json';
+
+/** A word as WordCreate validated it: what the repository's upsert takes. */
+export type DictionaryWord = z.output<typeof WordCreate>;
+
+/** A row that passed, with where it was: the CSV line it starts on, or the JSON item's 1-based index. */
+export interface DictionaryRow {
+  line: number;
+  word: DictionaryWord;
+}
+
+/** A row that did not, with each reason as `field: message`. */
+export interface RejectedRow {
+  line: number;
+  reasons: string[];
+}
+
+export interface ParsedDictionary {
+  rows: DictionaryRow[];
+  rejected: RejectedRow[];
+}
+
+/** A file that cannot be read at all (bad JSON, broken CSV quoting, unknown columns): nothing in it is used. */
+export class DictionaryFileError extends Error {
+  override name = 'DictionaryFileError';
+}
+
+/** The columns of a CSV file and the keys of a JSON item; only `word` is required. */
+export const DICTIONARY_FIELDS = ['word', 'type', 'past', 'owned', 'transitive', 'definition_spanish', 'definition_english'] as const;
+type Field = (typeof DICTIONARY_FIELDS)[number];
+
+const DEFINITION_FIELDS = ['definition_spanish', 'definition_english'] as const;
+const OPTIONAL_TEXT_FIELDS = ['past', 'owned'] as const;
+const TRANSITIVE_VALUES: Readonly<Record<string, boolean>> = { true: true, yes: true, '1': true, false: false, no: false, '0': false };
+const TRANSITIVE_HELP = 'Must be true, false, yes, no, 1, 0 or empty (unknown)';
+
+/** "line 4" or "item 4": how a report names a row of this format. */
+export function rowLabel(format: DictionaryFormat, line: number): string {
+  return `${format === 'csv' ? 'line' : 'item'} ${line}`;
+}
+
+/** The format a file name asks for, or an error naming the ones there are. */
+export function formatOfPath(path: string): DictionaryFormat {
+  const extension = /\.([^./\\]+)$/.exec(path)?.[1]?.toLowerCase();
+  if (extension === 'csv' || extension === 'json') return extension;
+  throw new DictionaryFileError(`Cannot import "${path}": the file name must end in .csv or .json.`);
+}
+
+/**
+ * Reads and validates a whole file. Each row is mapped to WordCreate's types
+ * (CSV text to null, booleans and lists), validated by WordCreate, and checked
+ * against the earlier rows for a repeated natural key (folded word and type).
+ * Throws {@link DictionaryFileError} when the file itself cannot be read.
+ */
+export function parseDictionaryFile(text: string, format: DictionaryFormat): ParsedDictionary {
+  const records = format === 'csv' ? csvRecords(text) : jsonRecords(text);
+  const rows: DictionaryRow[] = [];
+  const rejected: RejectedRow[] = [];
+  const firstLineOfKey = new Map<string, number>();
+  for (const record of records) {
+    if ('reasons' in record) {
+      rejected.push(record);
+      continue;
+    }
+    const result = WordCreate.safeParse(record.values);
+    if (!result.success) {
+      rejected.push({ line: record.line, reasons: result.error.issues.map((issue) => reasonOf(issue, record.values)) });
+      continue;
+    }
+    const key = `${foldNahuatl(result.data.word)}\u0000${result.data.type}`;
+    const earlier = firstLineOfKey.get(key);
+    if (earlier !== undefined) {
+      const type = result.data.type === '' ? 'no type' : `type "${result.data.type}"`;
+      rejected.push({ line: record.line, reasons: [`word: "${result.data.word}" with ${type} is already on ${rowLabel(format, earlier)}.`] });
+      continue;
+    }
+    firstLineOfKey.set(key, record.line);
+    rows.push({ line: record.line, word: result.data });
+  }
+  return { rows, rejected };
+}
+
+/** A row before validation: its values mapped to WordCreate's types where they could be. */
+type RawRecord = { line: number; values: Record<string, unknown> } | RejectedRow;
+
+function reasonOf(issue: z.core.$ZodIssue, values: Record<string, unknown>): string {
+  const [field, index] = issue.path;
+  if (field === undefined) return issue.message;
+  // WordCreate speaks of booleans; a file may also say yes/no/1/0.
+  if (field === 'transitive') return `transitive: ${TRANSITIVE_HELP}; got ${JSON.stringify(values.transitive)}.`;
+  // The n-th definition of a list, counted from 1 as a person counts.
+  const where = typeof index === 'number' ? `${String(field)} #${index + 1}` : String(field);
+  return `${where}: ${issue.message}`;
+}
+
+/** true/false/null for the accepted spellings; anything else is passed on for WordCreate to refuse. */
+function transitiveOf(value: unknown): unknown {
+  if (value === null || value === undefined || typeof value === 'boolean') return value ?? null;
+  const text = String(value).trim().toLowerCase();
+  if (text === '') return null;
+  return TRANSITIVE_VALUES[text] ?? value;
+}
+
+/** A list as it is, or one text split at its pipes; blank is no definitions. */
+function definitionsOf(value: unknown): unknown {
+  if (value === null || value === undefined) return [];
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return [];
+  return value.split('|').map((definition) => definition.trim());
+}
+
+/** Maps the values of one row (CSV text or JSON values) to the types WordCreate takes. */
+function toWordValues(source: Partial<Record<Field, unknown>>): Record<string, unknown> {
+  const values: Record<string, unknown> = { ...source };
+  if (values.word === null) delete values.word;
+  if (values.type === null) values.type = '';
+  for (const field of OPTIONAL_TEXT_FIELDS) {
+    if (typeof values[field] === 'string' && (values[field] as string).trim() === '') values[field] = null;
+  }
+  if ('transitive' in values) values.transitive = transitiveOf(values.transitive);
+  for (const field of DEFINITION_FIELDS) values[field] = definitionsOf(values[field]);
+  return values;
+}
+
+const isField = (name: string): name is Field => (DICTIONARY_FIELDS as readonly string[]).includes(name);
+
+function unknownFieldsMessage(names: string[]): string {
+  const listed = names.map((name) => `"${name}"`).join(', ');
+  return `Unknown ${names.length === 1 ? 'column' : 'columns'} ${listed}; the columns are ${DICTIONARY_FIELDS.join(', ')}.`;
+}
+
+// ---------------------------------------------------------------------------------------------- CSV
+
+const LINE_BREAK = /\r\n|\r|\n/g;
+
+/** The physical lines a record takes: one, plus the line breaks inside its quoted fields. */
+function linesOf(record: string[]): number {
+  let lines = 1;
+  for (const field of record) if (field.includes('\n') || field.includes('\r')) lines += field.match(LINE_BREAK)?.length ?? 0;
+  return lines;
+}
+
+// A line of nothing or only spaces; csv-parse gives it as one empty field.
+const isBlank = (record: string[]) => record.length === 1 && record[0]?.trim() === '';
+
+function csvRecords(text: string): RawRecord[] {
+  let parsed: string[][];
+  try {
+    // Blank lines are kept and skipped below, so that counting records' lines gives each one's line number.
+    parsed = parseCsv(text, { bom: true, relax_column_count: true });
+  } catch (error) {
+    if (error instanceof CsvError) throw new DictionaryFileError(`The CSV file cannot be read: ${error.message}`);
+    throw error;
+  }
+  let line = 1;
+  let index = 0;
+  for (; index < parsed.length && isBlank(parsed[index] as string[]); index += 1) line += 1;
+  const header = parsed[index];
+  if (header === undefined) throw new DictionaryFileError('The CSV file is empty: the first line must name the columns.');
+  const names = header.map((name) => name.trim().toLowerCase());
+  const where = `Line ${line}`;
+  const unknown = names.filter((name) => !isField(name));
+  if (unknown.length > 0) throw new DictionaryFileError(`${where}: ${unknownFieldsMessage(unknown)}`);
+  const repeated = names.filter((name, position) => names.indexOf(name) !== position);
+  if (repeated.length > 0) throw new DictionaryFileError(`${where}: the column "${repeated[0]}" is named twice.`);
+  if (!names.includes('word')) throw new DictionaryFileError(`${where}: the column "word" is missing.`);
+  line += linesOf(header);
+
+  const records: RawRecord[] = [];
+  for (const record of parsed.slice(index + 1)) {
+    const start = line;
+    line += linesOf(record);
+    if (isBlank(record)) continue;
+    if (record.length !== names.length) {
+      records.push({ line: start, reasons: [`Expected ${names.length} fields as in the header, found ${record.length}.`] });
+      continue;
+    }
+    const values: Partial<Record<Field, string>> = {};
+    names.forEach((name, position) => {
+      values[name as Field] = record[position];
+    });
+    records.push({ line: start, values: toWordValues(values) });
+  }
+  return records;
+}
+
+// ---------------------------------------------------------------------------------------------- JSON
+
+/** Node's JSON messages give a character position; a person editing the file wants a line. */
+function jsonErrorMessage(text: string, error: Error): string {
+  const position = /position (\d+)/.exec(error.message)?.[1];
+  if (position === undefined || /line \d+/.test(error.message)) return error.message;
+  const before = text.slice(0, Number(position));
+  const line = before.split('\n').length;
+  return `${error.message} (line ${line}, column ${Number(position) - before.lastIndexOf('\n')})`;
+}
+
+function jsonRecords(withBom: string): RawRecord[] {
+  const text = withBom.replace(/^\uFEFF/, '');
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new DictionaryFileError(`The JSON file cannot be read: ${jsonErrorMessage(text, error as Error)}`);
+  }
+  if (!Array.isArray(data)) throw new DictionaryFileError('The JSON file must hold a list of words: [{"word": …}, …].');
+  return data.map((item: unknown, index): RawRecord => {
+    const line = index + 1;
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+      return { line, reasons: ['Expected an object such as {"word": "cochi", "type": "tlach2"}.'] };
+    }
+    const unknown = Object.keys(item).filter((name) => !isField(name));
+    if (unknown.length > 0) return { line, reasons: unknown.map((name) => `${name}: Unknown field; the fields are ${DICTIONARY_FIELDS.join(', ')}.`) };
+    return { line, values: toWordValues(item) };
+  });
+}

@@ -1,0 +1,225 @@
+import { readFile } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import cliProgress from 'cli-progress';
+import { prepareDatabase } from '../server/boot';
+import { loadConfig } from '../server/config';
+import type { Db } from '../server/db/database';
+import { wordRepository, type WordRepository } from '../server/resources/words/repository';
+import {
+  DictionaryFileError,
+  formatOfPath,
+  parseDictionaryFile,
+  rowLabel,
+  type DictionaryFormat,
+  type DictionaryWord,
+  type RejectedRow,
+} from './dictionary-file';
+
+const USAGE = `Imports dictionary words from a CSV or JSON file (format: docs/import-format.md).
+
+  npm run import:dictionary -- FILE [--dry-run] [--skip-invalid]
+
+  --dry-run       check the file and say what would be created and updated; write nothing
+  --skip-invalid  import the valid rows even when some are rejected (they are still listed)
+
+Words are matched by their spelling without macrons or case, and their type: a word already
+in the dictionary is updated, so running the same file twice changes nothing the second time.
+When any row is rejected nothing is imported, unless --skip-invalid is given.`;
+
+/** What one run asks for. */
+export interface ImportOptions {
+  dryRun?: boolean;
+  skipInvalid?: boolean;
+  /** Called as words are written: how many of `total` are done. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** What one run did, or with --dry-run would do. */
+export interface ImportReport {
+  format: DictionaryFormat;
+  /** Data rows in the file, valid or not. */
+  rowsRead: number;
+  created: number;
+  updated: number;
+  rejected: RejectedRow[];
+  dryRun: boolean;
+  /** Whether the valid rows were (or, in a dry run, would be) written: not when a row is rejected without --skip-invalid. */
+  accepted: boolean;
+  seconds: number;
+}
+
+async function readDictionaryFile(path: string): Promise<string> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'there is no such file' : code === 'EISDIR' ? 'it is a directory' : (error as Error).message;
+    throw new DictionaryFileError(`Cannot read "${path}": ${why}.`);
+  }
+}
+
+// One query per word; a batched `existingKeys(words)` on the repository would make this one query per few hundred.
+async function countExisting(words: WordRepository, inputs: DictionaryWord[]): Promise<number> {
+  let existing = 0;
+  for (let i = 0; i < inputs.length; i += 50) {
+    const found = await Promise.all(inputs.slice(i, i + 50).map((input) => words.getByKey(input.word, input.type)));
+    existing += found.filter((row) => row !== undefined).length;
+  }
+  return existing;
+}
+
+/**
+ * Reads, validates and imports a dictionary file in one transaction. When any
+ * row is rejected nothing is written unless `skipInvalid`; `dryRun` never writes.
+ * Throws {@link DictionaryFileError} when the file cannot be read at all.
+ */
+export async function importDictionary(db: Db, path: string, options: ImportOptions = {}): Promise<ImportReport> {
+  const start = performance.now();
+  const format = formatOfPath(path);
+  const { rows, rejected } = parseDictionaryFile(await readDictionaryFile(path), format);
+  const inputs = rows.map((row) => row.word);
+  const accepted = rejected.length === 0 || options.skipInvalid === true;
+  const words = wordRepository(db);
+  let counts = { created: 0, updated: 0 };
+  if (options.dryRun) {
+    const existing = await countExisting(words, inputs);
+    counts = { created: inputs.length - existing, updated: existing };
+  } else if (accepted && inputs.length > 0) {
+    counts = await words.upsertMany(inputs, (done) => options.onProgress?.(done, inputs.length));
+  }
+  return {
+    format,
+    rowsRead: rows.length + rejected.length,
+    ...counts,
+    rejected,
+    dryRun: options.dryRun === true,
+    accepted,
+    seconds: (performance.now() - start) / 1000,
+  };
+}
+
+/** The report as the terminal shows it: rejected rows first, then what happened and the counts. */
+export function formatReport(report: ImportReport): string[] {
+  const lines: string[] = [];
+  if (report.rejected.length > 0) {
+    lines.push(`Rejected ${report.rejected.length === 1 ? 'row' : 'rows'}:`);
+    for (const { line, reasons } of report.rejected) {
+      lines.push(`  ${rowLabel(report.format, line)}: ${reasons.join(' ')}`);
+    }
+    lines.push('');
+  }
+  if (!report.accepted) {
+    lines.push(
+      `Nothing ${report.dryRun ? 'would be' : 'was'} imported: fix or remove the rejected rows, ` +
+        `or run again with --skip-invalid to import the others${report.dryRun ? ' (as counted below)' : ''}.`,
+    );
+  } else if (report.dryRun) {
+    lines.push('Dry run: nothing was written.');
+  }
+  const count = (n: number) => n.toLocaleString('en-US');
+  const [created, updated] = report.dryRun ? ['Would create:', 'Would update:'] : ['Created:', 'Updated:'];
+  const rows: Array<[string, string]> = [
+    ['Rows read:', count(report.rowsRead)],
+    [created, count(report.created)],
+    [updated, count(report.updated)],
+    ['Rejected:', count(report.rejected.length)],
+    ['Elapsed:', `${report.seconds.toFixed(2)} s`],
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length));
+  lines.push(...rows.map(([label, value]) => `${label.padEnd(width)} ${value}`));
+  return lines;
+}
+
+/** A bar on a terminal; otherwise (a log, a pipe) a plain line at every tenth. */
+function progressDisplay(): Pick<Required<ImportOptions>, 'onProgress'> & { stop(): void } {
+  if (process.stdout.isTTY) {
+    const bar = new cliProgress.SingleBar(
+      { stream: process.stdout, format: 'Importing [{bar}] {percentage}% | {value}/{total} words | {duration_formatted}', hideCursor: true },
+      cliProgress.Presets.shades_classic,
+    );
+    let started = false;
+    return {
+      onProgress(done, total) {
+        if (!started) bar.start(total, 0);
+        started = true;
+        bar.update(done);
+      },
+      stop: () => {
+        if (started) bar.stop();
+      },
+    };
+  }
+  let shown = 0;
+  return {
+    onProgress(done, total) {
+      const tenth = Math.floor((done * 10) / total);
+      if (tenth <= shown && done < total) return;
+      shown = tenth;
+      console.log(`Importing: ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} words`);
+    },
+    stop: () => {},
+  };
+}
+
+async function main(): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: {
+        'dry-run': { type: 'boolean', default: false },
+        'skip-invalid': { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const [path, ...extra] = positionals;
+  if (path === undefined || extra.length > 0) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  const db = await prepareDatabase(config);
+  const progress = progressDisplay();
+  try {
+    const report = await importDictionary(db, path, {
+      dryRun: values['dry-run'],
+      skipInvalid: values['skip-invalid'],
+      onProgress: progress.onProgress,
+    });
+    progress.stop();
+    for (const line of formatReport(report)) console.log(line);
+    return report.accepted ? 0 : 1;
+  } catch (error) {
+    progress.stop();
+    if (error instanceof DictionaryFileError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await db.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      console.error('Nothing was imported.');
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,251 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { analyzeForm, candidateForms, indexedForms, type FormAnalysis } from './analyze';
+import { acceptedForms, allForms, type DictionaryVerb } from './conjugate';
+import { foldNahuatl } from './fold';
+import { type ObjectPrefix, type PersonCode, type Tense } from './reference';
+
+const CUA: DictionaryVerb = { word: 'cuā', past: 'cuahqui', type: 'tlach4', transitive: true };
+const ITTA: DictionaryVerb = { word: 'itta', past: 'ittac', type: 'tlach1', transitive: true };
+const COCHI: DictionaryVerb = { word: 'cochi', past: 'cochqui', type: 'tlach2', transitive: false };
+const AHCI: DictionaryVerb = { word: 'ahci', past: 'ahcic', type: 'tlach1', transitive: false };
+const I: DictionaryVerb = { word: 'ī', past: 'īc', type: 'tlach1', transitive: true }; // 'drink': a one-letter stem
+const MACHTIA: DictionaryVerb = { word: 'machtia', type: 'tlach3', transitive: null }; // transitivity unknown: both ways
+const YAUH: DictionaryVerb = {
+  word: 'yā',
+  past: 'yahqui',
+  type: 'tlach4',
+  transitive: false,
+  overrides: { present: ['niyauh', 'tiyauh', 'yauh', 'tiyahuih', 'inyahuih', 'yahuih'] },
+};
+const CALLI: DictionaryVerb = { word: 'calli', type: 'noun' };
+const AHMO: DictionaryVerb = { word: 'ahmo', type: 'particle' };
+
+const DICTIONARY: Record<string, DictionaryVerb> = { CUA, ITTA, COCHI, AHCI, I, MACHTIA, YAUH, CALLI, AHMO };
+
+/** The index the server keeps: every word's object-less forms. */
+const INDEX = Object.entries(DICTIONARY).flatMap(([name, verb]) => indexedForms(verb).map((entry) => ({ name, ...entry })));
+
+/**
+ * The search path of the words API without SQL: the query's candidate spellings
+ * looked up in the index, each hit confirmed by the engine.
+ */
+function lookUp(query: string): Array<FormAnalysis & { name: string }> {
+  const candidates = new Set(candidateForms(query));
+  const found = new Map<string, FormAnalysis & { name: string }>();
+  for (const hit of INDEX) {
+    if (!candidates.has(hit.form)) continue;
+    const verb = DICTIONARY[hit.name] as DictionaryVerb;
+    const analysis = analyzeForm(verb, query, hit.tense, hit.person);
+    if (analysis) found.set(`${hit.name}|${analysis.tense}|${analysis.person}|${analysis.object}`, { name: hit.name, ...analysis });
+  }
+  return [...found.values()];
+}
+
+type Expected = [query: string, name: string, tense: Tense, person: PersonCode, object: ObjectPrefix | null, form: string];
+
+// Every object prefix, every subject position (the c/qu/qui rule differs after ni-/ti-/xi-, word-initially and
+// after in-), the imperative with ma and xi-, and the shortened spellings at a vowel-initial stem.
+const FOUND: Expected[] = [
+  ['niccuāz', 'CUA', 'future', '1-S', '', 'niccuāz'],
+  ['niccuaz', 'CUA', 'future', '1-S', '', 'niccuāz'], // typed without the macron
+  ['NICCUĀZ', 'CUA', 'future', '1-S', '', 'niccuāz'],
+  ['nicCUA\u0304Z', 'CUA', 'future', '1-S', '', 'niccuāz'], // macron as a combining mark
+  ['ticcua', 'CUA', 'present', '2-S', '', 'ticcuā'],
+  ['quicua', 'CUA', 'present', '3-S', '', 'quicuā'],
+  ['ticcuah', 'CUA', 'present', '1-P', '', 'ticcuāh'],
+  ['inquicuah', 'CUA', 'present', '2-P', '', 'inquicuāh'],
+  ['quicuah', 'CUA', 'present', '3-P', '', 'quicuāh'],
+  ['xiccua', 'CUA', 'imperative', '2-S', '', 'xiccuā'],
+  ['xiccuacan', 'CUA', 'imperative', '2-P', '', 'xiccuācān'],
+  ['ma niccua', 'CUA', 'imperative', '1-S', '', 'ma niccuā'],
+  ['ma quicua', 'CUA', 'imperative', '3-S', '', 'ma quicuā'],
+  ['tinechcua', 'CUA', 'present', '2-S', 'nech', 'tinēchcuā'],
+  ['nechcua', 'CUA', 'present', '3-S', 'nech', 'nēchcuā'],
+  ['nimitzcuaz', 'CUA', 'future', '1-S', 'mitz', 'nimitzcuāz'],
+  ['techcuayaya', 'CUA', 'imperfect', '3-S', 'tech', 'tēchcuāyaya'],
+  ['nimechcuazquia', 'CUA', 'conditional', '1-S', 'mech', 'nimēchcuāzquia'],
+  ['niquincuahqui', 'CUA', 'past', '1-S', 'quin', 'niquincuahqui'],
+  ['quincuahqueh', 'CUA', 'past', '3-P', 'quin', 'quincuahqueh'],
+  ['timocuah', 'CUA', 'present', '1-P', 'mo', 'timocuāh'],
+  ['nitecua', 'CUA', 'present', '1-S', 'te', 'nitēcuā'],
+  ['intlacuah', 'CUA', 'present', '2-P', 'tla', 'intlacuāh'],
+  ['xitlacua', 'CUA', 'imperative', '2-S', 'tla', 'xitlacuā'],
+  ['ma nimitzitta', 'ITTA', 'imperative', '1-S', 'mitz', 'ma nimitzitta'],
+  ['niquitta', 'ITTA', 'present', '1-S', '', 'niquitta'],
+  ['quiitta', 'ITTA', 'present', '3-S', '', 'quiitta'],
+  ['quitta', 'ITTA', 'present', '3-S', '', 'quiitta'], // qui elided before i
+  ['inquiittah', 'ITTA', 'present', '2-P', '', 'inquiittah'],
+  ['nimoitta', 'ITTA', 'present', '1-S', 'mo', 'nimoitta'],
+  ['nimitta', 'ITTA', 'present', '1-S', 'mo', 'nimoitta'], // mo elided before i
+  ['mitta', 'ITTA', 'present', '3-S', 'mo', 'moitta'],
+  ['nechittac', 'ITTA', 'past', '3-S', 'nech', 'nēchittac'],
+  ['nicochizquia', 'COCHI', 'conditional', '1-S', null, 'nicochizquia'],
+  ['nicochi', 'COCHI', 'present', '1-S', null, 'nicochi'],
+  ['ticochqueh', 'COCHI', 'past', '1-P', null, 'ticochqueh'],
+  ['xicochicān', 'COCHI', 'imperative', '2-P', null, 'xicochicān'],
+  ['ma cochi', 'COCHI', 'imperative', '3-S', null, 'ma cochi'],
+  ['niahci', 'AHCI', 'present', '1-S', null, 'niahci'],
+  ['nahci', 'AHCI', 'present', '1-S', null, 'niahci'], // ni- elided before a
+  ['niquī', 'I', 'present', '1-S', '', 'niquī'],
+  ['quī', 'I', 'present', '3-S', '', 'quiī'],
+  ['nimī', 'I', 'present', '1-S', 'mo', 'nimoī'],
+  ['niquīz', 'I', 'future', '1-S', '', 'niquīz'],
+  ['nimachtia', 'MACHTIA', 'present', '1-S', null, 'nimachtia'],
+  ['nicmachtia', 'MACHTIA', 'present', '1-S', '', 'nicmachtia'],
+  ['nimomachtiz', 'MACHTIA', 'future', '1-S', 'mo', 'nimomachtiz'],
+  ['tiyahuih', 'YAUH', 'present', '1-P', null, 'tiyahuih'], // a stored irregular form
+  ['yauh', 'YAUH', 'present', '3-S', null, 'yauh'],
+  ['niyaz', 'YAUH', 'future', '1-S', null, 'niyāz'],
+];
+
+describe('finding the verb of an inflected form', () => {
+  it.each(FOUND)('%s is %s, %s %s, object %j', (query, name, tense, person, object, form) => {
+    expect(lookUp(query)).toContainEqual(expect.objectContaining({ name, tense, personCode: person, object, form }));
+  });
+
+  it('describes the form for the search result', () => {
+    expect(lookUp('nicochizquia')).toEqual([
+      { name: 'COCHI', form: 'nicochizquia', tense: 'conditional', person: 0, personCode: '1-S', object: null, description: 'conditional · I' },
+    ]);
+    expect(lookUp('niccuāz').map((hit) => hit.description)).toEqual(['future · I · him/her/it']);
+  });
+
+  it.each(Object.keys(DICTIONARY).filter((name) => indexedForms(DICTIONARY[name] as DictionaryVerb).length > 0))(
+    'finds every form of %s, with every object and every accepted spelling',
+    (name) => {
+      const verb = DICTIONARY[name] as DictionaryVerb;
+      for (const entry of allForms(verb)) {
+        for (const spelling of [entry.form, ...entry.variants]) {
+          const expected = { name, tense: entry.tense, person: entry.person, object: entry.object };
+          expect(lookUp(spelling), spelling).toContainEqual(expect.objectContaining(expected));
+        }
+      }
+    },
+  );
+});
+
+describe('what is not a form', () => {
+  it.each([
+    ['nicua', 'cuā is transitive, so it always shows its object'],
+    ['quicochi', 'cochi is intransitive, so it takes no object'],
+    ['ninechitta', "'I see me' is said with mo"],
+    ['tinechcuah', "'we eat me' is said with mo"],
+    ['nicochiquia', 'no tense ends so'],
+    ['nicochizquiaz', 'two tense endings'],
+    ['ma xiccua', 'the 2nd person imperative takes xi-, not ma'],
+    ['niccochi', 'an object on an intransitive verb'],
+    ['nicalli', 'a noun has no conjugation'],
+    ['calli', 'a noun is found as a word, not as a form'],
+    ['ahmo', 'a particle'],
+    ['tlatlacua', 'two objects'],
+    ['cua', 'the bare stem of a transitive verb is not a form'],
+    ['xyz', 'not Nahuatl'],
+  ])('%s finds nothing (%s)', (query) => {
+    expect(lookUp(query)).toEqual([]);
+  });
+
+  it('confirms only the tense and person the index row names', () => {
+    expect(analyzeForm(COCHI, 'nicochizquia', 'future', 0)).toBeNull();
+    expect(analyzeForm(COCHI, 'nicochizquia', 'conditional', 1)).toBeNull();
+  });
+
+  it('gives nothing for words that are not verbs, even when the engine could build a form', () => {
+    expect(indexedForms(CALLI)).toEqual([]);
+    expect(analyzeForm(CALLI, 'nicalli', 'present', 0)).toBeNull();
+  });
+});
+
+describe('indexedForms', () => {
+  it('holds one row per object-less tense and person, plus shortened spellings', () => {
+    expect(indexedForms(CUA)).toHaveLength(36); // transitive, but indexed without its object
+    expect(indexedForms(COCHI)).toHaveLength(36);
+    // ahci's ni-, ti- and xi- forms are also indexed shortened (nahci): 1-S, 2-S, 1-P in five tenses, and four imperatives.
+    expect(indexedForms(AHCI)).toHaveLength(36 + 3 * 5 + 4);
+  });
+
+  it('stores folded spellings without objects', () => {
+    const forms = indexedForms(CUA).map((entry) => entry.form);
+    expect(forms).toContain('nicuaz');
+    expect(forms).toContain('ma cua');
+    expect(forms.every((form) => form === foldNahuatl(form))).toBe(true);
+    expect(forms.some((form) => /^(ni|ti|xi|in)?(c|qui|nech|tla)cua/.test(form))).toBe(false);
+  });
+
+  it('adds the stored forms of an irregular verb', () => {
+    const present = indexedForms(YAUH).filter((entry) => entry.tense === 'present');
+    expect(present).toContainEqual({ form: 'tiyahuih', tense: 'present', person: 3 });
+    expect(present).toContainEqual({ form: 'inyahuih', tense: 'present', person: 4 });
+  });
+});
+
+describe('candidateForms', () => {
+  it.each([
+    ['niccuāz', 'nicuaz'],
+    ['quicua', 'cua'],
+    ['inquicuah', 'incuah'],
+    ['xiccuacan', 'xicuacan'],
+    ['tinechcua', 'ticua'],
+    ['ma nimitzitta', 'ma niitta'],
+    ['quitta', 'itta'],
+    ['nimitta', 'niitta'],
+    ['quī', 'i'],
+  ])('%s may stand for %s', (query, objectless) => {
+    const candidates = candidateForms(query);
+    expect(candidates[0]).toBe(foldNahuatl(query));
+    expect(candidates).toContain(objectless);
+  });
+
+  it('keeps a form without an object prefix as it is', () => {
+    expect(candidateForms('  Nicochizquia ')).toContain('nicochizquia');
+  });
+});
+
+describe('hostile input', () => {
+  it('gives no candidates for empty or blank text', () => {
+    expect(candidateForms('')).toEqual([]);
+    expect(candidateForms(' \t\n ')).toEqual([]);
+    expect(lookUp('')).toEqual([]);
+    expect(analyzeForm(CUA, '', 'present', 0)).toBeNull();
+    expect(analyzeForm(CUA, '   ', 'present', 2)).toBeNull();
+  });
+
+  it.each([
+    ['emoji', '🌮🌮'],
+    ['emoji after a real prefix', 'nic🌮'],
+    ['a lone surrogate', 'ni\ud800cua'],
+    ['control characters', 'ni\u0000c\u0007cua'],
+    ['SQL', "'; drop table word_form; --"],
+    ['a LIKE pattern', 'ni%'],
+    ['right-to-left text', 'نيكوا'],
+  ])('finds nothing for %s', (_, query) => {
+    expect(lookUp(query)).toEqual([]);
+  });
+
+  it('handles a very long query with a bounded number of candidates', () => {
+    const long = 'niccuāz'.repeat(20_000);
+    const candidates = candidateForms(long);
+    expect(candidates.length).toBeLessThanOrEqual(1 + 8 * 12);
+    expect(lookUp(long)).toEqual([]);
+    expect(analyzeForm(CUA, long, 'future', 0)).toBeNull();
+  });
+
+  it('never throws, and never reports a form the engine does not produce', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.constantFrom(...FOUND.map(([query]) => query))), (query) => {
+        const candidates = candidateForms(query);
+        expect(new Set(candidates).size).toBe(candidates.length);
+        for (const hit of lookUp(query)) {
+          const verb = DICTIONARY[hit.name] as DictionaryVerb;
+          const spellings = acceptedForms(verb, { tense: hit.tense, person: hit.person, object: hit.object });
+          expect(spellings.map(foldNahuatl)).toContain(foldNahuatl(query));
+        }
+      }),
+    );
+  });
+
+  it('rejects a tense or person outside the lists, as may come from a stale index row', () => {
+    expect(analyzeForm(CUA, 'niccuaz', 'someday' as Tense, 0)).toBeNull();
+    expect(analyzeForm(CUA, 'niccuaz', 'future', 9 as never)).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TestClient, type TestApp } from '../../test/harness';
+import { wordRepository, type WordInput } from './repository';
+
+// A large import takes the bulk path (the form index rebuilt once on SQLite); it must
+// behave exactly like the small one.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SEED: 'false' });
+});
+afterAll(() => t.close());
+
+const STEMS = ['cochi', 'chōca', 'tequiti', 'nemi', 'ihcuiloa'];
+const generated = (count: number, definition: string): WordInput[] =>
+  Array.from({ length: count }, (_, i) => ({
+    word: `${'tla'.repeat(1 + (i % 3))}${i.toString(36)}${STEMS[i % STEMS.length]}`,
+    type: `tlach${1 + (i % 4)}`,
+    past: null,
+    owned: null,
+    transitive: i % 2 === 0,
+    definition_spanish: [],
+    definition_english: [definition],
+  }));
+
+describe('importing many words at once', () => {
+  it('creates, indexes and then updates 6,000 words without duplicates', async () => {
+    const words = wordRepository(t.db);
+    expect(await words.upsertMany(generated(6000, 'first'))).toEqual({ created: 6000, updated: 0 });
+    expect(await words.upsertMany(generated(6000, 'second'))).toEqual({ created: 0, updated: 6000 });
+    expect(await words.count([])).toBe(6000);
+
+    const sample = generated(6000, 'second')[4321]!;
+    const stored = await words.getByKey(sample.word, sample.type);
+    expect(stored?.definition_english).toBe('["second"]');
+
+    const client = new TestClient(t.app);
+    const found = (await client.get(`/utoaztecan/api/nahuatl/?search=ni${encodeURIComponent(sample.word)}`)).json();
+    expect(found.results.map((w: { word: string }) => w.word)).toContain(sample.word);
+  });
+});
