@@ -168,3 +168,26 @@ describe('CSRF', () => {
     expect((await client.get(`/utoaztecan/api/users/${user.id}/`)).json().first_name).toBe('');
   });
 });
+
+describe('behind an HTTPS proxy', () => {
+  it('marks the session and CSRF cookies Secure when the request came over HTTPS', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const secureClient = new TestClient(proxied.app);
+      const response = await secureClient.request(
+        'POST',
+        '/accounts/signup/',
+        { username: 'sslfan', password: 'long enough pass' },
+        { 'x-forwarded-proto': 'https' },
+      );
+      expect(response.statusCode).toBe(201);
+      for (const name of ['sessionid', 'csrftoken']) {
+        expect(response.cookies.find((c) => c.name === name)?.secure).toBe(true);
+      }
+      const plain = await new TestClient(proxied.app).get('/utoaztecan/api/users/');
+      expect(plain.cookies.find((c) => c.name === 'csrftoken')?.secure).toBeFalsy();
+    } finally {
+      await proxied.close();
+    }
+  });
+});
