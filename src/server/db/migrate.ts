@@ -3,6 +3,7 @@ import type { Db, Dialect } from './database';
 import * as accounts from './migrations/001-accounts';
 import * as dictionary from './migrations/002-dictionary';
 import * as vocabularies from './migrations/003-vocabularies';
+import * as wordOrder from './migrations/004-word-order-index';
 
 /** What a migration needs to write one schema for both dialects. */
 export interface MigrationContext {
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, ContextMigration> = {
   '001-accounts': accounts,
   '002-dictionary': dictionary,
   '003-vocabularies': vocabularies,
+  '004-word-order-index': wordOrder,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {
