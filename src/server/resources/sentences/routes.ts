@@ -8,8 +8,8 @@ import { paginate, requirePaging } from '../../http/paging';
 import { authorize } from '../../http/policy';
 import type { SessionUser } from '../../http/session-store';
 import { apiRoute, IdParams, type ApiRoute } from '../../http/routes';
-import { loadWords } from '../words/load';
 import type { WordRepository } from '../words/repository';
+import { wordLinkRoutes } from '../words/word-link-routes';
 import { presentSentence, presentSentenceWord } from './presenter';
 import { SENTENCE_FILTERS, SENTENCE_WORD_FILTERS, type SentenceRepository } from './repository';
 
@@ -128,70 +128,27 @@ export function sentenceRoutes(sentences: SentenceRepository, words: WordReposit
         await sentences.remove(row.id);
       },
     }),
-    apiRoute({
-      method: 'GET',
+    ...wordLinkRoutes(words, {
       url: LINKS,
       tag: 'sentences',
-      summary: 'Words of sentences; `sentence` gives the words of one sentence',
-      response: pageOf(SentenceWord),
-      handler: async (request) => {
-        const query = request.query as Record<string, unknown>;
-        const paging = requirePaging(query);
-        const filters = requireFilters(query, SENTENCE_WORD_FILTERS);
-        const viewer = viewerOf(request.user);
-        const page = await paginate(
-          request,
-          paging,
-          { count: () => sentences.countLinks(filters, viewer), list: (limit, offset) => sentences.listLinks(filters, viewer, limit, offset) },
-          (row) => row,
-        );
-        const wordsById = await loadWords(words, page.results.map((link) => link.nahuatl_word));
-        return {
-          ...page,
-          results: page.results.flatMap((link) => {
-            const word = wordsById.get(link.nahuatl_word);
-            return word ? [presentSentenceWord(link, word)] : [];
-          }),
-        };
-      },
-    }),
-    apiRoute({
-      method: 'POST',
-      url: LINKS,
-      tag: 'sentences',
-      summary: "Add a word to your sentence, optionally tagged with a tense and person",
+      parent: 'sentence',
+      filters: SENTENCE_WORD_FILTERS,
       body: SentenceWordCreate,
       response: SentenceWord,
-      status: 201,
-      handler: async (request, _reply, { body }) => {
-        authorize(request.user, 'create');
-        const parent = await sentences.getById(body.sentence);
-        if (!parent) throw errors.invalid({ sentence: [`Invalid pk "${body.sentence}" - object does not exist.`] });
-        authorize(request.user, 'update', guardOf(parent));
-        await requireWordId('nahuatl_word', body.nahuatl_word);
-        if (await sentences.findLink(body.sentence, body.nahuatl_word)) {
-          throw errors.invalid({ nahuatl_word: ['This word is already in the sentence.'] });
-        }
-        const link = await sentences.createLink(body);
-        const word = (await loadWords(words, [link.nahuatl_word])).get(link.nahuatl_word);
-        if (!word) throw errors.notFound();
-        return presentSentenceWord(link, word);
+      duplicate: 'This word is already in the sentence.',
+      parentIdOf: (body) => body.sentence,
+      parentOf: (row) => row.sentence,
+      getParent: async (id) => {
+        const row = await sentences.getById(id);
+        return row && guardOf(row);
       },
-    }),
-    apiRoute({
-      method: 'DELETE',
-      url: `${LINKS}:id/`,
-      tag: 'sentences',
-      summary: 'Take a word out of your sentence',
-      params: IdParams,
-      status: 204,
-      handler: async (request, _reply, { params }) => {
-        const link = await sentences.getLink(params.id);
-        if (!link) throw errors.notFound();
-        const parent = await requireSentence(request.user, link.sentence);
-        authorize(request.user, 'delete', guardOf(parent));
-        await sentences.removeLink(link.id);
-      },
+      count: sentences.countLinks,
+      list: sentences.listLinks,
+      get: sentences.getLink,
+      find: sentences.findLink,
+      create: sentences.createLink,
+      remove: sentences.removeLink,
+      present: presentSentenceWord,
     }),
   ];
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from '../../../contract/common';
 import { Vocabulary, VocabularyCreate, VocabularyPatch, VocabularyWord, VocabularyWordCreate } from '../../../contract/vocabularies';
-import { isUniqueViolation } from '../../db/database';
 import type { VocabularyRow } from '../../db/tables';
 import { errors } from '../../http/errors';
 import { requireFilters } from '../../http/filters';
@@ -10,14 +9,13 @@ import { paginate, requirePaging } from '../../http/paging';
 import { authorize } from '../../http/policy';
 import type { SessionUser } from '../../http/session-store';
 import { apiRoute, IdParams, type ApiRoute } from '../../http/routes';
-import { loadWords } from '../words/load';
 import type { WordRepository } from '../words/repository';
+import { wordLinkRoutes } from '../words/word-link-routes';
 import { presentVocabulary, presentVocabularyWord } from './presenter';
 import { VOCABULARY_WORD_FILTERS, vocabularyFilters, type VocabularyRepository, type VocabularyValues } from './repository';
 
 const BASE = '/utoaztecan/api/vocabulary/';
 const LINKS = '/utoaztecan/api/vocabulary-word/';
-const ALREADY_THERE = 'This word is already in the vocabulary.';
 
 const guardOf = (row: VocabularyRow) => ({ owner: row.owner, share: Boolean(row.share) });
 const viewerOf = (user: SessionUser | null) => user?.id ?? null;
@@ -133,70 +131,27 @@ export function vocabularyRoutes(vocabularies: VocabularyRepository, words: Word
         await vocabularies.remove(row.id);
       },
     }),
-    apiRoute({
-      method: 'GET',
+    ...wordLinkRoutes(words, {
       url: LINKS,
       tag: 'vocabularies',
-      summary: 'Words of vocabularies; `vocabulary` gives the words of one, with each word and its tenses',
-      response: pageOf(VocabularyWord),
-      handler: async (request) => {
-        const query = request.query as Record<string, unknown>;
-        const paging = requirePaging(query);
-        const filters = requireFilters(query, VOCABULARY_WORD_FILTERS);
-        const viewer = viewerOf(request.user);
-        const page = await paginate(
-          request,
-          paging,
-          { count: () => vocabularies.countLinks(filters, viewer), list: (limit, offset) => vocabularies.listLinks(filters, viewer, limit, offset) },
-          (row) => row,
-        );
-        const wordsById = await loadWords(words, page.results.map((link) => link.nahuatl_word));
-        return {
-          ...page,
-          results: page.results.flatMap((link) => {
-            const word = wordsById.get(link.nahuatl_word);
-            return word ? [presentVocabularyWord(link, word)] : [];
-          }),
-        };
-      },
-    }),
-    apiRoute({
-      method: 'POST',
-      url: LINKS,
-      tag: 'vocabularies',
-      summary: "Add a word to your vocabulary (once)",
+      parent: 'vocabulary',
+      filters: VOCABULARY_WORD_FILTERS,
       body: VocabularyWordCreate,
       response: VocabularyWord,
-      status: 201,
-      handler: async (request, _reply, { body }) => {
-        authorize(request.user, 'create');
-        const parent = await vocabularies.getById(body.vocabulary);
-        if (!parent) throw errors.invalid({ vocabulary: [`Invalid pk "${body.vocabulary}" - object does not exist.`] });
-        authorize(request.user, 'update', guardOf(parent));
-        const word = (await loadWords(words, [body.nahuatl_word])).get(body.nahuatl_word);
-        if (!word) throw errors.invalid({ nahuatl_word: [`Invalid pk "${body.nahuatl_word}" - object does not exist.`] });
-        if (await vocabularies.findLink(parent.id, word.id)) throw errors.invalid({ nahuatl_word: [ALREADY_THERE] });
-        const link = await vocabularies.createLink(parent.id, word.id).catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw errors.invalid({ nahuatl_word: [ALREADY_THERE] });
-          throw error;
-        });
-        return presentVocabularyWord(link, word);
+      duplicate: 'This word is already in the vocabulary.',
+      parentIdOf: (body) => body.vocabulary,
+      parentOf: (row) => row.vocabulary,
+      getParent: async (id) => {
+        const row = await vocabularies.getById(id);
+        return row && guardOf(row);
       },
-    }),
-    apiRoute({
-      method: 'DELETE',
-      url: `${LINKS}:id/`,
-      tag: 'vocabularies',
-      summary: 'Take a word out of your vocabulary',
-      params: IdParams,
-      status: 204,
-      handler: async (request, _reply, { params }) => {
-        const link = await vocabularies.getLink(params.id);
-        if (!link) throw errors.notFound();
-        const parent = await requireVocabulary(request.user, link.vocabulary);
-        authorize(request.user, 'delete', guardOf(parent));
-        await vocabularies.removeLink(link.id);
-      },
+      count: vocabularies.countLinks,
+      list: vocabularies.listLinks,
+      get: vocabularies.getLink,
+      find: vocabularies.findLink,
+      create: (body) => vocabularies.createLink(body.vocabulary, body.nahuatl_word),
+      remove: vocabularies.removeLink,
+      present: presentVocabularyWord,
     }),
   ];
 }
