@@ -49,7 +49,11 @@ const screens: (RouteObject & { handle: ScreenHandle })[] = [
     lazy: async () => ({ Component: (await import('./features/words/components/word-detail-screen')).WordDetailScreen }),
   },
   { path: 'vocabulary/:id', ...comingSoon('Vocabulary') },
-  { path: 'practice/:id', ...comingSoon('Practice') },
+  {
+    path: 'practice/:id',
+    handle: { title: 'Practice' },
+    lazy: async () => ({ Component: (await import('./features/practice/components/practice-screen')).PracticeScreen }),
+  },
   {
     path: 'sentence/:id',
     handle: { title: 'Sentence' },

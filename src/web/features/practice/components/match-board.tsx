@@ -1,0 +1,186 @@
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import type { Word } from '../../../../contract/words';
+import { Button } from '../../../components/button';
+import {
+  clearMismatch,
+  isEndgame,
+  isMatched,
+  isWon,
+  matchFeedback,
+  matchPairs,
+  newMatchGame,
+  pairsLeft,
+  pairsLeftText,
+  pick,
+  type MatchCard,
+  type MatchGame,
+  type MatchSide,
+} from '../match-game';
+import type { Random } from '../random';
+import styles from './practice.module.css';
+
+/** How long a wrong pair stays flagged pink; its text feedback stays until the next pick. */
+export const MISMATCH_FLAG_MS = 1200;
+
+interface MatchBoardProps {
+  words: readonly Word[];
+  random?: Random;
+}
+
+/** Where the focus goes after a pick disables the card it was on. */
+function nextOpenCard(game: MatchGame, side: MatchSide, from: number): { side: MatchSide; index: number } | null {
+  for (const column of [side, side === 'word' ? 'definition' : 'word'] as const) {
+    const cards = column === 'word' ? game.words : game.definitions;
+    for (let step = 1; step <= cards.length; step += 1) {
+      const index = (from + step) % cards.length;
+      const card = cards[index];
+      if (card !== undefined && !isMatched(game, card)) return { side: column, index };
+    }
+  }
+  return null;
+}
+
+/** Match (SPEC.md §4): a column of words and a column of definitions, all toggle buttons. */
+export function MatchBoard({ words, random = Math.random }: MatchBoardProps) {
+  const pairs = useMemo(() => matchPairs(words), [words]);
+  const [game, setGame] = useState(() => newMatchGame(pairs, random));
+  const board = useRef<HTMLElement>(null);
+  const [focusTarget, setFocusTarget] = useState<{ side: MatchSide; index: number } | 'play-again' | null>(null);
+
+  // The pink flag is brief; the words saying what went wrong stay until the next pick.
+  useEffect(() => {
+    if (game.mismatch === null) return;
+    const timer = window.setTimeout(() => setGame((current) => clearMismatch(current)), MISMATCH_FLAG_MS);
+    return () => window.clearTimeout(timer);
+  }, [game.mismatch]);
+
+  useEffect(() => {
+    if (focusTarget === null) return;
+    const selector =
+      focusTarget === 'play-again' ? '[data-play-again]' : `[data-card="${focusTarget.side}-${focusTarget.index}"]`;
+    board.current?.querySelector<HTMLElement>(selector)?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
+
+  if (pairs.length === 0) {
+    return (
+      <section className={styles.game} aria-labelledby="match-title">
+        <h2 id="match-title" className={styles.gameTitle}>
+          Match
+        </h2>
+        <p>This vocabulary has no words with English definitions to match yet.</p>
+      </section>
+    );
+  }
+
+  function onPick(side: MatchSide, index: number) {
+    const next = pick(game, side, index);
+    setGame(next);
+    // A matched card is disabled, which would drop the focus to the page: move it on.
+    if (next.last?.kind === 'matched') setFocusTarget(isWon(next) ? 'play-again' : nextOpenCard(next, side, index));
+  }
+
+  function restart() {
+    setGame(newMatchGame(pairs, random));
+    setFocusTarget({ side: 'word', index: 0 });
+  }
+
+  const won = isWon(game);
+  const endgame = isEndgame(game);
+  const left = pairsLeft(game);
+
+  function renderCard(side: MatchSide, card: MatchCard, index: number) {
+    const matched = isMatched(game, card);
+    const selected = game.selected[side] === index;
+    const flagged = game.mismatch !== null && game.mismatch[side] === index;
+    const className = [
+      styles.matchCard,
+      matched && styles.matched,
+      selected && styles.selected,
+      flagged && styles.flagged,
+      endgame && !matched && styles.tinted,
+    ]
+      .filter(Boolean)
+      .join(' ');
+    return (
+      <li key={`${side}-${card.pair}`}>
+        <button
+          type="button"
+          data-card={`${side}-${index}`}
+          className={className}
+          aria-pressed={selected}
+          disabled={matched}
+          onClick={() => onPick(side, index)}
+        >
+          <span className={styles.cardMark} aria-hidden="true">
+            {matched ? '✓' : flagged ? '✗' : selected ? '●' : ''}
+          </span>
+          <span lang={side === 'word' ? 'nah' : 'en'} className={styles.cardText}>
+            {card.text}
+          </span>
+          {matched && <span className="visually-hidden">, matched</span>}
+          {flagged && <span className="visually-hidden">, not a pair</span>}
+        </button>
+      </li>
+    );
+  }
+
+  return (
+    <section ref={board} className={styles.game} aria-labelledby="match-title">
+      <div className={styles.gameHeader}>
+        <h2 id="match-title" className={styles.gameTitle}>
+          Match
+        </h2>
+        <p className={styles.counter}>{pairsLeftText(left)}</p>
+      </div>
+      {won ? (
+        <div className={styles.success}>
+          <p className={styles.successTitle}>Success!</p>
+          <p>
+            You matched all {pairs.length} {pairs.length === 1 ? 'pair' : 'pairs'}.
+          </p>
+          <Button data-play-again onClick={restart}>
+            Play again
+          </Button>
+          <details className={styles.review}>
+            <summary>Review the pairs</summary>
+            <dl className={styles.reviewList}>
+              {pairs.map((pair) => (
+                <Fragment key={pair.id}>
+                  <dt lang="nah">{pair.word}</dt>
+                  <dd lang="en">{pair.definition}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          </details>
+        </div>
+      ) : (
+        <p className={styles.muted}>
+          Pick a word and then its definition, or a definition and then its word. Pick a card again to let it go.
+          {endgame && (
+            <strong className={styles.endgameNote}> Almost there: the cards still in play are tinted.</strong>
+          )}
+        </p>
+      )}
+      <p role="status" className={styles.matchFeedback}>
+        {matchFeedback(game)}
+      </p>
+      <div className={styles.columns}>
+        <section aria-labelledby="match-words" className={styles.column}>
+          <h3 id="match-words" className={styles.columnTitle}>
+            Words
+          </h3>
+          <ul className={styles.cardList}>{game.words.map((card, index) => renderCard('word', card, index))}</ul>
+        </section>
+        <section aria-labelledby="match-definitions" className={styles.column}>
+          <h3 id="match-definitions" className={styles.columnTitle}>
+            Definitions
+          </h3>
+          <ul className={styles.cardList}>
+            {game.definitions.map((card, index) => renderCard('definition', card, index))}
+          </ul>
+        </section>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,433 @@
+/**
+ * The Conjugate and Conjugate+ games (SPEC.md §4, §5, §9) as plain data and pure
+ * functions. A question is a verb, a tense, a person and, for a transitive verb, an
+ * object; the learner types the form. The React drill only draws this state.
+ *
+ * Between questions exactly one of verb, person or tense changes, chosen by a turn
+ * counter (see {@link nextTurn}), so each new question differs from the last in one
+ * thing the learner can notice and compare.
+ */
+
+import type { Word } from '../../../contract/words';
+import {
+  acceptedForms,
+  checkConjugationAnswer,
+  conjugate,
+  conjugateAll,
+  describeForm,
+  isVerb,
+  OBJECT_PREFIX_CODES,
+  PERSON_INDICES,
+  TENSE_IDS,
+  type AnswerCheck,
+  type DictionaryVerb,
+  type ObjectPrefix,
+  type PersonIndex,
+  type Tense,
+} from '../../../nahuatl';
+import { builtAs, recipeHint, skeletonHint } from './form-pieces';
+import { pickOne, type Random } from './random';
+
+/** SPEC.md §5: Conjugate and Conjugate+ need this many verbs. */
+export const MIN_VERBS = 3;
+/** SPEC.md §9: hints per question. */
+export const HINTS_PER_QUESTION = 2;
+/** SPEC.md §9: the turn counter starts here and resets to it when it runs out. */
+export const TURN_COUNTER_RESET = 4;
+
+export type ConjugationMode = 'conjugate' | 'conjugate-plus';
+
+/** SPEC.md §9: Conjugate asks the first three tenses (present, past, future), Conjugate+ all six. */
+export const MODE_TENSES: Readonly<Record<ConjugationMode, readonly Tense[]>> = {
+  conjugate: TENSE_IDS.slice(0, 3),
+  'conjugate-plus': TENSE_IDS,
+};
+
+/** A verb of the vocabulary, ready for the engine. */
+export interface PracticeVerb {
+  id: number;
+  word: string;
+  /** The first English definition without its "to ": "sleep", "eat (something)". */
+  gloss: string;
+  verb: DictionaryVerb;
+}
+
+/** What a question asks: `verb` indexes the game's verbs; `object` is null for no object. */
+export interface Combination {
+  verb: number;
+  tense: Tense;
+  person: PersonIndex;
+  object: ObjectPrefix | null;
+}
+
+/** The parts of a prompt, for marking which of them changed since the last question. */
+export type PromptPart = 'verb' | 'tense' | 'person' | 'object';
+
+/** What the turn counter may change. A transitive verb's object belongs with the person. */
+export type Dimension = 'verb' | 'person' | 'tense';
+
+export interface Question extends Combination {
+  /** 1 for the first question of the session. */
+  number: number;
+  /** Every accepted spelling, the printed form first (the core's `acceptedForms`). */
+  answers: readonly string[];
+  /** The parts that differ from the previous question; empty for the first. */
+  changed: readonly PromptPart[];
+}
+
+export interface Score {
+  /** Answers accepted (with or without their macrons). */
+  correct: number;
+  /** Answers checked. */
+  answered: number;
+  skipped: number;
+}
+
+export interface ConjugationGame {
+  readonly mode: ConjugationMode;
+  readonly verbs: readonly PracticeVerb[];
+  readonly question: Question;
+  /** Turns left before the verb changes (see {@link nextTurn}). */
+  readonly turnCounter: number;
+  /** Keys of the combinations asked since the session (or its last full lap) began. */
+  readonly seen: ReadonlySet<string>;
+  readonly hintsLeft: number;
+  /** The verdict, once Check Answer has shown the answer; null before. */
+  readonly result: AnswerCheck | null;
+  readonly score: Score;
+  /** The question just skipped, so the screen can still show what its answer was. */
+  readonly skipped: Question | null;
+}
+
+/** "to eat (something)" → "eat (something)". */
+export function glossOf(definitions: readonly string[]): string {
+  return (definitions[0] ?? '').trim().replace(/^to\s+/i, '');
+}
+
+const sameForm = (a: string, b: string) => a.normalize('NFC').trim() === b.normalize('NFC').trim();
+
+/**
+ * The server's `tenses` are the engine's forms plus any stored irregular ones. Only the
+ * cells that differ from what the engine generates are passed back as overrides, so the
+ * regular cells keep the engine's accepted variant spellings (`quitta` beside `quiitta`).
+ */
+function storedOverrides(verb: DictionaryVerb, tenses: Word['tenses']): DictionaryVerb['overrides'] {
+  if (tenses === null) return undefined;
+  const generated = conjugateAll(verb);
+  const overrides: NonNullable<DictionaryVerb['overrides']> = {};
+  for (const tense of TENSE_IDS) {
+    const cells = tenses[tense].map((stored, person) => {
+      const own = generated[tense][person];
+      return typeof stored === 'string' &&
+        stored.trim() !== '' &&
+        (own === null || own === undefined || !sameForm(stored, own))
+        ? stored
+        : null;
+    });
+    if (cells.some((cell) => cell !== null)) overrides[tense] = cells;
+  }
+  return Object.keys(overrides).length > 0 ? overrides : undefined;
+}
+
+/** The verbs of a vocabulary's words (type "tlach…", SPEC.md §5), each once, in order. */
+export function practiceVerbs(words: readonly Word[]): PracticeVerb[] {
+  const verbs: PracticeVerb[] = [];
+  for (const word of words) {
+    if (!isVerb(word.type) || verbs.some((verb) => verb.id === word.id)) continue;
+    const base: DictionaryVerb = { word: word.word, past: word.past, type: word.type, transitive: word.transitive };
+    const verb: DictionaryVerb = { ...base, overrides: storedOverrides(base, word.tenses) };
+    if (conjugate(verb, { tense: 'present', person: 0 }) === null) continue;
+    verbs.push({ id: word.id, word: word.word, gloss: glossOf(word.definition_english), verb });
+  }
+  return verbs;
+}
+
+/** Whether a vocabulary with these verbs can play Conjugate and Conjugate+. */
+export const canConjugate = (verbs: readonly PracticeVerb[]): boolean => verbs.length >= MIN_VERBS;
+
+/** Why Conjugate is disabled, or null when it is not. */
+export function conjugateDisabledReason(verbs: readonly PracticeVerb[]): string | null {
+  if (canConjugate(verbs)) return null;
+  const count = verbs.length;
+  return `This vocabulary has ${count} ${count === 1 ? 'verb' : 'verbs'}; conjugating needs at least ${MIN_VERBS}.`;
+}
+
+// ——— Turns ———
+
+/**
+ * The turn counter (SPEC.md §4). It starts at {@link TURN_COUNTER_RESET} (4) and counts
+ * down by one after every question, answered or skipped. The value it reaches picks what
+ * changes next: 3 and 1 the person, 2 the tense, and 0 the verb, when the counter resets
+ * to 4. So each verb is asked four times in a row — person, tense, person, then a new
+ * verb in the same tense and person — and the learner compares one change at a time.
+ */
+export function nextTurn(counter: number): { change: Dimension; counter: number } {
+  const left = counter - 1;
+  if (left <= 0) return { change: 'verb', counter: TURN_COUNTER_RESET };
+  return { change: left % 2 === 0 ? 'tense' : 'person', counter: left };
+}
+
+/** If the counter's choice has nothing new left to offer, the next in its row is tried. */
+const FALLBACKS: Readonly<Record<Dimension, readonly Dimension[]>> = {
+  person: ['person', 'tense', 'verb'],
+  tense: ['tense', 'person', 'verb'],
+  verb: ['verb', 'person', 'tense'],
+};
+
+const keyOf = ({ verb, tense, person, object }: Combination) => `${verb}|${tense}|${person}|${object ?? '-'}`;
+
+function answersFor(verbs: readonly PracticeVerb[], { verb, tense, person, object }: Combination): string[] {
+  const entry = verbs[verb];
+  return entry === undefined ? [] : acceptedForms(entry.verb, { tense, person, object });
+}
+
+const exists = (verbs: readonly PracticeVerb[], combination: Combination) => answersFor(verbs, combination).length > 0;
+
+/** The objects a verb is asked with: none unless it is marked transitive (unknown counts as none). */
+function objectsOf(verb: PracticeVerb | undefined): readonly (ObjectPrefix | null)[] {
+  return verb?.verb.transitive === true ? OBJECT_PREFIX_CODES : [null];
+}
+
+/**
+ * The combinations one step away from `current` along `dimension`. A person step on a
+ * transitive verb changes the subject or the object (which one first is chosen at random,
+ * the other when the first has nothing to offer). A verb step keeps tense and person, and
+ * the object when the new verb can take it.
+ */
+function oneStepAway(
+  verbs: readonly PracticeVerb[],
+  tenses: readonly Tense[],
+  current: Combination,
+  dimension: Dimension,
+  allowed: (combination: Combination) => boolean,
+  random: Random,
+): Combination[] {
+  const keep = (candidates: Combination[]) =>
+    candidates.filter((candidate) => exists(verbs, candidate) && allowed(candidate));
+  if (dimension === 'tense') {
+    return keep(tenses.filter((tense) => tense !== current.tense).map((tense) => ({ ...current, tense })));
+  }
+  if (dimension === 'person') {
+    const subjects = () =>
+      keep(PERSON_INDICES.filter((person) => person !== current.person).map((person) => ({ ...current, person })));
+    if (verbs[current.verb]?.verb.transitive !== true) return subjects();
+    const objects = () =>
+      keep(OBJECT_PREFIX_CODES.filter((object) => object !== current.object).map((object) => ({ ...current, object })));
+    const [first, second] = random() < 0.5 ? [subjects, objects] : [objects, subjects];
+    const found = first();
+    return found.length > 0 ? found : second();
+  }
+  const candidates: Combination[] = [];
+  verbs.forEach((verb, index) => {
+    if (index === current.verb) return;
+    const sameObject = { ...current, verb: index };
+    if (objectsOf(verb).includes(current.object) && exists(verbs, sameObject)) candidates.push(sameObject);
+    else candidates.push(...objectsOf(verb).map((object) => ({ ...current, verb: index, object })));
+  });
+  return keep(candidates);
+}
+
+/** Among verb changes, the verbs asked least so far come first, so every verb gets its turn. */
+function leastUsedVerbs(candidates: Combination[], seen: ReadonlySet<string>): Combination[] {
+  const uses = new Map<number, number>();
+  for (const key of seen) {
+    const verb = Number(key.split('|')[0]);
+    uses.set(verb, (uses.get(verb) ?? 0) + 1);
+  }
+  const fewest = Math.min(...candidates.map((candidate) => uses.get(candidate.verb) ?? 0));
+  return candidates.filter((candidate) => (uses.get(candidate.verb) ?? 0) === fewest);
+}
+
+function everyCombination(verbs: readonly PracticeVerb[], tenses: readonly Tense[]): Combination[] {
+  const all: Combination[] = [];
+  verbs.forEach((verb, index) => {
+    for (const tense of tenses) {
+      for (const person of PERSON_INDICES) {
+        for (const object of objectsOf(verb)) {
+          const combination = { verb: index, tense, person, object };
+          if (exists(verbs, combination)) all.push(combination);
+        }
+      }
+    }
+  });
+  return all;
+}
+
+/**
+ * The next combination: one step along the counter's dimension to a combination not yet
+ * asked; failing that, along the fallbacks; failing that, any combination not yet asked.
+ * When every combination has been asked, a new lap begins (`newLap`) and only the current
+ * one is avoided.
+ */
+export function nextCombination(
+  verbs: readonly PracticeVerb[],
+  tenses: readonly Tense[],
+  current: Combination,
+  change: Dimension,
+  seen: ReadonlySet<string>,
+  random: Random,
+): { combination: Combination; newLap: boolean } {
+  const step = (allowed: (combination: Combination) => boolean): Combination | undefined => {
+    for (const dimension of FALLBACKS[change]) {
+      let candidates = oneStepAway(verbs, tenses, current, dimension, allowed, random);
+      if (dimension === 'verb' && candidates.length > 0) candidates = leastUsedVerbs(candidates, seen);
+      const chosen = pickOne(candidates, random);
+      if (chosen !== undefined) return chosen;
+    }
+    return undefined;
+  };
+  const unseen = (combination: Combination) => !seen.has(keyOf(combination));
+  const near = step(unseen) ?? pickOne(everyCombination(verbs, tenses).filter(unseen), random);
+  if (near !== undefined) return { combination: near, newLap: false };
+  return { combination: step(() => true) ?? current, newLap: true };
+}
+
+function changedParts(previous: Combination, next: Combination): PromptPart[] {
+  return (['verb', 'tense', 'person', 'object'] as const).filter((part) => previous[part] !== next[part]);
+}
+
+function questionFor(
+  verbs: readonly PracticeVerb[],
+  combination: Combination,
+  number: number,
+  changed: PromptPart[],
+): Question {
+  return { ...combination, number, answers: answersFor(verbs, combination), changed };
+}
+
+function firstCombination(verbs: readonly PracticeVerb[], tenses: readonly Tense[], random: Random): Combination {
+  const verb = Math.min(verbs.length - 1, Math.floor(random() * verbs.length));
+  const tense = pickOne(tenses, random) ?? 'present';
+  const person = pickOne(PERSON_INDICES, random) ?? 0;
+  const objects = objectsOf(verbs[verb]).filter((object) => exists(verbs, { verb, tense, person, object }));
+  return { verb, tense, person, object: pickOne(objects, random) ?? null };
+}
+
+/** A new session: score zero, a random first question. Needs at least one verb. */
+export function startConjugationGame(
+  verbs: readonly PracticeVerb[],
+  mode: ConjugationMode,
+  random: Random,
+): ConjugationGame {
+  if (verbs.length === 0) throw new RangeError('The conjugation game needs at least one verb.');
+  const combination = firstCombination(verbs, MODE_TENSES[mode], random);
+  return {
+    mode,
+    verbs,
+    question: questionFor(verbs, combination, 1, []),
+    turnCounter: TURN_COUNTER_RESET,
+    seen: new Set([keyOf(combination)]),
+    hintsLeft: HINTS_PER_QUESTION,
+    result: null,
+    score: { correct: 0, answered: 0, skipped: 0 },
+    skipped: null,
+  };
+}
+
+// ——— Button states (SPEC.md §5) ———
+
+/** Check Answer: disabled while the attempt is empty or once the answer is shown. */
+export const canCheck = (game: ConjugationGame, attempt: string): boolean =>
+  game.result === null && attempt.trim() !== '';
+/** Next Question: disabled until the answer is shown. */
+export const canGoNext = (game: ConjugationGame): boolean => game.result !== null;
+/** Skip: while the question is open; once the answer is shown, Next Question moves on. */
+export const canSkip = (game: ConjugationGame): boolean => game.result === null;
+/** Hint: disabled at 0 hints left. */
+export const canHint = (game: ConjugationGame): boolean => game.hintsLeft > 0;
+
+// ——— Moves ———
+
+/** Check Answer: shows the answer with the verdict and counts it. Does nothing when not allowed. */
+export function checkAnswer(game: ConjugationGame, attempt: string): ConjugationGame {
+  if (!canCheck(game, attempt)) return game;
+  const result = checkConjugationAnswer(attempt, game.question.answers);
+  const score = {
+    ...game.score,
+    answered: game.score.answered + 1,
+    correct: game.score.correct + (result.correct ? 1 : 0),
+  };
+  return { ...game, result, score };
+}
+
+/** Hint: reveals the next hint. Does nothing at 0 hints left. */
+export function takeHint(game: ConjugationGame): ConjugationGame {
+  return canHint(game) ? { ...game, hintsLeft: game.hintsLeft - 1 } : game;
+}
+
+function advance(game: ConjugationGame, random: Random, skipped: Question | null): ConjugationGame {
+  const turn = nextTurn(game.turnCounter);
+  const tenses = MODE_TENSES[game.mode];
+  const { combination, newLap } = nextCombination(game.verbs, tenses, game.question, turn.change, game.seen, random);
+  const key = keyOf(combination);
+  return {
+    ...game,
+    question: questionFor(game.verbs, combination, game.question.number + 1, changedParts(game.question, combination)),
+    turnCounter: turn.counter,
+    seen: newLap ? new Set([key]) : new Set([...game.seen, key]),
+    hintsLeft: HINTS_PER_QUESTION,
+    result: null,
+    skipped,
+  };
+}
+
+/** Next Question: only once the answer is shown. */
+export function nextQuestion(game: ConjugationGame, random: Random): ConjugationGame {
+  return canGoNext(game) ? advance(game, random, null) : game;
+}
+
+/** Skip: counts the question as skipped and moves on; only while it is open. */
+export function skipQuestion(game: ConjugationGame, random: Random): ConjugationGame {
+  if (!canSkip(game)) return game;
+  return advance({ ...game, score: { ...game.score, skipped: game.score.skipped + 1 } }, random, game.question);
+}
+
+// ——— Words for the screen ———
+
+/** The prompt's parts in words: "cochi", "sleep", "future", "we", and the object if any. */
+export interface PromptWords {
+  word: string;
+  gloss: string;
+  tense: string;
+  person: string;
+  object: string | null;
+}
+
+export function promptWords(verbs: readonly PracticeVerb[], question: Combination): PromptWords {
+  const verb = verbs[question.verb];
+  const [tense = question.tense, person = '', object] = describeForm(
+    question.tense,
+    question.person,
+    question.object,
+  ).split(' · ');
+  return { word: verb?.word ?? '', gloss: verb?.gloss ?? '', tense, person, object: object ?? null };
+}
+
+/** The prompt as one line: "cochi — sleep · future · we" (the gloss left out when there is none). */
+export function promptText(words: PromptWords): string {
+  const head = words.gloss === '' ? words.word : `${words.word} — ${words.gloss}`;
+  return [head, words.tense, words.person, ...(words.object === null ? [] : [words.object])].join(' · ');
+}
+
+/** The printed answer of a question. */
+export const answerOf = (question: Question): string => question.answers[0] ?? '';
+
+/** "Score: 3 of 4 right · 1 skipped". */
+export function scoreText({ correct, answered, skipped }: Score): string {
+  return `Score: ${correct} of ${answered} right · ${skipped} skipped`;
+}
+
+/** The hints taken so far on this question: the recipe, then the skeleton (see form-pieces.ts). */
+export function shownHints(game: ConjugationGame): string[] {
+  const { question } = game;
+  const verb = game.verbs[question.verb];
+  if (verb === undefined) return [];
+  const hints = [recipeHint, skeletonHint].map((hint) => hint(verb.verb, question, answerOf(question)));
+  return hints.slice(0, HINTS_PER_QUESTION - game.hintsLeft);
+}
+
+/** How the answer is built ("Built as ti- (we) + cochi + -zceh (future, plural)."), once it is shown. */
+export function answerBreakdown(game: ConjugationGame): string | null {
+  const verb = game.verbs[game.question.verb];
+  return verb === undefined ? null : builtAs(verb.verb, game.question, answerOf(game.question));
+}
