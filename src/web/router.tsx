@@ -30,7 +30,11 @@ const screens: (RouteObject & { handle: ScreenHandle })[] = [
     handle: { title: 'Words' },
     lazy: async () => ({ Component: (await import('./features/words/components/words-screen')).WordsScreen }),
   },
-  { path: 'vocabularies', ...comingSoon('Vocabularies') },
+  {
+    path: 'vocabularies',
+    handle: { title: 'Vocabularies' },
+    lazy: async () => ({ Component: (await import('./features/vocabularies/components/vocabularies-screen')).VocabulariesScreen }),
+  },
   { path: 'patterns', ...comingSoon('Patterns') },
   {
     path: 'sentences',
@@ -48,7 +52,11 @@ const screens: (RouteObject & { handle: ScreenHandle })[] = [
     handle: { title: 'Word detail' },
     lazy: async () => ({ Component: (await import('./features/words/components/word-detail-screen')).WordDetailScreen }),
   },
-  { path: 'vocabulary/:id', ...comingSoon('Vocabulary') },
+  {
+    path: 'vocabulary/:id',
+    handle: { title: 'Vocabulary' },
+    lazy: async () => ({ Component: (await import('./features/vocabularies/components/vocabulary-detail-screen')).VocabularyDetailScreen }),
+  },
   {
     path: 'practice/:id',
     handle: { title: 'Practice' },

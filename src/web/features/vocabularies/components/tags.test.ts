@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { formatTags, matchesTagFilter, parseTags, tagsInUse } from './tags';
+
+describe('matchesTagFilter', () => {
+  it.each([
+    [['beginner', 'verbs'], '', true],
+    [['beginner', 'verbs'], '   ', true],
+    [['beginner', 'verbs'], 'verbs', true],
+    [['beginner', 'verbs'], 'VERB', true],
+    [['beginner', 'verbs'], ' verbs ', true],
+    [['beginner', 'food'], 'verbs', false],
+    [[], 'verbs', false],
+    [['nāhuatl'], 'nahuatl', true],
+    [['nahuatl'], 'NĀHUATL', true],
+    [['beginner', 'verbs'], 'beginner, verbs', true],
+    [['beginner', 'food'], 'beginner, verbs', false],
+    [['beginner'], 'beginner,,', true],
+  ])('%j with filter %j: %s', (tags, filter, expected) => {
+    expect(matchesTagFilter(tags, filter)).toBe(expected);
+  });
+});
+
+describe('tagsInUse', () => {
+  it('lists each tag once, ignoring case and macrons, in alphabetical order', () => {
+    expect(tagsInUse([{ tags: ['verbs', 'Beginner'] }, { tags: ['beginner', 'ātl'] }, { tags: [] }])).toEqual([
+      'ātl',
+      'Beginner',
+      'verbs',
+    ]);
+  });
+});
+
+describe('parseTags and formatTags', () => {
+  it('splits on commas, trims, and drops blanks and repeats', () => {
+    expect(parseTags(' verbs, beginner ,, Verbs, ātl, atl ,')).toEqual(['verbs', 'beginner', 'ātl']);
+    expect(parseTags('   ')).toEqual([]);
+  });
+
+  it('round-trips', () => {
+    expect(parseTags(formatTags(['verbs', 'motion']))).toEqual(['verbs', 'motion']);
+  });
+});

@@ -1,0 +1,124 @@
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Vocabulary } from '../../../../contract/vocabularies';
+import { ApiError } from '../../../api/api-client';
+import { useCurrentUser } from '../../../api/current-user';
+import { useSearchParamText } from '../../../components/use-search-param-text';
+import { useDeleteVocabulary } from '../api/delete-vocabulary';
+import { useVocabularies } from '../api/get-vocabularies';
+import { useVocabularyCount } from '../api/get-vocabulary-count';
+import { AddVocabularyForm } from './add-vocabulary-form';
+import { DeleteVocabularyDialog } from './delete-vocabulary-dialog';
+import { matchesTagFilter, tagsInUse } from './tags';
+import { TagFilter } from './tag-filter';
+import { VocabularyGrid } from './vocabulary-grid';
+import { VocabularyRows } from './vocabulary-rows';
+import styles from './vocabularies.module.css';
+
+type View = 'cards' | 'list';
+
+/** Cards or list, kept in `?view=` (cards when absent) so a reload or a shared link shows the same. */
+function useView(): [View, (view: View) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view: View = searchParams.get('view') === 'list' ? 'list' : 'cards';
+  const setView = (next: View) =>
+    setSearchParams(
+      (params) => {
+        if (next === 'cards') params.delete('view');
+        else params.set('view', next);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return [view, setView];
+}
+
+/**
+ * /vocabularies (SPEC.md §2): the count, the tag filter (kept in `?filter=`), the card grid
+ * or the list, and for signed-in users an Edit mode that deletes their own and a box to add one.
+ */
+export function VocabulariesScreen() {
+  const { data: count } = useVocabularyCount();
+  const { data: user } = useCurrentUser();
+  const { data: page, isPending } = useVocabularies();
+  const [filter, setFilter] = useSearchParamText('filter');
+  const [view, setView] = useView();
+  const [editing, setEditing] = useState(false);
+  const [asking, setAsking] = useState<Vocabulary | null>(null);
+  const remove = useDeleteVocabulary();
+  const editToggle = useRef<HTMLButtonElement>(null);
+
+  const all = page?.results ?? [];
+  const shown = all.filter((vocabulary) => matchesTagFilter(vocabulary.tags, filter));
+  const filtered = filter.trim() !== '';
+  const editMode = editing && user != null;
+  const canDelete = (vocabulary: Vocabulary) => editMode && vocabulary.owner === user?.id;
+  const Views = view === 'cards' ? VocabularyGrid : VocabularyRows;
+
+  return (
+    <div className={styles.screen}>
+      <h1 className={styles.title}>Vocabularies</h1>
+      <p>Total vocabularies available: {count ?? '…'}.</p>
+      <TagFilter filter={filter} onChange={setFilter} tags={tagsInUse(all)} />
+
+      <div className={styles.toolbar}>
+        <div role="group" aria-label="Show vocabularies as" className={styles.segmented}>
+          {(['cards', 'list'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              className={styles.toggle}
+              aria-pressed={view === option}
+              onClick={() => setView(option)}
+            >
+              {option === 'cards' ? 'Cards' : 'List'}
+            </button>
+          ))}
+        </div>
+        {user && (
+          <button
+            ref={editToggle}
+            type="button"
+            className={styles.toggle}
+            aria-pressed={editMode}
+            onClick={() => setEditing(!editing)}
+          >
+            Edit
+          </button>
+        )}
+      </div>
+
+      {user && <AddVocabularyForm />}
+      {editMode && <p className={styles.muted}>Edit mode: the vocabularies you own have a × to delete them.</p>}
+      {remove.error instanceof ApiError && (
+        <p role="alert" className={styles.error}>
+          The vocabulary could not be deleted: {remove.error.message}
+        </p>
+      )}
+
+      <p aria-live="polite" className={`${styles.muted} ${styles.liveStatus}`}>
+        {filtered && !isPending ? `${shown.length} of ${all.length} vocabularies have matching tags.` : ''}
+        {page?.next ? ` Only the first ${all.length} vocabularies are listed.` : ''}
+      </p>
+      {isPending ? (
+        <p className={styles.muted}>Loading…</p>
+      ) : shown.length === 0 ? (
+        <p className={styles.muted}>
+          {filtered ? 'No vocabulary has tags matching the filter.' : 'There are no vocabularies yet.'}
+        </p>
+      ) : (
+        <Views vocabularies={shown} canDelete={canDelete} onDelete={setAsking} />
+      )}
+
+      <DeleteVocabularyDialog
+        vocabulary={asking}
+        onCancel={() => setAsking(null)}
+        onConfirm={(vocabulary) => {
+          setAsking(null);
+          remove.mutate(vocabulary);
+        }}
+        afterDelete={() => editToggle.current?.focus()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { useCurrentUser } from '../../../api/current-user';
+import { Button } from '../../../components/button';
+import { GoBack } from '../../../components/go-back';
+import { ScreenLoading } from '../../../components/screen-loading';
+import { isNotFound, useVocabulary } from '../api/get-vocabulary';
+import { AddVocabularyWords } from './add-vocabulary-words';
+import { FavoriteToggle } from './favorite-toggle';
+import { VocabularyEditForm } from './vocabulary-edit-form';
+import { VocabularyNotFound } from './vocabulary-not-found';
+import { VocabularyView } from './vocabulary-view';
+import { VocabularyWords } from './vocabulary-words';
+import styles from './vocabularies.module.css';
+
+/**
+ * /vocabulary/{id} (SPEC.md §2): the vocabulary and its words. Its owner has an Edit mode:
+ * the form in place of the read view, a "×" on each word, and the word search to add more.
+ */
+export function VocabularyDetailScreen() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const { data: vocabulary, error, refetch } = useVocabulary(valid ? id : 0);
+  const { data: user } = useCurrentUser();
+  const [editing, setEditing] = useState(false);
+  const editToggle = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+
+  const owner = vocabulary !== undefined && user != null && user.id === vocabulary.owner;
+  const editMode = owner && editing;
+
+  // Back from the form (Save or Cancel), the cursor returns to the Edit toggle rather than to the top of the page.
+  useEffect(() => {
+    if (wasEditing.current && !editMode) editToggle.current?.focus();
+    wasEditing.current = editMode;
+  }, [editMode]);
+
+  if (!valid || isNotFound(error)) return <VocabularyNotFound />;
+
+  return (
+    <div className={styles.screen}>
+      <GoBack fallback="/vocabularies" />
+      {error && !vocabulary ? (
+        <div role="alert">
+          <h1 className={styles.title}>Vocabulary</h1>
+          <p>The vocabulary could not be loaded: {error.message}</p>
+          <Button variant="secondary" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : !vocabulary ? (
+        <ScreenLoading />
+      ) : (
+        <>
+          <div className={styles.titleRow}>
+            <h1 className={styles.title}>{vocabulary.name}</h1>
+            {owner && <FavoriteToggle vocabulary={vocabulary} />}
+          </div>
+          {owner && (
+            <button
+              ref={editToggle}
+              type="button"
+              className={styles.toggle}
+              aria-pressed={editMode}
+              onClick={() => setEditing(!editing)}
+            >
+              Edit
+            </button>
+          )}
+          {editMode ? (
+            <VocabularyEditForm key={vocabulary.id} vocabulary={vocabulary} onDone={() => setEditing(false)} />
+          ) : (
+            <VocabularyView vocabulary={vocabulary} owner={owner} />
+          )}
+          {editMode && <AddVocabularyWords vocabulary={vocabulary} />}
+          <VocabularyWords vocabularyId={vocabulary.id} editing={editMode} owner={owner} />
+        </>
+      )}
+    </div>
+  );
+}

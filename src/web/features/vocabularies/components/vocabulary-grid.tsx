@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import type { Vocabulary } from '../../../../contract/vocabularies';
+import { DeleteVocabularyButton } from './delete-vocabulary-button';
+import { TagList } from './tag-list';
+import { VocabularyMenu } from './vocabulary-menu';
+import styles from './vocabularies.module.css';
+
+export interface VocabularyViewsProps {
+  vocabularies: readonly Vocabulary[];
+  /** Which of them get a delete "×": the user's own, in edit mode; none otherwise. */
+  canDelete: (vocabulary: Vocabulary) => boolean;
+  onDelete: (vocabulary: Vocabulary) => void;
+}
+
+/** The card grid (SPEC.md §2): name, menu, description, and the tags in the footer. */
+export function VocabularyGrid({ vocabularies, canDelete, onDelete }: VocabularyViewsProps) {
+  return (
+    <ul className={styles.grid} aria-label="Vocabularies">
+      {vocabularies.map((vocabulary) => (
+        <li key={vocabulary.id} className={styles.gridCell}>
+          <article className={styles.card} aria-labelledby={`vocabulary-${vocabulary.id}-name`}>
+            <header className={styles.cardHeader}>
+              <h2 id={`vocabulary-${vocabulary.id}-name`} className={styles.cardName}>
+                <Link to={`/vocabulary/${vocabulary.id}`}>{vocabulary.name}</Link>
+              </h2>
+              <VocabularyMenu vocabulary={vocabulary} />
+            </header>
+            {vocabulary.description && <p className={styles.cardDescription}>{vocabulary.description}</p>}
+            {(vocabulary.tags.length > 0 || canDelete(vocabulary)) && (
+              <footer className={styles.cardFooter}>
+                <TagList tags={vocabulary.tags} />
+                {/* Down here the name keeps the header's width, and the "×" sits away from the menu. */}
+                {canDelete(vocabulary) && <DeleteVocabularyButton vocabulary={vocabulary} onDelete={onDelete} />}
+              </footer>
+            )}
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

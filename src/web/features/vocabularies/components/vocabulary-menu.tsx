@@ -1,0 +1,30 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Link } from 'react-router';
+import type { Vocabulary } from '../../../../contract/vocabularies';
+import styles from './vocabularies.module.css';
+
+/**
+ * A vocabulary card's menu (SPEC.md §2): Practice, and an item kept for later, shown disabled.
+ * Not modal: a modal menu hides the rest of the page with aria-hidden while its links stay
+ * focusable, which screen readers stumble on (axe: aria-hidden-focus). Escape and a click
+ * outside still close it.
+ */
+export function VocabularyMenu({ vocabulary }: { vocabulary: Vocabulary }) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={styles.menuTrigger} aria-label={`Menu for ${vocabulary.name}`}>
+        ⋮
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={4}>
+          <DropdownMenu.Item asChild className={styles.menuItem}>
+            <Link to={`/practice/${vocabulary.id}`}>Practice</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item disabled className={styles.menuItem}>
+            (reserved)
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

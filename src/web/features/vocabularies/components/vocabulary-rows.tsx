@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { DeleteVocabularyButton } from './delete-vocabulary-button';
+import { TagList } from './tag-list';
+import type { VocabularyViewsProps } from './vocabulary-grid';
+import styles from './vocabularies.module.css';
+
+/** The alternate list (SPEC.md §2): one row per vocabulary, linking to it, with a Practice button. */
+export function VocabularyRows({ vocabularies, canDelete, onDelete }: VocabularyViewsProps) {
+  return (
+    <ul className={styles.rows} aria-label="Vocabularies">
+      {vocabularies.map((vocabulary) => (
+        <li key={vocabulary.id} className={styles.row}>
+          <div className={styles.rowMain}>
+            <Link to={`/vocabulary/${vocabulary.id}`} className={styles.rowName}>
+              {vocabulary.name}
+            </Link>
+            {vocabulary.description && <p className={styles.rowDescription}>{vocabulary.description}</p>}
+            <TagList tags={vocabulary.tags} />
+          </div>
+          <div className={styles.rowActions}>
+            <Link
+              to={`/practice/${vocabulary.id}`}
+              className={styles.linkButton}
+              aria-label={`Practice ${vocabulary.name}`}
+            >
+              Practice
+            </Link>
+            {canDelete(vocabulary) && <DeleteVocabularyButton vocabulary={vocabulary} onDelete={onDelete} />}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import type { Vocabulary } from '../../../../contract/vocabularies';
+import { TagList } from './tag-list';
+import styles from './vocabularies.module.css';
+
+interface VocabularyViewProps {
+  vocabulary: Vocabulary;
+  /** The active user owns it: show whether it is shared. */
+  owner: boolean;
+}
+
+/** The read view (SPEC.md §2): description, suggestions, tags and the way to practise. */
+export function VocabularyView({ vocabulary, owner }: VocabularyViewProps) {
+  return (
+    <article className={styles.detailCard} aria-label="About this vocabulary">
+      {vocabulary.description ? (
+        <p className={styles.description}>{vocabulary.description}</p>
+      ) : (
+        owner && <p className={styles.muted}>No description yet. Use Edit to add one.</p>
+      )}
+      {vocabulary.suggestions && (
+        <section aria-labelledby="vocabulary-suggestions-title" className={styles.suggestions}>
+          <h2 id="vocabulary-suggestions-title">Suggestions</h2>
+          {/* The one HTML the app shows: rendered from the owner's Markdown and sanitised by the server (DESIGN.md §4). */}
+          <div className={styles.suggestionsBody} dangerouslySetInnerHTML={{ __html: vocabulary.suggestions }} />
+        </section>
+      )}
+      <TagList tags={vocabulary.tags} />
+      {owner && (
+        <p className={styles.muted}>
+          {vocabulary.share ? 'Shared: everyone can see it.' : 'Not shared: only you can see it.'}
+        </p>
+      )}
+      <p className={styles.practice}>
+        <Link to={`/practice/${vocabulary.id}`} className={styles.linkButtonPrimary}>
+          Practice
+        </Link>
+      </p>
+    </article>
+  );
+}
