@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, mainMenu, PHONE } from './support';
+import { DESKTOP, describeViolations, expectNoSeriousViolations, mainMenu, PHONE, VIEWPORTS } from './support';
 
 const numbersCard = (page: Page) => page.getByRole('region', { name: 'Numbers to words' });
 const wordsCard = (page: Page) => page.getByRole('region', { name: 'Words to numbers' });
@@ -174,41 +174,27 @@ test.describe('at a 375 px handset width', () => {
   });
 });
 
-type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
-
-const describeViolations = (violations: Violations) =>
-  violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
-
 /** No serious or critical violation on the page, and none of any impact in the calculator itself. */
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(describeViolations(serious)).toEqual([]);
-
+async function expectNoViolationsInCalculator(page: Page) {
+  await expectNoSeriousViolations(page);
   const calculator = await new AxeBuilder({ page }).include('section[aria-labelledby="numbers-title"]').analyze();
   expect(describeViolations(calculator.violations)).toEqual([]);
 }
 
 test.describe('accessibility (axe)', () => {
-  for (const [name, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
+  for (const [name, viewport] of VIEWPORTS) {
     test(`the calculator at ${name} width: empty, with results, an error and a warning`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await openCalculator(page);
-      await expectNoSeriousViolations(page);
+      await expectNoViolationsInCalculator(page);
 
       await openCalculator(page, '/numbers?n=421&words=cempohualli%20huan%20mahtlactli%20huan%20ome');
       await expect(wordsCard(page).getByRole('status')).toContainText('Reads as32');
-      await expectNoSeriousViolations(page);
+      await expectNoViolationsInCalculator(page);
 
       await openCalculator(page, '/numbers?n=8000&words=xyzpohualli%20huan%20ce');
       await expect(wordsCard(page).getByRole('status')).toContainText('not recognised');
-      await expectNoSeriousViolations(page);
+      await expectNoViolationsInCalculator(page);
     });
   }
 });

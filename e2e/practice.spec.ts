@@ -14,7 +14,7 @@ import {
   type FormRequest,
   type ObjectPrefix,
 } from '../src/nahuatl';
-import { DESKTOP, PHONE, signUp } from './support';
+import { describeViolations, DESKTOP, signUp, VIEWPORTS } from './support';
 
 test.use({ viewport: DESKTOP });
 
@@ -22,10 +22,7 @@ const SHOTS = '/tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
 
 async function screenshots(page: Page, name: string) {
-  for (const [width, size] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
+  for (const [width, size] of VIEWPORTS) {
     await page.setViewportSize(size);
     // From the top: a full-page shot of a scrolled page draws the fixed top bar part-way down.
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -36,9 +33,7 @@ async function screenshots(page: Page, name: string) {
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
-  ).toEqual([]);
+  expect(describeViolations(violations)).toEqual([]);
 }
 
 /** A sample vocabulary's id, found by name through the API. */

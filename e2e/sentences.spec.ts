@@ -1,19 +1,20 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, signUp } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  anotherUser,
+  DESKTOP,
+  expectNoSeriousViolations,
+  expectNotFoundByOthers,
+  field,
+  signUp,
+  uniqueTag,
+  VIEWPORTS,
+  wordSearchBox,
+} from './support';
 
 test.use({ viewport: DESKTOP });
 
-/** Letters no other sentence has, to find this run's sentences by searching (digits would not look like Nahuatl). */
-const uniqueTag = () =>
-  `zq${Date.now()}${Math.floor(Math.random() * 1e6)}`.replace(/\d/g, (digit) =>
-    String.fromCharCode(97 + Number(digit)),
-  );
-
 const searchBox = (page: Page) => page.getByLabel('Sentence Search');
-const wordSearchBox = (page: Page) => page.getByRole('searchbox', { name: 'Word Search' });
 const card = (page: Page) => page.getByRole('article');
-const field = (page: Page, name: string) => page.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
 /** Adds a sentence from /sentences as the signed-in user and returns its address. */
 async function addSentence(page: Page, text: string): Promise<string> {
@@ -23,18 +24,6 @@ async function addSentence(page: Page, text: string): Promise<string> {
   await expect(page).toHaveURL(/\/sentence\/\d+$/);
   await expect(card(page).getByRole('heading', { name: text })).toBeVisible();
   return new URL(page.url()).pathname;
-}
-
-/** A new page in a browser of its own, signed in as a new user. */
-async function anotherUser(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-  await signUp(page);
-  return page;
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 }
 
 test('a guest sees the count, the guide and the log-in prompt, which returns here', async ({ page }) => {
@@ -210,16 +199,11 @@ test('an unshared sentence is not found by others', async ({ page, browser }) =>
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(card(page)).toContainText('Not shared: only you can see it');
 
-  const other = await anotherUser(browser);
-  await other.goto(address);
-  await expect(other.getByRole('heading', { level: 1, name: 'Sentence not found' })).toBeVisible();
+  await expectNotFoundByOthers(browser, address, 'Sentence not found');
 });
 
 test.describe('accessibility (axe)', () => {
-  for (const [name, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
+  for (const [name, viewport] of VIEWPORTS) {
     test(`the sentence screens at ${name} width`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/sentences?search=coch');

@@ -1,8 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, logInAsStaff, mainMenu, PHONE, signUp } from './support';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, expectNoSeriousViolations, logInAsStaff, mainMenu, PHONE, signUp, VIEWPORTS } from './support';
 
-const MENU = ['Piyali', 'Dashboard', 'Words', 'Vocabularies', 'Patterns', 'Sentences', 'Numbers', 'Uto-Aztecan', 'Cognates'];
+const MENU = [
+  'Piyali',
+  'Dashboard',
+  'Words',
+  'Vocabularies',
+  'Patterns',
+  'Sentences',
+  'Numbers',
+  'Uto-Aztecan',
+  'Cognates',
+];
 const SHORTCUTS = ['Dashboard', 'Vocabularies', 'Patterns', 'Words'];
 
 test('the empty route redirects to the welcome page', async ({ page }) => {
@@ -56,7 +65,9 @@ test.describe('at desktop width', () => {
   test('the top bar and the content area carry the shortcuts', async ({ page }) => {
     await page.goto('/piyali');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Nahuatl Practice' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Shortcuts', exact: true }).getByRole('link')).toHaveText(SHORTCUTS);
+    await expect(page.getByRole('navigation', { name: 'Shortcuts', exact: true }).getByRole('link')).toHaveText(
+      SHORTCUTS,
+    );
     await expect(page.getByRole('navigation', { name: 'Shortcuts in page' }).getByRole('link')).toHaveText(SHORTCUTS);
   });
 
@@ -95,7 +106,10 @@ test.describe('at a 375 px handset width', () => {
     const overlay = page.getByRole('dialog', { name: 'Menu' });
     await expect(overlay).toBeVisible();
     // The modal hides the rest of the page from assistive technology, the toggle included.
-    await expect(page.getByRole('button', { name: 'Open menu', includeHidden: true })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Open menu', includeHidden: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(overlay.getByRole('link')).toHaveText([...MENU, 'Login']);
     expect(await overlay.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
 
@@ -124,19 +138,8 @@ test.describe('at a 375 px handset width', () => {
   });
 });
 
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
-}
-
 test.describe('accessibility (axe)', () => {
-  for (const [name, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
+  for (const [name, viewport] of VIEWPORTS) {
     test(`the shell at ${name} width, signed out and signed in`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/piyali');

@@ -1,27 +1,28 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, signUp } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  anotherUser,
+  DESKTOP,
+  expectNoSeriousViolations,
+  expectNotFoundByOthers,
+  field,
+  signUp,
+  uniqueTag,
+  VIEWPORTS,
+  wordSearchBox,
+} from './support';
 
 test.use({ viewport: DESKTOP });
 
 /** The six sample vocabularies the seed gives the staff account. */
 const SAMPLES = ['Everyday verbs', 'Family', 'Food and drink', 'Greetings and courtesy', 'Numbers', 'Verbs of motion'];
 
-/** Letters no other vocabulary has, to tell this run's vocabularies apart. */
-const uniqueTag = () =>
-  `zq${Date.now()}${Math.floor(Math.random() * 1e6)}`.replace(/\d/g, (digit) =>
-    String.fromCharCode(97 + Number(digit)),
-  );
-
 const vocabularyList = (page: Page) => page.getByRole('list', { name: 'Vocabularies' });
 const vocabularyLink = (page: Page, name: string) => vocabularyList(page).getByRole('link', { name, exact: true });
 const filterBox = (page: Page) => page.getByLabel('Filter on tags:');
 const editToggle = (page: Page) => page.getByRole('button', { name: 'Edit', exact: true });
-const wordSearchBox = (page: Page) => page.getByRole('searchbox', { name: 'Word Search' });
 const wordList = (page: Page) => page.getByRole('region', { name: /^Words in this vocabulary/ });
 const about = (page: Page) => page.getByRole('article', { name: 'About this vocabulary' });
 const suggestions = (page: Page) => about(page).getByRole('region', { name: 'Suggestions' });
-const field = (page: Page, name: string) => page.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const addButton = (page: Page, word: string) =>
   page.getByRole('button', { name: `add to vocabulary ${word}`, exact: true });
 
@@ -36,18 +37,6 @@ async function addVocabulary(page: Page, name: string): Promise<string> {
   await expect(page).toHaveURL(/\/vocabulary\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   return new URL(page.url()).pathname;
-}
-
-/** A new page in a browser of its own, signed in as a new user. */
-async function anotherUser(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-  await signUp(page);
-  return page;
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 }
 
 test('a guest sees the count and the sample vocabularies as cards with their menu, and no edit controls', async ({
@@ -305,16 +294,11 @@ test('an unshared vocabulary is not found by others', async ({ page, browser }) 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(about(page)).toContainText('Not shared: only you can see it.');
 
-  const other = await anotherUser(browser);
-  await other.goto(address);
-  await expect(other.getByRole('heading', { level: 1, name: 'Vocabulary not found' })).toBeVisible();
+  await expectNotFoundByOthers(browser, address, 'Vocabulary not found');
 });
 
 test.describe('accessibility (axe)', () => {
-  for (const [name, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
+  for (const [name, viewport] of VIEWPORTS) {
     test(`the vocabulary screens at ${name} width`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await signUp(page);

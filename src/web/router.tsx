@@ -33,13 +33,17 @@ const screens: (RouteObject & { handle: ScreenHandle })[] = [
   {
     path: 'vocabularies',
     handle: { title: 'Vocabularies' },
-    lazy: async () => ({ Component: (await import('./features/vocabularies/components/vocabularies-screen')).VocabulariesScreen }),
+    lazy: async () => ({
+      Component: (await import('./features/vocabularies/components/vocabularies-screen')).VocabulariesScreen,
+    }),
   },
   { path: 'patterns', ...comingSoon('Patterns') },
   {
     path: 'sentences',
     handle: { title: 'Sentences' },
-    lazy: async () => ({ Component: (await import('./features/sentences/components/sentences-screen')).SentencesScreen }),
+    lazy: async () => ({
+      Component: (await import('./features/sentences/components/sentences-screen')).SentencesScreen,
+    }),
   },
   {
     path: 'numbers',
@@ -50,12 +54,16 @@ const screens: (RouteObject & { handle: ScreenHandle })[] = [
   {
     path: 'detail/:id',
     handle: { title: 'Word detail' },
-    lazy: async () => ({ Component: (await import('./features/words/components/word-detail-screen')).WordDetailScreen }),
+    lazy: async () => ({
+      Component: (await import('./features/words/components/word-detail-screen')).WordDetailScreen,
+    }),
   },
   {
     path: 'vocabulary/:id',
     handle: { title: 'Vocabulary' },
-    lazy: async () => ({ Component: (await import('./features/vocabularies/components/vocabulary-detail-screen')).VocabularyDetailScreen }),
+    lazy: async () => ({
+      Component: (await import('./features/vocabularies/components/vocabulary-detail-screen')).VocabularyDetailScreen,
+    }),
   },
   {
     path: 'practice/:id',
@@ -65,7 +73,9 @@ const screens: (RouteObject & { handle: ScreenHandle })[] = [
   {
     path: 'sentence/:id',
     handle: { title: 'Sentence' },
-    lazy: async () => ({ Component: (await import('./features/sentences/components/sentence-detail-screen')).SentenceDetailScreen }),
+    lazy: async () => ({
+      Component: (await import('./features/sentences/components/sentence-detail-screen')).SentenceDetailScreen,
+    }),
   },
   { path: 'pattern/:id', ...comingSoon('Pattern') },
   { path: 'entry/:id', ...comingSoon('Blog entry') },

@@ -33,13 +33,22 @@ afterEach(() => {
 describe('the CSRF header', () => {
   it('echoes the csrftoken cookie on a write to a relative address', async () => {
     fetchMock.mockResolvedValue(json(201, { id: 1 }));
-    await requireApi({ operation: 'add thing', success: 'added thing', url: '/utoaztecan/api/thing/', method: 'POST', body: {} });
+    await requireApi({
+      operation: 'add thing',
+      success: 'added thing',
+      url: '/utoaztecan/api/thing/',
+      method: 'POST',
+      body: {},
+    });
     expect(sentHeaders().get('X-CSRFToken')).toBe('token-one');
   });
 
   it.each(['PATCH', 'PUT', 'DELETE'] as const)('is sent on %s', async (method) => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
-    await callApi({ operation: 'change thing', success: 'changed thing', url: '/utoaztecan/api/thing/1/', method }, null);
+    await callApi(
+      { operation: 'change thing', success: 'changed thing', url: '/utoaztecan/api/thing/1/', method },
+      null,
+    );
     expect(sentHeaders().get('X-CSRFToken')).toBe('token-one');
   });
 
@@ -72,7 +81,13 @@ describe('the CSRF header', () => {
 describe('the request', () => {
   it('sends credentials and a JSON body', async () => {
     fetchMock.mockResolvedValue(json(200, { id: 2 }));
-    await requireApi({ operation: 'update user', success: 'updated user', url: '/u/2/', method: 'PATCH', body: { first_name: 'Ana' } });
+    await requireApi({
+      operation: 'update user',
+      success: 'updated user',
+      url: '/u/2/',
+      method: 'PATCH',
+      body: { first_name: 'Ana' },
+    });
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.credentials).toBe('same-origin');
     expect(init?.body).toBe('{"first_name":"Ana"}');
@@ -96,7 +111,10 @@ describe('logging', () => {
 
   it('logs a failure as "{operation} failed: {message}" with the server\'s detail', async () => {
     fetchMock.mockResolvedValue(json(400, { detail: 'Please enter a correct username and password.' }));
-    await callApi({ operation: 'log in', success: 'logged in', url: '/accounts/login/', method: 'POST', body: {} }, null);
+    await callApi(
+      { operation: 'log in', success: 'logged in', url: '/accounts/login/', method: 'POST', body: {} },
+      null,
+    );
     const line = 'log in failed: Please enter a correct username and password.';
     expect(getMessages().map((m) => [m.kind, m.text])).toEqual([['error', line]]);
     expect(console.error).toHaveBeenCalledWith(line);
@@ -104,7 +122,10 @@ describe('logging', () => {
 
   it('names the fields of a validation error', async () => {
     fetchMock.mockResolvedValue(json(400, { username: ['A user with that username already exists.'] }));
-    await callApi({ operation: 'add user', success: 'added user', url: '/accounts/signup/', method: 'POST', body: {} }, null);
+    await callApi(
+      { operation: 'add user', success: 'added user', url: '/accounts/signup/', method: 'POST', body: {} },
+      null,
+    );
     expect(getMessages()[0]?.text).toBe('add user failed: username: A user with that username already exists.');
   });
 
@@ -141,12 +162,18 @@ describe('fallbacks', () => {
 
   it('returns the body on success', async () => {
     fetchMock.mockResolvedValue(json(200, 42));
-    await expect(callApi({ operation: 'fetch count', success: 'fetched count', url: '/t/count/' }, 0)).resolves.toBe(42);
+    await expect(callApi({ operation: 'fetch count', success: 'fetched count', url: '/t/count/' }, 0)).resolves.toBe(
+      42,
+    );
   });
 
   it('treats a page that is not JSON as a failure', async () => {
-    fetchMock.mockResolvedValue(new Response('<!doctype html>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
-    await expect(callApi({ operation: 'fetch things', success: 'fetched things', url: '/t/' }, [])).resolves.toEqual([]);
+    fetchMock.mockResolvedValue(
+      new Response('<!doctype html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+    );
+    await expect(callApi({ operation: 'fetch things', success: 'fetched things', url: '/t/' }, [])).resolves.toEqual(
+      [],
+    );
     expect(getMessages()[0]?.text).toBe('fetch things failed: the server sent a response that is not JSON');
   });
 });
@@ -154,9 +181,13 @@ describe('fallbacks', () => {
 describe('requireApi', () => {
   it('throws an ApiError with the status and the field errors', async () => {
     fetchMock.mockResolvedValue(json(400, { username: ['Taken.'], password: ['Too short.', 'Too common.'] }));
-    const failure = await requireApi({ operation: 'add user', success: 'added user', url: '/a/', method: 'POST', body: {} }).catch(
-      (error: unknown) => error,
-    );
+    const failure = await requireApi({
+      operation: 'add user',
+      success: 'added user',
+      url: '/a/',
+      method: 'POST',
+      body: {},
+    }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({
       status: 400,

@@ -39,6 +39,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The API answers 404 for a record that is unknown, deleted or not shared with the user, and does not say which. */
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFToken';
 

@@ -32,6 +32,7 @@ export function formErrorsOf<Field extends string>(error: unknown, formFields: r
     else others.push(...messages);
   }
   const general =
-    error.detail ?? (others.length > 0 ? others.join(' ') : Object.keys(fields).length > 0 ? CHECK_MARKED_FIELDS : error.message);
+    error.detail ??
+    (others.length > 0 ? others.join(' ') : Object.keys(fields).length > 0 ? CHECK_MARKED_FIELDS : error.message);
   return { fields, general };
 }

@@ -2,10 +2,15 @@ import type { ButtonHTMLAttributes } from 'react';
 import styles from './button.module.css';
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: 'primary' | 'secondary';
+  variant?: 'primary' | 'secondary' | 'danger';
 }
 
-/** The app's button: primary for the one main action of a screen, secondary for the rest. */
+/**
+ * The app's button: primary for the one main action of a screen, secondary for the rest,
+ * danger for the action that destroys something (the confirming button of a delete dialog).
+ */
 export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonProps) {
-  return <button {...props} type={type} className={[styles.button, styles[variant], className].filter(Boolean).join(' ')} />;
+  return (
+    <button {...props} type={type} className={[styles.button, styles[variant], className].filter(Boolean).join(' ')} />
+  );
 }

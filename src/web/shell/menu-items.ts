@@ -24,7 +24,9 @@ export const MENU_ITEMS: readonly MenuItem[] = [
 ];
 
 /** Menu items for staff only (SPEC.md's "user with id 1", see DESIGN.md §4). */
-export const STAFF_MENU_ITEMS: readonly MenuItem[] = [{ label: 'Loanwords', to: '/loanwords-index', within: ['/loanwords/'] }];
+export const STAFF_MENU_ITEMS: readonly MenuItem[] = [
+  { label: 'Loanwords', to: '/loanwords-index', within: ['/loanwords/'] },
+];
 
 /** The shortcuts carried by the top bar and the content area. */
 export const SHORTCUTS: readonly MenuItem[] = [

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { clearMessages, useMessages } from '../api/message-log';
 import { Button } from '../components/button';
 import { CloseIcon } from './icons';
+import dialogStyles from '../components/dialog.module.css';
 import styles from './messages-panel.module.css';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
@@ -16,13 +17,11 @@ export function MessagesPanel() {
       <Dialog.Trigger className={styles.trigger}>
         Messages
         {messages.length > 0 && (
-          <span className={errors > 0 ? `${styles.badge} ${styles.badgeError}` : styles.badge}>
-            {messages.length}
-          </span>
+          <span className={errors > 0 ? `${styles.badge} ${styles.badgeError}` : styles.badge}>{messages.length}</span>
         )}
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.backdrop} />
+        <Dialog.Overlay className={dialogStyles.overlay} />
         <Dialog.Content className={styles.panel}>
           <div className={styles.header}>
             <Dialog.Title className={styles.title}>Messages</Dialog.Title>

@@ -26,7 +26,12 @@ export function MenuLinks({ onNavigate }: MenuLinksProps) {
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.to}>
-            <Link to={item.to} className={styles.link} onClick={onNavigate} aria-current={currentness(item, location.pathname)}>
+            <Link
+              to={item.to}
+              className={styles.link}
+              onClick={onNavigate}
+              aria-current={currentness(item, location.pathname)}
+            >
               {item.label}
             </Link>
           </li>

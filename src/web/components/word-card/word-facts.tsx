@@ -11,7 +11,8 @@ export function transitiveLabel(word: Pick<Word, 'type' | 'transitive'>): string
 }
 
 /** A verb (type tlach…) whose transitivity nobody has set yet: flagged for editors. */
-export const needsTransitivity = (word: Pick<Word, 'type' | 'transitive'>) => isVerb(word.type) && word.transitive === null;
+export const needsTransitivity = (word: Pick<Word, 'type' | 'transitive'>) =>
+  isVerb(word.type) && word.transitive === null;
 
 /**
  * The facts every word shows wherever it appears (search results, word cards, vocabulary
@@ -42,7 +43,7 @@ export function WordFacts({ word }: { word: Word }) {
         )}
         {transitive && (
           <div>
-            <dt className={styles.visuallyHidden}>transitivity</dt>
+            <dt className="visually-hidden">transitivity</dt>
             <dd className={needsTransitivity(word) ? styles.flagged : undefined}>{transitive}</dd>
           </div>
         )}

@@ -16,7 +16,10 @@ export function searchTerm(text: string): string {
 }
 
 async function fetchPage(url: string, signal: AbortSignal): Promise<Page<Word>> {
-  return callApi<Page<Word>>({ operation: 'search words', success: (page) => `fetched ${page.results.length} words`, url, signal }, EMPTY);
+  return callApi<Page<Word>>(
+    { operation: 'search words', success: (page) => `fetched ${page.results.length} words`, url, signal },
+    EMPTY,
+  );
 }
 
 export const wordSearchQueryOptions = (term: string) =>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Word, WordMatch } from '../../../contract/words';
 import { Button } from '../button';
+import { SEARCH_DEBOUNCE_MS, SearchBox } from '../search-box';
 import { useSearchParamText } from '../use-search-param-text';
 import { WordFacts } from '../word-card/word-facts';
 import { searchTerm, useWordSearch } from './search-words';
@@ -25,8 +26,6 @@ interface WordSearchProps {
   target?: WordSearchTarget;
 }
 
-const DEBOUNCE_MS = 300;
-
 function matchNote(match: WordMatch | undefined): string | null {
   if (!match) return null;
   if (match.kind === 'form' && match.form) return `matched the form ${match.form} (${match.description})`;
@@ -41,34 +40,31 @@ function matchNote(match: WordMatch | undefined): string | null {
  * why it matched.
  */
 export function WordSearch({ target }: WordSearchProps) {
-  const inputId = useId();
+  const labelId = useId();
   const [text, setText] = useSearchParamText('search');
-  const term = useDebouncedValue(searchTerm(text), DEBOUNCE_MS);
+  const term = useDebouncedValue(searchTerm(text), SEARCH_DEBOUNCE_MS);
   const search = useWordSearch(term);
   const pages = search.data?.pages ?? [];
   const results = pages.flatMap((page) => page.results);
   const count = pages[0]?.count ?? 0;
 
   return (
-    <section className={styles.search} aria-labelledby={`${inputId}-label`}>
-      <label id={`${inputId}-label`} htmlFor={inputId} className={styles.label}>
-        Word Search
-      </label>
-      {target && <p className={styles.target}>Search for words to add to: {target.name}</p>}
-      <input
-        id={inputId}
-        type="search"
-        className={styles.input}
+    <section className={styles.search} aria-labelledby={labelId}>
+      <SearchBox
+        label="Word Search"
+        labelId={labelId}
+        note={target && <p className={styles.target}>Search for words to add to: {target.name}</p>}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={setText}
         placeholder="A word, any of its forms (nicochizquia), or an English or Spanish meaning"
-        autoComplete="off"
-        spellCheck={false}
-        aria-describedby={`${inputId}-status`}
+        status={
+          term === ''
+            ? ''
+            : search.isFetching && results.length === 0
+              ? 'Searching…'
+              : `${count} ${count === 1 ? 'word' : 'words'} found.`
+        }
       />
-      <p id={`${inputId}-status`} className={styles.status} aria-live="polite">
-        {term === '' ? '' : search.isFetching && results.length === 0 ? 'Searching…' : `${count} ${count === 1 ? 'word' : 'words'} found.`}
-      </p>
       {term !== '' && results.length > 0 && (
         <ul className={styles.results} aria-label="Search results">
           {results.map((word) => {
@@ -83,7 +79,7 @@ export function WordSearch({ target }: WordSearchProps) {
                   {target && (
                     <Button variant="secondary" disabled={added} onClick={() => target.onAdd(word)}>
                       {added ? `in ${target.kind}` : `add to ${target.kind}`}
-                      <span className={styles.visuallyHidden}> {word.word}</span>
+                      <span className="visually-hidden"> {word.word}</span>
                     </Button>
                   )}
                 </div>

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { accountPageHref, HOME_PATH, safeNextPath } from './next-path';
 
 describe('safeNextPath', () => {
-  it.each(['/words', '/vocabulary/3?tab=words', '/detail/12#tenses', '/piyali'])('keeps a path on this site: %s', (path) => {
-    expect(safeNextPath(path)).toBe(path);
-  });
+  it.each(['/words', '/vocabulary/3?tab=words', '/detail/12#tenses', '/piyali'])(
+    'keeps a path on this site: %s',
+    (path) => {
+      expect(safeNextPath(path)).toBe(path);
+    },
+  );
 
   it.each([
     null,
@@ -36,6 +39,8 @@ describe('accountPageHref', () => {
   });
 
   it('leaves the return address out when an account page has none', () => {
-    expect(accountPageHref('/accounts/signup/', { pathname: '/accounts/login/', search: '' })).toBe('/accounts/signup/');
+    expect(accountPageHref('/accounts/signup/', { pathname: '/accounts/login/', search: '' })).toBe(
+      '/accounts/signup/',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import fieldStyles from '../../components/text-field.module.css';
 import styles from './numbers.module.css';
 
 interface CalculatorFieldProps extends Omit<
@@ -34,11 +35,11 @@ export function CalculatorField({
 }: CalculatorFieldProps) {
   const hintId = `${id}-hint`;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={fieldStyles.field}>
+      <label htmlFor={id} className={fieldStyles.label}>
         {label}
       </label>
-      <p id={hintId} className={styles.hint}>
+      <p id={hintId} className={fieldStyles.hint}>
         {hint}
       </p>
       <input

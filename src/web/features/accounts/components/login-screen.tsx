@@ -1,10 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { fieldErrors, formErrorsOf, NO_ERRORS, type FormErrors } from '../../../api/form-errors';
+import { fieldErrors, formErrorsOf, NO_ERRORS } from '../../../api/form-errors';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
-import { useFocusFirstInvalid } from '../../../components/use-focus-first-invalid';
+import { useFormDraft } from '../../../components/use-form-draft';
 import { useLogIn } from '../api/log-in';
 import { accountPageHref, safeNextPath } from '../next-path';
 import { SignedInNotice } from './signed-in-notice';
@@ -20,11 +20,11 @@ export function LoginScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const logIn = useLogIn();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FormErrors<Field>>(NO_ERRORS);
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(form, errors);
+  const { draft, textField, errors, setErrors, form } = useFormDraft<Record<Field, string>>({
+    username: '',
+    password: '',
+  });
+  const { username, password } = draft;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,23 +51,12 @@ export function LoginScreen() {
           <FormAlert message={errors.general} />
           <TextField
             label="Username"
-            name="username"
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            errors={errors.fields.username}
+            {...textField('username')}
           />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            errors={errors.fields.password}
-          />
+          <TextField label="Password" type="password" autoComplete="current-password" {...textField('password')} />
           <Button type="submit" disabled={logIn.isPending}>
             {logIn.isPending ? 'Logging in…' : 'Log in'}
           </Button>

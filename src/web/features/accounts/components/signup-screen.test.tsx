@@ -1,20 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, page, renderApp } from '../../../test/render-app';
+import { setUpScreenTests } from '../../../test/serve-api';
 
 const TAKEN = 'A user with that username already exists.';
 
-beforeEach(() => {
-  vi.spyOn(console, 'info').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
+setUpScreenTests();
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
 
 /** The text of the elements that describe `input`. */
 const description = (input: HTMLElement) =>
@@ -33,7 +27,7 @@ describe('the sign-up screen', () => {
     expect(description(screen.getByLabelText('Password'))).toContain('This password is entirely numeric.');
   });
 
-  it('shows the server\'s messages under the fields they concern', async () => {
+  it("shows the server's messages under the fields they concern", async () => {
     vi.stubGlobal(
       'fetch',
       fakeApi({

@@ -1,11 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH, passwordProblems } from '../../../../contract/passwords';
-import { fieldErrors, formErrorsOf, NO_ERRORS, type FormErrors } from '../../../api/form-errors';
+import { fieldErrors, formErrorsOf, NO_ERRORS } from '../../../api/form-errors';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
-import { useFocusFirstInvalid } from '../../../components/use-focus-first-invalid';
+import { useFormDraft } from '../../../components/use-form-draft';
 import { useSignUp } from '../api/sign-up';
 import { accountPageHref, safeNextPath } from '../next-path';
 import { SignedInNotice } from './signed-in-notice';
@@ -24,20 +24,10 @@ export function SignupScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const signUp = useSignUp();
-  const [account, setAccount] = useState<Account>(EMPTY);
-  const [errors, setErrors] = useState<FormErrors<Field>>(NO_ERRORS);
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(form, errors);
+  const { draft: account, textField: field, errors, setErrors, form } = useFormDraft<Account>(EMPTY);
 
   // The server runs the same rules; showing them while typing saves a round trip.
   const advice = account.password ? passwordProblems(account.password, account.username) : [];
-
-  const field = (name: Field) => ({
-    name,
-    value: account[name],
-    onChange: (event: { target: { value: string } }) => setAccount({ ...account, [name]: event.target.value }),
-    errors: errors.fields[name],
-  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -22,6 +22,7 @@ import {
   type PromptPart,
 } from '../conjugation-game';
 import type { Random } from '../random';
+import { GAME_CARD } from './game-card';
 import styles from './practice.module.css';
 
 const TITLES: Record<ConjugationMode, string> = { conjugate: 'Conjugate', 'conjugate-plus': 'Conjugate+' };
@@ -116,7 +117,7 @@ export function ConjugationDrill({ verbs, mode, random = Math.random, focusOnSta
   const breakdown = result === null ? null : answerBreakdown(game);
 
   return (
-    <section className={styles.game} aria-labelledby={titleId}>
+    <section className={GAME_CARD} aria-labelledby={titleId}>
       <div className={styles.gameHeader}>
         <h2 id={titleId} className={styles.gameTitle}>
           {TITLES[mode]}

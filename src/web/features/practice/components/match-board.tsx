@@ -17,6 +17,7 @@ import {
   type MatchSide,
 } from '../match-game';
 import type { Random } from '../random';
+import { GAME_CARD } from './game-card';
 import styles from './practice.module.css';
 
 /** How long a wrong pair stays flagged pink; its text feedback stays until the next pick. */
@@ -64,7 +65,7 @@ export function MatchBoard({ words, random = Math.random }: MatchBoardProps) {
 
   if (pairs.length === 0) {
     return (
-      <section className={styles.game} aria-labelledby="match-title">
+      <section className={GAME_CARD} aria-labelledby="match-title">
         <h2 id="match-title" className={styles.gameTitle}>
           Match
         </h2>
@@ -126,7 +127,7 @@ export function MatchBoard({ words, random = Math.random }: MatchBoardProps) {
   }
 
   return (
-    <section ref={board} className={styles.game} aria-labelledby="match-title">
+    <section ref={board} className={GAME_CARD} aria-labelledby="match-title">
       <div className={styles.gameHeader}>
         <h2 id="match-title" className={styles.gameTitle}>
           Match

@@ -1,25 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Vocabulary } from '../../../../contract/vocabularies';
 import type { Word } from '../../../../contract/words';
 import { conjugate } from '../../../../nahuatl';
-import { fakeApi, page, renderApp } from '../../../test/render-app';
+import { vocabulary } from '../../../test/fixtures';
+import { page, renderApp } from '../../../test/render-app';
+import { serveApi, setUpScreenTests } from '../../../test/serve-api';
 import { seededRandom } from '../test/seeded-random';
 import { EVERYDAY_VERBS, word } from '../test/words';
 import { MISMATCH_FLAG_MS } from './match-board';
-
-const vocabulary = (id: number, name: string): Vocabulary => ({
-  id,
-  name,
-  description: `About ${name}.`,
-  owner: 1,
-  tags: [],
-  suggestions: '',
-  suggestions_raw: '',
-  share: true,
-  favorite: false,
-  featured: false,
-});
 
 const links = (vocabularyId: number, words: Word[]) =>
   page(
@@ -32,14 +20,13 @@ const links = (vocabularyId: number, words: Word[]) =>
   );
 
 function serve(id: number, name: string, words: Word[]) {
-  vi.stubGlobal(
-    'fetch',
-    fakeApi({
-      'GET /utoaztecan/api/users/': () => [200, page([])],
-      [`GET /utoaztecan/api/vocabulary/${id}/`]: () => [200, vocabulary(id, name)],
-      'GET /utoaztecan/api/vocabulary-word/': () => [200, links(id, words)],
-    }),
-  );
+  serveApi(null, {
+    [`GET /utoaztecan/api/vocabulary/${id}/`]: () => [
+      200,
+      vocabulary(id, name, { owner: 1, description: `About ${name}.` }),
+    ],
+    'GET /utoaztecan/api/vocabulary-word/': () => [200, links(id, words)],
+  });
 }
 
 const FAMILY_TWO_VERBS = [
@@ -49,16 +36,14 @@ const FAMILY_TWO_VERBS = [
   EVERYDAY_VERBS[2]!,
 ];
 
+setUpScreenTests();
+
 beforeEach(() => {
-  vi.spyOn(console, 'info').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(Math, 'random').mockImplementation(seededRandom(42));
 });
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const gameButton = (name: string) => screen.getByRole('button', { name });
@@ -96,7 +81,7 @@ describe('/practice/{id}', () => {
   });
 
   it('says so when the vocabulary does not exist', async () => {
-    vi.stubGlobal('fetch', fakeApi({ 'GET /utoaztecan/api/users/': () => [200, page([])] }));
+    serveApi(null);
     renderApp('/practice/999');
     expect(await screen.findByRole('heading', { level: 1, name: 'Vocabulary not found' })).toBeTruthy();
   });

@@ -1,15 +1,18 @@
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { isNotFound } from '../../../api/api-client';
+import { useVocabulary } from '../../../api/get-vocabulary';
+import { useVocabularyWords } from '../../../api/get-vocabulary-words';
 import { Button } from '../../../components/button';
 import { GoBack } from '../../../components/go-back';
 import { ScreenLoading } from '../../../components/screen-loading';
-import { isNotFound, useVocabulary } from '../api/get-vocabulary';
-import { useVocabularyWords } from '../api/get-vocabulary-words';
 import { conjugateDisabledReason, practiceVerbs, type ConjugationMode } from '../conjugation-game';
 import { ConjugationDrill } from './conjugation-drill';
 import { GameChoice, isGame, type Game } from './game-choice';
 import { MatchBoard } from './match-board';
 import { PracticeNotFound } from './practice-not-found';
+import cardStyles from '../../../components/card.module.css';
+import screenStyles from '../../../components/screen.module.css';
 import styles from './practice.module.css';
 
 /** /practice/{id}: the vocabulary card with its three games, Match, Conjugate and Conjugate+ (SPEC.md §2, §4). */
@@ -17,18 +20,17 @@ export function PracticeScreen() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const vocabulary = useVocabulary(valid ? id : 0);
-  const words = useVocabularyWords(valid ? id : 0);
+  const links = useVocabularyWords(valid ? id : 0);
+  const words = useMemo(() => links.data?.map((link) => link.nahuatl_word_data), [links.data]);
   const [params, setParams] = useSearchParams();
   // Set when the learner picks a game, so the game takes the focus then and not on a reload.
   const [chosen, setChosen] = useState(false);
 
-  const verbs = useMemo(() => practiceVerbs(words.data ?? []), [words.data]);
-  const disabledReason = words.data === undefined ? null : conjugateDisabledReason(verbs);
+  const verbs = useMemo(() => practiceVerbs(words ?? []), [words]);
+  const disabledReason = words === undefined ? null : conjugateDisabledReason(verbs);
   const requested = params.get('game');
   const game: Game | null =
-    isGame(requested) && words.data !== undefined && (requested === 'match' || disabledReason === null)
-      ? requested
-      : null;
+    isGame(requested) && words !== undefined && (requested === 'match' || disabledReason === null) ? requested : null;
 
   if (!valid || isNotFound(vocabulary.error)) return <PracticeNotFound />;
 
@@ -45,20 +47,20 @@ export function PracticeScreen() {
     );
   }
 
-  const failed = vocabulary.error ?? words.error;
+  const failed = vocabulary.error ?? links.error;
 
   return (
-    <div className={styles.screen}>
+    <div className={screenStyles.stack}>
       <GoBack fallback={`/vocabulary/${id}`} />
-      <h1 className={styles.title}>Practice</h1>
-      {failed && (!vocabulary.data || !words.data) ? (
+      <h1 className={screenStyles.title}>Practice</h1>
+      {failed && (!vocabulary.data || !words) ? (
         <div role="alert" className={styles.alert}>
           <p>The vocabulary could not be loaded: {failed.message}</p>
           <Button
             variant="secondary"
             onClick={() => {
               if (vocabulary.error) void vocabulary.refetch();
-              if (words.error) void words.refetch();
+              if (links.error) void links.refetch();
             }}
           >
             Try again
@@ -68,19 +70,22 @@ export function PracticeScreen() {
         <ScreenLoading />
       ) : (
         <>
-          <article className={styles.card} aria-labelledby="practice-vocabulary-name">
+          <article
+            className={`${cardStyles.card} ${cardStyles.compactOnPhones}`}
+            aria-labelledby="practice-vocabulary-name"
+          >
             <h2 id="practice-vocabulary-name" className={styles.cardTitle}>
               {vocabulary.data.name}
             </h2>
             {vocabulary.data.description && <p className={styles.description}>{vocabulary.data.description}</p>}
-            {words.data === undefined ? (
+            {words === undefined ? (
               <ScreenLoading />
             ) : (
               <GameChoice current={game} conjugateDisabledReason={disabledReason} onChoose={choose} />
             )}
           </article>
-          {words.data !== undefined && game === 'match' && <MatchBoard key={`match-${id}`} words={words.data} />}
-          {words.data !== undefined && game !== null && game !== 'match' && (
+          {words !== undefined && game === 'match' && <MatchBoard key={`match-${id}`} words={words} />}
+          {words !== undefined && game !== null && game !== 'match' && (
             <ConjugationDrill
               key={`${game}-${id}`}
               verbs={verbs}

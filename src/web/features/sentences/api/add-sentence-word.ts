@@ -7,7 +7,7 @@ import type {
 } from '../../../../contract/sentences';
 import type { PersonCode } from '../../../../nahuatl';
 import { requireApi } from '../../../api/api-client';
-import { markSentencesStale, SENTENCE_WORDS_URL, sentenceKeys } from './keys';
+import { markSentencesStale, SENTENCE_WORDS_URL, sentenceKeys } from '../../../api/sentence-keys';
 
 /** A tense tag of a sentence word, one of SENTENCE_WORD_TENSES. */
 export type SentenceWordTense = z.infer<typeof TenseSchema>;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Sentence, SentenceCreate } from '../../../../contract/sentences';
 import { requireApi } from '../../../api/api-client';
-import { markSentencesStale, SENTENCES_URL, sentenceKeys } from './keys';
+import { markSentencesStale, SENTENCES_URL, sentenceKeys } from '../../../api/sentence-keys';
 
 export function addSentence(sentence: string): Promise<Sentence> {
   const body: SentenceCreate = { sentence };

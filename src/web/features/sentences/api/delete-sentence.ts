@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireApi } from '../../../api/api-client';
-import { markSentencesStale, SENTENCES_URL } from './keys';
+import { markSentencesStale, SENTENCES_URL } from '../../../api/sentence-keys';
 
 export function deleteSentence(id: number): Promise<void> {
   return requireApi<void>({

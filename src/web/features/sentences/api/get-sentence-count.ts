@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/api-client';
-import { SENTENCES_URL, sentenceKeys } from './keys';
+import { SENTENCES_URL, sentenceKeys } from '../../../api/sentence-keys';
 
 /** How many sentences the user can see (0 when the call fails, SPEC.md §8). */
 export const sentenceCountQueryOptions = () =>

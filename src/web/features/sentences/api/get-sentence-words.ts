@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page } from '../../../../contract/common';
 import type { SentenceWord } from '../../../../contract/sentences';
 import { callApi } from '../../../api/api-client';
-import { SENTENCE_WORDS_URL, sentenceKeys } from './keys';
+import { SENTENCE_WORDS_URL, sentenceKeys } from '../../../api/sentence-keys';
 
 /** The words of a sentence (the first 200; [] when the call fails). */
 export async function getSentenceWords(sentenceId: number, signal?: AbortSignal): Promise<SentenceWord[]> {

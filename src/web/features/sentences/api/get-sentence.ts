@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Sentence } from '../../../../contract/sentences';
-import { ApiError, requireApi } from '../../../api/api-client';
-import { SENTENCES_URL, sentenceKeys } from './keys';
+import { requireApi } from '../../../api/api-client';
+import { SENTENCES_URL, sentenceKeys } from '../../../api/sentence-keys';
 
-/** One sentence. Fails with an {@link ApiError}, so the screen can tell "not found" from "unreachable". */
+/** One sentence. Fails with an ApiError, so the screen can tell "not found" (see isNotFound) from "unreachable". */
 export function getSentence(id: number, signal?: AbortSignal): Promise<Sentence> {
   return requireApi<Sentence>({
     operation: `fetch sentence id=${id}`,
@@ -23,6 +23,3 @@ export const sentenceQueryOptions = (id: number) =>
 export function useSentence(id: number) {
   return useQuery(sentenceQueryOptions(id));
 }
-
-/** A deleted, unknown or unshared sentence: the API answers 404 for all three. */
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SentenceWord } from '../../../../contract/sentences';
 import { requireApi } from '../../../api/api-client';
-import { markSentencesStale, SENTENCE_WORDS_URL, sentenceKeys } from './keys';
+import { markSentencesStale, SENTENCE_WORDS_URL, sentenceKeys } from '../../../api/sentence-keys';
 
 export function removeSentenceWord(linkId: number): Promise<void> {
   return requireApi<void>({

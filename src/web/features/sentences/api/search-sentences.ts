@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Page } from '../../../../contract/common';
 import type { Sentence } from '../../../../contract/sentences';
 import { callApi } from '../../../api/api-client';
-import { SENTENCES_URL, sentenceKeys } from './keys';
+import { SENTENCES_URL, sentenceKeys } from '../../../api/sentence-keys';
 
 const EMPTY: Page<Sentence> = { count: 0, next: null, previous: null, results: [] };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Sentence, SentencePatch } from '../../../../contract/sentences';
 import { requireApi } from '../../../api/api-client';
-import { markSentencesStale, SENTENCES_URL, sentenceKeys } from './keys';
+import { markSentencesStale, SENTENCES_URL, sentenceKeys } from '../../../api/sentence-keys';
 
 export function updateSentence(id: number, changes: SentencePatch): Promise<Sentence> {
   return requireApi<Sentence>({

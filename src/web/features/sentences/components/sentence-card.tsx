@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Sentence } from '../../../../contract/sentences';
 import { SentenceEditForm } from './sentence-edit-form';
 import { SentenceView } from './sentence-view';
-import styles from './sentences.module.css';
+import cardStyles from '../../../components/card.module.css';
 
 interface SentenceCardProps {
   sentence: Sentence;
@@ -26,7 +26,7 @@ export function SentenceCard({ sentence, owner, onDelete }: SentenceCardProps) {
   return (
     <article
       ref={card}
-      className={styles.card}
+      className={cardStyles.card}
       // In edit mode the form names itself.
       aria-labelledby={editing ? undefined : `sentence-${sentence.id}-title`}
     >

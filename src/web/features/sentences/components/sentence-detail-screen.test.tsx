@@ -1,22 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, renderApp } from '../../../test/render-app';
-import { ana, beto, link, sentence, serveApi, word } from '../test/fixtures';
+import { ana, beto, word } from '../../../test/fixtures';
+import { serveApi, setUpScreenTests } from '../../../test/serve-api';
+import { link, sentence } from '../test/fixtures';
 
 const cochi = word(11, 'cochi');
 const mine = sentence(5, 'Nicochi.', { owner: ana.id, english: 'I sleep.', spanish: 'Duermo.', share: false });
 const SENTENCE = 'GET /utoaztecan/api/nahuatl-sentence/5/';
 const WORDS = 'GET /utoaztecan/api/sentence-word/';
 
-beforeEach(() => {
-  vi.spyOn(console, 'info').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpScreenTests();
 
 const card = () => screen.getByRole('article');
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });

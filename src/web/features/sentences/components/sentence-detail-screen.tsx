@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../../api/api-client';
+import { ApiError, isNotFound } from '../../../api/api-client';
 import { useCurrentUser } from '../../../api/current-user';
 import { Button } from '../../../components/button';
 import { GoBack } from '../../../components/go-back';
 import { ScreenLoading } from '../../../components/screen-loading';
 import { useDeleteSentence } from '../api/delete-sentence';
-import { isNotFound, useSentence } from '../api/get-sentence';
+import { useSentence } from '../api/get-sentence';
 import { AddSentenceWords } from './add-sentence-words';
 import { SentenceCard } from './sentence-card';
 import { SentenceNotFound } from './sentence-not-found';
 import { SentenceWords } from './sentence-words';
+import screenStyles from '../../../components/screen.module.css';
 import styles from './sentences.module.css';
 
 /** /sentence/{id}: the sentence card, its words, and for the owner the word search to add more (SPEC.md §2). */
@@ -37,9 +38,9 @@ export function SentenceDetailScreen() {
   const owner = sentence !== undefined && user != null && user.id === sentence.owner;
 
   return (
-    <div className={styles.screen}>
+    <div className={`${screenStyles.stack} ${screenStyles.flush}`}>
       <GoBack fallback="/sentences" />
-      <h1 className={styles.title}>Sentence</h1>
+      <h1 className={screenStyles.title}>Sentence</h1>
       {hidden ? (
         <p role="status">Deleting the sentence…</p>
       ) : error && !sentence ? (

@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Sentence, SentencePatch } from '../../../../contract/sentences';
-import { fieldErrors, formErrorsOf, NO_ERRORS, type FormErrors } from '../../../api/form-errors';
+import { fieldErrors, formErrorsOf, NO_ERRORS } from '../../../api/form-errors';
 import { Button } from '../../../components/button';
+import { CheckboxField } from '../../../components/checkbox-field';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormActions } from '../../../components/form-actions';
 import { FormAlert } from '../../../components/form-alert';
+import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
-import { useFocusFirstInvalid } from '../../../components/use-focus-first-invalid';
+import { useFormDraft } from '../../../components/use-form-draft';
 import { useUpdateSentence } from '../api/update-sentence';
-import { DeleteSentenceDialog } from './delete-sentence-dialog';
-import { TextAreaField } from './text-area-field';
 import styles from './sentences.module.css';
 
 const FIELDS = ['sentence', 'spanish', 'english', 'notes', 'source', 'share'] as const;
@@ -32,20 +34,11 @@ interface SentenceEditFormProps {
 
 /** The owner's edit mode of the sentence card (SPEC.md §4): Save, Cancel and Delete. */
 export function SentenceEditForm({ sentence, onDone, onDelete }: SentenceEditFormProps) {
-  const [draft, setDraft] = useState(() => draftOf(sentence));
-  const [errors, setErrors] = useState<FormErrors<Field>>(NO_ERRORS);
+  const { draft, set, textField, errors, setErrors, form } = useFormDraft(() => draftOf(sentence), {
+    focusFirstField: true,
+  });
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateSentence(sentence.id);
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(form, errors);
-
-  // Editing starts in the sentence itself.
-  useEffect(() => form.current?.querySelector<HTMLElement>('textarea, input')?.focus(), []);
-
-  const set =
-    <K extends keyof Draft>(field: K) =>
-    (value: Draft[K]) =>
-      setDraft((previous) => ({ ...previous, [field]: value }));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -58,86 +51,40 @@ export function SentenceEditForm({ sentence, onDone, onDelete }: SentenceEditFor
   }
 
   return (
-    <form ref={form} onSubmit={onSubmit} className={styles.editForm} aria-label="Edit sentence" noValidate>
+    <form ref={form} onSubmit={onSubmit} aria-label="Edit sentence" noValidate>
       <FormAlert message={errors.general} />
-      <TextAreaField
-        label="Sentence"
-        name="sentence"
-        lang="nah"
-        rows={2}
-        value={draft.sentence}
-        onChange={(event) => set('sentence')(event.target.value)}
-        errors={errors.fields.sentence}
-      />
-      <TextAreaField
-        label="Spanish"
-        name="spanish"
-        lang="es"
-        rows={2}
-        optional
-        value={draft.spanish}
-        onChange={(event) => set('spanish')(event.target.value)}
-        errors={errors.fields.spanish}
-      />
-      <TextAreaField
-        label="English"
-        name="english"
-        lang="en"
-        rows={2}
-        optional
-        value={draft.english}
-        onChange={(event) => set('english')(event.target.value)}
-        errors={errors.fields.english}
-      />
-      <TextAreaField
-        label="Notes"
-        name="notes"
-        rows={3}
-        optional
-        value={draft.notes}
-        onChange={(event) => set('notes')(event.target.value)}
-        errors={errors.fields.notes}
-      />
+      <TextAreaField label="Sentence" lang="nah" rows={2} {...textField('sentence')} />
+      <TextAreaField label="Spanish" lang="es" rows={2} optional {...textField('spanish')} />
+      <TextAreaField label="English" lang="en" rows={2} optional {...textField('english')} />
+      <TextAreaField label="Notes" rows={3} optional {...textField('notes')} />
       <TextField
         label="Source"
-        name="source"
         optional
         hint="A book, a course, or a speaker who agreed to share it."
-        value={draft.source}
-        onChange={(event) => set('source')(event.target.value)}
-        errors={errors.fields.source}
+        {...textField('source')}
       />
-      <div className={styles.checkbox}>
-        <input
-          id={`sentence-${sentence.id}-share`}
-          type="checkbox"
-          name="share"
-          checked={draft.share}
-          onChange={(event) => set('share')(event.target.checked)}
-          aria-describedby={`sentence-${sentence.id}-share-hint`}
-        />
-        <label htmlFor={`sentence-${sentence.id}-share`}>Share</label>
-        <p id={`sentence-${sentence.id}-share-hint`} className={styles.checkboxHint}>
-          Everyone can see a shared sentence; otherwise only you can.
-        </p>
-      </div>
-      <div className={styles.actions}>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save'}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
+      <CheckboxField
+        label="Share"
+        name="share"
+        hint="Everyone can see a shared sentence; otherwise only you can."
+        checked={draft.share}
+        onChange={(share) => set('share', share)}
+        errors={errors.fields.share}
+      />
+      <FormActions saving={update.isPending} onCancel={onDone}>
         <Button variant="secondary" className={styles.danger} onClick={() => setConfirming(true)}>
           Delete
         </Button>
-      </div>
-      <DeleteSentenceDialog
-        sentence={sentence.sentence}
+      </FormActions>
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
+        title="Delete this sentence?"
+        confirmLabel="Delete sentence"
         onConfirm={onDelete}
-      />
+      >
+        “<span lang="nah">{sentence.sentence}</span>” and its list of words will be removed for everyone.
+      </ConfirmDialog>
     </form>
   );
 }

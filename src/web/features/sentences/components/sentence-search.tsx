@@ -1,22 +1,18 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
+import { SEARCH_DEBOUNCE_MS, SearchBox } from '../../../components/search-box';
 import { useDebouncedValue } from '../../../components/word-search/use-debounced-value';
 import { sentenceSearchTerm, useSentenceSearch } from '../api/search-sentences';
 import { useSearchParamText } from '../../../components/use-search-param-text';
 import styles from './sentences.module.css';
-
-/** SPEC.md §9: searches wait until typing has stopped for 300 ms. */
-const DEBOUNCE_MS = 300;
 
 /**
  * The sentence search (SPEC.md §2): the text lives in the `search` query parameter, results
  * follow it 300 ms after typing stops, and a blank box shows nothing and asks nothing.
  */
 export function SentenceSearch() {
-  const inputId = useId();
   const [text, setText] = useSearchParamText('search');
-  const term = useDebouncedValue(sentenceSearchTerm(text), DEBOUNCE_MS);
+  const term = useDebouncedValue(sentenceSearchTerm(text), SEARCH_DEBOUNCE_MS);
   const search = useSentenceSearch(term);
   const pages = term === '' ? [] : (search.data?.pages ?? []);
   const results = pages.flatMap((page) => page.results);
@@ -31,23 +27,13 @@ export function SentenceSearch() {
   return (
     // A plain box, not a region named after the label: the label names the input alone.
     <div className={styles.search}>
-      <label htmlFor={inputId} className={styles.searchLabel}>
-        Sentence Search
-      </label>
-      <input
-        id={inputId}
-        type="search"
-        className={styles.searchInput}
+      <SearchBox
+        label="Sentence Search"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={setText}
         placeholder="Part of a Nahuatl sentence, e.g. cochi"
-        autoComplete="off"
-        spellCheck={false}
-        aria-describedby={`${inputId}-status`}
+        status={status}
       />
-      <p id={`${inputId}-status`} className={styles.status} aria-live="polite">
-        {status}
-      </p>
       {results.length > 0 && (
         <ul className={styles.results} aria-label="Sentences found">
           {results.map((sentence) => (

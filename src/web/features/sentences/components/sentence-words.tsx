@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { ApiError } from '../../../api/api-client';
-import { WordFacts } from '../../../components/word-card/word-facts';
+import { WordListItem } from '../../../components/word-card/word-list-item';
 import { useSentenceWords } from '../api/get-sentence-words';
 import { useRemoveSentenceWord } from '../api/remove-sentence-word';
 import { WordTags } from './word-tags';
@@ -31,31 +30,16 @@ export function SentenceWords({ sentenceId, owner }: SentenceWordsProps) {
         <p className={styles.muted}>No words have been added to this sentence yet.</p>
       ) : (
         <ul className={styles.wordList}>
-          {words.map((link) => {
-            const word = link.nahuatl_word_data;
-            return (
-              <li key={link.id} className={styles.wordItem}>
-                <div className={styles.wordHeader}>
-                  <Link to={`/detail/${word.id}`} lang="nah" className={styles.wordLink}>
-                    {word.word}
-                  </Link>
-                  <WordTags link={link} />
-                  {owner && (
-                    <button
-                      type="button"
-                      className={styles.removeButton}
-                      aria-label={`Remove ${word.word}`}
-                      disabled={remove.isPending && remove.variables === link.id}
-                      onClick={() => remove.mutate(link.id)}
-                    >
-                      ×
-                    </button>
-                  )}
-                </div>
-                <WordFacts word={word} />
-              </li>
-            );
-          })}
+          {words.map((link) => (
+            <WordListItem
+              key={link.id}
+              word={link.nahuatl_word_data}
+              onRemove={owner ? () => remove.mutate(link.id) : undefined}
+              removing={remove.isPending && remove.variables === link.id}
+            >
+              <WordTags link={link} />
+            </WordListItem>
+          ))}
         </ul>
       )}
     </section>

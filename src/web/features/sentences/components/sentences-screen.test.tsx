@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { User } from '../../../../contract/users';
 import { page, renderApp } from '../../../test/render-app';
-import { ana, sentence, serveApi, type Recorded } from '../test/fixtures';
+import { ana } from '../../../test/fixtures';
+import { serveApi, setUpScreenTests, type Recorded } from '../../../test/serve-api';
+import { sentence } from '../test/fixtures';
 
 let requests: Recorded[] = [];
 
@@ -19,15 +21,7 @@ function serve(user: User | null, extra: Parameters<typeof serveApi>[1] = {}) {
 
 const searches = () => requests.filter((request) => request.call.includes('sentence__icontains'));
 
-beforeEach(() => {
-  vi.spyOn(console, 'info').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpScreenTests();
 
 describe('/sentences', () => {
   it('shows the count, the guide, and the log-in prompt to a guest', async () => {

@@ -4,6 +4,7 @@ import { AddSentenceForm } from './add-sentence-form';
 import { LoginPrompt } from './login-prompt';
 import { SentenceGuide } from './sentence-guide';
 import { SentenceSearch } from './sentence-search';
+import screenStyles from '../../../components/screen.module.css';
 import styles from './sentences.module.css';
 
 /** /sentences: the count, the sentence search, and adding a sentence (SPEC.md §2). */
@@ -11,8 +12,8 @@ export function SentencesScreen() {
   const { data: count } = useSentenceCount();
   const { data: user } = useCurrentUser();
   return (
-    <div className={styles.screen}>
-      <h1 className={styles.title}>Sentences</h1>
+    <div className={`${screenStyles.stack} ${screenStyles.flush}`}>
+      <h1 className={screenStyles.title}>Sentences</h1>
       <p>Total sentences available: {count ?? '…'}.</p>
       <SentenceSearch />
       <div className={styles.addArea}>

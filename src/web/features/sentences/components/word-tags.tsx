@@ -1,5 +1,6 @@
 import type { SentenceWord } from '../../../../contract/sentences';
 import { PERSONS } from '../../../../nahuatl';
+import tagStyles from '../../../components/tag.module.css';
 import styles from './sentences.module.css';
 
 const personLabel = (code: string) => PERSONS.find((person) => person.code === code)?.label;
@@ -11,13 +12,13 @@ export function WordTags({ link }: { link: Pick<SentenceWord, 'tense' | 'person'
   return (
     <span className={styles.tags}>
       {link.tense && (
-        <span className={styles.tag}>
+        <span className={tagStyles.tag}>
           <span className="visually-hidden">tense: </span>
           {link.tense}
         </span>
       )}
       {link.person && (
-        <span className={styles.tag}>
+        <span className={tagStyles.tag}>
           <span className="visually-hidden">person: </span>
           {link.person}
           {label && <span className={styles.tagNote}> ({label})</span>}

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { VocabularyWord, VocabularyWordCreate } from '../../../../contract/vocabularies';
 import { ApiError, requireApi } from '../../../api/api-client';
-import { markVocabulariesStale, VOCABULARY_WORDS_URL, vocabularyKeys } from './keys';
+import { markVocabulariesStale, VOCABULARY_WORDS_URL, vocabularyKeys } from '../../../api/vocabulary-keys';
 
 export function addVocabularyWord(vocabularyId: number, wordId: number): Promise<VocabularyWord> {
   return requireApi<VocabularyWord>({
@@ -20,7 +20,7 @@ export function useAddVocabularyWord(vocabularyId: number) {
   return useMutation({
     mutationFn: (wordId: number) => addVocabularyWord(vocabularyId, wordId),
     onSuccess: async (link) => {
-      // The practice screen reads the same words under its own keys.
+      // The rest refetches when next shown; the words (its page's and the games') change here at once.
       await markVocabulariesStale(queryClient);
       queryClient.setQueryData<VocabularyWord[]>(vocabularyKeys.words(vocabularyId), (words = []) => [
         ...words.filter((word) => word.id !== link.id),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Vocabulary, VocabularyCreate } from '../../../../contract/vocabularies';
 import { requireApi } from '../../../api/api-client';
-import { markVocabulariesStale, VOCABULARIES_URL, vocabularyKeys } from './keys';
+import { markVocabulariesStale, VOCABULARIES_URL, vocabularyKeys } from '../../../api/vocabulary-keys';
 import { editCachedList, withVocabulary } from './list-cache';
 
 /** Creates a vocabulary from its name alone; SPEC.md §5: it is sent with an empty list of tags. */

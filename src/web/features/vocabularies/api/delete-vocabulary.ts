@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '../../../../contract/common';
 import type { Vocabulary } from '../../../../contract/vocabularies';
 import { requireApi } from '../../../api/api-client';
-import { markVocabulariesStale, VOCABULARIES_URL, vocabularyKeys } from './keys';
+import { markVocabulariesStale, VOCABULARIES_URL, vocabularyKeys } from '../../../api/vocabulary-keys';
 import { editCachedList, withoutVocabulary } from './list-cache';
 
 export function deleteVocabulary(id: number): Promise<void> {

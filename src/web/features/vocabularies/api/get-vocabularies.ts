@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page } from '../../../../contract/common';
 import type { Vocabulary } from '../../../../contract/vocabularies';
 import { callApi } from '../../../api/api-client';
-import { VOCABULARIES_URL, vocabularyKeys } from './keys';
+import { VOCABULARIES_URL, vocabularyKeys } from '../../../api/vocabulary-keys';
 
 /** SPEC.md §9: the vocabulary list asks for 100 at a time. */
 export const VOCABULARY_PAGE_SIZE = 100;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/api-client';
-import { VOCABULARIES_URL, vocabularyKeys } from './keys';
+import { VOCABULARIES_URL, vocabularyKeys } from '../../../api/vocabulary-keys';
 
 /** How many vocabularies the user can see (0 when the call fails, SPEC.md §8). */
 export const vocabularyCountQueryOptions = () =>

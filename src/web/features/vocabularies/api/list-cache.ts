@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Page } from '../../../../contract/common';
 import type { Vocabulary } from '../../../../contract/vocabularies';
 import { foldNahuatl } from '../../../../nahuatl';
-import { vocabularyKeys } from './keys';
+import { vocabularyKeys } from '../../../api/vocabulary-keys';
 
 /** The server lists vocabularies by folded name, then id; a vocabulary put in by hand goes where it would. */
 const byName = (a: Vocabulary, b: Vocabulary) => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VocabularyWord } from '../../../../contract/vocabularies';
 import { requireApi } from '../../../api/api-client';
-import { markVocabulariesStale, VOCABULARY_WORDS_URL, vocabularyKeys } from './keys';
+import { markVocabulariesStale, VOCABULARY_WORDS_URL, vocabularyKeys } from '../../../api/vocabulary-keys';
 
 export function removeVocabularyWord(linkId: number): Promise<void> {
   return requireApi<void>({
@@ -18,7 +18,7 @@ export function useRemoveVocabularyWord(vocabularyId: number) {
   return useMutation({
     mutationFn: (linkId: number) => removeVocabularyWord(linkId),
     onSuccess: async (_nothing, linkId) => {
-      // The practice screen reads the same words under its own keys.
+      // The rest refetches when next shown; the words (its page's and the games') change here at once.
       await markVocabulariesStale(queryClient);
       queryClient.setQueryData<VocabularyWord[]>(vocabularyKeys.words(vocabularyId), (words = []) =>
         words.filter((word) => word.id !== linkId),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Vocabulary, VocabularyPatch } from '../../../../contract/vocabularies';
 import { requireApi } from '../../../api/api-client';
-import { markVocabulariesStale, VOCABULARIES_URL, vocabularyKeys } from './keys';
+import { markVocabulariesStale, VOCABULARIES_URL, vocabularyKeys } from '../../../api/vocabulary-keys';
 import { editCachedList, withVocabulary } from './list-cache';
 
 export function updateVocabulary(id: number, changes: VocabularyPatch): Promise<Vocabulary> {

@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Vocabulary } from '../../../../contract/vocabularies';
 import { ApiError } from '../../../api/api-client';
-import { Button } from '../../../components/button';
+import { AddForm } from '../../../components/add-form';
 import { useAddVocabulary } from '../api/add-vocabulary';
 import styles from './vocabularies.module.css';
 
@@ -11,14 +11,12 @@ import styles from './vocabularies.module.css';
  * (SPEC.md §5). The new vocabulary joins the list; a link opens it to add words.
  */
 export function AddVocabularyForm() {
-  const inputId = useId();
   const [text, setText] = useState('');
   const [emptyTried, setEmptyTried] = useState(false);
   const [added, setAdded] = useState<Vocabulary | null>(null);
   const add = useAddVocabulary();
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  function onSubmit() {
     const name = text.trim();
     setEmptyTried(name === '');
     setAdded(null);
@@ -41,28 +39,16 @@ export function AddVocabularyForm() {
       : null;
 
   return (
-    <form onSubmit={onSubmit} className={styles.addVocabulary} noValidate>
-      <label htmlFor={inputId}>Add Vocabulary</label>
-      <div className={styles.inline}>
-        <input
-          id={inputId}
-          className={styles.textInput}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Name, e.g. Animals"
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-        />
-        <Button type="submit" disabled={add.isPending}>
-          Add
-        </Button>
-      </div>
-      {error && (
-        <p id={`${inputId}-error`} role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+    <AddForm
+      label="Add Vocabulary"
+      value={text}
+      onChange={setText}
+      onSubmit={onSubmit}
+      adding={add.isPending}
+      error={error}
+      placeholder="Name, e.g. Animals"
+      className={styles.addVocabulary}
+    >
       <p role="status" className={styles.added}>
         {added && (
           <>
@@ -70,6 +56,6 @@ export function AddVocabularyForm() {
           </>
         )}
       </p>
-    </form>
+    </AddForm>
   );
 }

@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import type { Vocabulary } from '../../../../contract/vocabularies';
 import type { Word } from '../../../../contract/words';
 import { ApiError } from '../../../api/api-client';
+import { useVocabularyWords } from '../../../api/get-vocabulary-words';
 import { WordSearch } from '../../../components/word-search/word-search';
 import { useAddVocabularyWord } from '../api/add-vocabulary-word';
-import { useVocabularyWords } from '../api/get-vocabulary-words';
 import styles from './vocabularies.module.css';
 
 /** What the server said about a refused word, without the field name ("This word is already in the vocabulary."). */

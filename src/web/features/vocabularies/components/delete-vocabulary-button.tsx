@@ -1,5 +1,5 @@
 import type { Vocabulary } from '../../../../contract/vocabularies';
-import styles from './vocabularies.module.css';
+import { RemoveButton } from '../../../components/remove-button';
 
 /** The owner's "×" on a vocabulary in edit mode; it only asks (the dialog confirms). */
 export function DeleteVocabularyButton({
@@ -9,14 +9,5 @@ export function DeleteVocabularyButton({
   vocabulary: Vocabulary;
   onDelete: (vocabulary: Vocabulary) => void;
 }) {
-  return (
-    <button
-      type="button"
-      className={styles.removeButton}
-      aria-label={`Delete ${vocabulary.name}`}
-      onClick={() => onDelete(vocabulary)}
-    >
-      ×
-    </button>
-  );
+  return <RemoveButton label={`Delete ${vocabulary.name}`} onClick={() => onDelete(vocabulary)} />;
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { foldNahuatl } from '../../../../nahuatl';
+import textBoxStyles from '../../../components/text-box.module.css';
 import styles from './vocabularies.module.css';
 
 interface TagFilterProps {
@@ -21,7 +22,7 @@ export function TagFilter({ filter, onChange, tags }: TagFilterProps) {
       <input
         id={inputId}
         type="search"
-        className={styles.textInput}
+        className={textBoxStyles.textBox}
         value={filter}
         onChange={(event) => onChange(event.target.value)}
         placeholder="e.g. verbs, or beginner, food"

@@ -1,3 +1,4 @@
+import tagStyles from '../../../components/tag.module.css';
 import styles from './vocabularies.module.css';
 
 /** A vocabulary's tags as small labels; nothing when it has none. */
@@ -6,7 +7,7 @@ export function TagList({ tags }: { tags: readonly string[] }) {
   return (
     <ul className={styles.tags} aria-label="Tags">
       {tags.map((tag) => (
-        <li key={tag} className={styles.tag}>
+        <li key={tag} className={tagStyles.tag}>
           {tag}
         </li>
       ))}

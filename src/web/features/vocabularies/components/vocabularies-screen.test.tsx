@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { User } from '../../../../contract/users';
 import type { Vocabulary } from '../../../../contract/vocabularies';
 import { page, renderApp } from '../../../test/render-app';
-import { ana, serveApi, vocabulary, type Recorded } from '../test/fixtures';
+import { ana, vocabulary } from '../../../test/fixtures';
+import { serveApi, setUpScreenTests, type Recorded } from '../../../test/serve-api';
 
 const greetings = vocabulary(1, 'Greetings', { description: 'Saying hello.', tags: ['beginner', 'conversation'] });
 const motion = vocabulary(2, 'Verbs of motion', { tags: ['Vērbs', 'motion'] });
@@ -28,15 +29,7 @@ const names = async () =>
     .filter((link) => link.getAttribute('href')?.startsWith('/vocabulary/'))
     .map((link) => link.textContent);
 
-beforeEach(() => {
-  vi.spyOn(console, 'info').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpScreenTests();
 
 describe('/vocabularies', () => {
   it('shows the count and the cards (name, description, tags) to a guest, with no Edit or add box', async () => {

@@ -3,16 +3,18 @@ import { useSearchParams } from 'react-router';
 import type { Vocabulary } from '../../../../contract/vocabularies';
 import { ApiError } from '../../../api/api-client';
 import { useCurrentUser } from '../../../api/current-user';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useSearchParamText } from '../../../components/use-search-param-text';
 import { useDeleteVocabulary } from '../api/delete-vocabulary';
 import { useVocabularies } from '../api/get-vocabularies';
 import { useVocabularyCount } from '../api/get-vocabulary-count';
 import { AddVocabularyForm } from './add-vocabulary-form';
-import { DeleteVocabularyDialog } from './delete-vocabulary-dialog';
+import { EditToggle } from './edit-toggle';
 import { matchesTagFilter, tagsInUse } from './tags';
 import { TagFilter } from './tag-filter';
 import { VocabularyGrid } from './vocabulary-grid';
 import { VocabularyRows } from './vocabulary-rows';
+import screenStyles from '../../../components/screen.module.css';
 import styles from './vocabularies.module.css';
 
 type View = 'cards' | 'list';
@@ -56,8 +58,8 @@ export function VocabulariesScreen() {
   const Views = view === 'cards' ? VocabularyGrid : VocabularyRows;
 
   return (
-    <div className={styles.screen}>
-      <h1 className={styles.title}>Vocabularies</h1>
+    <div className={`${screenStyles.stack} ${screenStyles.tight} ${screenStyles.flush}`}>
+      <h1 className={screenStyles.title}>Vocabularies</h1>
       <p>Total vocabularies available: {count ?? '…'}.</p>
       <TagFilter filter={filter} onChange={setFilter} tags={tagsInUse(all)} />
 
@@ -75,17 +77,7 @@ export function VocabulariesScreen() {
             </button>
           ))}
         </div>
-        {user && (
-          <button
-            ref={editToggle}
-            type="button"
-            className={styles.toggle}
-            aria-pressed={editMode}
-            onClick={() => setEditing(!editing)}
-          >
-            Edit
-          </button>
-        )}
+        {user && <EditToggle ref={editToggle} pressed={editMode} onToggle={() => setEditing(!editing)} />}
       </div>
 
       {user && <AddVocabularyForm />}
@@ -110,15 +102,17 @@ export function VocabulariesScreen() {
         <Views vocabularies={shown} canDelete={canDelete} onDelete={setAsking} />
       )}
 
-      <DeleteVocabularyDialog
-        vocabulary={asking}
-        onCancel={() => setAsking(null)}
-        onConfirm={(vocabulary) => {
-          setAsking(null);
-          remove.mutate(vocabulary);
-        }}
-        afterDelete={() => editToggle.current?.focus()}
-      />
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title="Delete this vocabulary?"
+        confirmLabel="Delete vocabulary"
+        onConfirm={() => asking && remove.mutate(asking)}
+        // The "×" that asked is gone with its vocabulary.
+        afterConfirm={() => editToggle.current?.focus()}
+      >
+        “{asking?.name}” and its list of words will be removed for everyone. This cannot be undone.
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { VocabularyWord } from '../../../../contract/vocabularies';
 import { page, renderApp } from '../../../test/render-app';
-import { ana, beto, link, serveApi, vocabulary, word } from '../test/fixtures';
+import { ana, beto, vocabulary, word } from '../../../test/fixtures';
+import { serveApi, setUpScreenTests } from '../../../test/serve-api';
+import { link } from '../test/fixtures';
 
 const cochi = word(11, 'cochi', {
   past: 'cochqui',
@@ -20,15 +22,7 @@ const VOCABULARY = 'GET /utoaztecan/api/vocabulary/5/';
 const WORDS = 'GET /utoaztecan/api/vocabulary-word/';
 const PATCH = 'PATCH /utoaztecan/api/vocabulary/5/';
 
-beforeEach(() => {
-  vi.spyOn(console, 'info').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpScreenTests();
 
 const about = () => screen.getByRole('article', { name: 'About this vocabulary' });
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });

@@ -1,16 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
+import { isNotFound } from '../../../api/api-client';
 import { useCurrentUser } from '../../../api/current-user';
+import { useVocabulary } from '../../../api/get-vocabulary';
 import { Button } from '../../../components/button';
 import { GoBack } from '../../../components/go-back';
 import { ScreenLoading } from '../../../components/screen-loading';
-import { isNotFound, useVocabulary } from '../api/get-vocabulary';
 import { AddVocabularyWords } from './add-vocabulary-words';
+import { EditToggle } from './edit-toggle';
 import { FavoriteToggle } from './favorite-toggle';
 import { VocabularyEditForm } from './vocabulary-edit-form';
 import { VocabularyNotFound } from './vocabulary-not-found';
 import { VocabularyView } from './vocabulary-view';
 import { VocabularyWords } from './vocabulary-words';
+import screenStyles from '../../../components/screen.module.css';
 import styles from './vocabularies.module.css';
 
 /**
@@ -38,11 +41,11 @@ export function VocabularyDetailScreen() {
   if (!valid || isNotFound(error)) return <VocabularyNotFound />;
 
   return (
-    <div className={styles.screen}>
+    <div className={`${screenStyles.stack} ${screenStyles.tight} ${screenStyles.flush}`}>
       <GoBack fallback="/vocabularies" />
       {error && !vocabulary ? (
         <div role="alert">
-          <h1 className={styles.title}>Vocabulary</h1>
+          <h1 className={screenStyles.title}>Vocabulary</h1>
           <p>The vocabulary could not be loaded: {error.message}</p>
           <Button variant="secondary" onClick={() => void refetch()}>
             Try again
@@ -53,20 +56,10 @@ export function VocabularyDetailScreen() {
       ) : (
         <>
           <div className={styles.titleRow}>
-            <h1 className={styles.title}>{vocabulary.name}</h1>
+            <h1 className={screenStyles.title}>{vocabulary.name}</h1>
             {owner && <FavoriteToggle vocabulary={vocabulary} />}
           </div>
-          {owner && (
-            <button
-              ref={editToggle}
-              type="button"
-              className={styles.toggle}
-              aria-pressed={editMode}
-              onClick={() => setEditing(!editing)}
-            >
-              Edit
-            </button>
-          )}
+          {owner && <EditToggle ref={editToggle} pressed={editMode} onToggle={() => setEditing(!editing)} />}
           {editMode ? (
             <VocabularyEditForm key={vocabulary.id} vocabulary={vocabulary} onDone={() => setEditing(false)} />
           ) : (

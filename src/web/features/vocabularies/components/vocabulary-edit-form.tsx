@@ -1,14 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { Vocabulary, VocabularyPatch } from '../../../../contract/vocabularies';
 import { ApiError } from '../../../api/api-client';
-import { fieldErrors, formErrorsOf, NO_ERRORS, type FormErrors } from '../../../api/form-errors';
-import { Button } from '../../../components/button';
+import { fieldErrors, formErrorsOf, NO_ERRORS } from '../../../api/form-errors';
+import { CheckboxField } from '../../../components/checkbox-field';
+import { FormActions } from '../../../components/form-actions';
 import { FormAlert } from '../../../components/form-alert';
+import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
-import { useFocusFirstInvalid } from '../../../components/use-focus-first-invalid';
+import { useFormDraft } from '../../../components/use-form-draft';
 import { useUpdateVocabulary } from '../api/update-vocabulary';
 import { formatTags, parseTags } from './tags';
-import { TextAreaField } from './text-area-field';
+import cardStyles from '../../../components/card.module.css';
 import styles from './vocabularies.module.css';
 
 const FIELDS = ['name', 'description', 'suggestions_raw', 'tags', 'share'] as const;
@@ -52,19 +54,10 @@ interface VocabularyEditFormProps {
 
 /** The owner's edit form (SPEC.md §2, §4): Name, Description, Suggestions (Markdown), Tags, Share. */
 export function VocabularyEditForm({ vocabulary, onDone }: VocabularyEditFormProps) {
-  const [draft, setDraft] = useState(() => draftOf(vocabulary));
-  const [errors, setErrors] = useState<FormErrors<Field>>(NO_ERRORS);
+  const { draft, set, textField, errors, setErrors, form } = useFormDraft(() => draftOf(vocabulary), {
+    focusFirstField: true,
+  });
   const update = useUpdateVocabulary(vocabulary.id);
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(form, errors);
-
-  // Editing starts in the name.
-  useEffect(() => form.current?.querySelector<HTMLElement>('input')?.focus(), []);
-
-  const set =
-    <K extends keyof Draft>(field: K) =>
-    (value: Draft[K]) =>
-      setDraft((previous) => ({ ...previous, [field]: value }));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -80,66 +73,34 @@ export function VocabularyEditForm({ vocabulary, onDone }: VocabularyEditFormPro
   }
 
   return (
-    <form ref={form} onSubmit={onSubmit} className={styles.detailCard} aria-label="Edit vocabulary" noValidate>
+    <form
+      ref={form}
+      onSubmit={onSubmit}
+      className={`${cardStyles.card} ${cardStyles.wide} ${styles.detailCard}`}
+      aria-label="Edit vocabulary"
+      noValidate
+    >
       <FormAlert message={errors.general} />
-      <TextField
-        label="Name"
-        name="name"
-        value={draft.name}
-        onChange={(event) => set('name')(event.target.value)}
-        errors={errors.fields.name}
-      />
-      <TextAreaField
-        label="Description"
-        name="description"
-        rows={3}
-        optional
-        value={draft.description}
-        onChange={(event) => set('description')(event.target.value)}
-        errors={errors.fields.description}
-      />
+      <TextField label="Name" {...textField('name')} />
+      <TextAreaField label="Description" rows={3} optional {...textField('description')} />
       <TextAreaField
         label="Suggestions"
-        name="suggestions"
         rows={6}
         optional
         hint="Tips for learners, written in Markdown: **bold**, *italic*, lines starting with - for a list, [text](https://…) for a link."
-        value={draft.suggestions_raw}
-        onChange={(event) => set('suggestions_raw')(event.target.value)}
-        errors={errors.fields.suggestions_raw}
+        {...textField('suggestions_raw')}
+        name="suggestions"
       />
-      <TextField
-        label="Tags"
-        name="tags"
-        optional
-        hint="Separate tags with commas, e.g. beginner, verbs."
-        value={draft.tags}
-        onChange={(event) => set('tags')(event.target.value)}
-        errors={errors.fields.tags}
+      <TextField label="Tags" optional hint="Separate tags with commas, e.g. beginner, verbs." {...textField('tags')} />
+      <CheckboxField
+        label="Share"
+        name="share"
+        hint="Everyone can see and practise a shared vocabulary; otherwise only you can."
+        checked={draft.share}
+        onChange={(share) => set('share', share)}
+        errors={errors.fields.share}
       />
-      <div className={styles.checkbox}>
-        <input
-          id={`vocabulary-${vocabulary.id}-share`}
-          type="checkbox"
-          name="share"
-          checked={draft.share}
-          onChange={(event) => set('share')(event.target.checked)}
-          aria-describedby={`vocabulary-${vocabulary.id}-share-hint`}
-        />
-        <label htmlFor={`vocabulary-${vocabulary.id}-share`}>Share</label>
-        <p id={`vocabulary-${vocabulary.id}-share-hint`} className={styles.checkboxHint}>
-          Everyone can see and practise a shared vocabulary; otherwise only you can.
-        </p>
-      </div>
-      {errors.fields.share && <p className={styles.error}>{errors.fields.share.join(' ')}</p>}
-      <div className={styles.actions}>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save'}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions saving={update.isPending} onCancel={onDone} />
     </form>
   );
 }

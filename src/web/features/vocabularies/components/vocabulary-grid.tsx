@@ -3,6 +3,7 @@ import type { Vocabulary } from '../../../../contract/vocabularies';
 import { DeleteVocabularyButton } from './delete-vocabulary-button';
 import { TagList } from './tag-list';
 import { VocabularyMenu } from './vocabulary-menu';
+import cardStyles from '../../../components/card.module.css';
 import styles from './vocabularies.module.css';
 
 export interface VocabularyViewsProps {
@@ -18,7 +19,10 @@ export function VocabularyGrid({ vocabularies, canDelete, onDelete }: Vocabulary
     <ul className={styles.grid} aria-label="Vocabularies">
       {vocabularies.map((vocabulary) => (
         <li key={vocabulary.id} className={styles.gridCell}>
-          <article className={styles.card} aria-labelledby={`vocabulary-${vocabulary.id}-name`}>
+          <article
+            className={`${cardStyles.card} ${cardStyles.compact} ${cardStyles.accent} ${styles.card}`}
+            aria-labelledby={`vocabulary-${vocabulary.id}-name`}
+          >
             <header className={styles.cardHeader}>
               <h2 id={`vocabulary-${vocabulary.id}-name`} className={styles.cardName}>
                 <Link to={`/vocabulary/${vocabulary.id}`}>{vocabulary.name}</Link>

@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import type { Vocabulary } from '../../../../contract/vocabularies';
+import menuStyles from '../../../components/menu.module.css';
 import styles from './vocabularies.module.css';
 
 /**
@@ -16,11 +17,11 @@ export function VocabularyMenu({ vocabulary }: { vocabulary: Vocabulary }) {
         ⋮
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={4}>
-          <DropdownMenu.Item asChild className={styles.menuItem}>
+        <DropdownMenu.Content className={menuStyles.menu} align="end" sideOffset={4}>
+          <DropdownMenu.Item asChild className={menuStyles.item}>
             <Link to={`/practice/${vocabulary.id}`}>Practice</Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Item disabled className={styles.menuItem}>
+          <DropdownMenu.Item disabled className={menuStyles.item}>
             (reserved)
           </DropdownMenu.Item>
         </DropdownMenu.Content>

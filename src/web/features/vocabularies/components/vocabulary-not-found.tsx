@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import styles from './vocabularies.module.css';
+import screenStyles from '../../../components/screen.module.css';
 
 /** An unknown or unshared vocabulary: the API does not say which, and neither do we. */
 export function VocabularyNotFound() {
   return (
-    <section className={styles.screen}>
-      <h1 className={styles.title}>Vocabulary not found</h1>
+    <section className={`${screenStyles.stack} ${screenStyles.tight} ${screenStyles.flush}`}>
+      <h1 className={screenStyles.title}>Vocabulary not found</h1>
       <p>There is no vocabulary at this address. It may have been deleted, or its owner has not shared it.</p>
       <p>
         <Link to="/vocabularies">See all vocabularies</Link>

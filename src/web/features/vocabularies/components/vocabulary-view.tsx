@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Vocabulary } from '../../../../contract/vocabularies';
 import { TagList } from './tag-list';
+import cardStyles from '../../../components/card.module.css';
 import styles from './vocabularies.module.css';
 
 interface VocabularyViewProps {
@@ -12,7 +13,10 @@ interface VocabularyViewProps {
 /** The read view (SPEC.md §2): description, suggestions, tags and the way to practise. */
 export function VocabularyView({ vocabulary, owner }: VocabularyViewProps) {
   return (
-    <article className={styles.detailCard} aria-label="About this vocabulary">
+    <article
+      className={`${cardStyles.card} ${cardStyles.wide} ${styles.detailCard}`}
+      aria-label="About this vocabulary"
+    >
       {vocabulary.description ? (
         <p className={styles.description}>{vocabulary.description}</p>
       ) : (

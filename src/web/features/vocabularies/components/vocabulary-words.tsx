@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import { ApiError } from '../../../api/api-client';
-import { WordFacts } from '../../../components/word-card/word-facts';
-import { useVocabularyWords } from '../api/get-vocabulary-words';
+import { useVocabularyWords } from '../../../api/get-vocabulary-words';
+import { WordListItem } from '../../../components/word-card/word-list-item';
 import { useRemoveVocabularyWord } from '../api/remove-vocabulary-word';
 import styles from './vocabularies.module.css';
 
@@ -37,30 +36,14 @@ export function VocabularyWords({ vocabularyId, editing, owner }: VocabularyWord
         </p>
       ) : (
         <ul className={styles.wordList}>
-          {words.map((link) => {
-            const word = link.nahuatl_word_data;
-            return (
-              <li key={link.id} className={styles.wordItem}>
-                <div className={styles.wordHeader}>
-                  <Link to={`/detail/${word.id}`} lang="nah" className={styles.wordLink}>
-                    {word.word}
-                  </Link>
-                  {editing && (
-                    <button
-                      type="button"
-                      className={styles.removeButton}
-                      aria-label={`Remove ${word.word}`}
-                      disabled={remove.isPending && remove.variables === link.id}
-                      onClick={() => remove.mutate(link.id)}
-                    >
-                      ×
-                    </button>
-                  )}
-                </div>
-                <WordFacts word={word} />
-              </li>
-            );
-          })}
+          {words.map((link) => (
+            <WordListItem
+              key={link.id}
+              word={link.nahuatl_word_data}
+              onRemove={editing ? () => remove.mutate(link.id) : undefined}
+              removing={remove.isPending && remove.variables === link.id}
+            />
+          ))}
         </ul>
       )}
     </section>

@@ -6,7 +6,15 @@ export const wordCountQueryOptions = () =>
   queryOptions({
     queryKey: ['words', 'count'],
     queryFn: ({ signal }) =>
-      callApi<number>({ operation: 'fetch word count', success: (n) => `fetched word count ${n}`, url: '/utoaztecan/api/nahuatl/count/', signal }, 0),
+      callApi<number>(
+        {
+          operation: 'fetch word count',
+          success: (n) => `fetched word count ${n}`,
+          url: '/utoaztecan/api/nahuatl/count/',
+          signal,
+        },
+        0,
+      ),
   });
 
 export function useWordCount() {

@@ -9,7 +9,15 @@ export const wordQueryOptions = (id: number) =>
   queryOptions({
     queryKey: wordQueryKey(id),
     queryFn: ({ signal }) =>
-      callApi<Word | null>({ operation: `fetch word id=${id}`, success: `fetched word id=${id}`, url: `/utoaztecan/api/nahuatl/${id}/`, signal }, null),
+      callApi<Word | null>(
+        {
+          operation: `fetch word id=${id}`,
+          success: `fetched word id=${id}`,
+          url: `/utoaztecan/api/nahuatl/${id}/`,
+          signal,
+        },
+        null,
+      ),
   });
 
 export function useWord(id: number) {

@@ -2,18 +2,21 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Page } from '../../../../contract/common';
 import type { Sentence } from '../../../../contract/sentences';
 import { callApi, requireApi } from '../../../api/api-client';
-
-const SENTENCES_URL = '/utoaztecan/api/nahuatl-sentence/';
-const key = (wordId: number) => ['sentences', 'for-word', wordId] as const;
+import { SENTENCES_URL, sentenceKeys } from '../../../api/sentence-keys';
 
 /** The sample sentences linked to a word (the first 200). */
 export const wordSentencesQueryOptions = (wordId: number) =>
   queryOptions({
-    queryKey: key(wordId),
+    queryKey: sentenceKeys.forWord(wordId),
     queryFn: async ({ signal }) =>
       (
         await callApi<Page<Sentence> | null>(
-          { operation: 'fetch sentences', success: 'fetched sentences', url: `${SENTENCES_URL}?nahuatl=${wordId}&page_size=200`, signal },
+          {
+            operation: 'fetch sentences',
+            success: 'fetched sentences',
+            url: `${SENTENCES_URL}?nahuatl=${wordId}&page_size=200`,
+            signal,
+          },
           null,
         )
       )?.results ?? [],
@@ -35,6 +38,6 @@ export function useAddWordSentence(wordId: number) {
         method: 'POST',
         body: { sentence, nahuatl: wordId, word: wordId },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sentences'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sentenceKeys.all }),
   });
 }

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../api/api-client';
 import { Button } from '../../../components/button';
 import { useAddAnnotation } from '../api/add-annotation';
+import dialogStyles from '../../../components/dialog.module.css';
 import styles from './word-detail.module.css';
 
 interface AnnotationDialogProps {
@@ -33,19 +34,25 @@ export function AnnotationDialog({ wordId, word, open, onOpenChange }: Annotatio
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog}>
+        <Dialog.Overlay className={dialogStyles.overlay} />
+        <Dialog.Content className={dialogStyles.dialog}>
           <Dialog.Title>Add Annotation</Dialog.Title>
           <Dialog.Description>Your note on “{word}”. Everyone sees it on the word.</Dialog.Description>
           <form onSubmit={onSubmit} className={styles.dialogForm}>
             <label htmlFor="annotation-text">Annotation</label>
-            <textarea id="annotation-text" rows={4} value={text} onChange={(event) => setText(event.target.value)} required />
+            <textarea
+              id="annotation-text"
+              rows={4}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              required
+            />
             {error && (
               <p role="alert" className={styles.error}>
                 {error}
               </p>
             )}
-            <div className={styles.dialogActions}>
+            <div className={dialogStyles.actions}>
               <Dialog.Close asChild>
                 <Button variant="secondary">Cancel</Button>
               </Dialog.Close>

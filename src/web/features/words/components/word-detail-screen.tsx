@@ -4,7 +4,8 @@ import { useCurrentUser } from '../../../api/current-user';
 import { goBack, GoBack } from '../../../components/go-back';
 import { ScreenLoading } from '../../../components/screen-loading';
 import { WordFacts } from '../../../components/word-card/word-facts';
-import cardStyles from '../../../components/word-card/word-card.module.css';
+import cardStyles from '../../../components/card.module.css';
+import wordCardStyles from '../../../components/word-card/word-card.module.css';
 import { NotFoundScreen } from '../../../shell/not-found-screen';
 import { useChangeTransitive } from '../api/change-transitive';
 import { useWord } from '../api/get-word';
@@ -12,7 +13,7 @@ import { AnnotationDialog } from './annotation-dialog';
 import { TenseTable } from './tense-table';
 import { WordMenu } from './word-menu';
 import { WordSentences } from './word-sentences';
-import styles from './word-detail.module.css';
+import screenStyles from '../../../components/screen.module.css';
 
 /** /detail/{id}: a word's card, its tense table, and its sample sentences (SPEC.md §2). */
 export function WordDetailScreen() {
@@ -31,12 +32,12 @@ export function WordDetailScreen() {
   const canAnnotate = staff && !word.annotations.some((annotation) => annotation.owner === user.id);
 
   return (
-    <div className={styles.screen}>
+    <div className={screenStyles.stack}>
       <GoBack fallback="/words" />
-      <h1 className={styles.title}>{word.word.toUpperCase()} Details</h1>
-      <article className={cardStyles.card} aria-labelledby="word-card-title">
-        <div className={cardStyles.header}>
-          <h2 id="word-card-title" className={cardStyles.word} lang="nah">
+      <h1 className={screenStyles.title}>{word.word.toUpperCase()} Details</h1>
+      <article className={`${cardStyles.card} ${cardStyles.fitContent}`} aria-labelledby="word-card-title">
+        <div className={wordCardStyles.header}>
+          <h2 id="word-card-title" className={wordCardStyles.word} lang="nah">
             {word.word}
           </h2>
           {staff && (

@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { Word } from '../../../../contract/words';
 import { isVerb } from '../../../../nahuatl';
+import menuStyles from '../../../components/menu.module.css';
 import styles from './word-detail.module.css';
 
 interface WordMenuProps {
@@ -11,33 +12,37 @@ interface WordMenuProps {
   onAnnotate: () => void;
 }
 
-/** The word card's menu for staff (SPEC.md §2): transitivity for verbs, and Add Annotation. */
+/**
+ * The word card's menu for staff (SPEC.md §2): transitivity for verbs, and Add Annotation.
+ * Not modal, like every card menu: a modal menu hides the rest of the page with aria-hidden
+ * while its links stay focusable (axe: aria-hidden-focus). Escape and a click outside still close it.
+ */
 export function WordMenu({ word, canAnnotate, onTransitive, onAnnotate }: WordMenuProps) {
   const verb = isVerb(word.type);
   if (!verb && !canAnnotate) return null;
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={styles.menuTrigger} aria-label={`Edit ${word.word}`}>
         ⋮
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={4}>
+        <DropdownMenu.Content className={menuStyles.menu} align="end" sideOffset={4}>
           {verb && (
             <>
-              <DropdownMenu.Item className={styles.menuItem} onSelect={() => onTransitive(true)}>
+              <DropdownMenu.Item className={menuStyles.item} onSelect={() => onTransitive(true)}>
                 Transitive
               </DropdownMenu.Item>
-              <DropdownMenu.Item className={styles.menuItem} onSelect={() => onTransitive(false)}>
+              <DropdownMenu.Item className={menuStyles.item} onSelect={() => onTransitive(false)}>
                 Intransitive
               </DropdownMenu.Item>
-              <DropdownMenu.Item className={styles.menuItem} onSelect={() => onTransitive(null)}>
+              <DropdownMenu.Item className={menuStyles.item} onSelect={() => onTransitive(null)}>
                 Unknown
               </DropdownMenu.Item>
             </>
           )}
-          {verb && canAnnotate && <DropdownMenu.Separator className={styles.menuSeparator} />}
+          {verb && canAnnotate && <DropdownMenu.Separator className={menuStyles.separator} />}
           {canAnnotate && (
-            <DropdownMenu.Item className={styles.menuItem} onSelect={onAnnotate}>
+            <DropdownMenu.Item className={menuStyles.item} onSelect={onAnnotate}>
               Add Annotation
             </DropdownMenu.Item>
           )}

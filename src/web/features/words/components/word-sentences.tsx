@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../../api/api-client';
 import { useCurrentUser } from '../../../api/current-user';
-import { Button } from '../../../components/button';
+import { AddForm } from '../../../components/add-form';
 import { useAddWordSentence, useWordSentences } from '../api/word-sentences';
 import styles from './word-detail.module.css';
 
@@ -14,8 +14,7 @@ export function WordSentences({ wordId }: { wordId: number }) {
   const addSentence = useAddWordSentence(wordId);
   const [text, setText] = useState('');
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  function onSubmit() {
     const sentence = text.trim();
     if (sentence === '') return;
     addSentence.mutate(sentence, { onSuccess: () => setText('') });
@@ -23,7 +22,13 @@ export function WordSentences({ wordId }: { wordId: number }) {
 
   return (
     <section aria-labelledby="word-sentences-title" className={styles.sentences}>
-      <h2 id="word-sentences-title">{sentences.length > 0 ? 'Sample sentences for this word:' : isPending ? 'Sample sentences' : 'No sample sentences for this word.'}</h2>
+      <h2 id="word-sentences-title">
+        {sentences.length > 0
+          ? 'Sample sentences for this word:'
+          : isPending
+            ? 'Sample sentences'
+            : 'No sample sentences for this word.'}
+      </h2>
       {sentences.length > 0 && (
         <ul className={styles.sentenceList}>
           {sentences.map((sentence) => (
@@ -37,20 +42,14 @@ export function WordSentences({ wordId }: { wordId: number }) {
         </ul>
       )}
       {user ? (
-        <form onSubmit={onSubmit} className={styles.addSentence}>
-          <label htmlFor="add-sentence">Add Sentence</label>
-          <div className={styles.inline}>
-            <input id="add-sentence" value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" />
-            <Button type="submit" disabled={addSentence.isPending}>
-              Add
-            </Button>
-          </div>
-          {addSentence.error instanceof ApiError && (
-            <p role="alert" className={styles.error}>
-              {addSentence.error.message}
-            </p>
-          )}
-        </form>
+        <AddForm
+          label="Add Sentence"
+          value={text}
+          onChange={setText}
+          onSubmit={onSubmit}
+          adding={addSentence.isPending}
+          error={addSentence.error instanceof ApiError ? addSentence.error.message : null}
+        />
       ) : user === null ? (
         <p className={styles.guestNotice}>
           If you would like to add a sentence, please{' '}

@@ -5,8 +5,8 @@ export const SENTENCES_URL = '/utoaztecan/api/nahuatl-sentence/';
 export const SENTENCE_WORDS_URL = '/utoaztecan/api/sentence-word/';
 
 /**
- * Query keys. Everything about sentences sits under `['sentences']`, which the words
- * feature also uses for a word's sample sentences, so one invalidation reaches both.
+ * Query keys, shared by the sentence screens and a word's page (its sample sentences):
+ * everything about sentences sits under `['sentences']`, so one invalidation reaches both.
  */
 export const sentenceKeys = {
   all: ['sentences'] as const,
@@ -14,6 +14,7 @@ export const sentenceKeys = {
   search: (term: string) => ['sentences', 'search', term] as const,
   detail: (id: number) => ['sentences', 'detail', id] as const,
   words: (id: number) => ['sentences', 'words', id] as const,
+  forWord: (wordId: number) => ['sentences', 'for-word', wordId] as const,
 };
 
 /**

@@ -4,7 +4,10 @@ import type { QueryClient } from '@tanstack/react-query';
 export const VOCABULARIES_URL = '/utoaztecan/api/vocabulary/';
 export const VOCABULARY_WORDS_URL = '/utoaztecan/api/vocabulary-word/';
 
-/** Query keys: everything about vocabularies sits under `['vocabularies']`, so one invalidation reaches it all. */
+/**
+ * Query keys, shared by the vocabulary screens and the practice screen: everything about
+ * vocabularies sits under `['vocabularies']`, so one invalidation reaches every screen.
+ */
 export const vocabularyKeys = {
   all: ['vocabularies'] as const,
   count: () => ['vocabularies', 'count'] as const,

@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Vocabulary } from '../../../../contract/vocabularies';
-import { ApiError, requireApi } from '../../../api/api-client';
-import { VOCABULARIES_URL, vocabularyKeys } from './keys';
+import type { Vocabulary } from '../../contract/vocabularies';
+import { requireApi } from './api-client';
+import { VOCABULARIES_URL, vocabularyKeys } from './vocabulary-keys';
 
-/** One vocabulary. Fails with an {@link ApiError}, so the screen can tell "not found" from "unreachable". */
+/**
+ * One vocabulary, for its page and for practising it. Fails with an ApiError, so a
+ * screen can tell "not found" (see isNotFound) from "unreachable".
+ */
 export function getVocabulary(id: number, signal?: AbortSignal): Promise<Vocabulary> {
   return requireApi<Vocabulary>({
     operation: `fetch vocabulary id=${id}`,
@@ -23,6 +26,3 @@ export const vocabularyQueryOptions = (id: number) =>
 export function useVocabulary(id: number) {
   return useQuery(vocabularyQueryOptions(id));
 }
-
-/** An unknown or unshared vocabulary: the API answers 404 for both. */
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { NO_ERRORS, type FormErrors } from '../api/form-errors';
+import { useFocusFirstInvalid } from './use-focus-first-invalid';
+
+/** The names of a draft's text values. */
+type TextName<Draft> = { [Name in keyof Draft]: Draft[Name] extends string ? Name : never }[keyof Draft] & string;
+
+/**
+ * What every form keeps: the values as typed (`draft`), the errors of the last refused
+ * submit, and the form element, whose first invalid field takes the cursor after a refusal.
+ * `textField(name)` wires a TextField or TextAreaField to one text value and its errors.
+ */
+export function useFormDraft<Draft extends object>(
+  initial: Draft | (() => Draft),
+  /** An edit form opens with the cursor in its first field. */
+  { focusFirstField = false } = {},
+) {
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<FormErrors<keyof Draft & string>>(NO_ERRORS);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, errors);
+
+  useEffect(() => {
+    if (focusFirstField) form.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
+  }, [focusFirstField]);
+
+  const set = useCallback(
+    <Name extends keyof Draft>(name: Name, value: Draft[Name]) =>
+      setDraft((previous) => ({ ...previous, [name]: value })),
+    [],
+  );
+
+  const textField = <Name extends TextName<Draft>>(name: Name) => ({
+    name,
+    value: draft[name] as string,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(name, event.target.value as Draft[Name]),
+    errors: errors.fields[name],
+  });
+
+  return { draft, set, textField, errors, setErrors, form };
+}
