@@ -125,3 +125,14 @@ describe('serving the web app', () => {
     }
   });
 });
+
+describe('NUL characters', () => {
+  it('are refused in queries and bodies with a 400 naming the field, on both databases', async () => {
+    const search = await client.get('/utoaztecan/api/nahuatl/?search=co%00chi');
+    expect(search.statusCode).toBe(400);
+    expect(search.json()).toEqual({ search: ['Null characters are not allowed.'] });
+    const patch = await client.patch('/utoaztecan/api/users/2/', { first_name: 'A\u0000B' });
+    expect(patch.json()).toEqual({ first_name: ['Null characters are not allowed.'] });
+    expect((await client.get('/utoaztecan/api/users/2/')).json().first_name).toBe('');
+  });
+});

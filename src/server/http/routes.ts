@@ -37,6 +37,27 @@ export function apiRoute<P = undefined, B = undefined>(route: ApiRoute<P, B>): A
   return route;
 }
 
+/** The first place in `value` (a query or a JSON body) holding a NUL character, as a field path. */
+function nulCharacterAt(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'non_field_errors' : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key].join('.');
+    const found = nulCharacterAt(item, [...path, key]);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * Text with a NUL character is refused as DRF's CharField refuses it: PostgreSQL cannot
+ * store or even compare it, and no real text needs it.
+ */
+function refuseNulCharacters(query: unknown, body: unknown): void {
+  const field = nulCharacterAt(query) ?? nulCharacterAt(body);
+  if (field !== null) throw errors.invalid({ [field]: ['Null characters are not allowed.'] });
+}
+
 /** `{id}` in a path: anything but a positive integer is an unknown address, so a 404. */
 export const IdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
@@ -113,6 +134,7 @@ export function registerApi(app: FastifyInstance, routes: ApiRoute<any, any>[], 
       url: route.url,
       ...(route.rateLimit ? { config: { rateLimit: route.rateLimit } } : {}),
       handler: async (request, reply) => {
+        refuseNulCharacters(request.query, request.body);
         let params: unknown = request.params;
         if (route.params) {
           const result = route.params.safeParse(request.params);

@@ -1,0 +1,93 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, staffClient, TestClient, userClient, type TestApp } from '../test/harness';
+
+// DESIGN.md §8: malformed and hostile input to every endpoint never gets a 500, and a
+// refused request (4xx) changes nothing. The endpoints come from the OpenAPI document, so
+// a new route is swept without anyone remembering to add it here.
+let t: TestApp;
+let clients: TestClient[];
+let routes: Array<{ method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: string }>;
+
+const TABLES = [
+  'app_user', 'nahuatl_word', 'word_form', 'nahuatl_annotation', 'nahuatl_sentence', 'sentence_word', 'vocabulary', 'vocabulary_word',
+] as const;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  clients = [new TestClient(t.app), await userClient(t, 'prober'), await staffClient(t, 'prober-staff')];
+  const document = (await clients[0]!.get('/api/schema/')).json() as { paths: Record<string, Record<string, unknown>> };
+  routes = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.keys(methods)
+      .map((method) => ({ method: method.toUpperCase() as 'GET' | 'POST' | 'PATCH' | 'DELETE', path }))
+      // Signing out or in would change the prober's own session, not the data.
+      .filter((route) => !route.path.startsWith('/accounts/')),
+  );
+});
+afterAll(() => t.close());
+
+/** Rows in every table, and every stored sentence and vocabulary text: what a refused request must leave alone. */
+async function snapshot(): Promise<string> {
+  const counts = await Promise.all(
+    TABLES.map(async (table) => {
+      const row = await t.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return `${table}=${Number(row.n)}`;
+    }),
+  );
+  const sentences = await t.db.kysely.selectFrom('nahuatl_sentence').select(['id', 'sentence', 'deleted', 'share']).orderBy('id').execute();
+  const vocabularies = await t.db.kysely.selectFrom('vocabulary').select(['id', 'name', 'suggestions', 'share']).orderBy('id').execute();
+  const words = await t.db.kysely.selectFrom('nahuatl_word').select(['id', 'word', 'transitive']).orderBy('id').execute();
+  return JSON.stringify([counts, sentences, vocabularies, words]);
+}
+
+const hostileText = fc.oneof(
+  fc.string(),
+  fc.constantFrom('', ' ', '%', '_', '\\', "' or 1=1 --", '🙂', '\u0000', 'ā'.repeat(300), '-1', '0', '1.5', '1e999', 'null', 'true', '[]', '{}'),
+);
+const idText = fc.oneof(fc.constantFrom('1', '2', '0', '-1', '999999', '99999999999999999999', 'abc', '%20', '1.5'), fc.nat().map(String));
+const hostileValue = fc.oneof(hostileText, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(hostileText, { maxLength: 3 }), fc.dictionary(hostileText, hostileText, { maxKeys: 3 }));
+const knownFields = fc.constantFrom(
+  'word', 'type', 'past', 'transitive', 'definition_english', 'nahuatl', 'definition', 'sentence', 'share', 'nahuatl_word',
+  'vocabulary', 'name', 'tags', 'suggestions_raw', 'suggestions', 'favorite', 'tense', 'person', 'username', 'email', 'first_name',
+);
+const body = fc.oneof(fc.dictionary(knownFields, hostileValue, { maxKeys: 5 }), fc.anything(), hostileText);
+const query = fc.dictionary(
+  fc.oneof(fc.constantFrom('page', 'page_size', 'search', 'plain__istartswith', 'sentence__icontains', 'nahuatl', 'vocabulary', 'sentence', 'tag', 'favorite', 'word', 'type', 'owner'), hostileText),
+  hostileText,
+  { maxKeys: 3 },
+);
+
+describe('hostile input to every endpoint', () => {
+  it('never answers with a 500, and a refused request changes nothing', { timeout: 120_000 }, async () => {
+    expect(routes.length).toBeGreaterThan(20);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.nat({ max: 1000 }),
+        fc.nat({ max: 2 }),
+        idText,
+        query,
+        body,
+        async (routeIndex, clientIndex, id, params, payload) => {
+          const route = routes[routeIndex % routes.length]!;
+          const client = clients[clientIndex]!;
+          const path = route.path.replace('{id}', encodeURIComponent(id));
+          const search = new URLSearchParams(params as Record<string, string>).toString();
+          const url = search ? `${path}?${search}` : path;
+          const before = route.method === 'GET' ? '' : await snapshot();
+          const withBody = route.method === 'POST' || route.method === 'PATCH';
+          const response = await client.request(
+            route.method,
+            url,
+            withBody ? (JSON.stringify(payload) ?? 'null') : undefined,
+            withBody ? { 'content-type': 'application/json' } : {},
+          );
+          expect(response.statusCode, `${route.method} ${url} ${JSON.stringify(payload)?.slice(0, 200)}`).toBeLessThan(500);
+          if (route.method !== 'GET' && response.statusCode >= 400) {
+            expect(await snapshot(), `${route.method} ${url} changed data but answered ${response.statusCode}`).toBe(before);
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+});
