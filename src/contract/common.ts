@@ -28,3 +28,13 @@ export const ErrorDetail = z.object({ detail: z.string() });
 
 /** A validation error: each field at fault with its messages. */
 export const FieldErrors = z.record(z.string(), z.array(z.string()));
+
+/** The largest id a record can have: ids are 32-bit integers in the database. */
+export const MAX_ID = 2_147_483_647;
+
+/** A record's id in a request body (a word, a sentence, a vocabulary …). */
+export const RecordId = z
+  .number({ error: 'A valid integer is required.' })
+  .int('A valid integer is required.')
+  .positive('A valid integer is required.')
+  .max(MAX_ID, `Ensure this value is less than or equal to ${MAX_ID}.`);

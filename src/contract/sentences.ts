@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { PERSONS, SENTENCE_WORD_TENSES } from '../nahuatl';
 import { Word } from './words';
+import { RecordId } from './common';
 
-const Id = z.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').positive('A valid integer is required.');
+const Id = RecordId;
 const Text = (max: number) => z.string({ error: 'Not a valid string.' }).trim().max(max, `Ensure this field has no more than ${max} characters.`);
 const SentenceText = z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(2000, 'Ensure this field has no more than 2000 characters.');
 

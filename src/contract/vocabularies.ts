@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { Word } from './words';
+import { RecordId } from './common';
 
 const Tag = z.string({ error: 'Each tag must be text.' }).trim().min(1, 'A tag may not be blank.').max(50, 'A tag has at most 50 characters.');
 const Tags = z.array(Tag, { error: 'Expected a list of tags.' }).max(20, 'A vocabulary has at most 20 tags.');
 const Name = z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(200, 'Ensure this field has no more than 200 characters.');
 const Text = (max: number) => z.string({ error: 'Not a valid string.' }).max(max, `Ensure this field has no more than ${max} characters.`);
 const Flag = z.boolean({ error: 'Must be a valid boolean.' });
-const Id = z.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').positive('A valid integer is required.');
+const Id = RecordId;
 
 /**
  * A vocabulary (SPEC.md §3). `suggestions_raw` is the owner's Markdown; `suggestions` is

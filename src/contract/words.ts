@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PERSONS, TENSE_IDS } from '../nahuatl';
+import { RecordId } from './common';
 
 const Definitions = z
   .array(z.string({ error: 'Each definition must be text.' }).trim().min(1, 'A definition may not be blank.').max(1000), {
@@ -20,7 +21,7 @@ export type Annotation = z.infer<typeof Annotation>;
 
 /** POST /utoaztecan/api/nahuatl-annotation/. */
 export const AnnotationCreate = z.object({
-  nahuatl: z.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').positive('A valid integer is required.'),
+  nahuatl: RecordId,
   definition: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(2000),
 });
 

@@ -1,4 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
+import { MAX_ID } from '../../contract/common';
 import { foldNahuatl } from '../../nahuatl';
 import type { Dialect } from '../db/database';
 import { errors } from './errors';
@@ -34,7 +35,9 @@ function parseValue(name: string, spec: FilterSpec, raw: string): ParsedFilter['
   switch (spec.lookup) {
     case 'id': {
       if (!/^\d{1,15}$/.test(raw.trim())) throw errors.invalid({ [name]: ['A valid integer is required.'] });
-      return Number(raw.trim());
+      const id = Number(raw.trim());
+      if (id > MAX_ID) throw errors.invalid({ [name]: [`Ensure this value is less than or equal to ${MAX_ID}.`] });
+      return id;
     }
     case 'boolean': {
       const lower = raw.trim().toLowerCase();

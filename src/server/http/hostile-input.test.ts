@@ -42,10 +42,14 @@ async function snapshot(): Promise<string> {
 
 const hostileText = fc.oneof(
   fc.string(),
+  fc.constantFrom('2147483648', '9007199254740991'),
   fc.constantFrom('', ' ', '%', '_', '\\', "' or 1=1 --", '🙂', '\u0000', 'ā'.repeat(300), '-1', '0', '1.5', '1e999', 'null', 'true', '[]', '{}'),
 );
-const idText = fc.oneof(fc.constantFrom('1', '2', '0', '-1', '999999', '99999999999999999999', 'abc', '%20', '1.5'), fc.nat().map(String));
-const hostileValue = fc.oneof(hostileText, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(hostileText, { maxLength: 3 }), fc.dictionary(hostileText, hostileText, { maxKeys: 3 }));
+const idText = fc.oneof(
+  fc.constantFrom('1', '2', '0', '-1', '999999', '2147483647', '2147483648', '9007199254740991', '99999999999999999999', 'abc', '%20', '1.5'),
+  fc.nat().map(String),
+);
+const hostileValue = fc.oneof(hostileText, fc.integer(), fc.constantFrom(2147483648, 9007199254740991), fc.double(), fc.boolean(), fc.constant(null), fc.array(hostileText, { maxLength: 3 }), fc.dictionary(hostileText, hostileText, { maxKeys: 3 }));
 const knownFields = fc.constantFrom(
   'word', 'type', 'past', 'transitive', 'definition_english', 'nahuatl', 'definition', 'sentence', 'share', 'nahuatl_word',
   'vocabulary', 'name', 'tags', 'suggestions_raw', 'suggestions', 'favorite', 'tense', 'person', 'username', 'email', 'first_name',

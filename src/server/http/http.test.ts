@@ -136,3 +136,16 @@ describe('NUL characters', () => {
     expect((await client.get('/utoaztecan/api/users/2/')).json().first_name).toBe('');
   });
 });
+
+describe('ids beyond the database integer range', () => {
+  it('are unknown addresses (404) in a path and a 400 in a filter or a body, on both databases', async () => {
+    expect((await client.get('/utoaztecan/api/nahuatl/2147483648/')).statusCode).toBe(404);
+    expect((await client.get('/utoaztecan/api/nahuatl/9007199254740991/')).statusCode).toBe(404);
+    const filter = await client.get('/utoaztecan/api/nahuatl-sentence/?nahuatl=3000000000');
+    expect(filter.statusCode).toBe(400);
+    expect(Object.keys(filter.json())).toEqual(['nahuatl']);
+    const body = await client.post('/utoaztecan/api/vocabulary-word/', { vocabulary: 3000000000, nahuatl_word: 1 });
+    expect(body.statusCode).toBe(400);
+    expect(Object.keys(body.json())).toEqual(['vocabulary']);
+  });
+});

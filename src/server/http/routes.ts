@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
-import { ErrorDetail, FieldErrors } from '../../contract/common';
+import { ErrorDetail, FieldErrors, MAX_ID } from '../../contract/common';
 import { errors, requireValid } from './errors';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -59,7 +59,7 @@ function refuseNulCharacters(query: unknown, body: unknown): void {
 }
 
 /** `{id}` in a path: anything but a positive integer is an unknown address, so a 404. */
-export const IdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const IdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
 const ALL_METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
