@@ -78,9 +78,11 @@ export function requireFilters(
   return filters;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** `text` with LIKE's wildcards (and the escape character) made literal. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function like(column: string, pattern: string, dialect: Dialect): Expression<SqlBool> {
+/** `column LIKE pattern`, with the escape clause SQLite needs only when the pattern uses it. */
+export function like(column: string, pattern: string, dialect: Dialect): Expression<SqlBool> {
   // SQLite has no default LIKE escape character, and an ESCAPE clause turns off its
   // index optimisation, so it is added only when the pattern needs it.
   const needsEscape = pattern.includes('\\');

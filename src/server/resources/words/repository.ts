@@ -1,8 +1,8 @@
-import { sql, type Expression, type SqlBool, type Transaction } from 'kysely';
+import { sql, type SqlBool, type Transaction } from 'kysely';
 import { foldNahuatl, indexedForms, spellingKey, type DictionaryVerb } from '../../../nahuatl';
 import type { Db } from '../../db/database';
 import type { AnnotationRow, Database, WordRow } from '../../db/tables';
-import { filterConditions, type FilterAllowList, type ParsedFilter } from '../../http/filters';
+import { escapeLike, filterConditions, like, type FilterAllowList, type ParsedFilter } from '../../http/filters';
 
 /** The filters of GET /utoaztecan/api/nahuatl/ (SPEC.md §7). */
 export const WORD_FILTERS: FilterAllowList = {
@@ -42,7 +42,6 @@ const COLUMNS = [
   'definitions_plain', 'overrides',
 ] as const;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Definitions folded to words between single spaces, so `% sleep%` finds a word start. */
 function definitionsPlain(input: Pick<WordInput, 'definition_english' | 'definition_spanish'>): string {
@@ -130,20 +129,15 @@ const keyOf = (row: { plain: string; type: string }) => `${row.plain}\u0000${row
 export function wordRepository(db: Db) {
   const { kysely, dialect } = db;
 
-  function likePattern(column: string, pattern: string): Expression<SqlBool> {
-    return dialect === 'sqlite' && pattern.includes('\\')
-      ? sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`
-      : sql<SqlBool>`${sql.ref(column)} like ${pattern}`;
-  }
 
   function rankOf(search: WordSearch) {
     const ids = search.formWordIds.length > 0 ? search.formWordIds : [0];
     return sql<number>`case
       when nahuatl_word.plain = ${search.plain} then ${SEARCH_RANK.exact}
-      when ${likePattern('nahuatl_word.plain', `${escapeLike(search.plain)}%`)} then ${SEARCH_RANK.prefix}
+      when ${like('nahuatl_word.plain', `${escapeLike(search.plain)}%`, dialect)} then ${SEARCH_RANK.prefix}
       when nahuatl_word.id in (${sql.join(ids)}) then ${SEARCH_RANK.form}
-      when ${likePattern('nahuatl_word.spelling', `${escapeLike(search.spelling)}%`)} then ${SEARCH_RANK.spelling}
-      when ${likePattern('nahuatl_word.definitions_plain', `% ${escapeLike(search.plain)}%`)} then ${SEARCH_RANK.definition}
+      when ${like('nahuatl_word.spelling', `${escapeLike(search.spelling)}%`, dialect)} then ${SEARCH_RANK.spelling}
+      when ${like('nahuatl_word.definitions_plain', `% ${escapeLike(search.plain)}%`, dialect)} then ${SEARCH_RANK.definition}
       else null end`;
   }
 
