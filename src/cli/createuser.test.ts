@@ -35,4 +35,26 @@ describe('npm run createuser', () => {
       /valid username/,
     );
   });
+
+  it('ends every session of an account whose password it changes', async () => {
+    const laptop = new TestClient(t.app);
+    const { id } = await laptop.signup('tlamatini', 'the old long password');
+    const phone = new TestClient(t.app);
+    expect((await phone.post('/accounts/login/', { username: 'tlamatini', password: 'the old long password' })).statusCode).toBe(200);
+    const signedIn = async (client: TestClient) => (await client.get('/utoaztecan/api/users/')).json().results.map((u: { id: number }) => u.id);
+    expect(await signedIn(laptop)).toEqual([id]);
+
+    await createOrUpdateUser(t.db, { username: 'tlamatini', password: 'a brand new password', staff: false });
+
+    expect(await signedIn(laptop)).toEqual([]);
+    expect(await signedIn(phone)).toEqual([]);
+    const stranger = new TestClient(t.app);
+    const { id: otherId } = await stranger.signup('other-user');
+    await createOrUpdateUser(t.db, { username: 'tlamatini', password: 'yet another password', staff: false });
+    expect(await signedIn(stranger)).toEqual([otherId]);
+  });
+
+  it('stores a look-alike username as the plain letters it imitates', async () => {
+    expect((await createOrUpdateUser(t.db, { username: 'ａｄｍｉｎ', password: 'tzontli cempohualli', staff: true })).id).toBe(1);
+  });
 });

@@ -4,6 +4,7 @@ import { passwordProblems, Username } from '../contract/users';
 import { prepareDatabase } from '../server/boot';
 import { loadConfig } from '../server/config';
 import type { Db } from '../server/db/database';
+import { sessionStore } from '../server/http/session-store';
 import { hashPassword } from '../server/resources/accounts/passwords';
 import { userRepository } from '../server/resources/users/repository';
 
@@ -40,12 +41,15 @@ export async function createOrUpdateUser(db: Db, options: CreateUserOptions): Pr
     ...(options.email !== undefined ? { email: options.email } : {}),
     ...(options.firstName !== undefined ? { first_name: options.firstName } : {}),
   };
-  const existing = await users.getByUsername(options.username);
+  const name = username.data!;
+  const existing = await users.getByUsername(name);
   if (existing) {
     await users.update(existing.id, { ...details, password_hash, is_staff: options.staff });
+    // As Django does on a password change, the sessions signed in with the old password end.
+    await sessionStore(db).removeAllFor(existing.id);
     return { id: existing.id, created: false };
   }
-  const created = await users.create({ username: options.username, ...details, password_hash, is_staff: options.staff });
+  const created = await users.create({ username: name, ...details, password_hash, is_staff: options.staff });
   return { id: created.id, created: true };
 }
 

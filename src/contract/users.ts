@@ -1,9 +1,14 @@
 import { z } from 'zod';
 
-/** Usernames as Django accepts them: letters, digits and @ . + - _, at most 150 characters. */
+/**
+ * Usernames as Django accepts them: letters, digits and @ . + - _, at most 150
+ * characters, stored in Unicode NFKC so that look-alikes (`ａｄｍｉｎ`, `𝐚𝐝𝐦𝐢𝐧`) are the
+ * plain letters they imitate.
+ */
 export const Username = z
   .string({ error: 'This field is required.' })
   .trim()
+  .normalize('NFKC')
   .min(1, 'This field may not be blank.')
   .max(150, 'Ensure this field has no more than 150 characters.')
   .regex(/^[\p{L}\p{N}@.+\-_]+$/u, 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.');

@@ -45,14 +45,16 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   });
 
   const sessions = sessionStore(db);
-  installSessions(app, sessions);
+  installSessions(app, sessions, config.TRUSTED_ORIGINS);
   await sessions.removeExpired();
+  const failures = loginFailureRepository(db);
+  await failures.removeExpired();
 
   await installStatic(app, config.STATIC_DIR);
   const users = userRepository(db);
   const words = wordRepository(db);
   registerApi(app, [
-    ...accountRoutes({ config, users, sessions, failures: loginFailureRepository(db) }),
+    ...accountRoutes({ config, users, sessions, failures }),
     ...userRoutes(users),
     ...wordRoutes(words),
     ...sentenceRoutes(sentenceRepository(db), words),

@@ -23,6 +23,17 @@ const ConfigSchema = z.object({
   LOGIN_FAILURES_PER_15_MIN: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(10),
   SIGNUPS_PER_HOUR: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(50),
   STATIC_DIR: z.string().min(1).default('dist/web'),
+  TRUSTED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) => list.split(',').map((origin) => origin.trim()).filter((origin) => origin !== ''))
+    .pipe(
+      z.array(
+        z.string().regex(/^https?:\/\/(\*\.)?[A-Za-z0-9.-]+(:\d{1,5})?$/, {
+          message: 'must be a comma-separated list of origins such as https://nahuatl.example.org or https://*.example.org',
+        }),
+      ),
+    ),
 });
 
 /** The validated configuration of one server process. */

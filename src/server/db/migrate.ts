@@ -4,6 +4,7 @@ import * as accounts from './migrations/001-accounts';
 import * as dictionary from './migrations/002-dictionary';
 import * as vocabularies from './migrations/003-vocabularies';
 import * as wordOrder from './migrations/004-word-order-index';
+import * as hardening from './migrations/005-hardening';
 
 /** What a migration needs to write one schema for both dialects. */
 export interface MigrationContext {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, ContextMigration> = {
   '002-dictionary': dictionary,
   '003-vocabularies': vocabularies,
   '004-word-order-index': wordOrder,
+  '005-hardening': hardening,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

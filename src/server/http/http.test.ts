@@ -149,3 +149,84 @@ describe('ids beyond the database integer range', () => {
     expect(Object.keys(body.json())).toEqual(['vocabulary']);
   });
 });
+
+describe('deeply nested bodies', () => {
+  const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+  it.each([[40], [4_000], [400_000]])('refuses a body nested %i levels deep with a 400 naming the field', async (depth) => {
+    const guest = new TestClient(t.app);
+    const response = await guest.request('POST', '/accounts/login/', `{"username":${nested(depth)},"password":"x"}`, {
+      'content-type': 'application/json',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ username: ['Nesting is too deep (at most 32 levels).'] });
+  });
+
+  it('refuses deep nesting on a signed-in write and changes nothing', async () => {
+    const response = await client.request('PATCH', '/utoaztecan/api/users/2/', `{"first_name":"x","email":${nested(5_000)}}`, {
+      'content-type': 'application/json',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json())).toEqual(['email']);
+    expect((await client.get('/utoaztecan/api/users/2/')).json().first_name).toBe('');
+  });
+});
+
+describe('ids in paths', () => {
+  it.each([['0x2'], ['+2'], ['02'], ['2.0'], ['2e0'], ['%202'], ['2%20'], ['0'], ['-2']])('%s is not the id 2: a 404 for reads and writes', async (id) => {
+    expect((await client.get(`/utoaztecan/api/users/${id}/`)).statusCode).toBe(404);
+    expect((await client.patch(`/utoaztecan/api/users/${id}/`, { first_name: 'Changed' })).statusCode).toBe(404);
+    expect((await client.get('/utoaztecan/api/users/2/')).json().first_name).toBe('');
+  });
+
+  it('still finds the record by its canonical id', async () => {
+    expect((await client.get('/utoaztecan/api/users/2/')).statusCode).toBe(200);
+  });
+});
+
+describe('the origin of writes', () => {
+  const write = (c: TestClient, headers: Record<string, string>) =>
+    c.request('PATCH', '/utoaztecan/api/users/2/', { first_name: 'Changed' }, headers);
+  const firstName = async () => (await client.get('/utoaztecan/api/users/2/')).json().first_name;
+
+  it('accepts a write from the app itself', async () => {
+    expect((await write(client, { origin: 'http://localhost:80' })).statusCode).toBe(200);
+  });
+
+  it.each([['https://evil.example'], ['http://localhost:8080'], ['null']])('refuses a write from origin %s and changes nothing', async (origin) => {
+    const response = await write(client, { origin });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().detail).toBe(`CSRF Failed: Origin checking failed - ${origin} does not match any trusted origins.`);
+    expect(await firstName()).toBe('');
+  });
+
+  it('refuses an HTTPS write with no Origin and no same-origin Referer', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const secure = new TestClient(proxied.app);
+      const https = { 'x-forwarded-proto': 'https', host: 'nahuatl.example.org' };
+      const signup = (headers: Record<string, string>) =>
+        secure.request('POST', '/accounts/signup/', { username: 'viaproxy', password: 'long enough pass' }, { ...https, ...headers });
+      expect((await signup({})).json().detail).toBe('CSRF Failed: Referer checking failed - no Referer.');
+      expect((await signup({ referer: 'https://evil.example/page' })).statusCode).toBe(403);
+      expect((await signup({ referer: 'http://nahuatl.example.org/page' })).json().detail).toMatch(/insecure/);
+      expect((await signup({ referer: 'https://nahuatl.example.org/accounts/signup/' })).statusCode).toBe(201);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('accepts the configured trusted origins, wildcard subdomains included', async () => {
+    const trusting = await createTestApp({ TRUSTED_ORIGINS: 'https://nahuatl.example.org, https://*.example.net' });
+    try {
+      const other = new TestClient(trusting.app);
+      const signup = (username: string, origin: string) =>
+        other.request('POST', '/accounts/signup/', { username, password: 'long enough pass' }, { origin });
+      expect((await signup('one', 'https://nahuatl.example.org')).statusCode).toBe(201);
+      expect((await signup('two', 'https://app.example.net')).statusCode).toBe(201);
+      expect((await signup('three', 'https://example.net.evil.org')).statusCode).toBe(403);
+    } finally {
+      await trusting.close();
+    }
+  });
+});

@@ -37,29 +37,54 @@ export function apiRoute<P = undefined, B = undefined>(route: ApiRoute<P, B>): A
   return route;
 }
 
-/** The first place in `value` (a query or a JSON body) holding a NUL character, as a field path. */
-function nulCharacterAt(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'non_field_errors' : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) return [...path, key].join('.');
-    const found = nulCharacterAt(item, [...path, key]);
-    if (found !== null) return found;
+/** How deep a JSON body or query may nest; real requests need a handful of levels. */
+export const MAX_NESTING = 32;
+
+/**
+ * The first problem in `value` (a query or a JSON body) as `[field path, message]`: text
+ * holding a NUL character, or nesting deeper than {@link MAX_NESTING}. Walked with an
+ * explicit stack, so no body, however deep, can overflow the call stack.
+ */
+function unsafeInputAt(value: unknown): [string, string] | null {
+  const stack: Array<{ item: unknown; path: string[] }> = [{ item: value, path: [] }];
+  const fieldOf = (path: string[]) => path.join('.') || 'non_field_errors';
+  while (stack.length > 0) {
+    const { item, path } = stack.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return [fieldOf(path), 'Null characters are not allowed.'];
+      continue;
+    }
+    if (item === null || typeof item !== 'object') continue;
+    if (path.length >= MAX_NESTING) return [fieldOf(path.slice(0, 1)), `Nesting is too deep (at most ${MAX_NESTING} levels).`];
+    for (const [key, child] of Object.entries(item)) {
+      if (key.includes('\u0000')) return [fieldOf([...path, key]), 'Null characters are not allowed.'];
+      stack.push({ item: child, path: [...path, key] });
+    }
   }
   return null;
 }
 
 /**
- * Text with a NUL character is refused as DRF's CharField refuses it: PostgreSQL cannot
- * store or even compare it, and no real text needs it.
+ * Text with a NUL character is refused as DRF's CharField refuses it (PostgreSQL cannot
+ * store or even compare it), and so is absurd nesting, before any schema or handler
+ * walks the input.
  */
-function refuseNulCharacters(query: unknown, body: unknown): void {
-  const field = nulCharacterAt(query) ?? nulCharacterAt(body);
-  if (field !== null) throw errors.invalid({ [field]: ['Null characters are not allowed.'] });
+function refuseUnsafeInput(query: unknown, body: unknown): void {
+  const problem = unsafeInputAt(query) ?? unsafeInputAt(body);
+  if (problem !== null) throw errors.invalid({ [problem[0]]: [problem[1]] });
 }
 
-/** `{id}` in a path: anything but a positive integer is an unknown address, so a 404. */
-export const IdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
+/**
+ * `{id}` in a path: only a canonical decimal id (`42`, not `042`, `0x2a`, `+42`, `42.0`
+ * or ` 42`) names a record; anything else is an unknown address, so a 404.
+ */
+export const IdParams = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/)
+    .transform(Number)
+    .pipe(z.number().max(MAX_ID)),
+});
 
 const ALL_METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -134,7 +159,7 @@ export function registerApi(app: FastifyInstance, routes: ApiRoute<any, any>[], 
       url: route.url,
       ...(route.rateLimit ? { config: { rateLimit: route.rateLimit } } : {}),
       handler: async (request, reply) => {
-        refuseNulCharacters(request.query, request.body);
+        refuseUnsafeInput(request.query, request.body);
         let params: unknown = request.params;
         if (route.params) {
           const result = route.params.safeParse(request.params);

@@ -51,6 +51,11 @@ export function sessionStore(db: Db) {
       await kysely.deleteFrom('app_session').where('id_hash', '=', hashId(sessionId)).execute();
     },
 
+    /** Ends every session of a user (their password changed: whoever held a session must sign in again). */
+    async removeAllFor(userId: number): Promise<void> {
+      await kysely.deleteFrom('app_session').where('user_id', '=', userId).execute();
+    },
+
     /** Drops expired sessions; called now and then so the table does not grow without bound. */
     async removeExpired(now = new Date()): Promise<void> {
       await kysely.deleteFrom('app_session').where('expires_at', '<=', now.toISOString()).execute();

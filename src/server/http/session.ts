@@ -31,13 +31,56 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** Whether `origin` is the request's own or one of the configured trusted origins (`https://*.example.org` allowed). */
+function isTrustedOrigin(origin: string, request: FastifyRequest, trusted: readonly string[]): boolean {
+  if (origin === `${request.protocol}://${request.host}`) return true;
+  return trusted.some((pattern) => {
+    if (!pattern.includes('://*.')) return origin === pattern;
+    const [scheme, rest] = pattern.split('://*.') as [string, string];
+    return origin.startsWith(`${scheme}://`) && origin.endsWith(`.${rest}`);
+  });
+}
+
+/** The origin (`scheme://host[:port]`) of a URL, or null when it is not one. */
+function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.origin === 'null' ? null : parsed.origin;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Django's CSRF contract: a readable `csrftoken` cookie that must come back in the
- * `X-CSRFToken` header on every unsafe request, login included. Checked before the body
- * is read, so a refused request changes nothing.
+ * Django 4's origin check: a write that says where it comes from (`Origin`) must come
+ * from this app or a trusted origin; over HTTPS, a write without `Origin` must carry a
+ * same-origin `Referer`. A page on another site cannot then post with a stolen token.
  */
-function checkCsrf(request: FastifyRequest): void {
+function checkOrigin(request: FastifyRequest, trusted: readonly string[]): void {
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    if (!isTrustedOrigin(origin, request, trusted)) throw errors.csrfFailed(`Origin checking failed - ${origin} does not match any trusted origins.`);
+    return;
+  }
+  if (request.protocol !== 'https') return;
+  const referer = request.headers.referer;
+  if (!referer) throw errors.csrfFailed('Referer checking failed - no Referer.');
+  const refererOrigin = originOf(referer);
+  if (refererOrigin === null) throw errors.csrfFailed('Referer checking failed - Referer is malformed.');
+  if (!refererOrigin.startsWith('https://')) throw errors.csrfFailed('Referer checking failed - Referer is insecure while host is secure.');
+  if (!isTrustedOrigin(refererOrigin, request, trusted)) {
+    throw errors.csrfFailed(`Referer checking failed - ${refererOrigin} does not match any trusted origins.`);
+  }
+}
+
+/**
+ * Django's CSRF contract: the origin check above, then a readable `csrftoken` cookie
+ * that must come back in the `X-CSRFToken` header on every unsafe request, login
+ * included. Checked before the body is read, so a refused request changes nothing.
+ */
+function checkCsrf(request: FastifyRequest, trusted: readonly string[]): void {
   if (!UNSAFE_METHODS.has(request.method)) return;
+  checkOrigin(request, trusted);
   const cookie = request.cookies[CSRF_COOKIE];
   if (!cookie || !CSRF_TOKEN_FORMAT.test(cookie)) throw errors.csrfFailed('CSRF cookie not set.');
   const header = request.headers[CSRF_HEADER];
@@ -47,14 +90,15 @@ function checkCsrf(request: FastifyRequest): void {
 
 /**
  * Server-side sessions kept in the database, in a signed HttpOnly SameSite=Lax cookie
- * (Secure over HTTPS), and the CSRF check for every unsafe request.
+ * (Secure over HTTPS), and the CSRF check for every unsafe request; `trustedOrigins`
+ * are other origins allowed to write (a deployment behind a proxy on another name).
  */
-export function installSessions(app: FastifyInstance, store: SessionStore): void {
+export function installSessions(app: FastifyInstance, store: SessionStore, trustedOrigins: readonly string[] = []): void {
   app.decorateRequest('user', null);
   app.decorateRequest('issuedCsrfToken', null);
 
   app.addHook('onRequest', async (request) => {
-    checkCsrf(request);
+    checkCsrf(request, trustedOrigins);
     const raw = request.cookies[SESSION_COOKIE];
     if (!raw) return;
     const unsigned = request.unsignCookie(raw);

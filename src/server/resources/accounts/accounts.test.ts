@@ -178,7 +178,7 @@ describe('behind an HTTPS proxy', () => {
         'POST',
         '/accounts/signup/',
         { username: 'sslfan', password: 'long enough pass' },
-        { 'x-forwarded-proto': 'https' },
+        { 'x-forwarded-proto': 'https', origin: 'https://localhost:80' },
       );
       expect(response.statusCode).toBe(201);
       for (const name of ['sessionid', 'csrftoken']) {
@@ -189,5 +189,47 @@ describe('behind an HTTPS proxy', () => {
     } finally {
       await proxied.close();
     }
+  });
+});
+
+describe('the failed-login limit under concurrency', () => {
+  it('checks no more than the limit of passwords however many guesses arrive at once', async () => {
+    await client.signup('citlalli', 'the right password');
+    await client.post('/accounts/logout/');
+    await client.get('/utoaztecan/api/users/');
+    // 59 wrong guesses and the right password, all in flight together with one csrftoken pair.
+    const guesses = Array.from({ length: 60 }, (_, i) => (i === 30 ? 'the right password' : `wrong guess ${i}`));
+    const responses = await Promise.all(guesses.map((password) => client.post('/accounts/login/', { username: 'citlalli', password })));
+    const statuses = responses.map((r) => r.statusCode);
+    const checked = statuses.filter((status) => status !== 429);
+    expect(checked.length).toBeLessThanOrEqual(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(60 - checked.length);
+    expect(checked.every((status) => status === 400 || status === 200)).toBe(true);
+  });
+
+  it('keeps counting failures after a successful login', async () => {
+    await client.signup('ehecatl', 'the right password');
+    await client.post('/accounts/logout/');
+    for (let i = 0; i < 2; i += 1) await client.post('/accounts/login/', { username: 'ehecatl', password: `wrong ${i}` });
+    expect((await client.post('/accounts/login/', { username: 'ehecatl', password: 'the right password' })).statusCode).toBe(200);
+    expect((await client.post('/accounts/login/', { username: 'ehecatl', password: 'wrong again' })).statusCode).toBe(400);
+    expect((await client.post('/accounts/login/', { username: 'ehecatl', password: 'the right password' })).statusCode).toBe(429);
+  });
+});
+
+describe('look-alike usernames', () => {
+  it.each([['ａｄｍｉｎ'], ['𝐚𝐝𝐦𝐢𝐧'], ['ADMIN'], ['Ａdmin']])('refuses to sign up %s beside admin', async (username) => {
+    const response = await client.post('/accounts/signup/', { username, password: 'long enough pass' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ username: ['A user with that username already exists.'] });
+  });
+
+  it('stores a compatibility form as the plain letters and signs in with either', async () => {
+    const created = await client.post('/accounts/signup/', { username: 'ｍａｌｉｎａｌｌｉ', password: 'long enough pass' });
+    expect(created.json().username).toBe('malinalli');
+    await client.post('/accounts/logout/');
+    const login = await client.post('/accounts/login/', { username: '𝐌𝐚𝐥𝐢𝐧𝐚𝐥𝐥𝐢', password: 'long enough pass' });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().id).toBe(created.json().id);
   });
 });

@@ -60,18 +60,17 @@ export function accountRoutes({ config, users, sessions, failures }: AccountDeps
       handler: async (request, reply, { body }) => {
         const key = usernameKey(body.username);
         const limit = config.LOGIN_FAILURES_PER_15_MIN;
-        const recent = await failures.recent(key, request.ip);
-        if (recent.byUsername >= limit || recent.byIp >= limit * 3) {
-          const oldest = recent.oldest?.getTime() ?? Date.now();
+        const attempt = await failures.reserve(key, request.ip, { perUsername: limit, perIp: limit * 3 });
+        if (attempt === null) {
+          const oldest = (await failures.recent(key, request.ip)).oldest?.getTime() ?? Date.now();
           throw errors.throttled(Math.max(1, Math.ceil((oldest + LOGIN_FAILURE_WINDOW_MS - Date.now()) / 1000)));
         }
         const row = await users.getByUsername(body.username);
         const valid = await checkPassword(row?.password_hash ?? null, body.password);
-        if (!row || !valid || !row.is_active) {
-          await failures.record(key, request.ip);
-          throw errors.badRequest(BAD_CREDENTIALS);
-        }
-        await failures.clear(key);
+        // A failed attempt keeps its reservation: it counts against the limit for the window.
+        if (!row || !valid || !row.is_active) throw errors.badRequest(BAD_CREDENTIALS);
+        await failures.release(attempt);
+        await failures.removeExpired();
         const user = presentUser(row);
         await startSession(request, reply, sessions, user);
         return user;

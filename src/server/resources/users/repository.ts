@@ -20,8 +20,11 @@ export interface UserChanges {
   is_staff?: boolean;
 }
 
-/** Usernames are unique whatever their case or accents: `Ana` and `ana` are one account. */
-export const usernameKey = (username: string) => foldNahuatl(username);
+/**
+ * Usernames are unique whatever their case, accents or compatibility forms: `Ana`, `ana`,
+ * `ａｎａ` and `𝐚𝐧𝐚` are one account (NFKC first, as Django normalises usernames).
+ */
+export const usernameKey = (username: string) => foldNahuatl(username.normalize('NFKC'));
 
 /** All SQL for the `app_user` table. */
 export function userRepository(db: Db) {

@@ -204,10 +204,19 @@ export function wordRepository(db: Db) {
       });
     },
 
-    async update(id: number, input: WordInput): Promise<WordRow | undefined> {
+    /**
+     * Changes only the fields given. The row is read and written in one transaction (locked
+     * on PostgreSQL), so two editors changing different fields at once both keep theirs.
+     */
+    async update(id: number, changes: Partial<WordInput>): Promise<WordRow | undefined> {
       return kysely.transaction().execute(async (trx) => {
-        const row = await trx.updateTable('nahuatl_word').set(wordValues(input)).where('id', '=', id).returning(COLUMNS).executeTakeFirst();
-        if (row) await reindex(trx, dialect, [row]);
+        let current = trx.selectFrom('nahuatl_word').select(COLUMNS).where('id', '=', id);
+        if (dialect === 'postgres') current = current.forUpdate();
+        const before = await current.executeTakeFirst();
+        if (!before) return undefined;
+        const values = wordValues({ ...wordInputOf(before), ...changes });
+        const row = await trx.updateTable('nahuatl_word').set(values).where('id', '=', id).returning(COLUMNS).executeTakeFirstOrThrow();
+        if (formsChange(before, values)) await reindex(trx, dialect, [row]);
         return row;
       });
     },

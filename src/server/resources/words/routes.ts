@@ -9,12 +9,13 @@ import { paginate, requirePaging } from '../../http/paging';
 import { authorize } from '../../http/policy';
 import { apiRoute, IdParams, type ApiRoute } from '../../http/routes';
 import { presentAnnotation, presentWord } from './presenter';
-import { WORD_FILTERS, wordInputOf, type WordInput, type WordRepository } from './repository';
+import { WORD_FILTERS, type WordInput, type WordRepository } from './repository';
 import { matchOf, prepareSearch, type PreparedSearch } from './search';
 
 const BASE = '/utoaztecan/api/nahuatl/';
 const DICTIONARY = { staffOnly: true } as const;
 const DUPLICATE = 'This dictionary already has a word with this spelling and type.';
+const ALREADY_ANNOTATED = 'You have already annotated this word.';
 
 const WordQuery = z.object({
   plain__istartswith: z.string().optional(),
@@ -130,8 +131,7 @@ export function wordRoutes(words: WordRepository): ApiRoute<any, any>[] {
       response: Word,
       handler: async (request, _reply, { params, body }) => {
         authorize(request.user, 'update', DICTIONARY);
-        const current = await requireWord(params.id);
-        return present(await save(() => words.update(current.id, { ...wordInputOf(current), ...body })));
+        return present(await save(() => words.update(params.id, body)));
       },
     }),
     apiRoute({
@@ -144,8 +144,7 @@ export function wordRoutes(words: WordRepository): ApiRoute<any, any>[] {
       response: Word,
       handler: async (request, _reply, { params, body }) => {
         authorize(request.user, 'update', DICTIONARY);
-        const current = await requireWord(params.id);
-        return present(await save(() => words.update(current.id, { ...wordInputOf(current), transitive: body.transitive })));
+        return present(await save(() => words.update(params.id, { transitive: body.transitive })));
       },
     }),
     apiRoute({
@@ -174,10 +173,14 @@ export function wordRoutes(words: WordRepository): ApiRoute<any, any>[] {
         if (!(await words.getById(body.nahuatl))) {
           throw errors.invalid({ nahuatl: [`Invalid pk "${body.nahuatl}" - object does not exist.`] });
         }
-        if (await words.findAnnotation(body.nahuatl, owner)) {
-          throw errors.invalid({ nahuatl: ['You have already annotated this word.'] });
-        }
-        return presentAnnotation(await words.createAnnotation({ nahuatl: body.nahuatl, owner, definition: body.definition }));
+        const already = () => errors.invalid({ nahuatl: [ALREADY_ANNOTATED] });
+        if (await words.findAnnotation(body.nahuatl, owner)) throw already();
+        const row = await words.createAnnotation({ nahuatl: body.nahuatl, owner, definition: body.definition }).catch((error: unknown) => {
+          // Two requests at once both pass the check above; the unique index decides.
+          if (isUniqueViolation(error)) throw already();
+          throw error;
+        });
+        return presentAnnotation(row);
       },
     }),
   ];
