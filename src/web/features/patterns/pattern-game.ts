@@ -30,8 +30,7 @@ import { pickOne, type Random } from '../practice/random';
 // ——— The pattern as the engine reads it ———
 
 /** How a side of the exchange chooses its person (DESIGN.md §6). */
-export const CALCULATIONS = ['fixed', 'random', 'mirror'] as const;
-export type Calculation = (typeof CALCULATIONS)[number];
+const CALCULATIONS: readonly string[] = ['fixed', 'random', 'mirror'];
 
 /**
  * One side of the rules. The fields are as wide as stored data can be (`start` any
@@ -160,7 +159,7 @@ function sideProblem(name: 'question' | 'response', side: PatternSide | undefine
   if (side === undefined || side === null) return `The rules have no ${name} side.`;
   if (!Number.isInteger(side.start) || !isPersonIndex(side.start))
     return `The ${name} rule's start person must be 0 to 5 (1-S … 3-P), not ${String(side.start)}.`;
-  if (!(CALCULATIONS as readonly string[]).includes(side.calculate))
+  if (!CALCULATIONS.includes(side.calculate))
     return `The ${name} rule's calculation must be fixed, random or mirror, not “${String(side.calculate)}”.`;
   if (typeof side.ratio !== 'number' || !(side.ratio >= 0 && side.ratio <= 1))
     return `The ${name} rule's plural ratio must be between 0 and 1, not ${String(side.ratio)}.`;
