@@ -18,6 +18,8 @@ import { sentenceRoutes } from './resources/sentences/routes';
 import { sentenceRepository } from './resources/sentences/repository';
 import { vocabularyRoutes } from './resources/vocabularies/routes';
 import { vocabularyRepository } from './resources/vocabularies/repository';
+import { patternRoutes } from './resources/patterns/routes';
+import { patternRepository } from './resources/patterns/repository';
 import { wordRoutes } from './resources/words/routes';
 import { wordRepository } from './resources/words/repository';
 
@@ -53,12 +55,14 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   await installStatic(app, config.STATIC_DIR);
   const users = userRepository(db);
   const words = wordRepository(db);
+  const vocabularies = vocabularyRepository(db);
   registerApi(app, [
     ...accountRoutes({ config, users, sessions, failures }),
     ...userRoutes(users),
     ...wordRoutes(words),
     ...sentenceRoutes(sentenceRepository(db), words),
-    ...vocabularyRoutes(vocabularyRepository(db), words),
+    ...vocabularyRoutes(vocabularies, words),
+    ...patternRoutes(patternRepository(db), words, vocabularies),
   ], PAGE_URLS);
   return app;
 }

@@ -5,6 +5,7 @@ import * as dictionary from './migrations/002-dictionary';
 import * as vocabularies from './migrations/003-vocabularies';
 import * as wordOrder from './migrations/004-word-order-index';
 import * as hardening from './migrations/005-hardening';
+import * as patterns from './migrations/006-patterns';
 
 /** What a migration needs to write one schema for both dialects. */
 export interface MigrationContext {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, ContextMigration> = {
   '003-vocabularies': vocabularies,
   '004-word-order-index': wordOrder,
   '005-hardening': hardening,
+  '006-patterns': patterns,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

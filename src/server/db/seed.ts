@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { PatternCreate } from '../../contract/patterns';
 import { WordCreate } from '../../contract/words';
 import type { Db } from './database';
 import { readSample } from './sample-data';
 import { userRepository } from '../resources/users/repository';
 import { renderMarkdown } from '../http/markdown';
+import { patternRepository } from '../resources/patterns/repository';
 import { sentenceRepository } from '../resources/sentences/repository';
 import { vocabularyRepository } from '../resources/vocabularies/repository';
 import { wordRepository, type WordRepository } from '../resources/words/repository';
@@ -28,9 +30,15 @@ const SampleVocabulary = z.object({
   words: z.array(z.string()),
 });
 
+/** The sample patterns name their words by spelling; the seed turns them into ids. */
+const SamplePattern = PatternCreate.extend({
+  featured: z.boolean(),
+  mapping: z.record(z.string(), z.array(z.string())),
+});
+
 async function requireWordId(words: WordRepository, word: string): Promise<number> {
   const exact = (await words.getByWord(word)).find((row) => row.word === word);
-  if (!exact) throw new Error(`data/sample/sentences.json uses "${word}", which is not in words.json`);
+  if (!exact) throw new Error(`The sample data uses "${word}", which is not in data/sample/words.json`);
   return exact.id;
 }
 
@@ -58,12 +66,10 @@ export async function seed(db: Db): Promise<void> {
     for (const sample of readSample('sentences.json', z.array(SampleSentence))) {
       const ids = [];
       for (const word of sample.words) ids.push(await requireWordId(words, word));
-      const [featuredWord, ...others] = ids as [number, ...number[]];
+      const [featuredWord] = ids as [number, ...number[]];
       const { words: _words, ...values } = sample;
-      const row = await sentences.create({ ...values, word: featuredWord, share: true }, SAMPLE_OWNER_ID, featuredWord);
-      for (const id of new Set(others)) {
-        if (id !== featuredWord) await sentences.createLink({ sentence: row.id, nahuatl_word: id, tense: null, person: null });
-      }
+      const row = await sentences.create({ ...values, word: featuredWord, share: true }, SAMPLE_OWNER_ID);
+      for (const id of new Set(ids)) await sentences.links.create({ sentence: row.id, nahuatl_word: id, tense: null, person: null });
     }
   }
   const vocabularies = vocabularyRepository(db);
@@ -74,7 +80,18 @@ export async function seed(db: Db): Promise<void> {
         { ...values, suggestions_raw, suggestions: renderMarkdown(suggestions_raw), share: true, favorite: false },
         SAMPLE_OWNER_ID,
       );
-      for (const word of list) await vocabularies.createLink(row.id, await requireWordId(words, word));
+      for (const word of list) await vocabularies.links.create({ vocabulary: row.id, nahuatl_word: await requireWordId(words, word) });
+    }
+  }
+  const patterns = patternRepository(db);
+  if ((await patterns.count([], SAMPLE_OWNER_ID)) === 0) {
+    for (const sample of readSample('patterns.json', z.array(SamplePattern))) {
+      const mapping: Record<string, number[]> = {};
+      for (const [variable, list] of Object.entries(sample.mapping)) {
+        mapping[variable] = [];
+        for (const word of list) mapping[variable].push(await requireWordId(words, word));
+      }
+      await patterns.create({ ...sample, mapping }, SAMPLE_OWNER_ID);
     }
   }
 }

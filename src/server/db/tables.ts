@@ -124,6 +124,32 @@ export interface VocabularyWordTable {
   nahuatl_word: number;
 }
 
+export interface PatternTable {
+  id: Generated<number>;
+  name: string;
+  plain: string;
+  description: string;
+  instructions: string;
+  /** JSON: the declared variables. */
+  variables: string;
+  /** JSON: variable → default word. */
+  words: string;
+  /** JSON: [from, to] pairs applied to the response. */
+  substitutions: string;
+  /** JSON: variable → word ids. */
+  mapping: string;
+  /** JSON: [question templates, response templates]. */
+  templates: string;
+  /** JSON: which variables are conjugated, and how each side picks its person and tense. */
+  rules: string;
+  pattern_vocabulary: number | null;
+  share: Flag;
+  featured: Flag;
+  deleted: Flag;
+  owner: number;
+  created_at: Timestamp;
+}
+
 /** Every table the app owns, as Kysely sees them. */
 export interface Database {
   app_user: UserTable;
@@ -137,6 +163,7 @@ export interface Database {
   sentence_word: SentenceWordTable;
   vocabulary: VocabularyTable;
   vocabulary_word: VocabularyWordTable;
+  pattern: PatternTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -146,3 +173,4 @@ export type SentenceRow = Selectable<SentenceTable>;
 export type SentenceWordRow = Selectable<SentenceWordTable>;
 export type VocabularyRow = Selectable<VocabularyTable>;
 export type VocabularyWordRow = Selectable<VocabularyWordTable>;
+export type PatternRow = Selectable<PatternTable>;

@@ -66,7 +66,8 @@ export function requireFilters(
   const unknown: Record<string, string[]> = {};
   for (const [name, raw] of Object.entries(query)) {
     if ((PAGING_PARAMS as readonly string[]).includes(name) || also.includes(name)) continue;
-    const spec = allowList[name];
+    // Own keys only: `?toString=` must not find Object.prototype.toString.
+    const spec = Object.hasOwn(allowList, name) ? allowList[name] : undefined;
     if (!spec) {
       unknown[name] = [`Unknown filter. Allowed: ${Object.keys(allowList).sort().join(', ') || 'none'}.`];
       continue;

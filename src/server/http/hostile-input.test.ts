@@ -11,6 +11,7 @@ let routes: Array<{ method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: string }>
 
 const TABLES = [
   'app_user', 'nahuatl_word', 'word_form', 'nahuatl_annotation', 'nahuatl_sentence', 'sentence_word', 'vocabulary', 'vocabulary_word',
+  'pattern',
 ] as const;
 
 beforeAll(async () => {
@@ -37,7 +38,8 @@ async function snapshot(): Promise<string> {
   const sentences = await t.db.kysely.selectFrom('nahuatl_sentence').select(['id', 'sentence', 'deleted', 'share']).orderBy('id').execute();
   const vocabularies = await t.db.kysely.selectFrom('vocabulary').select(['id', 'name', 'suggestions', 'share']).orderBy('id').execute();
   const words = await t.db.kysely.selectFrom('nahuatl_word').select(['id', 'word', 'transitive']).orderBy('id').execute();
-  return JSON.stringify([counts, sentences, vocabularies, words]);
+  const patterns = await t.db.kysely.selectFrom('pattern').select(['id', 'name', 'templates', 'rules', 'deleted']).orderBy('id').execute();
+  return JSON.stringify([counts, sentences, vocabularies, words, patterns]);
 }
 
 const hostileText = fc.oneof(
@@ -53,6 +55,7 @@ const hostileValue = fc.oneof(hostileText, fc.integer(), fc.constantFrom(2147483
 const knownFields = fc.constantFrom(
   'word', 'type', 'past', 'transitive', 'definition_english', 'nahuatl', 'definition', 'sentence', 'share', 'nahuatl_word',
   'vocabulary', 'name', 'tags', 'suggestions_raw', 'suggestions', 'favorite', 'tense', 'person', 'username', 'email', 'first_name',
+  'templates', 'rules', 'mapping', 'variables', 'substitutions', 'pattern_vocabulary',
 );
 const body = fc.oneof(fc.dictionary(knownFields, hostileValue, { maxKeys: 5 }), fc.anything(), hostileText);
 const query = fc.dictionary(

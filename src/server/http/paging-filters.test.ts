@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, TestClient, type TestApp } from '../test/harness';
 import { userRepository } from '../resources/users/repository';
 import { ApiError } from './errors';
 import { filterConditions, requireFilters, type FilterAllowList } from './filters';
@@ -131,5 +131,18 @@ describe('paging', () => {
     const filtered = await page('/users/?username__istartswith=ana&page_size=2');
     expect(filtered.count).toBe(4);
     expect(filtered.results).toEqual(['Ānā', 'ana_b']);
+  });
+});
+
+describe('filter names that are also object properties', () => {
+  it.each([['toString'], ['constructor'], ['hasOwnProperty'], ['valueOf']])('answers ?%s= with a 400 naming it', async (name) => {
+    const t = await createTestApp();
+    try {
+      const response = await new TestClient(t.app).get(`/utoaztecan/api/nahuatl/count/?${name}=0`);
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json())).toEqual([name]);
+    } finally {
+      await t.close();
+    }
   });
 });

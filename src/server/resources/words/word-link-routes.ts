@@ -2,8 +2,9 @@ import type { z } from 'zod';
 import { pageOf } from '../../../contract/common';
 import type { Word } from '../../../contract/words';
 import { isUniqueViolation } from '../../db/database';
+import type { WordLinkRepository } from '../../db/owned-table';
 import { errors } from '../../http/errors';
-import { requireFilters, type FilterAllowList, type ParsedFilter } from '../../http/filters';
+import { requireFilters, type FilterAllowList } from '../../http/filters';
 import { paginate, requirePaging } from '../../http/paging';
 import { authorize, type Guarded } from '../../http/policy';
 import type { SessionUser } from '../../http/session-store';
@@ -21,22 +22,15 @@ export interface WordLinkRow {
 export interface WordLinkResource<Row extends WordLinkRow, Body extends { nahuatl_word: number }> {
   url: string;
   tag: string;
-  /** The body field and wire name of the parent (`sentence`, `vocabulary`). */
-  parent: string;
+  /** The body field, column and wire name of the parent's id (`sentence`, `vocabulary`). */
+  parent: keyof Body & keyof Row & string;
   filters: FilterAllowList;
   body: z.ZodType<Body>;
   response: z.ZodType;
   duplicate: string;
-  parentIdOf: (body: Body) => number;
-  parentOf: (row: Row) => number;
   /** The parent for the policy, or undefined when there is none (or it is deleted). */
   getParent: (id: number) => Promise<Guarded | undefined>;
-  count: (filters: ParsedFilter[], viewer: number | null) => Promise<number>;
-  list: (filters: ParsedFilter[], viewer: number | null, limit: number, offset: number) => Promise<Row[]>;
-  get: (id: number) => Promise<Row | undefined>;
-  find: (parentId: number, wordId: number) => Promise<Row | undefined>;
-  create: (body: Body) => Promise<Row>;
-  remove: (id: number) => Promise<void>;
+  links: WordLinkRepository<Row>;
   present: (row: Row, word: Word) => unknown;
 }
 
@@ -75,7 +69,7 @@ export function wordLinkRoutes<Row extends WordLinkRow, Body extends { nahuatl_w
         const page = await paginate(
           request,
           paging,
-          { count: () => link.count(filters, viewer), list: (limit, offset) => link.list(filters, viewer, limit, offset) },
+          { count: () => link.links.count(filters, viewer), list: (limit, offset) => link.links.list(filters, viewer, limit, offset) },
           (row) => row,
         );
         return { ...page, results: await presentAll(page.results) };
@@ -91,13 +85,13 @@ export function wordLinkRoutes<Row extends WordLinkRow, Body extends { nahuatl_w
       status: 201,
       handler: async (request, _reply, { body }) => {
         authorize(request.user, 'create');
-        const parentId = link.parentIdOf(body);
+        const parentId = Number(body[link.parent]);
         const parent = await link.getParent(parentId);
         if (!parent) throw missing(link.parent, parentId);
         authorize(request.user, 'update', parent);
         if (!(await words.getById(body.nahuatl_word))) throw missing('nahuatl_word', body.nahuatl_word);
-        if (await link.find(parentId, body.nahuatl_word)) throw errors.invalid({ nahuatl_word: [link.duplicate] });
-        const row = await link.create(body).catch((error: unknown) => {
+        if (await link.links.find(parentId, body.nahuatl_word)) throw errors.invalid({ nahuatl_word: [link.duplicate] });
+        const row = await link.links.create(body as Record<string, unknown>).catch((error: unknown) => {
           if (isUniqueViolation(error)) throw errors.invalid({ nahuatl_word: [link.duplicate] });
           throw error;
         });
@@ -113,12 +107,12 @@ export function wordLinkRoutes<Row extends WordLinkRow, Body extends { nahuatl_w
       params: IdParams,
       status: 204,
       handler: async (request, _reply, { params }) => {
-        const row = await link.get(params.id);
-        const parent = row && (await link.getParent(link.parentOf(row)));
+        const row = await link.links.get(params.id);
+        const parent = row && (await link.getParent(Number(row[link.parent])));
         if (!row || !parent) throw errors.notFound();
         authorize(request.user, 'read', parent);
         authorize(request.user, 'delete', parent);
-        await link.remove(row.id);
+        await link.links.remove(row.id);
       },
     }),
   ];

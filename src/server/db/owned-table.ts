@@ -1,0 +1,186 @@
+import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { filterConditions, type ParsedFilter } from '../http/filters';
+import type { Db } from './database';
+import type { Database } from './tables';
+
+/** The columns every owned record has. */
+export interface OwnedRow {
+  id: number;
+  owner: number;
+}
+
+/** A table of records that users own: what the generic repository needs to know of it. */
+export interface OwnedTable<Values> {
+  table: keyof Database;
+  /** The columns a row is read with. */
+  columns: readonly string[];
+  /** Columns lists are ordered by, before `id` (a stable order). */
+  order: readonly string[];
+  /** The table has `share`: unshared rows are visible to their owner only. */
+  shared: boolean;
+  /** The table has `deleted`: DELETE sets it, and every read skips such rows. */
+  softDelete: boolean;
+  /** The row values of what the owner wrote, derived columns (`plain` …) and JSON encoding included. */
+  stored(values: Partial<Values>): Record<string, unknown>;
+}
+
+/** The SQL every owned resource shares: visibility, paging, featured, soft delete. */
+export interface OwnedRepository<Row, Values> {
+  count(filters: ParsedFilter[], viewer: number | null): Promise<number>;
+  list(filters: ParsedFilter[], viewer: number | null, limit: number, offset: number): Promise<Row[]>;
+  featured(viewer: number | null): Promise<Row[]>;
+  /** A record that is not deleted, whoever may see it (the policy decides). */
+  getById(id: number): Promise<Row | undefined>;
+  /** Creates a record; `then` runs in the same transaction (to link it to a word, say). */
+  create(values: Values, owner: number, then?: (trx: Transaction<Database>, row: Row) => Promise<void>): Promise<Row>;
+  /** Changes only the fields given. */
+  update(id: number, changes: Partial<Values>): Promise<Row | undefined>;
+  remove(id: number): Promise<void>;
+  /** Shared, or the viewer's own, and not deleted: what anyone may see of this table. */
+  visibleTo(viewer: number | null): Expression<SqlBool>;
+}
+
+/** Most featured records any `featured/` call returns. */
+const FEATURED_LIMIT = 50;
+
+/** Builds the repository of an owned table from its description. */
+export function ownedRepository<Row extends OwnedRow, Values>(db: Db, spec: OwnedTable<Values>): OwnedRepository<Row, Values> {
+  // The table is chosen at run time, so the query builder is used untyped here; the
+  // description's columns and the Row type say what comes back.
+  const kysely = db.kysely as unknown as Kysely<any>;
+  const { table } = spec;
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+
+  function visibleTo(viewer: number | null) {
+    const conditions = [
+      ...(spec.softDelete ? [sql<SqlBool>`${column('deleted')} = ${false}`] : []),
+      ...(spec.shared ? [sql<SqlBool>`(${column('share')} = ${true} or ${column('owner')} = ${viewer ?? 0})`] : []),
+    ];
+    return conditions.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
+  }
+
+  function listQuery(filters: ParsedFilter[], viewer: number | null) {
+    return kysely.selectFrom(table).where(visibleTo(viewer)).where(filterConditions(filters, db.dialect));
+  }
+
+  function ordered<Q extends { orderBy(column: string): Q }>(query: Q): Q {
+    return [...spec.order, 'id'].reduce((q, name) => q.orderBy(`${table}.${name}`), query);
+  }
+
+  function getById(id: number): Promise<Row | undefined> {
+    let query = kysely.selectFrom(table).select(spec.columns).where('id', '=', id);
+    if (spec.softDelete) query = query.where('deleted', '=', false);
+    return query.executeTakeFirst() as Promise<Row | undefined>;
+  }
+
+  return {
+    visibleTo,
+
+    async count(filters, viewer) {
+      const row = await listQuery(filters, viewer).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    list(filters, viewer, limit, offset) {
+      return ordered(listQuery(filters, viewer).select(spec.columns)).limit(limit).offset(offset).execute() as Promise<Row[]>;
+    },
+
+    featured(viewer) {
+      return listQuery([], viewer)
+        .select(spec.columns)
+        .where(sql<SqlBool>`${column('featured')} = ${true}`)
+        .orderBy('id')
+        .limit(FEATURED_LIMIT)
+        .execute() as Promise<Row[]>;
+    },
+
+    getById,
+
+    create(values, owner, then) {
+      return kysely.transaction().execute(async (trx) => {
+        const row = (await trx
+          .insertInto(table)
+          .values({
+            ...spec.stored(values),
+            owner,
+            created_at: new Date().toISOString(),
+            ...(spec.softDelete ? { deleted: false } : {}),
+          })
+          .returning(spec.columns)
+          .executeTakeFirstOrThrow()) as Row;
+        await then?.(trx as Transaction<Database>, row);
+        return row;
+      });
+    },
+
+    async update(id, changes) {
+      const values = spec.stored(changes);
+      if (Object.keys(values).length > 0) await kysely.updateTable(table).set(values).where('id', '=', id).execute();
+      return getById(id);
+    },
+
+    async remove(id) {
+      if (spec.softDelete) await kysely.updateTable(table).set({ deleted: true }).where('id', '=', id).execute();
+      else await kysely.deleteFrom(table).where('id', '=', id).execute();
+    },
+  };
+}
+
+/** A table linking records of an owned table to dictionary words (sentence-word, vocabulary-word …). */
+export interface WordLinkTable {
+  table: keyof Database;
+  /** The column holding the parent's id (`sentence`, `vocabulary`). */
+  parentColumn: string;
+  /** The parent's table and who may see it: a parent hidden from the viewer hides its links. */
+  parent: { table: keyof Database; visibleTo: (viewer: number | null) => Expression<SqlBool> };
+  columns: readonly string[];
+}
+
+/** All SQL of one kind of word link. */
+export function wordLinkRepository<Row extends { id: number; nahuatl_word: number }>(db: Db, spec: WordLinkTable) {
+  const kysely = db.kysely as unknown as Kysely<any>;
+  const { table, parentColumn } = spec;
+  const columns = spec.columns.map((name) => `${table}.${name}`);
+
+  function linkQuery(filters: ParsedFilter[], viewer: number | null) {
+    return kysely
+      .selectFrom(table)
+      .innerJoin(spec.parent.table, `${spec.parent.table}.id`, `${table}.${parentColumn}`)
+      .where(spec.parent.visibleTo(viewer))
+      .where(filterConditions(filters, db.dialect));
+  }
+
+  return {
+    async count(filters: ParsedFilter[], viewer: number | null): Promise<number> {
+      const row = await linkQuery(filters, viewer).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    list(filters: ParsedFilter[], viewer: number | null, limit: number, offset: number): Promise<Row[]> {
+      return linkQuery(filters, viewer).select(columns).orderBy(`${table}.id`).limit(limit).offset(offset).execute() as Promise<Row[]>;
+    },
+
+    get(id: number): Promise<Row | undefined> {
+      return kysely.selectFrom(table).select(columns).where(`${table}.id`, '=', id).executeTakeFirst() as Promise<Row | undefined>;
+    },
+
+    find(parentId: number, wordId: number): Promise<Row | undefined> {
+      return kysely
+        .selectFrom(table)
+        .select(columns)
+        .where(`${table}.${parentColumn}`, '=', parentId)
+        .where(`${table}.nahuatl_word`, '=', wordId)
+        .executeTakeFirst() as Promise<Row | undefined>;
+    },
+
+    create(values: Record<string, unknown>): Promise<Row> {
+      return kysely.insertInto(table).values(values).returning([...spec.columns]).executeTakeFirstOrThrow() as Promise<Row>;
+    },
+
+    async remove(id: number): Promise<void> {
+      await kysely.deleteFrom(table).where('id', '=', id).execute();
+    },
+  };
+}
+
+export type WordLinkRepository<Row extends { id: number; nahuatl_word: number }> = ReturnType<typeof wordLinkRepository<Row>>;

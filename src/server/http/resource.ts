@@ -1,0 +1,180 @@
+import type { Transaction } from 'kysely';
+import { z } from 'zod';
+import { pageOf, PagingQuery } from '../../contract/common';
+import type { OwnedRepository, OwnedRow } from '../db/owned-table';
+import type { Database } from '../db/tables';
+import { errors } from './errors';
+import { requireFilters, type FilterAllowList } from './filters';
+import { paginate, requirePaging } from './paging';
+import { authorize, type Guarded } from './policy';
+import { apiRoute, IdParams, type ApiRoute } from './routes';
+import type { SessionUser } from './session-store';
+
+/**
+ * A resource that users own (sentences, vocabularies, patterns …), declared once: its
+ * address, contract, repository, presenter and filters. {@link ownedResourceRoutes} turns
+ * it into the standard calls of DESIGN.md §4 with their permissions, paging, filters, soft
+ * delete, share visibility and OpenAPI documentation.
+ */
+export interface OwnedResource<Row extends OwnedRow, Values, Create, Patch> {
+  /** The singular name in messages and summaries (`sentence`). */
+  name: string;
+  plural: string;
+  /** The collection's address, with its trailing slash. */
+  url: string;
+  /** The OpenAPI tag. */
+  tag: string;
+  item: z.ZodType;
+  create: z.ZodType<Create>;
+  patch: z.ZodType<Patch>;
+  repository: OwnedRepository<Row, Values>;
+  present: (row: Row) => unknown;
+  /** The list's and count's filters; a function when a filter depends on who asks (`favorite`). */
+  filters: FilterAllowList | ((viewer: number | null) => FilterAllowList);
+  /** Whether it has a `featured/` call. */
+  featured: boolean;
+  /** What the list's documentation says about its filters. */
+  listSummary: string;
+  /** The stored values of a validated POST body; checks references to other records (a 400 naming the field). */
+  toValues: (body: Create) => Promise<Values> | Values;
+  /** The stored changes of a validated PATCH body; `current` is the record before the change. */
+  toChanges: (body: Patch, current: Row) => Promise<Partial<Values>> | Partial<Values>;
+  /** Work done in the creating transaction, such as linking the new record to a word. */
+  afterCreate?: (trx: Transaction<Database>, row: Row, body: Create) => Promise<void>;
+}
+
+const viewerOf = (user: SessionUser | null) => user?.id ?? null;
+
+/** What the policy needs of an owned record. */
+export const guardOf = (row: OwnedRow & { share?: unknown }): Guarded => ({
+  owner: row.owner,
+  ...(row.share === undefined ? {} : { share: Boolean(row.share) }),
+});
+
+/** The query parameters of a list, for the OpenAPI document: paging and every allowed filter. */
+function listQuerySchema(filters: FilterAllowList) {
+  const documented = Object.fromEntries(
+    Object.entries(filters).map(([name, spec]) => [name, z.string().optional().describe(`${spec.lookup} filter`)]),
+  );
+  return PagingQuery.extend(documented);
+}
+
+/**
+ * The standard calls of an owned resource: `count/`, the paged list, `featured/`, `{id}/`,
+ * POST, PATCH and DELETE. Reads show shared records and the viewer's own; writes need the
+ * owner (creating needs a signed-in user); an unshared record is a 404 to anyone else.
+ */
+export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch>(
+  resource: OwnedResource<Row, Values, Create, Patch>,
+): ApiRoute<any, any>[] {
+  const { name, plural, url, tag, repository } = resource;
+  const filtersFor = (viewer: number | null) => (typeof resource.filters === 'function' ? resource.filters(viewer) : resource.filters);
+  const readFilters = (request: { query: unknown; user: SessionUser | null }) =>
+    requireFilters(request.query as Record<string, unknown>, filtersFor(viewerOf(request.user)));
+  const query = listQuerySchema(filtersFor(null));
+
+  /** A record the user may see, or a 404. */
+  async function requireRecord(user: SessionUser | null, id: number): Promise<Row> {
+    const row = await repository.getById(id);
+    if (!row) throw errors.notFound();
+    authorize(user, 'read', guardOf(row));
+    return row;
+  }
+
+  return [
+    apiRoute({
+      method: 'GET',
+      url: `${url}count/`,
+      tag,
+      summary: `How many ${plural} match the filters`,
+      query: query.omit({ page: true, page_size: true }),
+      response: z.number().int(),
+      handler: async (request) => repository.count(readFilters(request), viewerOf(request.user)),
+    }),
+    ...(resource.featured
+      ? [
+          apiRoute({
+            method: 'GET',
+            url: `${url}featured/`,
+            tag,
+            summary: `Featured ${plural} (a plain list)`,
+            response: z.array(resource.item),
+            handler: async (request) => (await repository.featured(viewerOf(request.user))).map(resource.present),
+          }),
+        ]
+      : []),
+    apiRoute({
+      method: 'GET',
+      url,
+      tag,
+      summary: resource.listSummary,
+      query,
+      response: pageOf(resource.item),
+      handler: async (request) => {
+        const paging = requirePaging(request.query as Record<string, unknown>);
+        const filters = readFilters(request);
+        const viewer = viewerOf(request.user);
+        return paginate(
+          request,
+          paging,
+          { count: () => repository.count(filters, viewer), list: (limit, offset) => repository.list(filters, viewer, limit, offset) },
+          resource.present,
+        );
+      },
+    }),
+    apiRoute({
+      method: 'GET',
+      url: `${url}:id/`,
+      tag,
+      summary: `One ${name}`,
+      params: IdParams,
+      response: resource.item,
+      handler: async (request, _reply, { params }) => resource.present(await requireRecord(request.user, params.id)),
+    }),
+    apiRoute({
+      method: 'POST',
+      url,
+      tag,
+      summary: `Create a ${name} (you own it)`,
+      body: resource.create,
+      response: resource.item,
+      status: 201,
+      handler: async (request, _reply, { body }) => {
+        authorize(request.user, 'create');
+        const values = await resource.toValues(body);
+        const afterCreate = resource.afterCreate;
+        const row = await repository.create(values, request.user!.id, afterCreate && ((trx, created) => afterCreate(trx, created, body)));
+        return resource.present(row);
+      },
+    }),
+    apiRoute({
+      method: 'PATCH',
+      url: `${url}:id/`,
+      tag,
+      summary: `Change your ${name}`,
+      params: IdParams,
+      body: resource.patch,
+      response: resource.item,
+      handler: async (request, _reply, { params, body }) => {
+        const row = await requireRecord(request.user, params.id);
+        authorize(request.user, 'update', guardOf(row));
+        const updated = await repository.update(row.id, await resource.toChanges(body, row));
+        if (!updated) throw errors.notFound();
+        return resource.present(updated);
+      },
+    }),
+    apiRoute({
+      method: 'DELETE',
+      url: `${url}:id/`,
+      tag,
+      summary: `Delete your ${name}`,
+      params: IdParams,
+      status: 204,
+      handler: async (request, _reply, { params }) => {
+        const row = await requireRecord(request.user, params.id);
+        authorize(request.user, 'delete', guardOf(row));
+        await repository.remove(row.id);
+      },
+    }),
+  ];
+}

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TestClient, userClient, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let guest: TestClient;
+let ana: TestClient;
+let beto: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  guest = new TestClient(t.app);
+  ana = await userClient(t, 'ana');
+  beto = await userClient(t, 'beto');
+});
+afterAll(() => t.close());
+
+const P = '/utoaztecan/api/pattern/';
+
+async function wordId(word: string): Promise<number> {
+  return (await guest.get(`/utoaztecan/api/nahuatl/?word=${encodeURIComponent(word)}`)).json().results[0].id;
+}
+
+/** A small valid pattern: "Ticcochi?" → "Quemah, nicochi." */
+async function newPattern(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Ticochi?',
+    description: 'Sleeping',
+    instructions: 'Answer yes.',
+    variables: ['V1'],
+    words: { V1: 'cochi' },
+    mapping: { V1: [await wordId('cochi'), await wordId('chōca'), await wordId('tlahtoa')] },
+    templates: [['{V1}?'], ['Quemah, {V1}.']],
+    rules: {
+      variables: ['V1'],
+      question: { start: 1, calculate: 'fixed', ratio: 0 },
+      response: { start: 0, calculate: 'mirror', ratio: 0 },
+    },
+    substitutions: [['mo', 'no']],
+    ...overrides,
+  };
+}
+
+describe('reading patterns', () => {
+  it('counts and lists the sample patterns, four of them featured, and searches names by prefix', async () => {
+    const count = (await guest.get(`${P}count/`)).json();
+    expect(count).toBeGreaterThanOrEqual(5);
+    const page = (await guest.get(P)).json();
+    expect(page).toMatchObject({ count, previous: null });
+    const featured = (await guest.get(`${P}featured/`)).json();
+    expect(featured).toHaveLength(4);
+    expect(featured.every((p: { featured: boolean }) => p.featured)).toBe(true);
+    const first = page.results[0];
+    const prefix = first.name.slice(0, 3).toUpperCase();
+    const found = (await guest.get(`${P}?plain__istartswith=${encodeURIComponent(prefix)}`)).json();
+    expect(found.results.map((p: { id: number }) => p.id)).toContain(first.id);
+    expect((await guest.get(`${P}count/?plain__istartswith=${encodeURIComponent(prefix)}`)).json()).toBe(found.count);
+  });
+
+  it('gives one pattern with its structured fields, and the words its mapping uses with their tenses', async () => {
+    const [first] = (await guest.get(`${P}featured/`)).json();
+    const detail = (await guest.get(`${P}${first.id}/`)).json();
+    expect(detail).toEqual(first);
+    expect(detail.templates).toHaveLength(2);
+    const words = (await guest.get(`${P}${first.id}/words/`)).json();
+    const mapped = new Set(Object.values(detail.mapping as Record<string, number[]>).flat());
+    expect(new Set(words.map((w: { id: number }) => w.id))).toEqual(mapped);
+    const verbs = (await guest.get(`${P}?page_size=200`)).json().results.find((p: { rules: { variables: string[] } }) => p.rules.variables.length > 0);
+    const verbWords = (await guest.get(`${P}${verbs.id}/words/`)).json();
+    expect(verbWords.some((w: { tenses: unknown }) => w.tenses !== null)).toBe(true);
+  });
+
+  it('refuses unknown filters', async () => {
+    expect((await guest.get(`${P}?nombre=x`)).statusCode).toBe(400);
+  });
+});
+
+describe('writing patterns', () => {
+  it('lets a signed-in user create a pattern and answers with it and its id', async () => {
+    const body = await newPattern();
+    const response = await ana.post(P, body);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ ...body, id: expect.any(Number), share: true, deleted: false, featured: false });
+    expect((await guest.get(`${P}${response.json().id}/`)).json().name).toBe('Ticochi?');
+  });
+
+  it('refuses a guest', async () => {
+    const before = (await guest.get(`${P}count/`)).json();
+    expect((await guest.post(P, await newPattern())).statusCode).toBe(403);
+    expect((await guest.get(`${P}count/`)).json()).toBe(before);
+  });
+
+  it.each([
+    [{ templates: [['{V2}?'], ['Quemah.']] }, 'templates.0'],
+    [{ templates: [['Ah?'], ['{X}']] }, 'templates.1'],
+    [{ templates: [[], ['x']] }, 'templates.0'],
+    [{ mapping: { V1: [999999] } }, 'mapping.V1'],
+    [{ mapping: { V9: [] } }, 'mapping'],
+    [{ rules: { variables: ['V1'], question: { start: 6, calculate: 'fixed', ratio: 0 }, response: { start: 0, calculate: 'mirror', ratio: 0 } } }, 'rules.question.start'],
+    [{ rules: { variables: ['V1'], question: { start: 1, calculate: 'often', ratio: 0 }, response: { start: 0, calculate: 'mirror', ratio: 0 } } }, 'rules.question.calculate'],
+    [{ rules: { variables: ['V1'], question: { start: 1, calculate: 'fixed', ratio: 0 }, response: { start: 0, calculate: 'mirror', ratio: 1.5 } } }, 'rules.response.ratio'],
+    [{ rules: { variables: ['Q'], question: { start: 1, calculate: 'fixed', ratio: 0 }, response: { start: 0, calculate: 'mirror', ratio: 0 } } }, 'rules.variables'],
+    [{ variables: ['1V'] }, 'variables.0'],
+    [{ name: ' ' }, 'name'],
+    [{ pattern_vocabulary: 999999 }, 'pattern_vocabulary'],
+  ])('refuses %j naming the field %s, and creates nothing', async (override, field) => {
+    const before = (await ana.get(`${P}count/`)).json();
+    const response = await ana.post(P, await newPattern(override));
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json())).toContain(field);
+    expect((await ana.get(`${P}count/`)).json()).toBe(before);
+  });
+
+  it('lets the owner change a pattern, checking the pattern as changed as a whole', async () => {
+    const created = (await ana.post(P, await newPattern())).json();
+    const renamed = await ana.patch(`${P}${created.id}/`, { name: 'Incochih?', rules: { ...created.rules, question: { start: 4, calculate: 'fixed', ratio: 0 } } });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: 'Incochih?', rules: { question: { start: 4 } }, templates: created.templates });
+    const broken = await ana.patch(`${P}${created.id}/`, { variables: ['N1'] });
+    expect(broken.statusCode).toBe(400);
+    expect(Object.keys(broken.json())).toEqual(expect.arrayContaining(['templates.0', 'rules.variables', 'mapping']));
+    expect((await ana.get(`${P}${created.id}/`)).json().variables).toEqual(['V1']);
+  });
+
+  it('refuses another user’s change and delete, and hides an unshared pattern from others', async () => {
+    const created = (await ana.post(P, await newPattern())).json();
+    expect((await beto.patch(`${P}${created.id}/`, { name: 'Mine now' })).statusCode).toBe(403);
+    expect((await beto.delete(`${P}${created.id}/`)).statusCode).toBe(403);
+    expect((await guest.get(`${P}${created.id}/`)).json().name).toBe('Ticochi?');
+
+    const secret = (await ana.post(P, await newPattern({ name: 'Private drill', share: false }))).json();
+    expect((await beto.get(`${P}${secret.id}/`)).statusCode).toBe(404);
+    expect((await guest.get(`${P}${secret.id}/words/`)).statusCode).toBe(404);
+    expect((await beto.patch(`${P}${secret.id}/`, { name: 'x' })).statusCode).toBe(404);
+    expect((await ana.get(`${P}${secret.id}/`)).statusCode).toBe(200);
+    expect((await guest.get(`${P}?plain__istartswith=private`)).json().count).toBe(0);
+    expect((await ana.get(`${P}?plain__istartswith=private`)).json().count).toBe(1);
+  });
+
+  it('deletes softly: the pattern leaves every list and count at once', async () => {
+    const created = (await ana.post(P, await newPattern({ name: 'Short-lived' }))).json();
+    const before = (await guest.get(`${P}count/`)).json();
+    expect((await ana.delete(`${P}${created.id}/`)).statusCode).toBe(204);
+    expect((await guest.get(`${P}count/`)).json()).toBe(before - 1);
+    expect((await guest.get(`${P}${created.id}/`)).statusCode).toBe(404);
+    expect((await ana.delete(`${P}${created.id}/`)).statusCode).toBe(404);
+    const row = await t.db.kysely.selectFrom('pattern').select('deleted').where('id', '=', created.id).executeTakeFirstOrThrow();
+    expect(Boolean(row.deleted)).toBe(true);
+  });
+});
+
+describe('the API description', () => {
+  it('documents every pattern call with its paging and filter parameters', async () => {
+    const document = (await guest.get('/api/schema/')).json();
+    const list = document.paths['/utoaztecan/api/pattern/'].get;
+    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['page', 'page_size', 'plain__istartswith', 'owner']));
+    for (const path of ['count/', 'featured/', '{id}/', '{id}/words/']) expect(document.paths[`/utoaztecan/api/pattern/${path}`]).toBeDefined();
+    const sentences = document.paths['/utoaztecan/api/nahuatl-sentence/'].get;
+    expect(sentences.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['page', 'page_size', 'sentence__icontains', 'nahuatl', 'owner']),
+    );
+  });
+});

@@ -1,0 +1,74 @@
+import { Pattern, PatternCreate, PatternPatch, patternProblems, PatternWords, type PatternContent } from '../../../contract/patterns';
+import { errors } from '../../http/errors';
+import { authorize } from '../../http/policy';
+import { guardOf, ownedResourceRoutes } from '../../http/resource';
+import { apiRoute, IdParams, type ApiRoute } from '../../http/routes';
+import type { VocabularyRepository } from '../vocabularies/repository';
+import { loadWords } from '../words/load';
+import type { WordRepository } from '../words/repository';
+import { presentPattern } from './presenter';
+import { contentOf, PATTERN_FILTERS, type PatternRepository, type PatternValues } from './repository';
+
+const URL = '/utoaztecan/api/pattern/';
+
+/** Patterns of the question-and-response game (SPEC.md §7): everyone reads what is shared; owners write their own. */
+export function patternRoutes(patterns: PatternRepository, words: WordRepository, vocabularies: VocabularyRepository): ApiRoute<any, any>[] {
+  /**
+   * Checks a pattern as a whole (after a PATCH, the merged one): its placeholders and
+   * variables agree, every mapped id is a dictionary word, and its vocabulary exists.
+   */
+  async function requireValidPattern(pattern: PatternContent & Pick<PatternValues, 'pattern_vocabulary'>): Promise<void> {
+    const problems = patternProblems(pattern);
+    const ids = [...new Set(Object.values(pattern.mapping).flat())];
+    const known = new Set((await words.getByIds(ids)).map((row) => row.id));
+    for (const [variable, mapped] of Object.entries(pattern.mapping)) {
+      const missing = mapped.filter((id) => !known.has(id));
+      if (missing.length > 0) (problems[`mapping.${variable}`] ??= []).push(`Invalid pk "${missing[0]}" - object does not exist.`);
+    }
+    if (pattern.pattern_vocabulary !== null && !(await vocabularies.getById(pattern.pattern_vocabulary))) {
+      problems.pattern_vocabulary = [`Invalid pk "${pattern.pattern_vocabulary}" - object does not exist.`];
+    }
+    if (Object.keys(problems).length > 0) throw errors.invalid(problems);
+  }
+
+  return [
+    ...ownedResourceRoutes({
+      name: 'pattern',
+      plural: 'patterns',
+      url: URL,
+      tag: 'patterns',
+      item: Pattern,
+      create: PatternCreate,
+      patch: PatternPatch,
+      repository: patterns,
+      present: presentPattern,
+      filters: PATTERN_FILTERS,
+      featured: true,
+      listSummary: 'Patterns; `plain__istartswith` searches their names',
+      toValues: async (body) => {
+        await requireValidPattern(body);
+        return body;
+      },
+      toChanges: async (body, current) => {
+        await requireValidPattern({ ...contentOf(current), pattern_vocabulary: current.pattern_vocabulary, ...body });
+        return body;
+      },
+    }),
+    apiRoute({
+      method: 'GET',
+      url: `${URL}:id/words/`,
+      tag: 'patterns',
+      summary: 'The dictionary words a pattern’s mapping uses, each with its tense table (a plain list)',
+      params: IdParams,
+      response: PatternWords,
+      handler: async (request, _reply, { params }) => {
+        const row = await patterns.getById(params.id);
+        if (!row) throw errors.notFound();
+        authorize(request.user, 'read', guardOf(row));
+        const ids = Object.values(contentOf(row).mapping).flat();
+        const byId = await loadWords(words, ids);
+        return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
+      },
+    }),
+  ];
+}
