@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { isNotFound } from '../../../api/api-client';
-import { useVocabulary } from '../../../api/get-vocabulary';
-import { useVocabularyWords } from '../../../api/get-vocabulary-words';
+import { vocabularies, vocabularyWords } from '../../../api/resources';
 import { Button } from '../../../components/button';
 import { GoBack } from '../../../components/go-back';
 import { ScreenLoading } from '../../../components/screen-loading';
@@ -19,8 +18,8 @@ import styles from './practice.module.css';
 export function PracticeScreen() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const vocabulary = useVocabulary(valid ? id : 0);
-  const links = useVocabularyWords(valid ? id : 0);
+  const vocabulary = vocabularies.useDetail(valid ? id : 0);
+  const links = vocabularyWords.useList(valid ? id : 0);
   const words = useMemo(() => links.data?.map((link) => link.nahuatl_word_data), [links.data]);
   const [params, setParams] = useSearchParams();
   // Set when the learner picks a game, so the game takes the focus then and not on a reload.

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/api-client';
+import { sentences } from '../../../api/resources';
 import { AddForm } from '../../../components/add-form';
-import { useAddSentence } from '../api/add-sentence';
 
 /**
  * The Add Sentence box: the text is trimmed and nothing is sent when it is empty (SPEC.md
@@ -11,7 +11,7 @@ import { useAddSentence } from '../api/add-sentence';
 export function AddSentenceForm() {
   const [text, setText] = useState('');
   const [emptyTried, setEmptyTried] = useState(false);
-  const add = useAddSentence();
+  const add = sentences.useCreate();
   const navigate = useNavigate();
 
   function onSubmit() {
@@ -21,7 +21,7 @@ export function AddSentenceForm() {
       add.reset();
       return;
     }
-    add.mutate(sentence, { onSuccess: (created) => void navigate(`/sentence/${created.id}`) });
+    add.mutate({ sentence }, { onSuccess: (created) => void navigate(`/sentence/${created.id}`) });
   }
 
   const error = emptyTried ? 'Write a sentence first.' : add.error instanceof ApiError ? add.error.message : null;

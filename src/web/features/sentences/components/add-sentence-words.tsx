@@ -1,12 +1,15 @@
 import { useId, useState } from 'react';
-import type { Sentence } from '../../../../contract/sentences';
+import type { z } from 'zod';
+import type { Sentence, SentenceWordTense as TenseSchema } from '../../../../contract/sentences';
 import type { Word } from '../../../../contract/words';
 import { PERSONS, SENTENCE_WORD_TENSES, type PersonCode } from '../../../../nahuatl';
 import { ApiError } from '../../../api/api-client';
+import { sentenceWords } from '../../../api/resources';
 import { WordSearch } from '../../../components/word-search/word-search';
-import { useAddSentenceWord, type SentenceWordTense } from '../api/add-sentence-word';
-import { useSentenceWords } from '../api/get-sentence-words';
 import styles from './sentences.module.css';
+
+/** A tense tag of a sentence word, one of SENTENCE_WORD_TENSES. */
+type SentenceWordTense = z.infer<typeof TenseSchema>;
 
 /**
  * The owner adds words to their sentence with the word search. The tense and person
@@ -17,14 +20,14 @@ export function AddSentenceWords({ sentence }: { sentence: Sentence }) {
   const [tense, setTense] = useState<SentenceWordTense | ''>('');
   const [person, setPerson] = useState<PersonCode | ''>('');
   const [added, setAdded] = useState('');
-  const { data: words = [] } = useSentenceWords(sentence.id);
-  const add = useAddSentenceWord(sentence.id);
+  const { data: words = [] } = sentenceWords.useList(sentence.id);
+  const add = sentenceWords.useAdd(sentence.id);
   const addedIds = new Set(words.map((link) => link.nahuatl_word));
 
   function onAdd(word: Word) {
     setAdded('');
     add.mutate(
-      { wordId: word.id, tense: tense || null, person: person || null },
+      { nahuatl_word: word.id, tense: tense || null, person: person || null },
       {
         onSuccess: () => {
           setAdded(`Added ${word.word} to the sentence.`);

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, isNotFound } from '../../../api/api-client';
 import { useCurrentUser } from '../../../api/current-user';
+import { sentences } from '../../../api/resources';
 import { Button } from '../../../components/button';
 import { GoBack } from '../../../components/go-back';
 import { ScreenLoading } from '../../../components/screen-loading';
-import { useDeleteSentence } from '../api/delete-sentence';
-import { useSentence } from '../api/get-sentence';
 import { AddSentenceWords } from './add-sentence-words';
 import { SentenceCard } from './sentence-card';
 import { SentenceNotFound } from './sentence-not-found';
@@ -18,9 +17,9 @@ import styles from './sentences.module.css';
 export function SentenceDetailScreen() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const { data: sentence, error, refetch } = useSentence(valid ? id : 0);
+  const { data: sentence, error, refetch } = sentences.useDetail(valid ? id : 0);
   const { data: user } = useCurrentUser();
-  const remove = useDeleteSentence(id);
+  const remove = sentences.useDelete();
   const navigate = useNavigate();
   // SPEC.md §4: a deleted sentence disappears at once, before the server has answered.
   const [hidden, setHidden] = useState(false);
@@ -29,7 +28,7 @@ export function SentenceDetailScreen() {
 
   function onDelete() {
     setHidden(true);
-    remove.mutate(undefined, {
+    remove.mutate(id, {
       onSuccess: () => void navigate('/sentences', { replace: true }),
       onError: () => setHidden(false),
     });

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Sentence, SentencePatch } from '../../../../contract/sentences';
 import { fieldErrors, formErrorsOf, NO_ERRORS } from '../../../api/form-errors';
+import { sentences } from '../../../api/resources';
 import { Button } from '../../../components/button';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -9,7 +10,6 @@ import { FormAlert } from '../../../components/form-alert';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { useFormDraft } from '../../../components/use-form-draft';
-import { useUpdateSentence } from '../api/update-sentence';
 import styles from './sentences.module.css';
 
 const FIELDS = ['sentence', 'spanish', 'english', 'notes', 'source', 'share'] as const;
@@ -38,7 +38,7 @@ export function SentenceEditForm({ sentence, onDone, onDelete }: SentenceEditFor
     focusFirstField: true,
   });
   const [confirming, setConfirming] = useState(false);
-  const update = useUpdateSentence(sentence.id);
+  const update = sentences.useUpdate(sentence.id);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

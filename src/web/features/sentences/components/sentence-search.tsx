@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
+import { sentences } from '../../../api/resources';
 import { Button } from '../../../components/button';
 import { SEARCH_DEBOUNCE_MS, SearchBox } from '../../../components/search-box';
 import { useDebouncedValue } from '../../../components/word-search/use-debounced-value';
-import { sentenceSearchTerm, useSentenceSearch } from '../api/search-sentences';
 import { useSearchParamText } from '../../../components/use-search-param-text';
 import styles from './sentences.module.css';
+
+/** The text a sentence search sends: trimmed. Blank means no search (SPEC.md §5). */
+const sentenceSearchTerm = (text: string) => text.trim();
 
 /**
  * The sentence search (SPEC.md §2): the text lives in the `search` query parameter, results
@@ -13,7 +16,12 @@ import styles from './sentences.module.css';
 export function SentenceSearch() {
   const [text, setText] = useSearchParamText('search');
   const term = useDebouncedValue(sentenceSearchTerm(text), SEARCH_DEBOUNCE_MS);
-  const search = useSentenceSearch(term);
+  // Sentences containing `term` (the server ignores case and macrons), page by page.
+  const search = sentences.usePages({
+    params: { sentence__icontains: term },
+    operation: 'search sentences',
+    enabled: term !== '',
+  });
   const pages = term === '' ? [] : (search.data?.pages ?? []);
   const results = pages.flatMap((page) => page.results);
   const count = pages[0]?.count ?? 0;

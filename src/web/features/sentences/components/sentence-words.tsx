@@ -1,7 +1,6 @@
 import { ApiError } from '../../../api/api-client';
+import { sentenceWords } from '../../../api/resources';
 import { WordListItem } from '../../../components/word-card/word-list-item';
-import { useSentenceWords } from '../api/get-sentence-words';
-import { useRemoveSentenceWord } from '../api/remove-sentence-word';
 import { WordTags } from './word-tags';
 import styles from './sentences.module.css';
 
@@ -13,8 +12,8 @@ interface SentenceWordsProps {
 
 /** The words of a sentence, each with its tags and facts; the owner's "×" removes one. */
 export function SentenceWords({ sentenceId, owner }: SentenceWordsProps) {
-  const { data: words = [], isPending } = useSentenceWords(sentenceId);
-  const remove = useRemoveSentenceWord(sentenceId);
+  const { data: words = [], isPending } = sentenceWords.useList(sentenceId);
+  const remove = sentenceWords.useRemove(sentenceId);
 
   return (
     <section className={styles.words} aria-labelledby="sentence-words-title">

@@ -1,5 +1,5 @@
 import { useCurrentUser } from '../../../api/current-user';
-import { useSentenceCount } from '../api/get-sentence-count';
+import { sentences } from '../../../api/resources';
 import { AddSentenceForm } from './add-sentence-form';
 import { LoginPrompt } from './login-prompt';
 import { SentenceGuide } from './sentence-guide';
@@ -9,7 +9,7 @@ import styles from './sentences.module.css';
 
 /** /sentences: the count, the sentence search, and adding a sentence (SPEC.md §2). */
 export function SentencesScreen() {
-  const { data: count } = useSentenceCount();
+  const { data: count } = sentences.useCount();
   const { data: user } = useCurrentUser();
   return (
     <div className={`${screenStyles.stack} ${screenStyles.flush}`}>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Vocabulary } from '../../../../contract/vocabularies';
 import { ApiError } from '../../../api/api-client';
 import { AddForm } from '../../../components/add-form';
-import { useAddVocabulary } from '../api/add-vocabulary';
+import { useAddVocabulary } from '../api/vocabulary-list';
 import styles from './vocabularies.module.css';
 
 /**
@@ -24,7 +24,7 @@ export function AddVocabularyForm() {
       add.reset();
       return;
     }
-    add.mutate(name, {
+    add.mutate({ name, tags: [] }, {
       onSuccess: (created) => {
         setAdded(created);
         setText('');

@@ -2,9 +2,8 @@ import { useId, useState } from 'react';
 import type { Vocabulary } from '../../../../contract/vocabularies';
 import type { Word } from '../../../../contract/words';
 import { ApiError } from '../../../api/api-client';
-import { useVocabularyWords } from '../../../api/get-vocabulary-words';
+import { vocabularyWords } from '../../../api/resources';
 import { WordSearch } from '../../../components/word-search/word-search';
-import { useAddVocabularyWord } from '../api/add-vocabulary-word';
 import styles from './vocabularies.module.css';
 
 /** What the server said about a refused word, without the field name ("This word is already in the vocabulary."). */
@@ -16,13 +15,13 @@ function refusal(error: ApiError): string {
 export function AddVocabularyWords({ vocabulary }: { vocabulary: Vocabulary }) {
   const id = useId();
   const [added, setAdded] = useState('');
-  const { data: words = [] } = useVocabularyWords(vocabulary.id);
-  const add = useAddVocabularyWord(vocabulary.id);
+  const { data: words = [] } = vocabularyWords.useList(vocabulary.id);
+  const add = vocabularyWords.useAdd(vocabulary.id);
   const addedIds = new Set(words.map((link) => link.nahuatl_word));
 
   function onAdd(word: Word) {
     setAdded('');
-    add.mutate(word.id, { onSuccess: () => setAdded(`Added ${word.word} to the vocabulary.`) });
+    add.mutate({ nahuatl_word: word.id }, { onSuccess: () => setAdded(`Added ${word.word} to the vocabulary.`) });
   }
 
   return (

@@ -1,6 +1,6 @@
 import type { Vocabulary } from '../../../../contract/vocabularies';
 import { ApiError } from '../../../api/api-client';
-import { useUpdateVocabulary } from '../api/update-vocabulary';
+import { useUpdateVocabulary } from '../api/vocabulary-list';
 import styles from './vocabularies.module.css';
 
 /** The owner's star: marks the vocabulary as one of their favourites (PATCH favorite). */

@@ -5,9 +5,8 @@ import { ApiError } from '../../../api/api-client';
 import { useCurrentUser } from '../../../api/current-user';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useSearchParamText } from '../../../components/use-search-param-text';
-import { useDeleteVocabulary } from '../api/delete-vocabulary';
-import { useVocabularies } from '../api/get-vocabularies';
-import { useVocabularyCount } from '../api/get-vocabulary-count';
+import { vocabularies } from '../../../api/resources';
+import { useDeleteVocabulary, useVocabularyList } from '../api/vocabulary-list';
 import { AddVocabularyForm } from './add-vocabulary-form';
 import { EditToggle } from './edit-toggle';
 import { matchesTagFilter, tagsInUse } from './tags';
@@ -40,9 +39,9 @@ function useView(): [View, (view: View) => void] {
  * or the list, and for signed-in users an Edit mode that deletes their own and a box to add one.
  */
 export function VocabulariesScreen() {
-  const { data: count } = useVocabularyCount();
+  const { data: count } = vocabularies.useCount();
   const { data: user } = useCurrentUser();
-  const { data: page, isPending } = useVocabularies();
+  const { data: page, isPending } = useVocabularyList();
   const [filter, setFilter] = useSearchParamText('filter');
   const [view, setView] = useView();
   const [editing, setEditing] = useState(false);
@@ -107,7 +106,7 @@ export function VocabulariesScreen() {
         onOpenChange={(open) => !open && setAsking(null)}
         title="Delete this vocabulary?"
         confirmLabel="Delete vocabulary"
-        onConfirm={() => asking && remove.mutate(asking)}
+        onConfirm={() => asking && remove.mutate(asking.id)}
         // The "×" that asked is gone with its vocabulary.
         afterConfirm={() => editToggle.current?.focus()}
       >

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { isNotFound } from '../../../api/api-client';
 import { useCurrentUser } from '../../../api/current-user';
-import { useVocabulary } from '../../../api/get-vocabulary';
+import { vocabularies } from '../../../api/resources';
 import { Button } from '../../../components/button';
 import { GoBack } from '../../../components/go-back';
 import { ScreenLoading } from '../../../components/screen-loading';
@@ -23,7 +23,7 @@ import styles from './vocabularies.module.css';
 export function VocabularyDetailScreen() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const { data: vocabulary, error, refetch } = useVocabulary(valid ? id : 0);
+  const { data: vocabulary, error, refetch } = vocabularies.useDetail(valid ? id : 0);
   const { data: user } = useCurrentUser();
   const [editing, setEditing] = useState(false);
   const editToggle = useRef<HTMLButtonElement>(null);

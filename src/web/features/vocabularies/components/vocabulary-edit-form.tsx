@@ -8,7 +8,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { useFormDraft } from '../../../components/use-form-draft';
-import { useUpdateVocabulary } from '../api/update-vocabulary';
+import { useUpdateVocabulary } from '../api/vocabulary-list';
 import { formatTags, parseTags } from './tags';
 import cardStyles from '../../../components/card.module.css';
 import styles from './vocabularies.module.css';

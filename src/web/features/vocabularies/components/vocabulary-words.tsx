@@ -1,7 +1,6 @@
 import { ApiError } from '../../../api/api-client';
-import { useVocabularyWords } from '../../../api/get-vocabulary-words';
+import { vocabularyWords } from '../../../api/resources';
 import { WordListItem } from '../../../components/word-card/word-list-item';
-import { useRemoveVocabularyWord } from '../api/remove-vocabulary-word';
 import styles from './vocabularies.module.css';
 
 interface VocabularyWordsProps {
@@ -14,8 +13,8 @@ interface VocabularyWordsProps {
 
 /** The words of a vocabulary, each linking to its page with its facts (SPEC.md §2). */
 export function VocabularyWords({ vocabularyId, editing, owner }: VocabularyWordsProps) {
-  const { data: words = [], isPending } = useVocabularyWords(vocabularyId);
-  const remove = useRemoveVocabularyWord(vocabularyId);
+  const { data: words = [], isPending } = vocabularyWords.useList(vocabularyId);
+  const remove = vocabularyWords.useRemove(vocabularyId);
 
   return (
     <section className={styles.words} aria-labelledby="vocabulary-words-title">

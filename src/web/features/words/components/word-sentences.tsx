@@ -2,36 +2,42 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../../api/api-client';
 import { useCurrentUser } from '../../../api/current-user';
+import { sentences } from '../../../api/resources';
 import { AddForm } from '../../../components/add-form';
-import { useAddWordSentence, useWordSentences } from '../api/word-sentences';
 import styles from './word-detail.module.css';
 
 /** A word's sample sentences, and the box to add one (signed-in users) or the log-in prompt (guests). */
 export function WordSentences({ wordId }: { wordId: number }) {
-  const { data: sentences = [], isPending } = useWordSentences(wordId);
+  // The sample sentences linked to the word (the first 200).
+  const linked = { nahuatl: wordId, page_size: 200 };
+  const { data: found, isPending } = sentences.useList({ params: linked });
+  const samples = found?.results ?? [];
   const { data: user } = useCurrentUser();
   const location = useLocation();
-  const addSentence = useAddWordSentence(wordId);
+  // A sentence added here is linked to the word; the list above shows it at once.
+  const addSentence = sentences.useCreate({
+    onCreated: (_created, queryClient) => queryClient.invalidateQueries({ queryKey: sentences.keys.list(linked) }),
+  });
   const [text, setText] = useState('');
 
   function onSubmit() {
     const sentence = text.trim();
     if (sentence === '') return;
-    addSentence.mutate(sentence, { onSuccess: () => setText('') });
+    addSentence.mutate({ sentence, nahuatl: wordId, word: wordId }, { onSuccess: () => setText('') });
   }
 
   return (
     <section aria-labelledby="word-sentences-title" className={styles.sentences}>
       <h2 id="word-sentences-title">
-        {sentences.length > 0
+        {samples.length > 0
           ? 'Sample sentences for this word:'
           : isPending
             ? 'Sample sentences'
             : 'No sample sentences for this word.'}
       </h2>
-      {sentences.length > 0 && (
+      {samples.length > 0 && (
         <ul className={styles.sentenceList}>
-          {sentences.map((sentence) => (
+          {samples.map((sentence) => (
             <li key={sentence.id}>
               <Link to={`/sentence/${sentence.id}`} lang="nah">
                 {sentence.sentence}

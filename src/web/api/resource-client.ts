@@ -1,0 +1,375 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { Page } from '../../contract/common';
+import { ApiError, callApi, requireApi } from './api-client';
+
+/**
+ * One way to talk to a resource of the API (SPEC.md §7): its query keys, its reads and
+ * its writes, with the message-log lines of SPEC.md §8, declared once by name and address.
+ * See docs/decisions/012-web-resource-client.md.
+ */
+
+export interface ResourceDeclaration {
+  /** One record as the message log names it: "sentence" → "updated sentence id=3". */
+  name: string;
+  /** Many: the root of every query key, and the log's lists ("fetched 3 sentences"). */
+  plural: string;
+  /** The collection's address, with its trailing slash. */
+  url: string;
+}
+
+/** Query parameters, sent in the order given. */
+export type QueryParams = Readonly<Record<string, string | number | boolean>>;
+
+/** `url` with `params` (values encoded); no `?` when there are none. */
+export function withParams(url: string, params: QueryParams = {}): string {
+  const query = Object.entries(params)
+    .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return query === '' ? url : `${url}?${query}`;
+}
+
+const emptyPage = <T>(): Page<T> => ({ count: 0, next: null, previous: null, results: [] });
+
+export interface ListOptions {
+  /** The filters and paging of the request (`{ sentence__icontains: 'cochi' }`, `{ page_size: 100 }`). */
+  params?: QueryParams;
+  /** What the log calls the call; `fetch {plural}` unless given ("search sentences"). */
+  operation?: string;
+  /** False: nothing is fetched (a blank search, SPEC.md §5). */
+  enabled?: boolean;
+}
+
+/**
+ * The client of one resource. Every query key starts with `plural`, so one invalidation
+ * reaches every count, list, search and record of it; a record's own queries (its detail,
+ * its words) sit under `keys.record(id)`, so deleting it drops them all.
+ */
+export function resourceClient<Item extends { id: number }, Create = Partial<Item>, Patch = Partial<Item>>(
+  declaration: ResourceDeclaration,
+) {
+  const { name, plural, url } = declaration;
+  const recordUrl = (id: number) => `${url}${id}/`;
+
+  const keys = {
+    all: [plural] as const,
+    count: () => [plural, 'count'] as const,
+    list: (params: QueryParams = {}) => [plural, 'list', params] as const,
+    pages: (params: QueryParams = {}) => [plural, 'pages', params] as const,
+    featured: () => [plural, 'featured'] as const,
+    /** A record (`record(id)` is its detail); further parts name its other queries: `record(id, 'words')`. */
+    record: (id: number, ...parts: string[]) => [plural, 'record', id, ...parts] as const,
+    /** Any other query about the resource, under its root. */
+    of: (...parts: readonly unknown[]) => [plural, ...parts] as const,
+  };
+
+  /**
+   * After a write: every list, count and search of the resource is out of date. They are
+   * only marked stale, so they refetch when next shown rather than all at once now; the
+   * writer puts the server's answer into its own query.
+   */
+  const markStale = (queryClient: QueryClient): Promise<void> =>
+    queryClient.invalidateQueries({ queryKey: keys.all, refetchType: 'none' });
+
+  const changeCount = (queryClient: QueryClient, by: number) =>
+    queryClient.setQueryData<number>(keys.count(), (count) => (count === undefined ? count : count + by));
+
+  // ——— Reads ———
+
+  /** How many records the user can see (0 when the call fails, SPEC.md §8). */
+  const countQueryOptions = () =>
+    queryOptions({
+      queryKey: keys.count(),
+      queryFn: ({ signal }) =>
+        callApi<number>(
+          {
+            operation: `fetch ${name} count`,
+            success: (n) => `fetched ${name} count ${n}`,
+            url: `${url}count/`,
+            signal,
+          },
+          0,
+        ),
+    });
+
+  /** One record. Fails with an ApiError, so a screen can tell "not found" (see isNotFound) from "unreachable". */
+  const get = (id: number, signal?: AbortSignal): Promise<Item> =>
+    requireApi<Item>({
+      operation: `fetch ${name} id=${id}`,
+      success: `fetched ${name} id=${id}`,
+      url: recordUrl(id),
+      signal,
+    });
+
+  const detailQueryOptions = (id: number) =>
+    queryOptions({ queryKey: keys.record(id), queryFn: ({ signal }) => get(id, signal), enabled: id > 0 });
+
+  /** One page of the collection, from its address (an empty page when the call fails). */
+  const fetchPage = (pageUrl: string, operation: string, signal?: AbortSignal): Promise<Page<Item>> =>
+    callApi<Page<Item>>(
+      { operation, success: (page) => `fetched ${page.results.length} ${plural}`, url: pageUrl, signal },
+      emptyPage(),
+    );
+
+  /** The first page of the collection with `params`. */
+  const listQueryOptions = ({ params = {}, operation = `fetch ${plural}`, enabled = true }: ListOptions = {}) =>
+    queryOptions({
+      queryKey: keys.list(params),
+      queryFn: ({ signal }) => fetchPage(withParams(url, params), operation, signal),
+      enabled,
+    });
+
+  /** The collection with `params`, page by page, following the server's `next` link (SPEC.md §7). */
+  const pagesQueryOptions = ({ params = {}, operation = `fetch ${plural}`, enabled = true }: ListOptions = {}) =>
+    infiniteQueryOptions({
+      queryKey: keys.pages(params),
+      queryFn: ({ pageParam, signal }) => fetchPage(pageParam, operation, signal),
+      initialPageParam: withParams(url, params),
+      getNextPageParam: (last) => last.next ?? undefined,
+      enabled,
+    });
+
+  /** The featured records (a plain list; [] when the call fails). */
+  const featuredQueryOptions = () =>
+    queryOptions({
+      queryKey: keys.featured(),
+      queryFn: ({ signal }) =>
+        callApi<Item[]>(
+          {
+            operation: `fetch featured ${plural}`,
+            success: (items) => `fetched ${items.length} featured ${plural}`,
+            url: `${url}featured/`,
+            signal,
+          },
+          [],
+        ),
+    });
+
+  // ——— Writes (each fails with an ApiError carrying the server's field messages) ———
+
+  const create = (body: Create): Promise<Item> =>
+    requireApi<Item>({
+      operation: `add ${name}`,
+      success: (created) => `added ${name} id=${created.id}`,
+      url,
+      method: 'POST',
+      body,
+    });
+
+  const update = (id: number, changes: Patch): Promise<Item> =>
+    requireApi<Item>({
+      operation: `update ${name} id=${id}`,
+      success: `updated ${name} id=${id}`,
+      url: recordUrl(id),
+      method: 'PATCH',
+      body: changes,
+    });
+
+  const remove = (id: number): Promise<void> =>
+    requireApi<void>({
+      operation: `delete ${name} id=${id}`,
+      success: `deleted ${name} id=${id}`,
+      url: recordUrl(id),
+      method: 'DELETE',
+    });
+
+  /**
+   * Adds a record: the rest is marked stale, the count goes up by one, and the record's
+   * page opens from the server's answer without asking again. `onCreated` puts it
+   * anywhere else it belongs (a cached list).
+   */
+  function useCreate({ onCreated }: { onCreated?: (created: Item, queryClient: QueryClient) => unknown } = {}) {
+    const queryClient = useQueryClient();
+    return useMutation({
+      mutationFn: create,
+      onSuccess: async (created) => {
+        await markStale(queryClient);
+        changeCount(queryClient, 1);
+        queryClient.setQueryData(keys.record(created.id), created);
+        await onCreated?.(created, queryClient);
+      },
+    });
+  }
+
+  /** The owner saves a record; screens show the server's copy (SPEC.md §4). */
+  function useUpdate(id: number, { onSaved }: { onSaved?: (saved: Item, queryClient: QueryClient) => unknown } = {}) {
+    const queryClient = useQueryClient();
+    return useMutation({
+      mutationFn: (changes: Patch) => update(id, changes),
+      onSuccess: async (saved) => {
+        await markStale(queryClient);
+        queryClient.setQueryData(keys.record(id), saved);
+        await onSaved?.(saved, queryClient);
+      },
+    });
+  }
+
+  /**
+   * The owner deletes a record (mutate with its id): the count goes down by one and the
+   * record's queries are dropped. `hide` takes it out of a cached list at once, before the
+   * server answers (SPEC.md §4), and returns how to put it back if the server refuses.
+   */
+  function useDelete({ hide }: { hide?: (id: number, queryClient: QueryClient) => Promise<() => void> } = {}) {
+    const queryClient = useQueryClient();
+    return useMutation({
+      mutationFn: remove,
+      onMutate: async (id) => ({ restore: await hide?.(id, queryClient) }),
+      onError: (_error, _id, context) => context?.restore?.(),
+      onSuccess: async (_nothing, id) => {
+        await markStale(queryClient);
+        changeCount(queryClient, -1);
+        queryClient.removeQueries({ queryKey: keys.record(id) });
+      },
+    });
+  }
+
+  return {
+    name,
+    plural,
+    url,
+    keys,
+    markStale,
+    countQueryOptions,
+    useCount: () => useQuery(countQueryOptions()),
+    get,
+    detailQueryOptions,
+    useDetail: (id: number) => useQuery(detailQueryOptions(id)),
+    listQueryOptions,
+    useList: (options?: ListOptions) => useQuery(listQueryOptions(options)),
+    pagesQueryOptions,
+    usePages: (options?: ListOptions) => useInfiniteQuery(pagesQueryOptions(options)),
+    featuredQueryOptions,
+    useFeatured: () => useQuery(featuredQueryOptions()),
+    create,
+    update,
+    remove,
+    useCreate,
+    useUpdate,
+    useDelete,
+  };
+}
+
+export type ResourceClient<Item extends { id: number }, Create = Partial<Item>, Patch = Partial<Item>> = ReturnType<
+  typeof resourceClient<Item, Create, Patch>
+>;
+
+/** A link between a parent record and a dictionary word, as the API sends it. */
+interface WordLink {
+  id: number;
+  nahuatl_word: number;
+}
+
+export interface WordLinkDeclaration<Parent extends string> {
+  /** One link as the message log names it: "sentence word" → "added sentence word id=7". */
+  name: string;
+  url: string;
+  /** The parent's client: its words sit under its record's keys and a change marks it stale. */
+  parent: Pick<ResourceClient<{ id: number }>, 'keys' | 'markStale'>;
+  /** The body field and filter naming the parent: `sentence`, `vocabulary`. */
+  parentField: Parent;
+  /** How many links one request reads (SPEC.md §9: 200). */
+  pageSize?: number;
+}
+
+/**
+ * The words of a parent record (a sentence's, a vocabulary's; later a cognate's): list,
+ * add once, take out. `Body` is what a POST takes; the caller gives everything but the parent.
+ */
+export function wordLinkClient<
+  Link extends WordLink,
+  Body extends { nahuatl_word: number },
+  Parent extends keyof Body & string = keyof Body & string,
+>({ name, url, parent, parentField, pageSize = 200 }: WordLinkDeclaration<Parent>) {
+  const keys = { words: (parentId: number) => parent.keys.record(parentId, 'words') };
+
+  /**
+   * The words of a parent, in the order they were added, each with the word itself. Fails
+   * with an error rather than an empty list: a game must not tell a learner their
+   * vocabulary has no verbs when the server was only unreachable.
+   */
+  async function list(parentId: number, signal?: AbortSignal): Promise<Link[]> {
+    const page = await requireApi<Page<Link>>({
+      operation: `fetch ${name}s`,
+      success: (found) => `fetched ${found.results.length} ${name}s`,
+      url: withParams(url, { [parentField]: parentId, page_size: pageSize }),
+      signal,
+    });
+    return page.results;
+  }
+
+  const listQueryOptions = (parentId: number) =>
+    queryOptions({
+      queryKey: keys.words(parentId),
+      queryFn: ({ signal }) => list(parentId, signal),
+      enabled: parentId > 0,
+    });
+
+  const add = (body: Body): Promise<Link> =>
+    requireApi<Link>({
+      operation: `add ${name}`,
+      success: (link) => `added ${name} id=${link.id}`,
+      url,
+      method: 'POST',
+      body,
+    });
+
+  const remove = (linkId: number): Promise<void> =>
+    requireApi<void>({
+      operation: `delete ${name} id=${linkId}`,
+      success: `deleted ${name} id=${linkId}`,
+      url: `${url}${linkId}/`,
+      method: 'DELETE',
+    });
+
+  const editWords = (queryClient: QueryClient, parentId: number, edit: (links: Link[]) => Link[]) =>
+    queryClient.setQueryData<Link[]>(keys.words(parentId), (links = []) => edit(links));
+
+  /** The owner adds a word to their record (once: the server refuses it a second time). */
+  function useAdd(parentId: number) {
+    const queryClient = useQueryClient();
+    return useMutation({
+      mutationFn: (fields: Omit<Body, Parent>) => add({ ...fields, [parentField]: parentId } as unknown as Body),
+      onSuccess: async (link) => {
+        // The rest refetches when next shown; the words (the record's page's and the games') change at once.
+        await parent.markStale(queryClient);
+        editWords(queryClient, parentId, (links) => [...links.filter((other) => other.id !== link.id), link]);
+      },
+      onError: (error) => {
+        // Refused because it is already there (added in another tab, say): show the list as the server has it.
+        if (error instanceof ApiError && error.status === 400) {
+          void queryClient.invalidateQueries({ queryKey: keys.words(parentId) });
+        }
+      },
+    });
+  }
+
+  /** The owner takes a word out (mutate with the link's id). */
+  function useRemove(parentId: number) {
+    const queryClient = useQueryClient();
+    return useMutation({
+      mutationFn: remove,
+      onSuccess: async (_nothing, linkId) => {
+        await parent.markStale(queryClient);
+        editWords(queryClient, parentId, (links) => links.filter((link) => link.id !== linkId));
+      },
+    });
+  }
+
+  return {
+    keys,
+    list,
+    listQueryOptions,
+    useList: (parentId: number) => useQuery(listQueryOptions(parentId)),
+    add,
+    remove,
+    useAdd,
+    useRemove,
+  };
+}

@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import type {
+  Sentence,
+  SentenceCreate,
+  SentencePatch,
+  SentenceWord,
+  SentenceWordCreate,
+} from '../../contract/sentences';
+import type {
+  Vocabulary,
+  VocabularyCreate,
+  VocabularyPatch,
+  VocabularyWord,
+  VocabularyWordCreate,
+} from '../../contract/vocabularies';
+import { resourceClient, wordLinkClient } from './resource-client';
+
+/*
+ * The API's resources as the web app uses them (SPEC.md §7), declared once here so that
+ * every screen that shows one reads and invalidates the same cache entries.
+ */
+
+export const sentences = resourceClient<Sentence, SentenceCreate, SentencePatch>({
+  name: 'sentence',
+  plural: 'sentences',
+  url: '/utoaztecan/api/nahuatl-sentence/',
+});
+
+export const sentenceWords = wordLinkClient<SentenceWord, z.input<typeof SentenceWordCreate>, 'sentence'>({
+  name: 'sentence word',
+  url: '/utoaztecan/api/sentence-word/',
+  parent: sentences,
+  parentField: 'sentence',
+});
+
+export const vocabularies = resourceClient<Vocabulary, VocabularyCreate, VocabularyPatch>({
+  name: 'vocabulary',
+  plural: 'vocabularies',
+  url: '/utoaztecan/api/vocabulary/',
+});
+
+export const vocabularyWords = wordLinkClient<VocabularyWord, z.input<typeof VocabularyWordCreate>, 'vocabulary'>({
+  name: 'vocabulary word',
+  url: '/utoaztecan/api/vocabulary-word/',
+  parent: vocabularies,
+  parentField: 'vocabulary',
+});
