@@ -13,7 +13,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -22,32 +21,11 @@ import { foldNahuatl } from '../src/nahuatl';
 import { prepareDatabase } from '../src/server/boot';
 import { loadConfig } from '../src/server/config';
 import { generateCsv } from './dictionary-generator';
+import { freePort, startServer, waitFor } from './server-process';
 
 const ROWS = Number(process.argv[2] ?? 100_000);
 const DURATION = Number(process.argv[3] ?? 10);
 const CONNECTIONS = 50;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 const rssMb = (child: ChildProcess) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
@@ -80,14 +58,8 @@ try {
     .slice(0, 200)
     .map((w, i) => `/utoaztecan/api/nahuatl/?plain__istartswith=${encodeURIComponent(w.slice(0, 2 + (i % 2)))}`);
 
-  const appPort = await freePort();
-  // node --import tsx: the child is the server itself, so its memory is what /proc shows.
-  const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(appPort), SEED: 'false', LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  });
-  children.push(app);
-  await waitFor(`http://127.0.0.1:${appPort}/utoaztecan/api/nahuatl/count/`);
+  const app = await startServer(databaseUrl, { env: { SEED: 'false' } });
+  children.push(app.child);
 
   const barePort = await freePort();
   const bare = spawn(process.execPath, [
@@ -97,10 +69,10 @@ try {
   children.push(bare);
   await waitFor(`http://127.0.0.1:${barePort}/`);
 
-  await load(`http://127.0.0.1:${appPort}`, paths.slice(0, 20)); // warm-up
-  const search = await load(`http://127.0.0.1:${appPort}`, paths);
+  await load(app.origin, paths.slice(0, 20)); // warm-up
+  const search = await load(app.origin, paths);
   const baseline = await load(`http://127.0.0.1:${barePort}`, ['/']);
-  const rss = rssMb(app);
+  const rss = rssMb(app.child);
 
   console.log(`${ROWS.toLocaleString('en-US')} words, ${CONNECTIONS} connections, ${DURATION} s each`);
   console.log(`search  plain__istartswith: ${Math.round(search.rps)} req/s, p99 ${search.p99} ms, ${search.errors} errors`);

@@ -1,0 +1,246 @@
+/**
+ * The server under test, as the benches run it: a throwaway database, the real server in
+ * its own process on a free loopback port, and a signed-in client that talks to it the way
+ * the web app does (session cookie, csrftoken echoed in X-CSRFToken).
+ */
+
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../src/server/db/database';
+
+/** A port on 127.0.0.1 that nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits until `url` answers 2xx; gives up early when `child` exits, as a server that cannot start does. */
+export async function waitFor(url: string, child?: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i += 1) {
+    if (child && child.exitCode !== null) throw new Error(`the process for ${url} exited with code ${child.exitCode}`);
+    const up = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up in 60 s`);
+}
+
+/** A database for one bench run, and how to throw it away. */
+export interface BenchDatabase {
+  url: string;
+  dispose(): Promise<void>;
+}
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+/** Reads `sqlite` or `postgres` (the default is SQLite) from a bench's command line. */
+export function requireDatabaseKind(argument: string | undefined): DatabaseKind {
+  const kind = argument ?? 'sqlite';
+  if (kind !== 'sqlite' && kind !== 'postgres')
+    throw new Error(`The database is "sqlite" or "postgres", not "${kind}".`);
+  return kind;
+}
+
+/** A fresh SQLite file in a temp folder, or a new database in a throwaway PostgreSQL cluster. */
+export async function benchDatabase(kind: DatabaseKind): Promise<BenchDatabase> {
+  if (kind === 'sqlite') {
+    const dir = await mkdtemp(join(tmpdir(), 'bench-'));
+    return { url: `sqlite:${join(dir, 'bench.sqlite')}`, dispose: () => rm(dir, { recursive: true, force: true }) };
+  }
+  const [adminUrl, clusterDir] = execFileSync('scripts/throwaway-postgres.sh', ['start'], { encoding: 'utf8' })
+    .trim()
+    .split(' ');
+  if (!adminUrl || !clusterDir) throw new Error('scripts/throwaway-postgres.sh start printed no URL');
+  const dispose = async () => {
+    execFileSync('scripts/throwaway-postgres.sh', ['stop', clusterDir]);
+  };
+  try {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query('create database bench');
+    await admin.end();
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+  const url = new URL(adminUrl);
+  url.pathname = '/bench';
+  return { url: url.toString(), dispose };
+}
+
+/** The server running in a child process. */
+export interface ServerProcess {
+  child: ChildProcess;
+  /** `http://127.0.0.1:PORT`: the only place the benches send traffic. */
+  origin: string;
+  port: number;
+  /** SIGTERM, then waits for the exit code. */
+  stop(): Promise<number | null>;
+  /** SIGKILL (`kill -9`): no chance to finish anything. */
+  kill(): Promise<void>;
+}
+
+/**
+ * Starts `src/server/main.ts` on `databaseUrl` and waits until it answers. Node runs the
+ * server itself with tsx as a loader (what `npx tsx` does, without npx's and tsx's wrapper
+ * processes), so a signal sent to the child reaches the server and `/proc` shows its memory.
+ */
+export async function startServer(
+  databaseUrl: string,
+  options: { port?: number; env?: Record<string, string> } = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SIGNUPS_PER_HOUR: '100000',
+      ...options.env,
+    },
+    stdio: 'inherit',
+  });
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${origin}/utoaztecan/api/nahuatl/count/`, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    child,
+    origin,
+    port,
+    stop: async () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
+    kill: async () => {
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+/** One answer from the API; `status` 0 is a network error (refused, reset), with its message in `body`. */
+export interface ApiResponse {
+  status: number;
+  body: any;
+  ms: number;
+}
+
+/** A browser-like client of one account: keeps its cookies and echoes the csrftoken, as the web app does. */
+export class ApiClient {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(readonly origin: string) {}
+
+  /** Signs up (and so signs in) a new account; throws unless the API answers 201. */
+  static async signUp(origin: string, username: string): Promise<ApiClient & { userId: number }> {
+    const client = new ApiClient(origin);
+    await client.request('GET', '/utoaztecan/api/users/');
+    const response = await client.request('POST', '/accounts/signup/', {
+      username,
+      password: 'correct horse battery staple',
+    });
+    if (response.status !== 201)
+      throw new Error(`signing up ${username}: ${response.status} ${JSON.stringify(response.body)}`);
+    return Object.assign(client, { userId: response.body.id as number });
+  }
+
+  async request(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<ApiResponse> {
+    const start = performance.now();
+    try {
+      const response = await fetch(`${this.origin}${path}`, {
+        method,
+        headers: this.headers(method),
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      this.keepCookies(response.headers.getSetCookie());
+      const text = await response.text();
+      return {
+        status: response.status,
+        body: text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text,
+        ms: performance.now() - start,
+      };
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string } }).cause?.code;
+      return { status: 0, body: cause ?? (error as Error).message, ms: performance.now() - start };
+    }
+  }
+
+  private headers(method: string): Record<string, string> {
+    const csrf = this.cookies.get('csrftoken');
+    return {
+      accept: 'application/json',
+      ...(this.cookies.size > 0
+        ? { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') }
+        : {}),
+      ...(method === 'GET'
+        ? {}
+        : { 'content-type': 'application/json', origin: this.origin, ...(csrf ? { 'x-csrftoken': csrf } : {}) }),
+    };
+  }
+
+  private keepCookies(setCookies: string[]): void {
+    for (const header of setCookies) {
+      const [pair = '', ...attributes] = header.split(';');
+      const [name = '', value = ''] = pair.trim().split(/=(.*)/s);
+      const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute));
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+}
+
+/** Every item of a paged DRF list, following `next` from the first page. */
+export async function listAll(client: ApiClient, path: string): Promise<any[]> {
+  const items: any[] = [];
+  let next: string | null = path;
+  while (next !== null) {
+    const response = await client.request('GET', next);
+    if (response.status !== 200) throw new Error(`GET ${next}: ${response.status} ${JSON.stringify(response.body)}`);
+    items.push(...(response.body.results as any[]));
+    next = response.body.next as string | null;
+  }
+  return items;
+}
+
+/** The rows of `table` with these ids, read from the database itself rather than through the API. */
+export async function rowsInDatabase(
+  databaseUrl: string,
+  table: 'nahuatl_sentence' | 'vocabulary' | 'vocabulary_word',
+  ids: number[],
+): Promise<Map<number, Record<string, unknown>>> {
+  const db = openDatabase(databaseUrl);
+  const found = new Map<number, Record<string, unknown>>();
+  try {
+    for (let i = 0; i < ids.length; i += 500) {
+      const rows = await db.kysely
+        .selectFrom(table)
+        .selectAll()
+        .where('id', 'in', ids.slice(i, i + 500))
+        .execute();
+      for (const row of rows) found.set(row.id, row);
+    }
+  } finally {
+    await db.close();
+  }
+  return found;
+}
