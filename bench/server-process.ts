@@ -94,16 +94,18 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `src/server/main.ts` on `databaseUrl` and waits until it answers. Node runs the
- * server itself with tsx as a loader (what `npx tsx` does, without npx's and tsx's wrapper
- * processes), so a signal sent to the child reaches the server and `/proc` shows its memory.
+ * Starts the server as production runs it (`dist/server/main.js`, built first with
+ * `npm run build:server`) on `databaseUrl` and waits until it answers. Node runs it
+ * directly, without npm's wrapper process, so a signal sent to the child reaches the
+ * server and `/proc` shows its memory.
  */
 export async function startServer(
   databaseUrl: string,
   options: { port?: number; env?: Record<string, string> } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  execFileSync('npm', ['run', '--silent', 'build:server'], { stdio: 'inherit' });
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

@@ -38,3 +38,8 @@ export const RecordId = z
   .int('A valid integer is required.')
   .positive('A valid integer is required.')
   .max(MAX_ID, `Ensure this value is less than or equal to ${MAX_ID}.`);
+
+const Tag = z.string({ error: 'Each tag must be text.' }).trim().min(1, 'A tag may not be blank.').max(50, 'A tag has at most 50 characters.');
+
+/** The tags of a vocabulary or a blog entry: at most 20, each 1–50 characters. */
+export const Tags = z.array(Tag, { error: 'Expected a list of tags.' }).max(20, 'At most 20 tags.');

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { Word } from './words';
-import { RecordId } from './common';
+import { RecordId, Tags } from './common';
 
-const Tag = z.string({ error: 'Each tag must be text.' }).trim().min(1, 'A tag may not be blank.').max(50, 'A tag has at most 50 characters.');
-const Tags = z.array(Tag, { error: 'Expected a list of tags.' }).max(20, 'A vocabulary has at most 20 tags.');
 const Name = z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(200, 'Ensure this field has no more than 200 characters.');
 const Text = (max: number) => z.string({ error: 'Not a valid string.' }).max(max, `Ensure this field has no more than ${max} characters.`);
 const Flag = z.boolean({ error: 'Must be a valid boolean.' });

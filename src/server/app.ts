@@ -18,6 +18,8 @@ import { sentenceRoutes } from './resources/sentences/routes';
 import { sentenceRepository } from './resources/sentences/repository';
 import { vocabularyRoutes } from './resources/vocabularies/routes';
 import { vocabularyRepository } from './resources/vocabularies/repository';
+import { entryRoutes } from './resources/entries/routes';
+import { entryRepository } from './resources/entries/repository';
 import { patternRoutes } from './resources/patterns/routes';
 import { patternRepository } from './resources/patterns/repository';
 import { wordRoutes } from './resources/words/routes';
@@ -63,6 +65,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     ...sentenceRoutes(sentenceRepository(db), words),
     ...vocabularyRoutes(vocabularies, words),
     ...patternRoutes(patternRepository(db), words, vocabularies),
+    ...entryRoutes(entryRepository(db), words),
   ], PAGE_URLS);
   return app;
 }

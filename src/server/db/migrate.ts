@@ -6,6 +6,7 @@ import * as vocabularies from './migrations/003-vocabularies';
 import * as wordOrder from './migrations/004-word-order-index';
 import * as hardening from './migrations/005-hardening';
 import * as patterns from './migrations/006-patterns';
+import * as blog from './migrations/007-blog';
 
 /** What a migration needs to write one schema for both dialects. */
 export interface MigrationContext {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, ContextMigration> = {
   '004-word-order-index': wordOrder,
   '005-hardening': hardening,
   '006-patterns': patterns,
+  '007-blog': blog,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

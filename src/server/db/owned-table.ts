@@ -1,5 +1,6 @@
-import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { sql, type AliasedExpression, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import { filterConditions, type ParsedFilter } from '../http/filters';
+import type { Guarded } from '../http/policy';
 import type { Db } from './database';
 import type { Database } from './tables';
 
@@ -12,12 +13,15 @@ export interface OwnedRow {
 /** A table of records that users own: what the generic repository needs to know of it. */
 export interface OwnedTable<Values> {
   table: keyof Database;
-  /** The columns a row is read with. */
-  columns: readonly string[];
-  /** Columns lists are ordered by, before `id` (a stable order). */
+  /** The columns a row is read with; an aliased expression adds a value from elsewhere (the author's name). */
+  columns: readonly (string | AliasedExpression<unknown, string>)[];
+  /** Columns lists are ordered by, before `id` (a stable order); `-created_at` sorts newest first. */
   order: readonly string[];
-  /** The table has `share`: unshared rows are visible to their owner only. */
-  shared: boolean;
+  /**
+   * The column that makes a row public (`share`, or `is_published` for blog entries):
+   * rows where it is false are visible to their owner only. Null when every row is public.
+   */
+  visibility: string | null;
   /** The table has `deleted`: DELETE sets it, and every read skips such rows. */
   softDelete: boolean;
   /** The row values of what the owner wrote, derived columns (`plain` …) and JSON encoding included. */
@@ -28,7 +32,12 @@ export interface OwnedTable<Values> {
 export interface OwnedRepository<Row, Values> {
   count(filters: ParsedFilter[], viewer: number | null): Promise<number>;
   list(filters: ParsedFilter[], viewer: number | null, limit: number, offset: number): Promise<Row[]>;
-  featured(viewer: number | null): Promise<Row[]>;
+  /** Featured records, in id order or newest first, at most `limit`. */
+  featured(viewer: number | null, options?: FeaturedOptions): Promise<Row[]>;
+  /** The newest records matching the filters (by creation time, then id), at most `limit`. */
+  newest(filters: ParsedFilter[], viewer: number | null, limit: number): Promise<Row[]>;
+  /** What the policy needs to know of a row: its owner and whether it is public. */
+  guard(row: Row): Guarded;
   /** A record that is not deleted, whoever may see it (the policy decides). */
   getById(id: number): Promise<Row | undefined>;
   /** Creates a record; `then` runs in the same transaction (to link it to a word, say). */
@@ -40,8 +49,13 @@ export interface OwnedRepository<Row, Values> {
   visibleTo(viewer: number | null): Expression<SqlBool>;
 }
 
-/** Most featured records any `featured/` call returns. */
-const FEATURED_LIMIT = 50;
+/** How a `featured/` call lists: the most it returns, and in which order. */
+export interface FeaturedOptions {
+  limit: number;
+  order: 'id' | 'newest';
+}
+
+const FEATURED: FeaturedOptions = { limit: 50, order: 'id' };
 
 /** Builds the repository of an owned table from its description. */
 export function ownedRepository<Row extends OwnedRow, Values>(db: Db, spec: OwnedTable<Values>): OwnedRepository<Row, Values> {
@@ -54,7 +68,7 @@ export function ownedRepository<Row extends OwnedRow, Values>(db: Db, spec: Owne
   function visibleTo(viewer: number | null) {
     const conditions = [
       ...(spec.softDelete ? [sql<SqlBool>`${column('deleted')} = ${false}`] : []),
-      ...(spec.shared ? [sql<SqlBool>`(${column('share')} = ${true} or ${column('owner')} = ${viewer ?? 0})`] : []),
+      ...(spec.visibility ? [sql<SqlBool>`(${column(spec.visibility)} = ${true} or ${column('owner')} = ${viewer ?? 0})`] : []),
     ];
     return conditions.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
   }
@@ -63,8 +77,11 @@ export function ownedRepository<Row extends OwnedRow, Values>(db: Db, spec: Owne
     return kysely.selectFrom(table).where(visibleTo(viewer)).where(filterConditions(filters, db.dialect));
   }
 
-  function ordered<Q extends { orderBy(column: string): Q }>(query: Q): Q {
-    return [...spec.order, 'id'].reduce((q, name) => q.orderBy(`${table}.${name}`), query);
+  function ordered<Q extends { orderBy(column: string, direction: 'asc' | 'desc'): Q }>(query: Q): Q {
+    return [...spec.order, 'id'].reduce(
+      (q, name) => (name.startsWith('-') ? q.orderBy(`${table}.${name.slice(1)}`, 'desc') : q.orderBy(`${table}.${name}`, 'asc')),
+      query,
+    );
   }
 
   function getById(id: number): Promise<Row | undefined> {
@@ -85,20 +102,31 @@ export function ownedRepository<Row extends OwnedRow, Values>(db: Db, spec: Owne
       return ordered(listQuery(filters, viewer).select(spec.columns)).limit(limit).offset(offset).execute() as Promise<Row[]>;
     },
 
-    featured(viewer) {
-      return listQuery([], viewer)
+    featured(viewer, { limit, order } = FEATURED) {
+      const query = listQuery([], viewer).select(spec.columns).where(sql<SqlBool>`${column('featured')} = ${true}`);
+      const sorted = order === 'newest' ? query.orderBy(`${table}.created_at`, 'desc').orderBy(`${table}.id`, 'desc') : query.orderBy('id');
+      return sorted.limit(limit).execute() as Promise<Row[]>;
+    },
+
+    newest(filters, viewer, limit) {
+      return listQuery(filters, viewer)
         .select(spec.columns)
-        .where(sql<SqlBool>`${column('featured')} = ${true}`)
-        .orderBy('id')
-        .limit(FEATURED_LIMIT)
+        .orderBy(`${table}.created_at`, 'desc')
+        .orderBy(`${table}.id`, 'desc')
+        .limit(limit)
         .execute() as Promise<Row[]>;
+    },
+
+    guard(row) {
+      const record = row as unknown as Record<string, unknown>;
+      return { owner: row.owner, ...(spec.visibility ? { share: Boolean(record[spec.visibility]) } : {}) };
     },
 
     getById,
 
     create(values, owner, then) {
       return kysely.transaction().execute(async (trx) => {
-        const row = (await trx
+        const { id } = await trx
           .insertInto(table)
           .values({
             ...spec.stored(values),
@@ -106,8 +134,9 @@ export function ownedRepository<Row extends OwnedRow, Values>(db: Db, spec: Owne
             created_at: new Date().toISOString(),
             ...(spec.softDelete ? { deleted: false } : {}),
           })
-          .returning(spec.columns)
-          .executeTakeFirstOrThrow()) as Row;
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const row = (await trx.selectFrom(table).select(spec.columns).where('id', '=', id).executeTakeFirstOrThrow()) as Row;
         await then?.(trx as Transaction<Database>, row);
         return row;
       });

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { PatternCreate } from '../../contract/patterns';
 import { WordCreate } from '../../contract/words';
 import type { Db } from './database';
-import { readSample } from './sample-data';
+import { readSample, sampleExists } from './sample-data';
 import { userRepository } from '../resources/users/repository';
 import { renderMarkdown } from '../http/markdown';
+import { entryRepository } from '../resources/entries/repository';
 import { patternRepository } from '../resources/patterns/repository';
 import { sentenceRepository } from '../resources/sentences/repository';
 import { vocabularyRepository } from '../resources/vocabularies/repository';
@@ -34,6 +35,16 @@ const SampleVocabulary = z.object({
 const SamplePattern = PatternCreate.extend({
   featured: z.boolean(),
   mapping: z.record(z.string(), z.array(z.string())),
+});
+
+const SampleEntry = z.object({
+  title: z.string().min(1),
+  tags: z.array(z.string()),
+  content: z.string(),
+  is_published: z.boolean(),
+  featured: z.boolean(),
+  /** Dictionary words the entry teaches. */
+  words: z.array(z.string()),
 });
 
 async function requireWordId(words: WordRepository, word: string): Promise<number> {
@@ -92,6 +103,13 @@ export async function seed(db: Db): Promise<void> {
         for (const word of list) mapping[variable].push(await requireWordId(words, word));
       }
       await patterns.create({ ...sample, mapping }, SAMPLE_OWNER_ID);
+    }
+  }
+  const entries = entryRepository(db);
+  if (sampleExists('entries.json') && (await entries.count([], SAMPLE_OWNER_ID)) === 0) {
+    for (const { words: list, content, ...values } of readSample('entries.json', z.array(SampleEntry))) {
+      const row = await entries.create({ ...values, content_raw: content }, SAMPLE_OWNER_ID);
+      for (const word of list) await entries.links.create({ entry: row.id, nahuatl_word: await requireWordId(words, word) });
     }
   }
 }

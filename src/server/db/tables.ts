@@ -150,6 +150,32 @@ export interface PatternTable {
   created_at: Timestamp;
 }
 
+export interface EntryTable {
+  id: Generated<number>;
+  title: string;
+  plain: string;
+  /** JSON list of tags. */
+  tags: string;
+  tags_plain: string;
+  /** The author's Markdown. */
+  content_raw: string;
+  /** HTML rendered from content_raw and sanitised on save. */
+  content: string;
+  /** The first paragraph's HTML, rendered and sanitised on save. */
+  preview_content: string;
+  is_published: Flag;
+  featured: Flag;
+  /** The author. */
+  owner: number;
+  created_at: Timestamp;
+}
+
+export interface EntryWordTable {
+  id: Generated<number>;
+  entry: number;
+  nahuatl_word: number;
+}
+
 /** Every table the app owns, as Kysely sees them. */
 export interface Database {
   app_user: UserTable;
@@ -164,6 +190,8 @@ export interface Database {
   vocabulary: VocabularyTable;
   vocabulary_word: VocabularyWordTable;
   pattern: PatternTable;
+  blog_entry: EntryTable;
+  entry_word: EntryWordTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -174,3 +202,5 @@ export type SentenceWordRow = Selectable<SentenceWordTable>;
 export type VocabularyRow = Selectable<VocabularyTable>;
 export type VocabularyWordRow = Selectable<VocabularyWordTable>;
 export type PatternRow = Selectable<PatternTable>;
+export type EntryRow = Selectable<EntryTable> & { author_name: string };
+export type EntryWordRow = Selectable<EntryWordTable>;

@@ -11,7 +11,7 @@ let routes: Array<{ method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: string }>
 
 const TABLES = [
   'app_user', 'nahuatl_word', 'word_form', 'nahuatl_annotation', 'nahuatl_sentence', 'sentence_word', 'vocabulary', 'vocabulary_word',
-  'pattern',
+  'pattern', 'blog_entry', 'entry_word',
 ] as const;
 
 beforeAll(async () => {
@@ -39,7 +39,8 @@ async function snapshot(): Promise<string> {
   const vocabularies = await t.db.kysely.selectFrom('vocabulary').select(['id', 'name', 'suggestions', 'share']).orderBy('id').execute();
   const words = await t.db.kysely.selectFrom('nahuatl_word').select(['id', 'word', 'transitive']).orderBy('id').execute();
   const patterns = await t.db.kysely.selectFrom('pattern').select(['id', 'name', 'templates', 'rules', 'deleted']).orderBy('id').execute();
-  return JSON.stringify([counts, sentences, vocabularies, words, patterns]);
+  const entries = await t.db.kysely.selectFrom('blog_entry').select(['id', 'title', 'content', 'is_published', 'featured']).orderBy('id').execute();
+  return JSON.stringify([counts, sentences, vocabularies, words, patterns, entries]);
 }
 
 const hostileText = fc.oneof(
@@ -55,11 +56,12 @@ const hostileValue = fc.oneof(hostileText, fc.integer(), fc.constantFrom(2147483
 const knownFields = fc.constantFrom(
   'word', 'type', 'past', 'transitive', 'definition_english', 'nahuatl', 'definition', 'sentence', 'share', 'nahuatl_word',
   'vocabulary', 'name', 'tags', 'suggestions_raw', 'suggestions', 'favorite', 'tense', 'person', 'username', 'email', 'first_name',
-  'templates', 'rules', 'mapping', 'variables', 'substitutions', 'pattern_vocabulary',
+  'templates', 'rules', 'mapping', 'variables', 'substitutions', 'pattern_vocabulary', 'title', 'content', 'content_raw',
+  'is_published', 'featured', 'entry',
 );
 const body = fc.oneof(fc.dictionary(knownFields, hostileValue, { maxKeys: 5 }), fc.anything(), hostileText);
 const query = fc.dictionary(
-  fc.oneof(fc.constantFrom('page', 'page_size', 'search', 'plain__istartswith', 'sentence__icontains', 'nahuatl', 'vocabulary', 'sentence', 'tag', 'favorite', 'word', 'type', 'owner'), hostileText),
+  fc.oneof(fc.constantFrom('page', 'page_size', 'search', 'plain__istartswith', 'sentence__icontains', 'nahuatl', 'vocabulary', 'sentence', 'tag', 'favorite', 'word', 'type', 'owner', 'entry'), hostileText),
   hostileText,
   { maxKeys: 3 },
 );

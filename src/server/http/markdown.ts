@@ -23,3 +23,13 @@ export function renderMarkdown(markdown: string): string {
   const html = marked.parse(markdown, { async: false, gfm: true, breaks: false });
   return sanitizeHtml(html, ALLOWED).trim();
 }
+
+/**
+ * The preview of a text: its first paragraph that is not a heading (the whole text when it
+ * has none), rendered and sanitised like the text itself.
+ */
+export function renderPreview(markdown: string): string {
+  const blocks = markdown.split(/\n\s*\n/).map((block) => block.trim()).filter((block) => block !== '');
+  const first = blocks.find((block) => !block.startsWith('#')) ?? blocks[0] ?? '';
+  return renderMarkdown(first);
+}

@@ -1,12 +1,12 @@
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import { pageOf, PagingQuery } from '../../contract/common';
-import type { OwnedRepository, OwnedRow } from '../db/owned-table';
+import type { FeaturedOptions, OwnedRepository, OwnedRow } from '../db/owned-table';
 import type { Database } from '../db/tables';
 import { errors } from './errors';
 import { requireFilters, type FilterAllowList } from './filters';
 import { paginate, requirePaging } from './paging';
-import { authorize, type Guarded } from './policy';
+import { authorize } from './policy';
 import { apiRoute, IdParams, type ApiRoute } from './routes';
 import type { SessionUser } from './session-store';
 
@@ -16,7 +16,7 @@ import type { SessionUser } from './session-store';
  * it into the standard calls of DESIGN.md §4 with their permissions, paging, filters, soft
  * delete, share visibility and OpenAPI documentation.
  */
-export interface OwnedResource<Row extends OwnedRow, Values, Create, Patch> {
+export interface OwnedResource<Row extends OwnedRow, Values, Create, Patch extends object> {
   /** The singular name in messages and summaries (`sentence`). */
   name: string;
   plural: string;
@@ -26,13 +26,18 @@ export interface OwnedResource<Row extends OwnedRow, Values, Create, Patch> {
   tag: string;
   item: z.ZodType;
   create: z.ZodType<Create>;
-  patch: z.ZodType<Patch>;
+  patch: z.ZodObject & z.ZodType<Patch>;
+  /** Who may create: any signed-in user, or staff only (blog entries). */
+  creators: 'users' | 'staff';
   repository: OwnedRepository<Row, Values>;
   present: (row: Row) => unknown;
   /** The list's and count's filters; a function when a filter depends on who asks (`favorite`). */
   filters: FilterAllowList | ((viewer: number | null) => FilterAllowList);
-  /** Whether it has a `featured/` call. */
-  featured: boolean;
+  /**
+   * Whether it has a `featured/` call (and how it lists). A featured resource has a
+   * `featured` flag that staff alone set, by PATCH, on any record they can see.
+   */
+  featured: false | FeaturedOptions;
   /** What the list's documentation says about its filters. */
   listSummary: string;
   /** The stored values of a validated POST body; checks references to other records (a 400 naming the field). */
@@ -44,12 +49,8 @@ export interface OwnedResource<Row extends OwnedRow, Values, Create, Patch> {
 }
 
 const viewerOf = (user: SessionUser | null) => user?.id ?? null;
-
-/** What the policy needs of an owned record. */
-export const guardOf = (row: OwnedRow & { share?: unknown }): Guarded => ({
-  owner: row.owner,
-  ...(row.share === undefined ? {} : { share: Boolean(row.share) }),
-});
+const FeaturedFlag = z.boolean({ error: 'Must be a valid boolean.' });
+const STAFF = { staffOnly: true } as const;
 
 /** The query parameters of a list, for the OpenAPI document: paging and every allowed filter. */
 function listQuerySchema(filters: FilterAllowList) {
@@ -64,7 +65,7 @@ function listQuerySchema(filters: FilterAllowList) {
  * POST, PATCH and DELETE. Reads show shared records and the viewer's own; writes need the
  * owner (creating needs a signed-in user); an unshared record is a 404 to anyone else.
  */
-export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch>(
+export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch extends object>(
   resource: OwnedResource<Row, Values, Create, Patch>,
 ): ApiRoute<any, any>[] {
   const { name, plural, url, tag, repository } = resource;
@@ -72,12 +73,14 @@ export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch>
   const readFilters = (request: { query: unknown; user: SessionUser | null }) =>
     requireFilters(request.query as Record<string, unknown>, filtersFor(viewerOf(request.user)));
   const query = listQuerySchema(filtersFor(null));
+  const patch = resource.featured ? resource.patch.extend({ featured: FeaturedFlag.optional() }) : resource.patch;
+  const featured = resource.featured;
 
   /** A record the user may see, or a 404. */
   async function requireRecord(user: SessionUser | null, id: number): Promise<Row> {
     const row = await repository.getById(id);
     if (!row) throw errors.notFound();
-    authorize(user, 'read', guardOf(row));
+    authorize(user, 'read', repository.guard(row));
     return row;
   }
 
@@ -91,15 +94,15 @@ export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch>
       response: z.number().int(),
       handler: async (request) => repository.count(readFilters(request), viewerOf(request.user)),
     }),
-    ...(resource.featured
+    ...(featured
       ? [
           apiRoute({
             method: 'GET',
             url: `${url}featured/`,
             tag,
-            summary: `Featured ${plural} (a plain list)`,
+            summary: `Featured ${plural} (a plain list, at most ${featured.limit})`,
             response: z.array(resource.item),
-            handler: async (request) => (await repository.featured(viewerOf(request.user))).map(resource.present),
+            handler: async (request) => (await repository.featured(viewerOf(request.user), featured)).map(resource.present),
           }),
         ]
       : []),
@@ -140,7 +143,7 @@ export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch>
       response: resource.item,
       status: 201,
       handler: async (request, _reply, { body }) => {
-        authorize(request.user, 'create');
+        authorize(request.user, 'create', resource.creators === 'staff' ? STAFF : {});
         const values = await resource.toValues(body);
         const afterCreate = resource.afterCreate;
         const row = await repository.create(values, request.user!.id, afterCreate && ((trx, created) => afterCreate(trx, created, body)));
@@ -151,14 +154,20 @@ export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch>
       method: 'PATCH',
       url: `${url}:id/`,
       tag,
-      summary: `Change your ${name}`,
+      summary: resource.featured ? `Change your ${name}; staff alone set \`featured\`, on any ${name} they can see` : `Change your ${name}`,
       params: IdParams,
-      body: resource.patch,
+      body: patch,
       response: resource.item,
       handler: async (request, _reply, { params, body }) => {
         const row = await requireRecord(request.user, params.id);
-        authorize(request.user, 'update', guardOf(row));
-        const updated = await repository.update(row.id, await resource.toChanges(body, row));
+        const { featured: featuring, ...fields } = body as Patch & { featured?: boolean };
+        if (featuring !== undefined) authorize(request.user, 'update', STAFF);
+        const onlyFeaturing = featuring !== undefined && Object.keys(fields).length === 0;
+        if (!onlyFeaturing) authorize(request.user, 'update', repository.guard(row));
+        const changes = onlyFeaturing ? {} : await resource.toChanges(fields as Patch, row);
+        // Every featured resource stores the flag (its table has the column).
+        const flag = (featuring === undefined ? {} : { featured: featuring }) as Partial<Values>;
+        const updated = await repository.update(row.id, { ...changes, ...flag });
         if (!updated) throw errors.notFound();
         return resource.present(updated);
       },
@@ -172,7 +181,7 @@ export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch>
       status: 204,
       handler: async (request, _reply, { params }) => {
         const row = await requireRecord(request.user, params.id);
-        authorize(request.user, 'delete', guardOf(row));
+        authorize(request.user, 'delete', repository.guard(row));
         await repository.remove(row.id);
       },
     }),

@@ -47,7 +47,7 @@ export function patternRepository(db: Db) {
     table: 'pattern',
     columns: COLUMNS,
     order: ['plain'],
-    shared: true,
+    visibility: 'share',
     softDelete: true,
     stored: storedValues,
   });

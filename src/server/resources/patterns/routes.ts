@@ -1,7 +1,7 @@
 import { Pattern, PatternCreate, PatternPatch, patternProblems, PatternWords, type PatternContent } from '../../../contract/patterns';
 import { errors } from '../../http/errors';
 import { authorize } from '../../http/policy';
-import { guardOf, ownedResourceRoutes } from '../../http/resource';
+import { ownedResourceRoutes } from '../../http/resource';
 import { apiRoute, IdParams, type ApiRoute } from '../../http/routes';
 import type { VocabularyRepository } from '../vocabularies/repository';
 import { loadWords } from '../words/load';
@@ -43,7 +43,8 @@ export function patternRoutes(patterns: PatternRepository, words: WordRepository
       repository: patterns,
       present: presentPattern,
       filters: PATTERN_FILTERS,
-      featured: true,
+      featured: { limit: 50, order: 'id' },
+      creators: 'users',
       listSummary: 'Patterns; `plain__istartswith` searches their names',
       toValues: async (body) => {
         await requireValidPattern(body);
@@ -64,7 +65,7 @@ export function patternRoutes(patterns: PatternRepository, words: WordRepository
       handler: async (request, _reply, { params }) => {
         const row = await patterns.getById(params.id);
         if (!row) throw errors.notFound();
-        authorize(request.user, 'read', guardOf(row));
+        authorize(request.user, 'read', patterns.guard(row));
         const ids = Object.values(contentOf(row).mapping).flat();
         const byId = await loadWords(words, ids);
         return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);

@@ -42,7 +42,7 @@ export function sentenceRepository(db: Db) {
     table: 'nahuatl_sentence',
     columns: COLUMNS,
     order: [],
-    shared: true,
+    visibility: 'share',
     softDelete: true,
     stored: (values) => ({ ...values, ...(values.sentence !== undefined ? { plain: foldNahuatl(values.sentence) } : {}) }),
   });

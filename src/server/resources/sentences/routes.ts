@@ -1,6 +1,6 @@
 import { Sentence, SentenceCreate, SentencePatch, SentenceWord, SentenceWordCreate } from '../../../contract/sentences';
 import { errors } from '../../http/errors';
-import { guardOf, ownedResourceRoutes } from '../../http/resource';
+import { ownedResourceRoutes } from '../../http/resource';
 import type { ApiRoute } from '../../http/routes';
 import type { WordRepository } from '../words/repository';
 import { wordLinkRoutes } from '../words/word-link-routes';
@@ -26,7 +26,8 @@ export function sentenceRoutes(sentences: SentenceRepository, words: WordReposit
       repository: sentences,
       present: presentSentence,
       filters: SENTENCE_FILTERS,
-      featured: true,
+      featured: { limit: 50, order: 'id' },
+      creators: 'users',
       listSummary: 'Sentences; `nahuatl` gives those linked to a word, `sentence__icontains` searches the text',
       // With `nahuatl`, the new sentence features that word and is linked to it.
       toValues: async ({ nahuatl, word, ...values }) => {
@@ -54,7 +55,7 @@ export function sentenceRoutes(sentences: SentenceRepository, words: WordReposit
       duplicate: 'This word is already in the sentence.',
       getParent: async (id) => {
         const row = await sentences.getById(id);
-        return row && guardOf(row);
+        return row && sentences.guard(row);
       },
       links: sentences.links,
       present: presentSentenceWord,

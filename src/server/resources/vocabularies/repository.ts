@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { ownedRepository, wordLinkRepository } from '../../db/owned-table';
 import type { VocabularyRow, VocabularyWordRow } from '../../db/tables';
 import type { FilterAllowList } from '../../http/filters';
+import { tagFilter, tagsPlain } from '../../http/tags';
 
 /** The filters of GET /utoaztecan/api/vocabulary/ (SPEC.md §7), plus `tag`. */
 export function vocabularyFilters(viewer: number | null): FilterAllowList {
@@ -16,12 +17,7 @@ export function vocabularyFilters(viewer: number | null): FilterAllowList {
       condition: (value) =>
         value ? sql<SqlBool>`vocabulary.favorite = ${true} and vocabulary.owner = ${viewer ?? 0}` : sql<SqlBool>`vocabulary.favorite = ${false}`,
     },
-    tag: {
-      column: 'vocabulary.tags_plain',
-      lookup: 'exact',
-      folded: true,
-      condition: (value) => sql<SqlBool>`vocabulary.tags_plain like ${`%|${String(value).replace(/[\\%_|]/g, '')}|%`}`,
-    },
+    tag: tagFilter('vocabulary.tags_plain'),
     owner: { column: 'vocabulary.owner', lookup: 'id' },
   };
 }
@@ -48,8 +44,6 @@ const COLUMNS = [
   'owner', 'created_at',
 ] as const;
 
-const tagsPlain = (tags: string[]) => `|${tags.map(foldNahuatl).join('|')}|`;
-
 function storedValues(values: Partial<VocabularyValues>) {
   const { tags, ...rest } = values;
   return {
@@ -65,7 +59,7 @@ export function vocabularyRepository(db: Db) {
     table: 'vocabulary',
     columns: COLUMNS,
     order: ['plain'],
-    shared: true,
+    visibility: 'share',
     softDelete: false,
     stored: storedValues,
   });

@@ -1,6 +1,6 @@
 import { Vocabulary, VocabularyCreate, VocabularyPatch, VocabularyWord, VocabularyWordCreate } from '../../../contract/vocabularies';
 import { renderMarkdown } from '../../http/markdown';
-import { guardOf, ownedResourceRoutes } from '../../http/resource';
+import { ownedResourceRoutes } from '../../http/resource';
 import type { ApiRoute } from '../../http/routes';
 import type { WordRepository } from '../words/repository';
 import { wordLinkRoutes } from '../words/word-link-routes';
@@ -31,7 +31,8 @@ export function vocabularyRoutes(vocabularies: VocabularyRepository, words: Word
       repository: vocabularies,
       present: presentVocabulary,
       filters: vocabularyFilters,
-      featured: true,
+      featured: { limit: 50, order: 'id' },
+      creators: 'users',
       listSummary: 'Vocabularies; `favorite=true` gives your favourites, `tag` one tag, `plain__icontains` searches names',
       toValues: (body): VocabularyValues => {
         const { values, suggestions } = valuesOf(body);
@@ -52,7 +53,7 @@ export function vocabularyRoutes(vocabularies: VocabularyRepository, words: Word
       duplicate: 'This word is already in the vocabulary.',
       getParent: async (id) => {
         const row = await vocabularies.getById(id);
-        return row && guardOf(row);
+        return row && vocabularies.guard(row);
       },
       links: vocabularies.links,
       present: presentVocabularyWord,

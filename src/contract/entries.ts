@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { RecordId, Tags } from './common';
+import { Word } from './words';
+
+const Title = z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(200, 'Ensure this field has no more than 200 characters.');
+const Markdown = z.string({ error: 'Not a valid string.' }).max(100_000, 'Ensure this field has no more than 100000 characters.');
+const Flag = z.boolean({ error: 'Must be a valid boolean.' });
+
+/** The tag that puts an entry on the welcome page (`piyali/`). */
+export const WELCOME_TAG = 'piyali';
+
+/**
+ * A blog entry (SPEC.md §3). `content_raw` is the author's Markdown; `content` and
+ * `preview_content` (its first paragraph) are the HTML the server rendered from it and
+ * sanitised, the only HTML the client shows.
+ */
+export const Entry = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  plain: z.string(),
+  tags: z.array(z.string()),
+  is_published: z.boolean(),
+  featured: z.boolean(),
+  /** The author's user id. */
+  author: z.number().int(),
+  /** The author's first name, or their username when they have none. */
+  author_name: z.string(),
+  created_at: z.string(),
+  content: z.string(),
+  content_raw: z.string(),
+  preview_content: z.string(),
+});
+export type Entry = z.infer<typeof Entry>;
+
+/** POST /blog/api/entry/ (staff). The Markdown may come as `content_raw` or as `content`. */
+export const EntryCreate = z.object({
+  title: Title,
+  tags: Tags.default([]),
+  content_raw: Markdown.optional(),
+  content: Markdown.optional(),
+  is_published: Flag.default(false),
+});
+export type EntryCreate = z.input<typeof EntryCreate>;
+
+/** PATCH /blog/api/entry/{id}/ (its author). */
+export const EntryPatch = z
+  .object({ title: Title, tags: Tags, content_raw: Markdown, content: Markdown, is_published: Flag })
+  .partial();
+export type EntryPatch = z.infer<typeof EntryPatch>;
+
+/** A dictionary word an entry teaches, with the word itself. */
+export const EntryWord = z.object({
+  id: z.number().int(),
+  entry: z.number().int(),
+  nahuatl_word: z.number().int(),
+  nahuatl_word_data: Word,
+});
+export type EntryWord = z.infer<typeof EntryWord>;
+
+/** POST /blog/api/entry-word/ (the entry's author). */
+export const EntryWordCreate = z.object({ entry: RecordId, nahuatl_word: RecordId });

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, staffClient, TestClient, userClient, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let guest: TestClient;
+let learner: TestClient;
+let author: TestClient;
+let otherStaff: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  guest = new TestClient(t.app);
+  learner = await userClient(t, 'learner');
+  author = await staffClient(t, 'tlahcuilo');
+  otherStaff = await staffClient(t, 'editor-two');
+});
+afterAll(() => t.close());
+
+const E = '/blog/api/entry/';
+const EW = '/blog/api/entry-word/';
+const ids = (list: Array<{ id: number }>) => list.map((entry) => entry.id);
+
+async function wordId(word: string): Promise<number> {
+  return (await guest.get(`/utoaztecan/api/nahuatl/?word=${encodeURIComponent(word)}`)).json().results[0].id;
+}
+
+async function publish(title: string, extra: Record<string, unknown> = {}) {
+  const response = await author.post(E, { title, content: `${title}: the first paragraph.\n\nMore.`, is_published: true, ...extra });
+  expect(response.statusCode).toBe(201);
+  return response.json();
+}
+
+describe('writing entries', () => {
+  it('lets staff write an entry in Markdown; the server renders it, makes the preview, and names the author', async () => {
+    const response = await author.post(E, {
+      title: 'Tlahtolli',
+      tags: ['Grammar', 'reading'],
+      content: '### Heading\n\nThe **first** paragraph.\n\nThe second one.',
+      is_published: true,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      title: 'Tlahtolli',
+      plain: 'tlahtolli',
+      tags: ['Grammar', 'reading'],
+      is_published: true,
+      featured: false,
+      author_name: 'tlahcuilo',
+      content_raw: '### Heading\n\nThe **first** paragraph.\n\nThe second one.',
+      content: '<h3>Heading</h3>\n<p>The <strong>first</strong> paragraph.</p>\n<p>The second one.</p>',
+      preview_content: '<p>The <strong>first</strong> paragraph.</p>',
+    });
+    expect(Date.parse(response.json().created_at)).not.toBeNaN();
+  });
+
+  it('never stores script, event handlers or javascript: links', async () => {
+    const entry = (
+      await author.post(E, {
+        title: 'Hostile',
+        content: 'Hello <script>alert(1)</script><img src=x onerror="alert(2)"> [link](javascript:alert(3)) <a href="javascript:alert(4)">x</a>',
+        is_published: true,
+      })
+    ).json();
+    const stored = await t.db.kysely.selectFrom('blog_entry').select(['content', 'preview_content']).where('id', '=', entry.id).executeTakeFirstOrThrow();
+    for (const html of [stored.content, stored.preview_content]) {
+      expect(html).not.toMatch(/<script|onerror|javascript:/i);
+    }
+    const patched = (await author.patch(`${E}${entry.id}/`, { content: '<svg onload="alert(5)"></svg>**ok**' })).json();
+    expect(patched.content).toBe('<p><strong>ok</strong></p>');
+  });
+
+  it('refuses guests and learners, and another editor’s changes, leaving the entry as it was', async () => {
+    expect((await guest.post(E, { title: 'x' })).statusCode).toBe(403);
+    expect((await learner.post(E, { title: 'x' })).statusCode).toBe(403);
+    const entry = await publish('Mine');
+    expect((await otherStaff.patch(`${E}${entry.id}/`, { title: 'Theirs' })).statusCode).toBe(403);
+    expect((await otherStaff.delete(`${E}${entry.id}/`)).statusCode).toBe(403);
+    expect((await learner.patch(`${E}${entry.id}/`, { title: 'Theirs' })).statusCode).toBe(403);
+    expect((await guest.get(`${E}${entry.id}/`)).json().title).toBe('Mine');
+  });
+
+  it('names the field at fault', async () => {
+    expect(Object.keys((await author.post(E, { title: ' ' })).json())).toEqual(['title']);
+    expect(Object.keys((await author.post(E, { title: 'x', tags: 'one' })).json())).toEqual(['tags']);
+    expect(Object.keys((await author.post(E, { title: 'x', is_published: 'yes' })).json())).toEqual(['is_published']);
+  });
+
+  it('lets the author change and delete their entry', async () => {
+    const entry = await publish('Before');
+    const changed = await author.patch(`${E}${entry.id}/`, { title: 'After', content: 'New words.' });
+    expect(changed.json()).toMatchObject({ title: 'After', plain: 'after', content: '<p>New words.</p>', preview_content: '<p>New words.</p>' });
+    expect((await author.delete(`${E}${entry.id}/`)).statusCode).toBe(204);
+    expect((await guest.get(`${E}${entry.id}/`)).statusCode).toBe(404);
+  });
+});
+
+describe('reading entries', () => {
+  it('lists recent/ and featured/ as plain lists of seven, newest first, and piyali/ by its tag', async () => {
+    const made = [];
+    for (let i = 0; i < 9; i += 1) made.push(await publish(`Entry ${i}`, i % 2 === 0 ? { tags: ['piyali'] } : {}));
+    for (const entry of made) await author.patch(`${E}${entry.id}/`, { featured: true });
+    const recent = (await guest.get(`${E}recent/`)).json();
+    expect(ids(recent)).toEqual(ids(made).reverse().slice(0, 7));
+    const featured = (await guest.get(`${E}featured/`)).json();
+    expect(ids(featured)).toEqual(ids(made).reverse().slice(0, 7));
+    const welcome = (await guest.get(`${E}piyali/`)).json();
+    expect(welcome.length).toBeGreaterThan(0);
+    expect(welcome.every((entry: { tags: string[] }) => entry.tags.includes('piyali'))).toBe(true);
+    expect(ids(welcome)).toEqual(expect.arrayContaining(ids(made.filter((_, i) => i % 2 === 0)).slice(-4)));
+  });
+
+  it('searches titles by prefix and counts with the same filters', async () => {
+    await publish('Cempōhualli and counting');
+    const found = (await guest.get(`${E}?plain__istartswith=CEMPO`)).json();
+    expect(found.results.map((e: { title: string }) => e.title)).toContain('Cempōhualli and counting');
+    expect((await guest.get(`${E}count/?plain__istartswith=cempo`)).json()).toBe(found.count);
+  });
+
+  it('shows a draft to its author alone: in lists, counts, detail, recent, featured, piyali and words', async () => {
+    const draft = (await author.post(E, { title: 'Secret draft', tags: ['piyali'], content: 'Not yet.' })).json();
+    expect(draft.is_published).toBe(false);
+    await author.patch(`${E}${draft.id}/`, { featured: true });
+    await author.post(EW, { entry: draft.id, nahuatl_word: await wordId('cochi') });
+    for (const reader of [guest, learner, otherStaff]) {
+      expect((await reader.get(`${E}${draft.id}/`)).statusCode).toBe(404);
+      expect((await reader.get(`${E}${draft.id}/words/`)).statusCode).toBe(404);
+      expect((await reader.get(`${E}?plain__istartswith=secret`)).json().count).toBe(0);
+      expect((await reader.get(`${E}count/?plain__istartswith=secret`)).json()).toBe(0);
+      for (const list of ['recent/', 'featured/', 'piyali/']) expect(ids((await reader.get(`${E}${list}`)).json())).not.toContain(draft.id);
+      expect((await reader.get(`${EW}?entry=${draft.id}`)).json().count).toBe(0);
+    }
+    expect((await author.get(`${E}${draft.id}/`)).statusCode).toBe(200);
+    expect(ids((await author.get(`${E}recent/`)).json())).toContain(draft.id);
+    expect((await author.get(`${E}?plain__istartswith=secret`)).json().count).toBe(1);
+  });
+});
+
+describe('the words an entry teaches', () => {
+  it('lets the author link words once and unlink them; {id}/words/ gives the words with their data', async () => {
+    const entry = await publish('Sleeping and crying');
+    const cochi = await wordId('cochi');
+    const choca = await wordId('chōca');
+    expect((await author.post(EW, { entry: entry.id, nahuatl_word: cochi })).statusCode).toBe(201);
+    const second = await author.post(EW, { entry: entry.id, nahuatl_word: choca });
+    expect((await author.post(EW, { entry: entry.id, nahuatl_word: cochi })).json()).toEqual({
+      nahuatl_word: ['This word is already linked to the entry.'],
+    });
+    expect((await otherStaff.post(EW, { entry: entry.id, nahuatl_word: await wordId('cuā') })).statusCode).toBe(403);
+    expect((await learner.post(EW, { entry: entry.id, nahuatl_word: await wordId('cuā') })).statusCode).toBe(403);
+
+    const words = (await guest.get(`${E}${entry.id}/words/`)).json();
+    expect(words.map((w: { id: number }) => w.id)).toEqual([cochi, choca]);
+    expect(words[0]).toMatchObject({ word: 'cochi', tenses: { present: expect.any(Array) } });
+
+    expect((await otherStaff.delete(`${EW}${second.json().id}/`)).statusCode).toBe(403);
+    expect((await author.delete(`${EW}${second.json().id}/`)).statusCode).toBe(204);
+    expect((await guest.get(`${E}${entry.id}/words/`)).json().map((w: { id: number }) => w.id)).toEqual([cochi]);
+  });
+});

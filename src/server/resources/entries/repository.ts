@@ -1,0 +1,71 @@
+import { sql } from 'kysely';
+import { foldNahuatl } from '../../../nahuatl';
+import type { Db } from '../../db/database';
+import { ownedRepository, wordLinkRepository } from '../../db/owned-table';
+import type { EntryRow, EntryWordRow } from '../../db/tables';
+import type { FilterAllowList } from '../../http/filters';
+import { renderMarkdown, renderPreview } from '../../http/markdown';
+import { tagFilter, tagsPlain } from '../../http/tags';
+
+/** The filters of GET /blog/api/entry/ (SPEC.md §7), plus `tag` and `owner` (the author). */
+export const ENTRY_FILTERS: FilterAllowList = {
+  plain__istartswith: { column: 'blog_entry.plain', lookup: 'istartswith', folded: true },
+  tag: tagFilter('blog_entry.tags_plain'),
+  owner: { column: 'blog_entry.owner', lookup: 'id' },
+};
+
+export const ENTRY_WORD_FILTERS: FilterAllowList = {
+  entry: { column: 'entry_word.entry', lookup: 'id' },
+  nahuatl_word: { column: 'entry_word.nahuatl_word', lookup: 'id' },
+};
+
+/** The fields of an entry its author writes: the Markdown, from which the HTML is made on save. */
+export interface EntryValues {
+  title: string;
+  tags: string[];
+  content_raw: string;
+  is_published: boolean;
+  featured?: boolean;
+}
+
+const COLUMNS = [
+  'id', 'title', 'plain', 'tags', 'tags_plain', 'content_raw', 'content', 'preview_content', 'is_published', 'featured', 'owner',
+  'created_at',
+  // The author as readers know them: a name that follows the account when it changes.
+  sql<string>`(select coalesce(nullif(app_user.first_name, ''), app_user.username) from app_user where app_user.id = blog_entry.owner)`.as(
+    'author_name',
+  ),
+] as const;
+
+function storedValues(values: Partial<EntryValues>): Record<string, unknown> {
+  const { tags, content_raw, ...rest } = values;
+  return {
+    ...rest,
+    ...(values.title !== undefined ? { plain: foldNahuatl(values.title) } : {}),
+    ...(tags !== undefined ? { tags: JSON.stringify(tags), tags_plain: tagsPlain(tags) } : {}),
+    ...(content_raw !== undefined
+      ? { content_raw, content: renderMarkdown(content_raw), preview_content: renderPreview(content_raw) }
+      : {}),
+  };
+}
+
+/** All SQL for `blog_entry` and `entry_word`: an owned table where unpublished entries are their author's alone. */
+export function entryRepository(db: Db) {
+  const entries = ownedRepository<EntryRow, EntryValues>(db, {
+    table: 'blog_entry',
+    columns: COLUMNS,
+    order: ['-created_at'],
+    visibility: 'is_published',
+    softDelete: false,
+    stored: storedValues,
+  });
+  const links = wordLinkRepository<EntryWordRow>(db, {
+    table: 'entry_word',
+    parentColumn: 'entry',
+    parent: { table: 'blog_entry', visibleTo: entries.visibleTo },
+    columns: ['id', 'entry', 'nahuatl_word'],
+  });
+  return { ...entries, links };
+}
+
+export type EntryRepository = ReturnType<typeof entryRepository>;
