@@ -20,9 +20,6 @@ function projectRoot(): string {
 /** The project's own sample data, shipped in data/sample/. */
 export const SAMPLE_DIR = join(projectRoot(), 'data', 'sample');
 
-/** Whether the sample data has this file. */
-export const sampleExists = (file: string) => existsSync(join(SAMPLE_DIR, file));
-
 /** Reads one JSON file of the sample data and checks it against its schema. */
 export function readSample<T extends z.ZodType>(file: string, schema: T): z.output<T> {
   const raw: unknown = JSON.parse(readFileSync(join(SAMPLE_DIR, file), 'utf8'));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PatternCreate } from '../../contract/patterns';
 import { WordCreate } from '../../contract/words';
 import type { Db } from './database';
-import { readSample, sampleExists } from './sample-data';
+import { readSample } from './sample-data';
 import { userRepository } from '../resources/users/repository';
 import { renderMarkdown } from '../http/markdown';
 import { entryRepository } from '../resources/entries/repository';
@@ -106,7 +106,7 @@ export async function seed(db: Db): Promise<void> {
     }
   }
   const entries = entryRepository(db);
-  if (sampleExists('entries.json') && (await entries.count([], SAMPLE_OWNER_ID)) === 0) {
+  if ((await entries.count([], SAMPLE_OWNER_ID)) === 0) {
     for (const { words: list, content, ...values } of readSample('entries.json', z.array(SampleEntry))) {
       const row = await entries.create({ ...values, content_raw: content }, SAMPLE_OWNER_ID);
       for (const word of list) await entries.links.create({ entry: row.id, nahuatl_word: await requireWordId(words, word) });

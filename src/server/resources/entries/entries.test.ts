@@ -157,3 +157,15 @@ describe('the words an entry teaches', () => {
     expect((await guest.get(`${E}${entry.id}/words/`)).json().map((w: { id: number }) => w.id)).toEqual([cochi]);
   });
 });
+
+describe('the sample entries', () => {
+  it('seeds published entries, some on the welcome page and some featured, each linked to the words it teaches', async () => {
+    const sample = await t.db.kysely.selectFrom('blog_entry').select(['id']).where('owner', '=', 1).execute();
+    expect(sample.length).toBeGreaterThanOrEqual(4);
+    const welcome = (await guest.get(`${E}piyali/`)).json().filter((e: { author: number }) => e.author === 1);
+    expect(welcome.length).toBeGreaterThanOrEqual(1);
+    const featured = await t.db.kysely.selectFrom('blog_entry').select('id').where('owner', '=', 1).where('featured', '=', true).execute();
+    expect(featured.length).toBeGreaterThanOrEqual(1);
+    for (const { id } of sample) expect((await guest.get(`${E}${id}/words/`)).json().length).toBeGreaterThanOrEqual(3);
+  });
+});
