@@ -130,12 +130,20 @@ const OWNED: readonly MatrixRow<'create' | 'update' | 'delete'>[] = [
   ['delete', 'unshared', 404,  404,  204,  404],
 ];
 
-/** Links belong to the owner of their parent; `record` is the parent's visibility. */
+/** Staff alone feature a record they can see, whoever owns it (`featured` by PATCH). */
+// prettier-ignore
+const FEATURE: readonly MatrixRow<'feature'>[] = [
+  //           record      guest other owner staff
+  ['feature', 'shared',   403,  403,  403,  200],
+  ['feature', 'unshared', 404,  404,  403,  404],
+];
+
+/** Links belong to the owner of their parent; `record` is the parent's visibility. An unshared parent is, to others, not there (400). */
 // prettier-ignore
 const LINKS: readonly MatrixRow<'link add' | 'link remove'>[] = [
   //               record      guest other owner staff
   ['link add',    'shared',   403,  403,  201,  403],
-  ['link add',    'unshared', 403,  404,  201,  404],
+  ['link add',    'unshared', 403,  400,  201,  400],
   ['link remove', 'shared',   403,  403,  204,  403],
   ['link remove', 'unshared', 404,  404,  204,  404],
 ];
@@ -157,7 +165,7 @@ function ownedResource(
     /** A text column the owner may change. */
     column: string;
     softDelete: boolean;
-    matrix: readonly MatrixRow<'create' | 'update' | 'delete'>[];
+    matrix: readonly MatrixRow<'create' | 'update' | 'delete' | 'feature'>[];
   },
 ): Resource {
   const { url, table, column } = spec;
@@ -180,6 +188,12 @@ function ownedResource(
         done: updated(table, column),
       },
       delete: { method: 'DELETE', path: `${url}{id}/`, done: spec.softDelete ? softDeleted(table) : deleted(table) },
+      feature: {
+        method: 'PATCH',
+        path: `${url}{id}/`,
+        body: () => ({ featured: true }),
+        done: updated(table, 'featured', () => true),
+      },
     },
     matrix: spec.matrix,
   });
@@ -240,6 +254,13 @@ const PATTERN: OwnedSpec = {
   table: 'pattern',
   create: (mark) => ({ name: `Pattern ${mark}`, templates: [['Ah?'], ['Quemah.']] }),
   visibility: 'share',
+};
+
+const ENTRY: OwnedSpec = {
+  url: '/blog/api/entry/',
+  table: 'blog_entry',
+  create: (mark) => ({ title: `Entry ${mark}` }),
+  visibility: 'is_published',
 };
 
 /** A fresh dictionary word: staff alone make one. */
@@ -311,7 +332,7 @@ const RESOURCES: Resource[] = [
     tables: ['nahuatl_sentence', 'sentence_word'],
     column: 'notes',
     softDelete: true,
-    matrix: OWNED,
+    matrix: [...OWNED, ...FEATURE],
   }),
   linkResource({
     name: 'sentence words',
@@ -327,7 +348,7 @@ const RESOURCES: Resource[] = [
     tables: ['vocabulary', 'vocabulary_word'],
     column: 'description',
     softDelete: false,
-    matrix: OWNED,
+    matrix: [...OWNED, ...FEATURE],
   }),
   linkResource({
     name: 'vocabulary words',
@@ -343,7 +364,33 @@ const RESOURCES: Resource[] = [
     tables: ['pattern'],
     column: 'description',
     softDelete: true,
-    matrix: OWNED,
+    matrix: [...OWNED, ...FEATURE],
+  }),
+  // Entries are written by staff: the owner is a second staff account, and drafts play unshared.
+  ownedResource({
+    ...ENTRY,
+    name: 'entries',
+    ownedBy: 'staff',
+    tables: ['blog_entry', 'entry_word'],
+    column: 'title',
+    softDelete: false,
+    // prettier-ignore
+    matrix: [
+      //           record      guest other owner staff
+      ['create',  null,       403,  403,  201,  201],
+      ...OWNED.slice(1),
+      ['feature', 'shared',   403,  403,  200,  200],
+      ['feature', 'unshared', 404,  404,  200,  404],
+    ],
+  }),
+  linkResource({
+    name: 'entry words',
+    ownedBy: 'staff',
+    url: '/blog/api/entry-word/',
+    table: 'entry_word',
+    field: 'entry',
+    parent: ENTRY,
+    matrix: LINKS,
   }),
   resource({
     name: 'users',
@@ -423,7 +470,9 @@ describe.each(RESOURCES.map((spec) => ({ ...spec, rows: rowsOf(spec) })))('$name
     const response = await context.actors[actor].client.request(write.method, url, write.body?.(fixture, mark));
     expect(response.statusCode, response.body).toBe(expected);
     if (expected >= 400) {
-      expect(response.json()).toHaveProperty('detail');
+      // A refusal says why: `detail`, or for a 400 the field at fault.
+      expect(Object.keys(response.json()).length, response.body).toBeGreaterThan(0);
+      if (expected !== 400) expect(response.json()).toHaveProperty('detail');
       expect(await snapshot(spec.tables)).toEqual(before);
     } else {
       const written = response.statusCode === 204 ? null : response.json();

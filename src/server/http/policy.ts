@@ -24,7 +24,7 @@ export interface Guarded {
 export function authorize(user: SessionUser | null, action: Action, record: Guarded = {}): void {
   const isOwner = user !== null && record.owner != null && record.owner === user.id;
   if (action === 'read') {
-    if (record.share === false && !isOwner) throw errors.notFound();
+    if (!canRead(user, record)) throw errors.notFound();
     return;
   }
   if (user === null) throw errors.notAuthenticated();
@@ -35,4 +35,9 @@ export function authorize(user: SessionUser | null, action: Action, record: Guar
   if (action === 'create') return;
   if (record.share === false && !isOwner) throw errors.notFound();
   if (!isOwner) throw errors.permissionDenied();
+}
+
+/** Whether `user` may see `record`: anyone, unless it is unshared and not theirs. */
+export function canRead(user: SessionUser | null, record: Guarded): boolean {
+  return record.share !== false || (user !== null && record.owner != null && record.owner === user.id);
 }

@@ -41,9 +41,9 @@ export interface OwnedResource<Row extends OwnedRow, Values, Create, Patch exten
   /** What the list's documentation says about its filters. */
   listSummary: string;
   /** The stored values of a validated POST body; checks references to other records (a 400 naming the field). */
-  toValues: (body: Create) => Promise<Values> | Values;
+  toValues: (body: Create, user: SessionUser) => Promise<Values> | Values;
   /** The stored changes of a validated PATCH body; `current` is the record before the change. */
-  toChanges: (body: Patch, current: Row) => Promise<Partial<Values>> | Partial<Values>;
+  toChanges: (body: Patch, current: Row, user: SessionUser) => Promise<Partial<Values>> | Partial<Values>;
   /** Work done in the creating transaction, such as linking the new record to a word. */
   afterCreate?: (trx: Transaction<Database>, row: Row, body: Create) => Promise<void>;
 }
@@ -144,7 +144,7 @@ export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch 
       status: 201,
       handler: async (request, _reply, { body }) => {
         authorize(request.user, 'create', resource.creators === 'staff' ? STAFF : {});
-        const values = await resource.toValues(body);
+        const values = await resource.toValues(body, request.user!);
         const afterCreate = resource.afterCreate;
         const row = await repository.create(values, request.user!.id, afterCreate && ((trx, created) => afterCreate(trx, created, body)));
         return resource.present(row);
@@ -164,7 +164,7 @@ export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch 
         if (featuring !== undefined) authorize(request.user, 'update', STAFF);
         const onlyFeaturing = featuring !== undefined && Object.keys(fields).length === 0;
         if (!onlyFeaturing) authorize(request.user, 'update', repository.guard(row));
-        const changes = onlyFeaturing ? {} : await resource.toChanges(fields as Patch, row);
+        const changes = onlyFeaturing ? {} : await resource.toChanges(fields as Patch, row, request.user!);
         // Every featured resource stores the flag (its table has the column).
         const flag = (featuring === undefined ? {} : { featured: featuring }) as Partial<Values>;
         const updated = await repository.update(row.id, { ...changes, ...flag });

@@ -136,6 +136,15 @@ describe('writing patterns', () => {
     expect((await ana.get(`${P}?plain__istartswith=private`)).json().count).toBe(1);
   });
 
+  it('draws on a vocabulary its owner can see, and treats someone else’s unshared one as not there', async () => {
+    const secret = (await ana.post('/utoaztecan/api/vocabulary/', { name: 'Ana’s private words', share: false, tags: [] })).json();
+    const own = await ana.post(P, await newPattern({ pattern_vocabulary: secret.id }));
+    expect(own.statusCode).toBe(201);
+    const other = await beto.post(P, await newPattern({ pattern_vocabulary: secret.id }));
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toEqual({ pattern_vocabulary: [`Invalid pk "${secret.id}" - object does not exist.`] });
+  });
+
   it('deletes softly: the pattern leaves every list and count at once', async () => {
     const created = (await ana.post(P, await newPattern({ name: 'Short-lived' }))).json();
     const before = (await guest.get(`${P}count/`)).json();

@@ -1,6 +1,7 @@
 import { Pattern, PatternCreate, PatternPatch, patternProblems, PatternWords, type PatternContent } from '../../../contract/patterns';
 import { errors } from '../../http/errors';
-import { authorize } from '../../http/policy';
+import { authorize, canRead } from '../../http/policy';
+import type { SessionUser } from '../../http/session-store';
 import { ownedResourceRoutes } from '../../http/resource';
 import { apiRoute, IdParams, type ApiRoute } from '../../http/routes';
 import type { VocabularyRepository } from '../vocabularies/repository';
@@ -17,7 +18,10 @@ export function patternRoutes(patterns: PatternRepository, words: WordRepository
    * Checks a pattern as a whole (after a PATCH, the merged one): its placeholders and
    * variables agree, every mapped id is a dictionary word, and its vocabulary exists.
    */
-  async function requireValidPattern(pattern: PatternContent & Pick<PatternValues, 'pattern_vocabulary'>): Promise<void> {
+  async function requireValidPattern(
+    user: SessionUser | null,
+    pattern: PatternContent & Pick<PatternValues, 'pattern_vocabulary'>,
+  ): Promise<void> {
     const problems = patternProblems(pattern);
     const ids = [...new Set(Object.values(pattern.mapping).flat())];
     const known = new Set((await words.getByIds(ids)).map((row) => row.id));
@@ -25,7 +29,9 @@ export function patternRoutes(patterns: PatternRepository, words: WordRepository
       const missing = mapped.filter((id) => !known.has(id));
       if (missing.length > 0) (problems[`mapping.${variable}`] ??= []).push(`Invalid pk "${missing[0]}" - object does not exist.`);
     }
-    if (pattern.pattern_vocabulary !== null && !(await vocabularies.getById(pattern.pattern_vocabulary))) {
+    const vocabulary = pattern.pattern_vocabulary === null ? null : await vocabularies.getById(pattern.pattern_vocabulary);
+    // Someone else's unshared vocabulary is, for this user, not there at all.
+    if (pattern.pattern_vocabulary !== null && !(vocabulary && canRead(user, vocabularies.guard(vocabulary)))) {
       problems.pattern_vocabulary = [`Invalid pk "${pattern.pattern_vocabulary}" - object does not exist.`];
     }
     if (Object.keys(problems).length > 0) throw errors.invalid(problems);
@@ -46,12 +52,12 @@ export function patternRoutes(patterns: PatternRepository, words: WordRepository
       featured: { limit: 50, order: 'id' },
       creators: 'users',
       listSummary: 'Patterns; `plain__istartswith` searches their names',
-      toValues: async (body) => {
-        await requireValidPattern(body);
+      toValues: async (body, user) => {
+        await requireValidPattern(user, body);
         return body;
       },
-      toChanges: async (body, current) => {
-        await requireValidPattern({ ...contentOf(current), pattern_vocabulary: current.pattern_vocabulary, ...body });
+      toChanges: async (body, current, user) => {
+        await requireValidPattern(user, { ...contentOf(current), pattern_vocabulary: current.pattern_vocabulary, ...body });
         return body;
       },
     }),

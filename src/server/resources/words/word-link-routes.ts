@@ -6,7 +6,7 @@ import type { WordLinkRepository } from '../../db/owned-table';
 import { errors } from '../../http/errors';
 import { requireFilters, type FilterAllowList } from '../../http/filters';
 import { paginate, requirePaging } from '../../http/paging';
-import { authorize, type Guarded } from '../../http/policy';
+import { authorize, canRead, type Guarded } from '../../http/policy';
 import type { SessionUser } from '../../http/session-store';
 import { apiRoute, IdParams, type ApiRoute } from '../../http/routes';
 import { loadWords } from './load';
@@ -87,7 +87,8 @@ export function wordLinkRoutes<Row extends WordLinkRow, Body extends { nahuatl_w
         authorize(request.user, 'create');
         const parentId = Number(body[link.parent]);
         const parent = await link.getParent(parentId);
-        if (!parent) throw missing(link.parent, parentId);
+        // A parent the user may not see is, for them, not there at all (as a missing one).
+        if (!parent || !canRead(request.user, parent)) throw missing(link.parent, parentId);
         authorize(request.user, 'update', parent);
         if (!(await words.getById(body.nahuatl_word))) throw missing('nahuatl_word', body.nahuatl_word);
         if (await link.links.find(parentId, body.nahuatl_word)) throw errors.invalid({ nahuatl_word: [link.duplicate] });
