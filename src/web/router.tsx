@@ -37,7 +37,11 @@ const screens: (RouteObject & { handle: ScreenHandle })[] = [
       Component: (await import('./features/vocabularies/components/vocabularies-screen')).VocabulariesScreen,
     }),
   },
-  { path: 'patterns', ...comingSoon('Patterns') },
+  {
+    path: 'patterns',
+    handle: { title: 'Patterns' },
+    lazy: async () => ({ Component: (await import('./features/patterns/components/patterns-screen')).PatternsScreen }),
+  },
   {
     path: 'sentences',
     handle: { title: 'Sentences' },
@@ -77,7 +81,13 @@ const screens: (RouteObject & { handle: ScreenHandle })[] = [
       Component: (await import('./features/sentences/components/sentence-detail-screen')).SentenceDetailScreen,
     }),
   },
-  { path: 'pattern/:id', ...comingSoon('Pattern') },
+  {
+    path: 'pattern/:id',
+    handle: { title: 'Pattern' },
+    lazy: async () => ({
+      Component: (await import('./features/patterns/components/pattern-detail-screen')).PatternDetailScreen,
+    }),
+  },
   { path: 'entry/:id', ...comingSoon('Blog entry') },
   { path: 'ua-category/:id', ...comingSoon('Semantic category') },
   { path: 'semantic-category/:word', ...comingSoon('Semantic category') },

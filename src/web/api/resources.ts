@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { Entry, EntryCreate, EntryPatch, EntryWord, EntryWordCreate } from '../../contract/entries';
+import type { Pattern, PatternCreate, PatternPatch } from '../../contract/patterns';
 import type {
   Sentence,
   SentenceCreate,
@@ -44,4 +46,23 @@ export const vocabularyWords = wordLinkClient<VocabularyWord, z.input<typeof Voc
   url: '/utoaztecan/api/vocabulary-word/',
   parent: vocabularies,
   parentField: 'vocabulary',
+});
+
+export const patterns = resourceClient<Pattern, PatternCreate, PatternPatch>({
+  name: 'pattern',
+  plural: 'patterns',
+  url: '/utoaztecan/api/pattern/',
+});
+
+export const entries = resourceClient<Entry, EntryCreate, EntryPatch>({
+  name: 'entry',
+  plural: 'entries',
+  url: '/blog/api/entry/',
+});
+
+export const entryWords = wordLinkClient<EntryWord, z.input<typeof EntryWordCreate>, 'entry'>({
+  name: 'entry word',
+  url: '/blog/api/entry-word/',
+  parent: entries,
+  parentField: 'entry',
 });

@@ -11,7 +11,8 @@ import styles from './word-search.module.css';
 
 /** Where found words can be added: a vocabulary, a cognate or a sentence. */
 export interface WordSearchTarget {
-  kind: 'vocabulary' | 'cognate' | 'sentence';
+  /** What the words go into, as the buttons say it: "add to vocabulary", "in variable V1". */
+  kind: 'vocabulary' | 'cognate' | 'sentence' | `variable ${string}`;
   name: string;
   onAdd: (word: Word) => void;
   /** Words already there; their button says so instead. */
@@ -24,6 +25,8 @@ interface WordSearchProps {
    * an "add to …" button.
    */
   target?: WordSearchTarget;
+  /** The query parameter that keeps the text: `search` unless the screen has a search of its own. */
+  param?: string;
 }
 
 function matchNote(match: WordMatch | undefined): string | null {
@@ -35,13 +38,13 @@ function matchNote(match: WordMatch | undefined): string | null {
 }
 
 /**
- * The reusable word search (SPEC.md §2): the text lives in the `search` query parameter,
+ * The reusable word search (SPEC.md §2): the text lives in the `search` query parameter (or `param`),
  * results follow it 300 ms after typing stops, and each result shows the word's facts and
  * why it matched.
  */
-export function WordSearch({ target }: WordSearchProps) {
+export function WordSearch({ target, param = 'search' }: WordSearchProps) {
   const labelId = useId();
-  const [text, setText] = useSearchParamText('search');
+  const [text, setText] = useSearchParamText(param);
   const term = useDebouncedValue(searchTerm(text), SEARCH_DEBOUNCE_MS);
   const search = useWordSearch(term);
   const pages = search.data?.pages ?? [];

@@ -1,5 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
+import { AnswerBox } from '../../../components/game/answer-box';
+import { GAME_CARD } from '../../../components/game/game-card';
+import { GameHints } from '../../../components/game/game-hints';
 import {
   answerBreakdown,
   answerOf,
@@ -22,13 +25,10 @@ import {
   type PromptPart,
 } from '../conjugation-game';
 import type { Random } from '../random';
-import { GAME_CARD } from './game-card';
+import gameStyles from '../../../components/game/game.module.css';
 import styles from './practice.module.css';
 
 const TITLES: Record<ConjugationMode, string> = { conjugate: 'Conjugate', 'conjugate-plus': 'Conjugate+' };
-
-/** Long vowels a learner's keyboard may lack; the buttons type them into the answer. */
-const LONG_VOWELS = ['ā', 'ē', 'ī', 'ō'] as const;
 
 interface ConjugationDrillProps {
   verbs: readonly PracticeVerb[];
@@ -70,8 +70,6 @@ export function ConjugationDrill({ verbs, mode, random = Math.random, focusOnSta
   const input = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const promptId = useId();
-  const answerId = useId();
-  const hintsId = useId();
 
   useEffect(() => {
     if (focusOnStart) input.current?.focus();
@@ -94,44 +92,31 @@ export function ConjugationDrill({ verbs, mode, random = Math.random, focusOnSta
   const skip = () => update(skipQuestion(game, random), true);
   const hint = () => update(takeHint(game));
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    // Enter checks, and Enter again moves on.
+  // Enter checks, and Enter again moves on.
+  function onEnter() {
     if (canGoNext(game)) next();
     else if (canCheck(game, attempt)) check();
   }
 
-  function typeVowel(vowel: string) {
-    const box = input.current;
-    if (box === null || result !== null) return;
-    const start = box.selectionStart ?? attempt.length;
-    const end = box.selectionEnd ?? attempt.length;
-    setAttempt(attempt.slice(0, start) + vowel + attempt.slice(end));
-    box.focus();
-    // After React has written the new value, the cursor goes after the vowel.
-    requestAnimationFrame(() => box.setSelectionRange(start + vowel.length, start + vowel.length));
-  }
-
-  const verdictClass = result === null ? '' : result.correct ? styles.right : styles.wrong;
+  const verdict = result === null ? null : result.correct ? 'right' : 'wrong';
   const breakdown = result === null ? null : answerBreakdown(game);
 
   return (
     <section className={GAME_CARD} aria-labelledby={titleId}>
-      <div className={styles.gameHeader}>
-        <h2 id={titleId} className={styles.gameTitle}>
+      <div className={gameStyles.gameHeader}>
+        <h2 id={titleId} className={gameStyles.gameTitle}>
           {TITLES[mode]}
         </h2>
-        <p className={styles.counter}>{scoreText(game.score)}</p>
+        <p className={gameStyles.counter}>{scoreText(game.score)}</p>
       </div>
-      <p className={styles.muted}>
+      <p className={gameStyles.muted}>
         Type the form the prompt asks for. Enter checks your answer; Enter again asks the next question. Answers without
         macrons count, with a note on the long vowels.
       </p>
 
-      <div className={styles.question} aria-live="polite">
-        <p className={styles.questionNumber}>Question {question.number}</p>
-        <p id={promptId} className={styles.prompt}>
+      <div className={gameStyles.question} aria-live="polite">
+        <p className={gameStyles.questionNumber}>Question {question.number}</p>
+        <p id={promptId} className={gameStyles.prompt}>
           <PromptPiece text={words.word} changed={question.changed.includes('verb')} lang="nah" />
           {words.gloss !== '' && (
             <>
@@ -153,46 +138,17 @@ export function ConjugationDrill({ verbs, mode, random = Math.random, focusOnSta
         {note && <p className={styles.changeNote}>{note}</p>}
       </div>
 
-      <div className={styles.answerRow}>
-        <label htmlFor={answerId} className={styles.answerLabel}>
-          Your answer
-        </label>
-        <div className={styles.answerBox}>
-          <input
-            ref={input}
-            id={answerId}
-            className={[styles.answerInput, verdictClass].filter(Boolean).join(' ')}
-            lang="nah"
-            autoCapitalize="off"
-            autoCorrect="off"
-            autoComplete="off"
-            spellCheck={false}
-            value={attempt}
-            readOnly={result !== null}
-            aria-describedby={promptId}
-            onChange={(event) => setAttempt(event.target.value)}
-            onKeyDown={onKeyDown}
-          />
-          <div role="group" aria-label="Type a long vowel" className={styles.vowels}>
-            {LONG_VOWELS.map((vowel) => (
-              <button
-                key={vowel}
-                type="button"
-                className={styles.vowelButton}
-                aria-label={`Type ${vowel}`}
-                disabled={result !== null}
-                // Keeps the cursor (and the selection) in the answer box on a click.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => typeVowel(vowel)}
-              >
-                {vowel}
-              </button>
-            ))}
-          </div>
-        </div>
-      </div>
+      <AnswerBox
+        inputRef={input}
+        value={attempt}
+        onChange={setAttempt}
+        onEnter={onEnter}
+        locked={result !== null}
+        verdict={verdict}
+        describedBy={promptId}
+      />
 
-      <div className={styles.actions}>
+      <div className={gameStyles.actions}>
         <Button variant={result === null ? 'primary' : 'secondary'} disabled={!canCheck(game, attempt)} onClick={check}>
           Check Answer
         </Button>
@@ -207,25 +163,12 @@ export function ConjugationDrill({ verbs, mode, random = Math.random, focusOnSta
         </Button>
       </div>
 
-      <div aria-live="polite" className={styles.hints}>
-        {hints.length > 0 && (
-          <>
-            <h3 id={hintsId} className={styles.hintsTitle}>
-              Hints
-            </h3>
-            <ol className={styles.hintList} aria-labelledby={hintsId}>
-              {hints.map((text, index) => (
-                <li key={index}>{text}</li>
-              ))}
-            </ol>
-          </>
-        )}
-      </div>
+      <GameHints hints={hints} />
 
-      <div role="status" className={styles.feedback}>
+      <div role="status" className={gameStyles.feedback}>
         {result !== null ? (
-          <div className={[styles.verdict, verdictClass].join(' ')}>
-            <p className={styles.verdictLine}>
+          <div className={[gameStyles.verdict, verdict && gameStyles[verdict]].join(' ')}>
+            <p className={gameStyles.verdictLine}>
               <span aria-hidden="true">{result.correct ? '✓ ' : '✗ '}</span>
               {result.message}
             </p>
@@ -238,11 +181,11 @@ export function ConjugationDrill({ verbs, mode, random = Math.random, focusOnSta
                 </>
               )}
             </p>
-            {breakdown && <p className={styles.breakdown}>{breakdown}</p>}
+            {breakdown && <p className={gameStyles.breakdown}>{breakdown}</p>}
           </div>
         ) : (
           game.skipped !== null && (
-            <p className={styles.skipNote}>
+            <p className={gameStyles.skipNote}>
               Skipped: {promptText(promptWords(game.verbs, game.skipped))} is{' '}
               <strong lang="nah">{answerOf(game.skipped)}</strong>.
             </p>

@@ -17,7 +17,8 @@ import {
   type MatchSide,
 } from '../match-game';
 import type { Random } from '../random';
-import { GAME_CARD } from './game-card';
+import { GAME_CARD } from '../../../components/game/game-card';
+import gameStyles from '../../../components/game/game.module.css';
 import styles from './practice.module.css';
 
 /** How long a wrong pair stays flagged pink; its text feedback stays until the next pick. */
@@ -66,7 +67,7 @@ export function MatchBoard({ words, random = Math.random }: MatchBoardProps) {
   if (pairs.length === 0) {
     return (
       <section className={GAME_CARD} aria-labelledby="match-title">
-        <h2 id="match-title" className={styles.gameTitle}>
+        <h2 id="match-title" className={gameStyles.gameTitle}>
           Match
         </h2>
         <p>This vocabulary has no words with English definitions to match yet.</p>
@@ -128,11 +129,11 @@ export function MatchBoard({ words, random = Math.random }: MatchBoardProps) {
 
   return (
     <section ref={board} className={GAME_CARD} aria-labelledby="match-title">
-      <div className={styles.gameHeader}>
-        <h2 id="match-title" className={styles.gameTitle}>
+      <div className={gameStyles.gameHeader}>
+        <h2 id="match-title" className={gameStyles.gameTitle}>
           Match
         </h2>
-        <p className={styles.counter}>{pairsLeftText(left)}</p>
+        <p className={gameStyles.counter}>{pairsLeftText(left)}</p>
       </div>
       {won ? (
         <div className={styles.success}>

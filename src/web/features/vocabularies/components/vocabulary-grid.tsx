@@ -4,6 +4,7 @@ import { DeleteVocabularyButton } from './delete-vocabulary-button';
 import { TagList } from './tag-list';
 import { VocabularyMenu } from './vocabulary-menu';
 import cardStyles from '../../../components/card.module.css';
+import gridStyles from '../../../components/card-grid.module.css';
 import styles from './vocabularies.module.css';
 
 export interface VocabularyViewsProps {
@@ -16,20 +17,20 @@ export interface VocabularyViewsProps {
 /** The card grid (SPEC.md §2): name, menu, description, and the tags in the footer. */
 export function VocabularyGrid({ vocabularies, canDelete, onDelete }: VocabularyViewsProps) {
   return (
-    <ul className={styles.grid} aria-label="Vocabularies">
+    <ul className={gridStyles.grid} aria-label="Vocabularies">
       {vocabularies.map((vocabulary) => (
-        <li key={vocabulary.id} className={styles.gridCell}>
+        <li key={vocabulary.id} className={gridStyles.gridCell}>
           <article
-            className={`${cardStyles.card} ${cardStyles.compact} ${cardStyles.accent} ${styles.card}`}
+            className={`${cardStyles.card} ${cardStyles.compact} ${cardStyles.accent} ${gridStyles.gridCard}`}
             aria-labelledby={`vocabulary-${vocabulary.id}-name`}
           >
             <header className={styles.cardHeader}>
-              <h2 id={`vocabulary-${vocabulary.id}-name`} className={styles.cardName}>
+              <h2 id={`vocabulary-${vocabulary.id}-name`} className={gridStyles.cardName}>
                 <Link to={`/vocabulary/${vocabulary.id}`}>{vocabulary.name}</Link>
               </h2>
               <VocabularyMenu vocabulary={vocabulary} />
             </header>
-            {vocabulary.description && <p className={styles.cardDescription}>{vocabulary.description}</p>}
+            {vocabulary.description && <p className={gridStyles.cardDescription}>{vocabulary.description}</p>}
             {(vocabulary.tags.length > 0 || canDelete(vocabulary)) && (
               <footer className={styles.cardFooter}>
                 <TagList tags={vocabulary.tags} />

@@ -1,5 +1,5 @@
-import cardStyles from '../../../components/card.module.css';
-import styles from './practice.module.css';
+import cardStyles from '../card.module.css';
+import styles from './game.module.css';
 
 /** The classes of a game's panel: a card with the jade band, across the whole screen. */
 export const GAME_CARD = [

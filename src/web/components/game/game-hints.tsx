@@ -1,0 +1,23 @@
+import { useId } from 'react';
+import styles from './game.module.css';
+
+/** The hints taken on this question, in a live region so each new one is read out. */
+export function GameHints({ hints }: { hints: readonly string[] }) {
+  const id = useId();
+  return (
+    <div aria-live="polite" className={styles.hints}>
+      {hints.length > 0 && (
+        <>
+          <h3 id={id} className={styles.hintsTitle}>
+            Hints
+          </h3>
+          <ol className={styles.hintList} aria-labelledby={id}>
+            {hints.map((text, index) => (
+              <li key={index}>{text}</li>
+            ))}
+          </ol>
+        </>
+      )}
+    </div>
+  );
+}

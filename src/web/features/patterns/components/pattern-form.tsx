@@ -1,0 +1,342 @@
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { PERSONS, TENSES } from '../../../../nahuatl';
+import { fieldErrors, formErrorsOf, NO_ERRORS, type FormErrors } from '../../../api/form-errors';
+import { Button } from '../../../components/button';
+import { CheckboxField } from '../../../components/checkbox-field';
+import { FormActions } from '../../../components/form-actions';
+import { FormAlert } from '../../../components/form-alert';
+import { SelectField } from '../../../components/select-field';
+import { TextAreaField } from '../../../components/text-area-field';
+import { TextField } from '../../../components/text-field';
+import { useFocusFirstInvalid } from '../../../components/use-focus-first-invalid';
+import {
+  draftProblems,
+  fieldKeys,
+  nextVariableName,
+  patternOf,
+  variableNameProblem,
+  type AnswerPerson,
+  type PatternBody,
+  type PatternDraft,
+  type QuestionPerson,
+  type VariableDraft,
+} from '../pattern-draft';
+import { FieldsetErrors } from './fieldset-errors';
+import { SubstitutionList } from './substitution-list';
+import { TemplateList } from './template-list';
+import { VariableEditor } from './variable-editor';
+import textBoxStyles from '../../../components/text-box.module.css';
+import styles from './patterns.module.css';
+
+const PERSON_OPTIONS = PERSONS.map((person) => ({
+  value: String(person.index),
+  label: person.label === 'he/she' ? 'he / she' : person.label,
+}));
+const QUESTION_PERSONS = [...PERSON_OPTIONS, { value: 'random', label: 'anyone (a random person each turn)' }];
+const ANSWER_PERSONS = [
+  { value: 'mirror', label: 'mirrored (you → I)' },
+  { value: 'same', label: 'the same as the question’s' },
+  { value: 'random', label: 'random' },
+  ...PERSON_OPTIONS.map((option) => ({ ...option, label: `always “${option.label}”` })),
+];
+const TENSE_OPTIONS = TENSES.map((tense) => ({ value: tense.id, label: tense.label }));
+
+const personValue = (text: string) => (/^\d$/.test(text) ? (Number(text) as QuestionPerson & AnswerPerson) : text);
+
+export interface SaveHandlers {
+  /** The server refused: its field messages go beside the fields. */
+  onError: (error: unknown) => void;
+}
+
+interface PatternFormProps {
+  initial: PatternDraft | (() => PatternDraft);
+  /** The form's name for assistive technology ("New pattern", "Edit pattern"). */
+  label: string;
+  saving: boolean;
+  onSave: (body: PatternBody, handlers: SaveHandlers) => void;
+  onCancel: () => void;
+  /** Further actions after Save and Cancel (Delete). */
+  children?: ReactNode;
+}
+
+/**
+ * Writing a pattern (DESIGN.md §6) as a learner would: name and texts, question and answer
+ * templates with `{V1}` placeholders, variables filled from words picked with the word
+ * search, rules in plain words, and the changes the answer makes. Checked before sending
+ * (the contract's own rules), and the server's field messages show beside their fields.
+ */
+export function PatternForm({ initial, label, saving, onSave, onCancel, children }: PatternFormProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<FormErrors<string>>(NO_ERRORS);
+  const [picking, setPicking] = useState<string | null>(null);
+  const [newName, setNewName] = useState(() => nextVariableName(typeof initial === 'function' ? initial() : initial));
+  const [newNameError, setNewNameError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, errors);
+
+  const errorsAt = (key: string) => errors.fields[key];
+  const change = (changes: Partial<PatternDraft>) => setDraft((previous) => ({ ...previous, ...changes }));
+  const changeSide = <Side extends 'question' | 'response'>(side: Side, changes: Partial<PatternDraft[Side]>) =>
+    setDraft((previous) => ({ ...previous, [side]: { ...previous[side], ...changes } }));
+  const changeVariable = (name: string, changes: Partial<VariableDraft>) =>
+    setDraft((previous) => ({
+      ...previous,
+      variables: previous.variables.map((variable) =>
+        variable.name === name ? { ...variable, ...changes } : variable,
+      ),
+    }));
+
+  function addVariable() {
+    const name = newName.trim();
+    const problem = variableNameProblem(draft, name);
+    setNewNameError(problem);
+    if (problem) return;
+    const next = { ...draft, variables: [...draft.variables, { name, words: [], defaultWord: '', conjugate: false }] };
+    setDraft(next);
+    setNewName(nextVariableName(next));
+    setPicking(name);
+  }
+
+  function removeVariable(name: string) {
+    setDraft((previous) => ({
+      ...previous,
+      variables: previous.variables.filter((variable) => variable.name !== name),
+    }));
+    if (picking === name) setPicking(null);
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problems = draftProblems(draft);
+    if (Object.keys(problems).length > 0) {
+      setErrors(fieldErrors(problems));
+      return;
+    }
+    setErrors(NO_ERRORS);
+    onSave(patternOf(draft), { onError: (error) => setErrors(formErrorsOf(error, fieldKeys(draft))) });
+  }
+
+  // Enter in a search box or the new variable's name must not send the whole form.
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== 'Enter') return;
+    const target = event.target as HTMLElement;
+    if (target.getAttribute('type') === 'search') event.preventDefault();
+    if (target.id === `${id}-new-variable`) {
+      event.preventDefault();
+      addVariable();
+    }
+  }
+
+  const { question, response } = draft;
+
+  return (
+    <form ref={form} aria-label={label} onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate className={styles.form}>
+      <FormAlert message={errors.general} />
+      <TextField
+        label="Name"
+        name="name"
+        value={draft.name}
+        onChange={(e) => change({ name: e.target.value })}
+        errors={errorsAt('name')}
+      />
+      <TextAreaField
+        label="Description"
+        name="description"
+        optional
+        rows={3}
+        hint="What the pattern practises, with an example exchange."
+        value={draft.description}
+        onChange={(e) => change({ description: e.target.value })}
+        errors={errorsAt('description')}
+      />
+      <TextAreaField
+        label="Instructions"
+        name="instructions"
+        optional
+        rows={2}
+        hint="How to answer; shown with the game."
+        value={draft.instructions}
+        onChange={(e) => change({ instructions: e.target.value })}
+        errors={errorsAt('instructions')}
+      />
+      <CheckboxField
+        label="Share"
+        name="share"
+        hint="Everyone can see and play a shared pattern; otherwise only you can."
+        checked={draft.share}
+        onChange={(share) => change({ share })}
+        errors={errorsAt('share')}
+      />
+
+      <fieldset className={styles.section}>
+        <legend>Questions and answers</legend>
+        <p className={styles.hint}>
+          Write <code>{'{V1}'}</code> where the word of variable V1 goes (add the variables below). A turn asks one
+          question and expects the answer in the same place on the answers’ list.
+        </p>
+        <FieldsetErrors messages={errorsAt('templates')} />
+        <TemplateList
+          noun="question"
+          side={0}
+          templates={draft.questions}
+          onChange={(questions) => change({ questions })}
+          errorsAt={errorsAt}
+        />
+        <TemplateList
+          noun="answer"
+          side={1}
+          templates={draft.responses}
+          onChange={(responses) => change({ responses })}
+          errorsAt={errorsAt}
+        />
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <legend>Variables</legend>
+        <p className={styles.hint}>
+          Each variable is filled, every turn, with one of its words, the same in the question and the answer.
+        </p>
+        <FieldsetErrors
+          messages={[
+            ...(errorsAt('variables') ?? []),
+            ...(errorsAt('mapping') ?? []),
+            ...(errorsAt('words') ?? []),
+            ...(errorsAt('rules.variables') ?? []),
+          ]}
+        />
+        {draft.variables.map((variable) => (
+          <VariableEditor
+            key={variable.name}
+            variable={variable}
+            picking={picking === variable.name}
+            onPick={(open) => setPicking(open ? variable.name : null)}
+            onChange={(changes) => changeVariable(variable.name, changes)}
+            onRemove={() => removeVariable(variable.name)}
+            wordErrors={errorsAt(`mapping.${variable.name}`)}
+            defaultErrors={errorsAt(`words.${variable.name}`)}
+          />
+        ))}
+        <div className={styles.addRow}>
+          <div className={styles.grow}>
+            <label htmlFor={`${id}-new-variable`} className={styles.label}>
+              New variable
+            </label>
+            <p id={`${id}-new-variable-hint`} className={styles.hint}>
+              A letter, then letters or digits: V1 for a verb, N1 for a noun.
+            </p>
+            <input
+              id={`${id}-new-variable`}
+              className={textBoxStyles.textBox}
+              value={newName}
+              onChange={(event) => setNewName(event.target.value)}
+              aria-invalid={newNameError ? true : undefined}
+              aria-describedby={`${id}-new-variable-hint${newNameError ? ` ${id}-new-variable-error` : ''}`}
+              autoComplete="off"
+              spellCheck={false}
+            />
+            {newNameError && (
+              <p id={`${id}-new-variable-error`} className={styles.error}>
+                {newNameError}
+              </p>
+            )}
+          </div>
+          <Button variant="secondary" onClick={addVariable}>
+            Add variable
+          </Button>
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <legend>Rules</legend>
+        <div className={styles.sides}>
+          <div>
+            <SelectField
+              label="The question speaks to"
+              name="question-person"
+              options={QUESTION_PERSONS}
+              value={String(question.person)}
+              onChange={(e) => changeSide('question', { person: personValue(e.target.value) as QuestionPerson })}
+              errors={[
+                ...(errorsAt('rules.question') ?? []),
+                ...(errorsAt('rules.question.start') ?? []),
+                ...(errorsAt('rules.question.calculate') ?? []),
+              ]}
+            />
+            <TextField
+              label="Chance of plural in the question (0–100%)"
+              name="question-plural"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={100}
+              step={5}
+              hint="How often “I” becomes “we”, “you” becomes “you all”…"
+              value={question.plural}
+              onChange={(e) => changeSide('question', { plural: e.target.value })}
+              errors={errorsAt('rules.question.ratio')}
+            />
+            <SelectField
+              label="Tense of the question"
+              name="question-tense"
+              options={TENSE_OPTIONS}
+              value={question.tense}
+              onChange={(e) => changeSide('question', { tense: e.target.value as PatternDraft['question']['tense'] })}
+              errors={errorsAt('rules.question.tense')}
+            />
+          </div>
+          <div>
+            <SelectField
+              label="The answer’s person"
+              name="response-person"
+              options={question.person === 'random' ? ANSWER_PERSONS.filter((o) => o.value !== 'same') : ANSWER_PERSONS}
+              value={String(response.person)}
+              onChange={(e) => changeSide('response', { person: personValue(e.target.value) as AnswerPerson })}
+              errors={[
+                ...(errorsAt('rules.response') ?? []),
+                ...(errorsAt('rules.response.start') ?? []),
+                ...(errorsAt('rules.response.calculate') ?? []),
+              ]}
+            />
+            {response.person === 'mirror' ? (
+              <p className={`${styles.hint} ${styles.sideNote}`}>
+                Mirrored: you → I, you all → we, and plural when the question is.
+              </p>
+            ) : (
+              <TextField
+                label="Chance of plural in the answer (0–100%)"
+                name="response-plural"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={100}
+                step={5}
+                value={response.plural}
+                onChange={(e) => changeSide('response', { plural: e.target.value })}
+                errors={errorsAt('rules.response.ratio')}
+              />
+            )}
+            <SelectField
+              label="Tense of the answer"
+              name="response-tense"
+              options={TENSE_OPTIONS}
+              value={response.tense}
+              onChange={(e) => changeSide('response', { tense: e.target.value as PatternDraft['response']['tense'] })}
+              errors={errorsAt('rules.response.tense')}
+            />
+          </div>
+        </div>
+      </fieldset>
+
+      <SubstitutionList
+        substitutions={draft.substitutions}
+        onChange={(substitutions) => change({ substitutions })}
+        errorsAt={errorsAt}
+      />
+
+      <FormActions saving={saving} onCancel={onCancel}>
+        {children}
+      </FormActions>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import type { Pattern } from '../../../../contract/patterns';
+import cardStyles from '../../../components/card.module.css';
+import gridStyles from '../../../components/card-grid.module.css';
+import tagStyles from '../../../components/tag.module.css';
+import styles from './patterns.module.css';
+
+interface PatternGridProps {
+  patterns: readonly Pattern[];
+  /** The list's name for assistive technology. */
+  label: string;
+  /** The signed-in user, who is told which of their patterns are private. */
+  userId: number | null;
+}
+
+/** Pattern cards (SPEC.md §2): the name linking to /pattern/{id}, and the description. */
+export function PatternGrid({ patterns, label, userId }: PatternGridProps) {
+  return (
+    <ul className={gridStyles.grid} aria-label={label}>
+      {patterns.map((pattern) => {
+        const notes = [pattern.featured && 'Featured', pattern.owner === userId && !pattern.share && 'Private'].filter(
+          (note): note is string => typeof note === 'string',
+        );
+        return (
+          <li key={pattern.id} className={gridStyles.gridCell}>
+            <article
+              className={`${cardStyles.card} ${cardStyles.compact} ${cardStyles.accent} ${gridStyles.gridCard}`}
+              aria-labelledby={`pattern-${pattern.id}-name`}
+            >
+              {/* In a row, as on the vocabulary cards, so the name takes its own height. */}
+              <div className={styles.nameRow}>
+                <h2 id={`pattern-${pattern.id}-name`} className={gridStyles.cardName}>
+                  <Link to={`/pattern/${pattern.id}`}>{pattern.name}</Link>
+                </h2>
+              </div>
+              <div className={gridStyles.cardDescription}>
+                {pattern.description && <p className={styles.clamped}>{pattern.description}</p>}
+              </div>
+              {notes.length > 0 && (
+                <p className={styles.notes}>
+                  {notes.map((note) => (
+                    <span key={note} className={tagStyles.tag}>
+                      {note}
+                    </span>
+                  ))}
+                </p>
+              )}
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,52 @@
+import { Button } from '../../../components/button';
+import { RemoveButton } from '../../../components/remove-button';
+import { TextField } from '../../../components/text-field';
+import { FieldsetErrors } from './fieldset-errors';
+import styles from './patterns.module.css';
+
+interface TemplateListProps {
+  /** "question" or "answer", as the labels say it. */
+  noun: string;
+  /** 0 for questions, 1 for answers: the index in `templates` and in the error keys. */
+  side: 0 | 1;
+  templates: readonly string[];
+  onChange: (templates: string[]) => void;
+  errorsAt: (key: string) => string[] | undefined;
+}
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** One side's templates: a text box each, with add and remove (at least one stays). */
+export function TemplateList({ noun, side, templates, onChange, errorsAt }: TemplateListProps) {
+  const set = (index: number, text: string) => onChange(templates.map((old, at) => (at === index ? text : old)));
+  return (
+    <div className={styles.templates}>
+      <FieldsetErrors messages={errorsAt(`templates.${side}`)} />
+      {templates.map((template, index) => (
+        <div key={index} className={styles.row}>
+          <div className={styles.grow}>
+            <TextField
+              label={`${capital(noun)} ${index + 1}`}
+              name={`templates.${side}.${index}`}
+              lang="nah"
+              autoComplete="off"
+              spellCheck={false}
+              value={template}
+              onChange={(event) => set(index, event.target.value)}
+              errors={errorsAt(`templates.${side}.${index}`)}
+            />
+          </div>
+          {templates.length > 1 && (
+            <RemoveButton
+              label={`Remove ${noun} ${index + 1}`}
+              onClick={() => onChange(templates.filter((_, at) => at !== index))}
+            />
+          )}
+        </div>
+      ))}
+      <Button variant="secondary" className={styles.addButton} onClick={() => onChange([...templates, ''])}>
+        Add {noun === 'answer' ? 'an' : 'a'} {noun}
+      </Button>
+    </div>
+  );
+}
