@@ -18,9 +18,11 @@ const things = resourceClient<Thing, { name: string }, { name?: string }>({
   plural: 'things',
   url: '/api/thing/',
 });
-const thingWords = wordLinkClient<{ id: number; nahuatl_word: number }, { thing: number; nahuatl_word: number }, 'thing'>(
-  { name: 'thing word', url: '/api/thing-word/', parent: things, parentField: 'thing' },
-);
+const thingWords = wordLinkClient<
+  { id: number; nahuatl_word: number },
+  { thing: number; nahuatl_word: number },
+  'thing'
+>({ name: 'thing word', url: '/api/thing-word/', parent: things, parentField: 'thing' });
 
 const log = () => getMessages().map((message) => message.text);
 
@@ -130,7 +132,10 @@ describe('resourceClient', () => {
         things.useDelete({
           hide: async (id, client) => {
             const before = client.getQueryData<number[]>(key) ?? [];
-            client.setQueryData(key, before.filter((other) => other !== id));
+            client.setQueryData(
+              key,
+              before.filter((other) => other !== id),
+            );
             return () => client.setQueryData(key, before);
           },
         }),

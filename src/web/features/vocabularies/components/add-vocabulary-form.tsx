@@ -24,12 +24,15 @@ export function AddVocabularyForm() {
       add.reset();
       return;
     }
-    add.mutate({ name, tags: [] }, {
-      onSuccess: (created) => {
-        setAdded(created);
-        setText('');
+    add.mutate(
+      { name, tags: [] },
+      {
+        onSuccess: (created) => {
+          setAdded(created);
+          setText('');
+        },
       },
-    });
+    );
   }
 
   const error = emptyTried
