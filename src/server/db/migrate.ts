@@ -7,6 +7,7 @@ import * as wordOrder from './migrations/004-word-order-index';
 import * as hardening from './migrations/005-hardening';
 import * as patterns from './migrations/006-patterns';
 import * as blog from './migrations/007-blog';
+import * as utoAztecan from './migrations/008-utoaztecan';
 
 /** What a migration needs to write one schema for both dialects. */
 export interface MigrationContext {
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, ContextMigration> = {
   '005-hardening': hardening,
   '006-patterns': patterns,
   '007-blog': blog,
+  '008-utoaztecan': utoAztecan,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

@@ -176,6 +176,105 @@ export interface EntryWordTable {
   nahuatl_word: number;
 }
 
+/** A dataset the comparative data was imported from, kept for its credit. */
+export interface DatasetTable {
+  id: Generated<number>;
+  key: string;
+  title: string;
+  citation: string;
+  authors: string;
+  year: string;
+  licence: string;
+  url: string;
+}
+
+/** One BibTeX source of a dataset. */
+export interface SourceTable {
+  id: Generated<number>;
+  dataset: number;
+  key: string;
+  title: string;
+  authors: string;
+  year: string;
+  bibtex: string;
+}
+
+/** A language of a dataset; `reconstructed` for a proto-language, `in_family` false outside Uto-Aztecan. */
+export interface LanguageTable {
+  id: Generated<number>;
+  dataset: number;
+  key: string;
+  name: string;
+  glottocode: string;
+  iso639: string;
+  family: string;
+  reconstructed: Flag;
+  in_family: Flag;
+  /** The BibTeX key of the language's source. */
+  source: string;
+}
+
+/** A concept: the word is its identifier, `words` the English and Spanish words that find it. */
+export interface SemanticCategoryTable {
+  id: Generated<number>;
+  word: string;
+  plain: string;
+  /** JSON list of search words. */
+  words: string;
+  /** Folded search words between bars, for `words__icontains`. */
+  words_plain: string;
+  concepticon_id: string;
+  share: Flag;
+  featured: Flag;
+  deleted: Flag;
+  owner: number;
+  created_at: Timestamp;
+}
+
+/** A reconstructed word: the forms of several languages judged cognate. */
+export interface CognateSetTable {
+  id: Generated<number>;
+  /** The label of the language the set's word is from (the proto-language when reconstructed). */
+  set: string;
+  word: string;
+  plain: string;
+  definition: string;
+  number: string;
+  reconstructed: Flag;
+  semantic_category: number | null;
+  transforms: string;
+  original_text: string;
+  /** JSON list of `{name, count}`: the works the set was collected from. */
+  collections: string;
+  dataset: number | null;
+  key: string | null;
+  share: Flag;
+  featured: Flag;
+  deleted: Flag;
+  owner: number;
+  created_at: Timestamp;
+}
+
+/** One word of one language, in a cognate set or not (yet). */
+export interface CognateTable {
+  id: Generated<number>;
+  language: string;
+  word: string;
+  plain: string;
+  definition: string;
+  transforms: string;
+  reconstructed: Flag;
+  loan: Flag;
+  source: string;
+  set: number | null;
+  semantic_category: number | null;
+  dataset: number | null;
+  key: string | null;
+  share: Flag;
+  owner: number;
+  created_at: Timestamp;
+}
+
 /** Every table the app owns, as Kysely sees them. */
 export interface Database {
   app_user: UserTable;
@@ -192,6 +291,12 @@ export interface Database {
   pattern: PatternTable;
   blog_entry: EntryTable;
   entry_word: EntryWordTable;
+  ua_dataset: DatasetTable;
+  ua_source: SourceTable;
+  ua_language: LanguageTable;
+  semantic_category: SemanticCategoryTable;
+  cognate_set: CognateSetTable;
+  cognate: CognateTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -204,3 +309,8 @@ export type VocabularyWordRow = Selectable<VocabularyWordTable>;
 export type PatternRow = Selectable<PatternTable>;
 export type EntryRow = Selectable<EntryTable> & { author_name: string };
 export type EntryWordRow = Selectable<EntryWordTable>;
+export type DatasetRow = Selectable<DatasetTable>;
+export type LanguageRow = Selectable<LanguageTable>;
+export type SemanticCategoryRow = Selectable<SemanticCategoryTable>;
+export type CognateSetRow = Selectable<CognateSetTable>;
+export type CognateRow = Selectable<CognateTable>;
