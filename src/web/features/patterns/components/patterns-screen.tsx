@@ -69,7 +69,7 @@ export function PatternsScreen() {
           label="Pattern Search"
           value={text}
           onChange={setText}
-          placeholder="The start of a pattern's name, e.g. Moztla"
+          placeholder="Start of a name, e.g. Moztla"
           status={status}
         />
       </div>
