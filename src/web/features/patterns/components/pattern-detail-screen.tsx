@@ -1,14 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, isNotFound } from '../../../api/api-client';
 import { useCurrentUser } from '../../../api/current-user';
 import { patterns } from '../../../api/resources';
 import { Button } from '../../../components/button';
 import { GoBack } from '../../../components/go-back';
+import { RecordNotFound } from '../../../components/record-not-found';
 import { ScreenLoading } from '../../../components/screen-loading';
+import { useEditFocus } from '../../../components/use-edit-focus';
 import { usePatternWords } from '../api/pattern-words';
 import { PatternEditForm } from './pattern-edit-form';
-import { PatternNotFound } from './pattern-not-found';
 import { PatternPlay } from './pattern-play';
 import { PatternView } from './pattern-view';
 import cardStyles from '../../../components/card.module.css';
@@ -33,15 +34,10 @@ export function PatternDetailScreen() {
   // Each press of Play starts a new session (its number keys the game).
   const [session, setSession] = useState(0);
   const card = useRef<HTMLElement>(null);
-  const wasEditing = useRef(false);
+  useEditFocus(card, editing);
 
-  // Back from the form, the cursor returns to the Edit button rather than to the top of the page.
-  useEffect(() => {
-    if (wasEditing.current && !editing) card.current?.querySelector<HTMLElement>('[data-edit-button]')?.focus();
-    wasEditing.current = editing;
-  }, [editing]);
-
-  if (!valid || (!hidden && isNotFound(error))) return <PatternNotFound />;
+  if (!valid || (!hidden && isNotFound(error)))
+    return <RecordNotFound what="pattern" listPath="/patterns" listLabel="See all patterns" />;
 
   function onDelete() {
     setHidden(true);

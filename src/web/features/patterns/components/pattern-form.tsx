@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { PERSONS, TENSES } from '../../../../nahuatl';
 import { fieldErrors, formErrorsOf, NO_ERRORS, type FormErrors } from '../../../api/form-errors';
 import { Button } from '../../../components/button';
@@ -128,37 +128,33 @@ export function PatternForm({ initial, label, saving, onSave, onCancel, children
     }
   }
 
+  // A text field of the pattern itself, wired to its value and its errors.
+  const text = (name: 'name' | 'description' | 'instructions') => ({
+    name,
+    value: draft[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change({ [name]: event.target.value }),
+    errors: errorsAt(name),
+  });
+
   const { question, response } = draft;
 
   return (
     <form ref={form} aria-label={label} onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate className={styles.form}>
       <FormAlert message={errors.general} />
-      <TextField
-        label="Name"
-        name="name"
-        value={draft.name}
-        onChange={(e) => change({ name: e.target.value })}
-        errors={errorsAt('name')}
-      />
+      <TextField label="Name" {...text('name')} />
       <TextAreaField
         label="Description"
-        name="description"
         optional
         rows={3}
         hint="What the pattern practises, with an example exchange."
-        value={draft.description}
-        onChange={(e) => change({ description: e.target.value })}
-        errors={errorsAt('description')}
+        {...text('description')}
       />
       <TextAreaField
         label="Instructions"
-        name="instructions"
         optional
         rows={2}
         hint="How to answer; shown with the game."
-        value={draft.instructions}
-        onChange={(e) => change({ instructions: e.target.value })}
-        errors={errorsAt('instructions')}
+        {...text('instructions')}
       />
       <CheckboxField
         label="Share"

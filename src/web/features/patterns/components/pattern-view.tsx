@@ -1,5 +1,6 @@
 import type { Pattern } from '../../../../contract/patterns';
 import { Button } from '../../../components/button';
+import cardStyles from '../../../components/card.module.css';
 import styles from './patterns.module.css';
 
 interface PatternViewProps {
@@ -15,8 +16,8 @@ interface PatternViewProps {
 export function PatternView({ pattern, owner, playing, onEdit, onPlay }: PatternViewProps) {
   return (
     <>
-      <div className={styles.cardHeader}>
-        <h2 id={`pattern-${pattern.id}-title`} className={styles.cardTitle}>
+      <div className={cardStyles.header}>
+        <h2 id={`pattern-${pattern.id}-title`} className={cardStyles.title}>
           {pattern.name}
         </h2>
         {owner && (

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Sentence } from '../../../../contract/sentences';
+import { useEditFocus } from '../../../components/use-edit-focus';
 import { SentenceEditForm } from './sentence-edit-form';
 import { SentenceView } from './sentence-view';
 import cardStyles from '../../../components/card.module.css';
@@ -15,13 +16,7 @@ interface SentenceCardProps {
 export function SentenceCard({ sentence, owner, onDelete }: SentenceCardProps) {
   const [editing, setEditing] = useState(false);
   const card = useRef<HTMLElement>(null);
-  const wasEditing = useRef(false);
-
-  // Back from the form, the cursor returns to the Edit button rather than to the top of the page.
-  useEffect(() => {
-    if (wasEditing.current && !editing) card.current?.querySelector<HTMLElement>('[data-edit-button]')?.focus();
-    wasEditing.current = editing;
-  }, [editing]);
+  useEditFocus(card, editing);
 
   return (
     <article

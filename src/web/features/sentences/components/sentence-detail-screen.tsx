@@ -5,10 +5,10 @@ import { useCurrentUser } from '../../../api/current-user';
 import { sentences } from '../../../api/resources';
 import { Button } from '../../../components/button';
 import { GoBack } from '../../../components/go-back';
+import { RecordNotFound } from '../../../components/record-not-found';
 import { ScreenLoading } from '../../../components/screen-loading';
 import { AddSentenceWords } from './add-sentence-words';
 import { SentenceCard } from './sentence-card';
-import { SentenceNotFound } from './sentence-not-found';
 import { SentenceWords } from './sentence-words';
 import screenStyles from '../../../components/screen.module.css';
 import styles from './sentences.module.css';
@@ -24,7 +24,8 @@ export function SentenceDetailScreen() {
   // SPEC.md §4: a deleted sentence disappears at once, before the server has answered.
   const [hidden, setHidden] = useState(false);
 
-  if (!valid || (!hidden && isNotFound(error))) return <SentenceNotFound />;
+  if (!valid || (!hidden && isNotFound(error)))
+    return <RecordNotFound what="sentence" listPath="/sentences" listLabel="Search the sentences" />;
 
   function onDelete() {
     setHidden(true);

@@ -1,5 +1,6 @@
 import type { Sentence } from '../../../../contract/sentences';
 import { Button } from '../../../components/button';
+import cardStyles from '../../../components/card.module.css';
 import styles from './sentences.module.css';
 
 const TRANSLATIONS = [
@@ -24,8 +25,8 @@ export function SentenceView({ sentence, owner, onEdit }: SentenceViewProps) {
 
   return (
     <>
-      <div className={styles.cardHeader}>
-        <h2 id={`sentence-${sentence.id}-title`} className={styles.sentenceText} lang="nah">
+      <div className={cardStyles.header}>
+        <h2 id={`sentence-${sentence.id}-title`} className={cardStyles.title} lang="nah">
           {sentence.sentence}
         </h2>
         {owner && (

@@ -5,12 +5,12 @@ import { useCurrentUser } from '../../../api/current-user';
 import { vocabularies } from '../../../api/resources';
 import { Button } from '../../../components/button';
 import { GoBack } from '../../../components/go-back';
+import { RecordNotFound } from '../../../components/record-not-found';
 import { ScreenLoading } from '../../../components/screen-loading';
 import { AddVocabularyWords } from './add-vocabulary-words';
 import { EditToggle } from './edit-toggle';
 import { FavoriteToggle } from './favorite-toggle';
 import { VocabularyEditForm } from './vocabulary-edit-form';
-import { VocabularyNotFound } from './vocabulary-not-found';
 import { VocabularyView } from './vocabulary-view';
 import { VocabularyWords } from './vocabulary-words';
 import screenStyles from '../../../components/screen.module.css';
@@ -38,7 +38,8 @@ export function VocabularyDetailScreen() {
     wasEditing.current = editMode;
   }, [editMode]);
 
-  if (!valid || isNotFound(error)) return <VocabularyNotFound />;
+  if (!valid || isNotFound(error))
+    return <RecordNotFound what="vocabulary" listPath="/vocabularies" listLabel="See all vocabularies" />;
 
   return (
     <div className={`${screenStyles.stack} ${screenStyles.tight} ${screenStyles.flush}`}>

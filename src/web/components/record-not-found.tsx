@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import screenStyles from './screen.module.css';
+
+interface RecordNotFoundProps {
+  /** The record as a learner calls it: "sentence", "pattern". */
+  what: string;
+  /** Where to go instead, and the link's words: "/sentences", "Search the sentences". */
+  listPath: string;
+  listLabel: string;
+}
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** An unknown, deleted or unshared record: the API does not say which, and neither do we. */
+export function RecordNotFound({ what, listPath, listLabel }: RecordNotFoundProps) {
+  return (
+    <section className={`${screenStyles.stack} ${screenStyles.flush}`}>
+      <h1 className={screenStyles.title}>{capital(what)} not found</h1>
+      <p>There is no {what} at this address. It may have been deleted, or its owner has not shared it.</p>
+      <p>
+        <Link to={listPath}>{listLabel}</Link>
+      </p>
+    </section>
+  );
+}
