@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import type { Pattern } from '../../../../contract/patterns';
 import { Button } from '../../../components/button';
 import { AnswerBox } from '../../../components/game/answer-box';
 import { GAME_CARD } from '../../../components/game/game-card';
 import { GameHints } from '../../../components/game/game-hints';
+import { useAnswerGame } from '../../../components/game/use-answer-game';
 import { scoreText } from '../../practice/conjugation-game';
 import type { Random } from '../../practice/random';
 import {
@@ -34,26 +35,18 @@ interface PatternGamePanelProps {
  * (two, then disabled) and Skip, and the running score. The rules are pattern-game.ts's.
  */
 export function PatternGamePanel({ pattern, words, random = Math.random }: PatternGamePanelProps) {
-  const [game, setGame] = useState<PatternGame>(() => startPatternGame(pattern, words, random));
-  const [attempt, setAttempt] = useState('');
-  const input = useRef<HTMLInputElement>(null);
+  // Play puts the cursor in the answer box.
+  const { game, attempt, setAttempt, input, move } = useAnswerGame<PatternGame>(
+    () => startPatternGame(pattern, words, random),
+    { focusOnStart: true },
+  );
   const titleId = useId();
   const questionId = useId();
 
-  // Play puts the cursor in the answer box.
-  useEffect(() => input.current?.focus(), []);
-
-  // Every move keeps the cursor in the answer box: the button it came from may just have been disabled.
-  function update(next: PatternGame, clearAttempt = false) {
-    setGame(next);
-    if (clearAttempt) setAttempt('');
-    input.current?.focus();
-  }
-
-  const check = () => update(respond(game, attempt));
-  const next = () => update(nextPatternTurn(game, random), true);
-  const skip = () => update(skipPatternTurn(game, random), true);
-  const hint = () => update(takeHint(game));
+  const check = () => move(respond(game, attempt));
+  const next = () => move(nextPatternTurn(game, random), { clearAttempt: true });
+  const skip = () => move(skipPatternTurn(game, random), { clearAttempt: true });
+  const hint = () => move(takeHint(game));
 
   const { turn, result, skipped } = game;
   const verdict = result === null ? null : result.correct ? 'right' : 'wrong';

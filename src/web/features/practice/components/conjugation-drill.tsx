@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '../../../components/button';
 import { AnswerBox } from '../../../components/game/answer-box';
 import { GAME_CARD } from '../../../components/game/game-card';
 import { GameHints } from '../../../components/game/game-hints';
+import { useAnswerGame } from '../../../components/game/use-answer-game';
 import {
   answerBreakdown,
   answerOf,
@@ -65,32 +66,22 @@ function PromptPiece({ text, changed, lang }: { text: string; changed: boolean; 
 
 /** Conjugate and Conjugate+ (SPEC.md §4): a prompt in words, an answer box, Check, Next, Hint and Skip. */
 export function ConjugationDrill({ verbs, mode, random = Math.random, focusOnStart = false }: ConjugationDrillProps) {
-  const [game, setGame] = useState<ConjugationGame>(() => startConjugationGame(verbs, mode, random));
-  const [attempt, setAttempt] = useState('');
-  const input = useRef<HTMLInputElement>(null);
+  const { game, attempt, setAttempt, input, move } = useAnswerGame<ConjugationGame>(
+    () => startConjugationGame(verbs, mode, random),
+    { focusOnStart },
+  );
   const titleId = useId();
   const promptId = useId();
-
-  useEffect(() => {
-    if (focusOnStart) input.current?.focus();
-  }, [focusOnStart]);
 
   const { question, result } = game;
   const words = promptWords(game.verbs, question);
   const hints = shownHints(game);
   const note = changeNote(question.changed);
 
-  // Every move keeps the cursor in the answer box: the buttons it came from may just have been disabled.
-  function update(next: ConjugationGame, clearAttempt = false) {
-    setGame(next);
-    if (clearAttempt) setAttempt('');
-    input.current?.focus();
-  }
-
-  const check = () => update(checkAnswer(game, attempt));
-  const next = () => update(nextQuestion(game, random), true);
-  const skip = () => update(skipQuestion(game, random), true);
-  const hint = () => update(takeHint(game));
+  const check = () => move(checkAnswer(game, attempt));
+  const next = () => move(nextQuestion(game, random), { clearAttempt: true });
+  const skip = () => move(skipQuestion(game, random), { clearAttempt: true });
+  const hint = () => move(takeHint(game));
 
   // Enter checks, and Enter again moves on.
   function onEnter() {
