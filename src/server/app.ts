@@ -18,7 +18,11 @@ import { sentenceRoutes } from './resources/sentences/routes';
 import { sentenceRepository } from './resources/sentences/repository';
 import { vocabularyRoutes } from './resources/vocabularies/routes';
 import { vocabularyRepository } from './resources/vocabularies/repository';
+import { cognateSetRoutes } from './resources/cognate-sets/routes';
+import { cognateSetRepository } from './resources/cognate-sets/repository';
 import { entryRoutes } from './resources/entries/routes';
+import { semanticCategoryRoutes } from './resources/semantic-categories/routes';
+import { semanticCategoryRepository } from './resources/semantic-categories/repository';
 import { entryRepository } from './resources/entries/repository';
 import { patternRoutes } from './resources/patterns/routes';
 import { patternRepository } from './resources/patterns/repository';
@@ -66,6 +70,8 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     ...vocabularyRoutes(vocabularies, words),
     ...patternRoutes(patternRepository(db), words, vocabularies),
     ...entryRoutes(entryRepository(db), words),
+    ...semanticCategoryRoutes(db, semanticCategoryRepository(db)),
+    ...cognateSetRoutes(db, cognateSetRepository(db)),
   ], PAGE_URLS);
   return app;
 }

@@ -8,6 +8,7 @@ import * as hardening from './migrations/005-hardening';
 import * as patterns from './migrations/006-patterns';
 import * as blog from './migrations/007-blog';
 import * as utoAztecan from './migrations/008-utoaztecan';
+import * as cognateWords from './migrations/009-cognate-words';
 
 /** What a migration needs to write one schema for both dialects. */
 export interface MigrationContext {
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, ContextMigration> = {
   '006-patterns': patterns,
   '007-blog': blog,
   '008-utoaztecan': utoAztecan,
+  '009-cognate-words': cognateWords,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

@@ -275,6 +275,12 @@ export interface CognateTable {
   created_at: Timestamp;
 }
 
+export interface CognateWordTable {
+  id: Generated<number>;
+  cognate: number;
+  nahuatl_word: number;
+}
+
 /** Every table the app owns, as Kysely sees them. */
 export interface Database {
   app_user: UserTable;
@@ -297,6 +303,7 @@ export interface Database {
   semantic_category: SemanticCategoryTable;
   cognate_set: CognateSetTable;
   cognate: CognateTable;
+  cognate_word: CognateWordTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -11,7 +11,7 @@ let routes: Array<{ method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: string }>
 
 const TABLES = [
   'app_user', 'nahuatl_word', 'word_form', 'nahuatl_annotation', 'nahuatl_sentence', 'sentence_word', 'vocabulary', 'vocabulary_word',
-  'pattern', 'blog_entry', 'entry_word',
+  'pattern', 'blog_entry', 'entry_word', 'semantic_category', 'cognate_set', 'cognate', 'cognate_word',
 ] as const;
 
 beforeAll(async () => {
@@ -40,7 +40,9 @@ async function snapshot(): Promise<string> {
   const words = await t.db.kysely.selectFrom('nahuatl_word').select(['id', 'word', 'transitive']).orderBy('id').execute();
   const patterns = await t.db.kysely.selectFrom('pattern').select(['id', 'name', 'templates', 'rules', 'deleted']).orderBy('id').execute();
   const entries = await t.db.kysely.selectFrom('blog_entry').select(['id', 'title', 'content', 'is_published', 'featured']).orderBy('id').execute();
-  return JSON.stringify([counts, sentences, vocabularies, words, patterns, entries]);
+  const categories = await t.db.kysely.selectFrom('semantic_category').select(['id', 'word', 'words', 'deleted']).orderBy('id').execute();
+  const sets = await t.db.kysely.selectFrom('cognate_set').select(['id', 'word', 'definition', 'deleted']).orderBy('id').execute();
+  return JSON.stringify([counts, sentences, vocabularies, words, patterns, entries, categories, sets]);
 }
 
 const hostileText = fc.oneof(
@@ -57,11 +59,11 @@ const knownFields = fc.constantFrom(
   'word', 'type', 'past', 'transitive', 'definition_english', 'nahuatl', 'definition', 'sentence', 'share', 'nahuatl_word',
   'vocabulary', 'name', 'tags', 'suggestions_raw', 'suggestions', 'favorite', 'tense', 'person', 'username', 'email', 'first_name',
   'templates', 'rules', 'mapping', 'variables', 'substitutions', 'pattern_vocabulary', 'title', 'content', 'content_raw',
-  'is_published', 'featured', 'entry',
+  'is_published', 'featured', 'entry', 'words', 'semantic_category', 'set', 'number', 'original_text', 'reconstructed',
 );
 const body = fc.oneof(fc.dictionary(knownFields, hostileValue, { maxKeys: 5 }), fc.anything(), hostileText);
 const query = fc.dictionary(
-  fc.oneof(fc.constantFrom('page', 'page_size', 'search', 'plain__istartswith', 'sentence__icontains', 'nahuatl', 'vocabulary', 'sentence', 'tag', 'favorite', 'word', 'type', 'owner', 'entry'), hostileText),
+  fc.oneof(fc.constantFrom('page', 'page_size', 'search', 'plain__istartswith', 'sentence__icontains', 'nahuatl', 'vocabulary', 'sentence', 'tag', 'favorite', 'word', 'type', 'owner', 'entry', 'words__icontains', 'semantic_category', 'cognateSet'), hostileText),
   hostileText,
   { maxKeys: 3 },
 );

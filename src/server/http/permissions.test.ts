@@ -263,6 +263,19 @@ const ENTRY: OwnedSpec = {
   visibility: 'is_published',
 };
 
+const CATEGORY: OwnedSpec = {
+  url: '/utoaztecan/api/semantic-category/',
+  table: 'semantic_category',
+  create: (mark) => ({ word: `concept ${mark}` }),
+  visibility: 'share',
+};
+const COGNATE_SET: OwnedSpec = {
+  url: '/utoaztecan/api/cognate-set/',
+  table: 'cognate_set',
+  create: (mark) => ({ word: `*set${mark}` }),
+  visibility: 'share',
+};
+
 /** A fresh dictionary word: staff alone make one. */
 const makeWord = async ({ actors }: Context) => ({
   id: await createdId(actors.staff.client.post(WORDS, { word: unique('tlaperm') })),
@@ -391,6 +404,22 @@ const RESOURCES: Resource[] = [
     field: 'entry',
     parent: ENTRY,
     matrix: LINKS,
+  }),
+  ownedResource({
+    ...CATEGORY,
+    name: 'semantic categories',
+    tables: ['semantic_category'],
+    column: 'word',
+    softDelete: true,
+    matrix: [...OWNED, ...FEATURE],
+  }),
+  ownedResource({
+    ...COGNATE_SET,
+    name: 'cognate sets',
+    tables: ['cognate_set'],
+    column: 'definition',
+    softDelete: true,
+    matrix: [...OWNED, ...FEATURE],
   }),
   resource({
     name: 'users',

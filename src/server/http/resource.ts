@@ -30,7 +30,16 @@ export interface OwnedResource<Row extends OwnedRow, Values, Create, Patch exten
   /** Who may create: any signed-in user, or staff only (blog entries). */
   creators: 'users' | 'staff';
   repository: OwnedRepository<Row, Values>;
-  present: (row: Row) => unknown;
+  /**
+   * The wire shape of a row; or, for a resource whose wire shape needs other records (a
+   * cognate set's cognates), `presentAll`: one batch of queries per page, not one per row.
+   */
+  present: ((row: Row) => unknown) | { all: (rows: Row[]) => Promise<unknown[]> };
+  /**
+   * Another way than the id to name a record in PATCH's path (a semantic category's
+   * word, SPEC.md §7): a canonical id still names the record by id.
+   */
+  naturalKey?: (value: string) => Promise<Row | undefined>;
   /** The list's and count's filters; a function when a filter depends on who asks (`favorite`). */
   filters: FilterAllowList | ((viewer: number | null) => FilterAllowList);
   /**
@@ -51,6 +60,14 @@ export interface OwnedResource<Row extends OwnedRow, Values, Create, Patch exten
 const viewerOf = (user: SessionUser | null) => user?.id ?? null;
 const FeaturedFlag = z.boolean({ error: 'Must be a valid boolean.' });
 const STAFF = { staffOnly: true } as const;
+
+/** A path segment that is a canonical id (a number) or, failing that, a natural key (text). */
+const KeyParams = z.object({
+  id: z.string().min(1).max(200).transform((value) => {
+    const byId = IdParams.safeParse({ id: value });
+    return byId.success ? byId.data.id : value;
+  }),
+});
 
 /** The query parameters of a list, for the OpenAPI document: paging and every allowed filter. */
 function listQuerySchema(filters: FilterAllowList) {
@@ -73,12 +90,15 @@ export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch 
   const readFilters = (request: { query: unknown; user: SessionUser | null }) =>
     requireFilters(request.query as Record<string, unknown>, filtersFor(viewerOf(request.user)));
   const query = listQuerySchema(filtersFor(null));
+  const { present } = resource;
+  const presentAll = typeof present === 'function' ? async (rows: Row[]) => rows.map(present) : present.all;
+  const presentOne = async (row: Row) => (await presentAll([row]))[0];
   const patch = resource.featured ? resource.patch.extend({ featured: FeaturedFlag.optional() }) : resource.patch;
   const featured = resource.featured;
 
-  /** A record the user may see, or a 404. */
-  async function requireRecord(user: SessionUser | null, id: number): Promise<Row> {
-    const row = await repository.getById(id);
+  /** A record the user may see, or a 404; `byKey` finds one named by something other than its id. */
+  async function requireRecord(user: SessionUser | null, id: number | string, byKey?: (value: string) => Promise<Row | undefined>): Promise<Row> {
+    const row = typeof id === 'number' ? await repository.getById(id) : await byKey?.(id);
     if (!row) throw errors.notFound();
     authorize(user, 'read', repository.guard(row));
     return row;
@@ -102,7 +122,7 @@ export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch 
             tag,
             summary: `Featured ${plural} (a plain list, at most ${featured.limit})`,
             response: z.array(resource.item),
-            handler: async (request) => (await repository.featured(viewerOf(request.user), featured)).map(resource.present),
+            handler: async (request) => presentAll(await repository.featured(viewerOf(request.user), featured)),
           }),
         ]
       : []),
@@ -117,12 +137,13 @@ export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch 
         const paging = requirePaging(request.query as Record<string, unknown>);
         const filters = readFilters(request);
         const viewer = viewerOf(request.user);
-        return paginate(
+        const page = await paginate(
           request,
           paging,
           { count: () => repository.count(filters, viewer), list: (limit, offset) => repository.list(filters, viewer, limit, offset) },
-          resource.present,
+          (row) => row,
         );
+        return { ...page, results: await presentAll(page.results) };
       },
     }),
     apiRoute({
@@ -132,7 +153,7 @@ export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch 
       summary: `One ${name}`,
       params: IdParams,
       response: resource.item,
-      handler: async (request, _reply, { params }) => resource.present(await requireRecord(request.user, params.id)),
+      handler: async (request, _reply, { params }) => presentOne(await requireRecord(request.user, params.id)),
     }),
     apiRoute({
       method: 'POST',
@@ -147,7 +168,7 @@ export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch 
         const values = await resource.toValues(body, request.user!);
         const afterCreate = resource.afterCreate;
         const row = await repository.create(values, request.user!.id, afterCreate && ((trx, created) => afterCreate(trx, created, body)));
-        return resource.present(row);
+        return presentOne(row);
       },
     }),
     apiRoute({
@@ -155,11 +176,11 @@ export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch 
       url: `${url}:id/`,
       tag,
       summary: resource.featured ? `Change your ${name}; staff alone set \`featured\`, on any ${name} they can see` : `Change your ${name}`,
-      params: IdParams,
+      params: resource.naturalKey ? KeyParams : IdParams,
       body: patch,
       response: resource.item,
       handler: async (request, _reply, { params, body }) => {
-        const row = await requireRecord(request.user, params.id);
+        const row = await requireRecord(request.user, params.id, resource.naturalKey);
         const { featured: featuring, ...fields } = body as Patch & { featured?: boolean };
         if (featuring !== undefined) authorize(request.user, 'update', STAFF);
         const onlyFeaturing = featuring !== undefined && Object.keys(fields).length === 0;
@@ -169,7 +190,7 @@ export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch 
         const flag = (featuring === undefined ? {} : { featured: featuring }) as Partial<Values>;
         const updated = await repository.update(row.id, { ...changes, ...flag });
         if (!updated) throw errors.notFound();
-        return resource.present(updated);
+        return presentOne(updated);
       },
     }),
     apiRoute({

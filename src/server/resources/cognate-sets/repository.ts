@@ -1,0 +1,95 @@
+import { sql, type SqlBool } from 'kysely';
+import { foldNahuatl } from '../../../nahuatl';
+import type { Db } from '../../db/database';
+import { ownedRepository } from '../../db/owned-table';
+import type { CognateSetRow } from '../../db/tables';
+import { escapeLike, like, type FilterAllowList } from '../../http/filters';
+
+/** The filters of GET /utoaztecan/api/cognate-set/ (SPEC.md §7), plus `owner`. */
+export function cognateSetFilters(db: Db): FilterAllowList {
+  return {
+    semantic_category: { column: 'cognate_set.semantic_category', lookup: 'id' },
+    plain__istartswith: { column: 'cognate_set.plain', lookup: 'istartswith', folded: true },
+    // The search box: the set's word, or a word of its category (English or Spanish).
+    cognateSet: {
+      column: 'cognate_set.plain',
+      lookup: 'icontains',
+      folded: true,
+      condition: (value) => {
+        const pattern = `%${escapeLike(String(value))}%`;
+        return sql<SqlBool>`(${like('cognate_set.plain', pattern, db.dialect)} or cognate_set.semantic_category in (
+          select semantic_category.id from semantic_category where ${like('semantic_category.words_plain', pattern, db.dialect)}))`;
+      },
+    },
+    owner: { column: 'cognate_set.owner', lookup: 'id' },
+  };
+}
+
+/** The fields of a set its owner writes. */
+export interface CognateSetValues {
+  word: string;
+  set: string;
+  definition: string;
+  number: string;
+  reconstructed: boolean;
+  semantic_category: number | null;
+  transforms: string;
+  original_text: string;
+  share: boolean;
+  featured?: boolean;
+}
+
+const COLUMNS = [
+  'id', 'set', 'word', 'plain', 'definition', 'number', 'reconstructed', 'semantic_category', 'transforms', 'original_text',
+  'collections', 'dataset', 'key', 'share', 'featured', 'deleted', 'owner', 'created_at',
+] as const;
+
+/** All SQL for `cognate_set` and what a set shows of its cognates and its dataset. */
+export function cognateSetRepository(db: Db) {
+  const sets = ownedRepository<CognateSetRow, CognateSetValues>(db, {
+    table: 'cognate_set',
+    columns: COLUMNS,
+    order: ['plain'],
+    visibility: 'share',
+    softDelete: true,
+    stored: (values) => ({ ...values, ...(values.word !== undefined ? { plain: foldNahuatl(values.word) } : {}) }),
+  });
+
+  return {
+    ...sets,
+
+    /** The shared cognates of these sets, with their language's name, in language order. */
+    cognatesOf(setIds: number[]) {
+      if (setIds.length === 0) return Promise.resolve([]);
+      return db.kysely
+        .selectFrom('cognate')
+        .leftJoin('ua_language', (join) =>
+          join.onRef('ua_language.dataset', '=', 'cognate.dataset').onRef('ua_language.key', '=', 'cognate.language'),
+        )
+        .select([
+          'cognate.id', 'cognate.set', 'cognate.language', 'cognate.word', 'cognate.definition', 'cognate.reconstructed', 'cognate.loan',
+          'ua_language.name as language_name',
+        ])
+        .where('cognate.set', 'in', setIds)
+        .where('cognate.share', '=', true)
+        .orderBy('cognate.reconstructed', 'desc')
+        .orderBy('ua_language.id')
+        .orderBy('cognate.id')
+        .execute();
+    },
+
+    /** The datasets these sets were imported from, for their credit. */
+    datasetsOf(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.kysely.selectFrom('ua_dataset').select(['id', 'citation', 'licence', 'url']).where('id', 'in', ids).execute();
+    },
+
+    /** Whether a category exists and is not deleted (a set may only be filed under one). */
+    async categoryExists(id: number): Promise<boolean> {
+      const row = await db.kysely.selectFrom('semantic_category').select('id').where('id', '=', id).where('deleted', '=', false).executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
+
+export type CognateSetRepository = ReturnType<typeof cognateSetRepository>;

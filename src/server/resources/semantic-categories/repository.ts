@@ -1,0 +1,89 @@
+import { sql, type SqlBool } from 'kysely';
+import { foldNahuatl } from '../../../nahuatl';
+import type { Db } from '../../db/database';
+import { ownedRepository } from '../../db/owned-table';
+import type { SemanticCategoryRow } from '../../db/tables';
+import { escapeLike, like, type FilterAllowList } from '../../http/filters';
+
+/** The search words of a category folded between bars (`|arrow|flecha|`), so a word is found with LIKE. */
+export const wordsPlain = (words: string[]) => `|${words.map(foldNahuatl).join('|')}|`;
+
+/** The filters of GET /utoaztecan/api/semantic-category/ (SPEC.md §7), plus `word` and `owner`. */
+export function semanticCategoryFilters(db: Db): FilterAllowList {
+  return {
+    // The category's own word counts as one of its search words.
+    words__icontains: {
+      column: 'semantic_category.words_plain',
+      lookup: 'icontains',
+      folded: true,
+      condition: (value) => {
+        const pattern = `%${escapeLike(String(value))}%`;
+        return sql<SqlBool>`(${like('semantic_category.words_plain', pattern, db.dialect)} or ${like('semantic_category.plain', pattern, db.dialect)})`;
+      },
+    },
+    word: { column: 'semantic_category.plain', lookup: 'exact', folded: true },
+    // Categories whose reconstructed words hold a cognate linked to this dictionary word.
+    nahuatl: {
+      column: 'semantic_category.id',
+      lookup: 'id',
+      condition: (wordId) => sql<SqlBool>`semantic_category.id in (
+        select cognate_set.semantic_category from cognate_set
+        join cognate on cognate."set" = cognate_set.id
+        join cognate_word on cognate_word.cognate = cognate.id
+        where cognate_word.nahuatl_word = ${wordId} and cognate_set.deleted = ${false})`,
+    },
+    owner: { column: 'semantic_category.owner', lookup: 'id' },
+  };
+}
+
+/** The fields of a category its owner writes. */
+export interface SemanticCategoryValues {
+  word: string;
+  words: string[];
+  share: boolean;
+  concepticon_id?: string;
+  featured?: boolean;
+}
+
+const COLUMNS = [
+  'id', 'word', 'plain', 'words', 'words_plain', 'concepticon_id', 'share', 'featured', 'deleted', 'owner', 'created_at',
+  sql<number>`(select count(*) from cognate_set where cognate_set.semantic_category = semantic_category.id
+    and cognate_set.deleted = ${false} and cognate_set.share = ${true})`.as('set_count'),
+] as const;
+
+function storedValues(values: Partial<SemanticCategoryValues>): Record<string, unknown> {
+  const { words, ...rest } = values;
+  return {
+    ...rest,
+    ...(values.word !== undefined ? { plain: foldNahuatl(values.word) } : {}),
+    ...(words !== undefined ? { words: JSON.stringify(words), words_plain: wordsPlain(words) } : {}),
+  };
+}
+
+/** All SQL for `semantic_category`: an owned, shared, soft-deleted table, named by its word. */
+export function semanticCategoryRepository(db: Db) {
+  const categories = ownedRepository<SemanticCategoryRow & { set_count: number }, SemanticCategoryValues>(db, {
+    table: 'semantic_category',
+    columns: COLUMNS,
+    order: ['plain'],
+    visibility: 'share',
+    softDelete: true,
+    stored: storedValues,
+  });
+  return {
+    ...categories,
+    /** The (first) category with this word, whatever its case or accents, if it is not deleted. */
+    async getByWord(word: string) {
+      const row = await db.kysely
+        .selectFrom('semantic_category')
+        .select('id')
+        .where('plain', '=', foldNahuatl(word))
+        .where('deleted', '=', false)
+        .orderBy('id')
+        .executeTakeFirst();
+      return row && categories.getById(row.id);
+    },
+  };
+}
+
+export type SemanticCategoryRepository = ReturnType<typeof semanticCategoryRepository>;

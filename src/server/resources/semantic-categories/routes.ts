@@ -1,0 +1,59 @@
+import { SemanticCategory, SemanticCategoryCreate, SemanticCategoryPatch } from '../../../contract/utoaztecan';
+import type { SemanticCategoryRow } from '../../db/tables';
+import { errors } from '../../http/errors';
+import { ownedResourceRoutes } from '../../http/resource';
+import type { ApiRoute } from '../../http/routes';
+import type { Db } from '../../db/database';
+import { semanticCategoryFilters, type SemanticCategoryRepository } from './repository';
+
+const TAKEN = 'A category with this word already exists.';
+
+/** A semantic category on the wire. */
+export function presentSemanticCategory(row: SemanticCategoryRow & { set_count: number | string }): SemanticCategory {
+  return {
+    id: row.id,
+    word: row.word,
+    words: JSON.parse(row.words) as string[],
+    concepticon_id: row.concepticon_id,
+    share: Boolean(row.share),
+    featured: Boolean(row.featured),
+    owner: row.owner,
+    deleted: Boolean(row.deleted),
+    set_count: Number(row.set_count),
+  };
+}
+
+/** Semantic categories (SPEC.md §7): everyone reads what is shared; owners write their own; the word names one. */
+export function semanticCategoryRoutes(db: Db, categories: SemanticCategoryRepository): ApiRoute<any, any>[] {
+  /** The word is the category's identifier, so no two live categories share one. */
+  async function requireFreeWord(word: string | undefined, self?: number): Promise<void> {
+    if (word === undefined) return;
+    const existing = await categories.getByWord(word);
+    if (existing && existing.id !== self) throw errors.invalid({ word: [TAKEN] });
+  }
+
+  return ownedResourceRoutes({
+    name: 'semantic category',
+    plural: 'semantic categories',
+    url: '/utoaztecan/api/semantic-category/',
+    tag: 'uto-aztecan',
+    item: SemanticCategory,
+    create: SemanticCategoryCreate,
+    patch: SemanticCategoryPatch,
+    repository: categories,
+    present: presentSemanticCategory,
+    filters: semanticCategoryFilters(db),
+    featured: { limit: 50, order: 'id' },
+    creators: 'users',
+    listSummary: 'Semantic categories; `words__icontains` searches their English and Spanish words, `nahuatl` those related to a dictionary word',
+    naturalKey: (word) => categories.getByWord(word),
+    toValues: async (body) => {
+      await requireFreeWord(body.word);
+      return body;
+    },
+    toChanges: async (body, current) => {
+      await requireFreeWord(body.word, current.id);
+      return body;
+    },
+  });
+}
