@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RecordId } from './common';
+import { Word } from './words';
 
 const Flag = z.boolean({ error: 'Must be a valid boolean.' });
 const Text = (max: number) => z.string({ error: 'Not a valid string.' }).trim().max(max, `Ensure this field has no more than ${max} characters.`);
@@ -113,3 +114,69 @@ export type CognateSetCreate = z.input<typeof CognateSetCreate>;
 /** PATCH /utoaztecan/api/cognate-set/{id}/: the whole set or any of its fields; only the fields sent change. */
 export const CognateSetPatch = z.object(setFields).partial();
 export type CognateSetPatch = z.infer<typeof CognateSetPatch>;
+
+/** A cognate linked to a dictionary word (SPEC.md §3 "Cognate word link"), with the word itself. */
+export const CognateWord = z.object({
+  id: z.number().int(),
+  cognate: z.number().int(),
+  nahuatl: z.number().int(),
+  nahuatl_word_data: Word,
+});
+export type CognateWord = z.infer<typeof CognateWord>;
+
+/** POST /utoaztecan/api/cognate-word/: `nahuatl` is the word's id. */
+export const CognateWordCreate = z
+  .object({ cognate: RecordId, nahuatl: RecordId })
+  .transform(({ cognate, nahuatl }) => ({ cognate, nahuatl_word: nahuatl }));
+
+/** A cognate (SPEC.md §3): one word of one language, in a set or not, with the Nahuatl words linked to it. */
+export const Cognate = z.object({
+  id: z.number().int(),
+  language: z.string(),
+  language_name: z.string(),
+  word: z.string(),
+  plain: z.string(),
+  definition: z.string(),
+  transforms: z.string(),
+  reconstructed: z.boolean(),
+  loan: z.boolean(),
+  set: z.number().int().nullable(),
+  share: z.boolean(),
+  owner: z.number().int(),
+  nahuatl_words: z.array(CognateWord),
+});
+export type Cognate = z.infer<typeof Cognate>;
+
+const cognateFields = {
+  language: Required(100),
+  word: Required(200),
+  definition: Text(2000),
+  transforms: Text(2000),
+  set: RecordId.nullable(),
+  share: Flag,
+};
+
+/** POST /utoaztecan/api/cognate/. */
+export const CognateCreate = z.object({
+  ...cognateFields,
+  definition: cognateFields.definition.default(''),
+  transforms: cognateFields.transforms.default(''),
+  set: cognateFields.set.default(null),
+  share: cognateFields.share.default(true),
+});
+export type CognateCreate = z.input<typeof CognateCreate>;
+
+/** PATCH /utoaztecan/api/cognate/{id}/: only the fields sent change. */
+export const CognatePatch = z.object(cognateFields).partial();
+export type CognatePatch = z.infer<typeof CognatePatch>;
+
+/** One row of GET /utoaztecan/api/cognate/language_counts/: a language, how many cognates it has, and its source. */
+export const CognateLanguageCount = z.object({
+  language: z.string(),
+  count: z.number().int(),
+  name: z.string(),
+  title: z.string(),
+  year: z.string(),
+  authors: z.string(),
+});
+export type CognateLanguageCount = z.infer<typeof CognateLanguageCount>;

@@ -18,6 +18,8 @@ import { sentenceRoutes } from './resources/sentences/routes';
 import { sentenceRepository } from './resources/sentences/repository';
 import { vocabularyRoutes } from './resources/vocabularies/routes';
 import { vocabularyRepository } from './resources/vocabularies/repository';
+import { cognateRoutes } from './resources/cognates/routes';
+import { cognateRepository } from './resources/cognates/repository';
 import { cognateSetRoutes } from './resources/cognate-sets/routes';
 import { cognateSetRepository } from './resources/cognate-sets/repository';
 import { entryRoutes } from './resources/entries/routes';
@@ -72,6 +74,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     ...entryRoutes(entryRepository(db), words),
     ...semanticCategoryRoutes(db, semanticCategoryRepository(db)),
     ...cognateSetRoutes(db, cognateSetRepository(db)),
+    ...cognateRoutes(db, cognateRepository(db), words),
   ], PAGE_URLS);
   return app;
 }

@@ -60,10 +60,11 @@ const knownFields = fc.constantFrom(
   'vocabulary', 'name', 'tags', 'suggestions_raw', 'suggestions', 'favorite', 'tense', 'person', 'username', 'email', 'first_name',
   'templates', 'rules', 'mapping', 'variables', 'substitutions', 'pattern_vocabulary', 'title', 'content', 'content_raw',
   'is_published', 'featured', 'entry', 'words', 'semantic_category', 'set', 'number', 'original_text', 'reconstructed',
+  'language', 'cognate',
 );
 const body = fc.oneof(fc.dictionary(knownFields, hostileValue, { maxKeys: 5 }), fc.anything(), hostileText);
 const query = fc.dictionary(
-  fc.oneof(fc.constantFrom('page', 'page_size', 'search', 'plain__istartswith', 'sentence__icontains', 'nahuatl', 'vocabulary', 'sentence', 'tag', 'favorite', 'word', 'type', 'owner', 'entry', 'words__icontains', 'semantic_category', 'cognateSet'), hostileText),
+  fc.oneof(fc.constantFrom('page', 'page_size', 'search', 'plain__istartswith', 'sentence__icontains', 'nahuatl', 'vocabulary', 'sentence', 'tag', 'favorite', 'word', 'type', 'owner', 'entry', 'words__icontains', 'semantic_category', 'cognateSet', 'language', 'cognate', 'set'), hostileText),
   hostileText,
   { maxKeys: 3 },
 );

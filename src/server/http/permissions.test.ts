@@ -72,7 +72,8 @@ interface Resource<A extends string = string> {
   tables: readonly Table[];
   /** Makes a fresh record owned by the owner, through the API (`share` for resources that have it). */
   make: (context: Context, share: boolean) => Promise<Fixture>;
-  writes: Record<A, Write>;
+  // Partial: a resource declares only the writes it has; the coverage test checks they match its rows.
+  writes: Partial<Record<A, Write>>;
   matrix: readonly MatrixRow<A>[];
 }
 
@@ -188,12 +189,17 @@ function ownedResource(
         done: updated(table, column),
       },
       delete: { method: 'DELETE', path: `${url}{id}/`, done: spec.softDelete ? softDeleted(table) : deleted(table) },
-      feature: {
-        method: 'PATCH',
-        path: `${url}{id}/`,
-        body: () => ({ featured: true }),
-        done: updated(table, 'featured', () => true),
-      },
+      // Only a resource with a `featured` flag has this write.
+      ...(spec.matrix.some(([action]) => action === 'feature')
+        ? {
+            feature: {
+              method: 'PATCH' as const,
+              path: `${url}{id}/`,
+              body: () => ({ featured: true }),
+              done: updated(table, 'featured', () => true),
+            },
+          }
+        : {}),
     },
     matrix: spec.matrix,
   });
@@ -210,24 +216,27 @@ function linkResource(spec: {
   table: Table;
   /** The body field naming the parent. */
   field: string;
+  /** The body field naming the word (`nahuatl_word`, or `nahuatl` for cognate words). */
+  wordField?: string;
   parent: OwnedSpec;
   matrix: readonly MatrixRow<'link add' | 'link remove'>[];
 }): Resource {
   const { url, table, field } = spec;
+  const wordField = spec.wordField ?? 'nahuatl_word';
   return resource({
     name: spec.name,
     ownedBy: spec.ownedBy,
     tables: [table, spec.parent.table],
     make: async ({ actors, words }, share) => {
       const parent = await makeOwned(actors.owner.client, spec.parent, share);
-      const id = await createdId(actors.owner.client.post(url, { [field]: parent, nahuatl_word: words[0] }));
+      const id = await createdId(actors.owner.client.post(url, { [field]: parent, [wordField]: words[0] }));
       return { id, parent, word: words[1] };
     },
     writes: {
       'link add': {
         method: 'POST',
         path: url,
-        body: (f) => ({ [field]: f.parent, nahuatl_word: f.word }),
+        body: (f) => ({ [field]: f.parent, [wordField]: f.word }),
         done: inserted(table, ({ fixture }) => ({ [field]: fixture.parent, nahuatl_word: fixture.word })),
       },
       'link remove': { method: 'DELETE', path: `${url}{id}/`, done: deleted(table) },
@@ -273,6 +282,13 @@ const COGNATE_SET: OwnedSpec = {
   url: '/utoaztecan/api/cognate-set/',
   table: 'cognate_set',
   create: (mark) => ({ word: `*set${mark}` }),
+  visibility: 'share',
+};
+
+const COGNATE: OwnedSpec = {
+  url: '/utoaztecan/api/cognate/',
+  table: 'cognate',
+  create: (mark) => ({ language: 'Pip', word: `kog${mark}` }),
   visibility: 'share',
 };
 
@@ -420,6 +436,23 @@ const RESOURCES: Resource[] = [
     column: 'definition',
     softDelete: true,
     matrix: [...OWNED, ...FEATURE],
+  }),
+  ownedResource({
+    ...COGNATE,
+    name: 'cognates',
+    tables: ['cognate', 'cognate_word'],
+    column: 'definition',
+    softDelete: false,
+    matrix: OWNED,
+  }),
+  linkResource({
+    name: 'cognate words',
+    url: '/utoaztecan/api/cognate-word/',
+    table: 'cognate_word',
+    field: 'cognate',
+    wordField: 'nahuatl',
+    parent: COGNATE,
+    matrix: LINKS,
   }),
   resource({
     name: 'users',

@@ -28,6 +28,8 @@ export interface WordLinkResource<Row extends WordLinkRow, Body extends { nahuat
   body: z.ZodType<Body>;
   response: z.ZodType;
   duplicate: string;
+  /** The body field naming the word, for error messages: `nahuatl_word`, or `nahuatl` for cognate words (SPEC.md §3). */
+  wordField?: string;
   /** The parent for the policy, or undefined when there is none (or it is deleted). */
   getParent: (id: number) => Promise<Guarded | undefined>;
   links: WordLinkRepository<Row>;
@@ -44,6 +46,7 @@ export function wordLinkRoutes<Row extends WordLinkRow, Body extends { nahuatl_w
   link: WordLinkResource<Row, Body>,
 ): ApiRoute<any, any>[] {
   const viewerOf = (user: SessionUser | null) => user?.id ?? null;
+  const wordField = link.wordField ?? 'nahuatl_word';
   const missing = (field: string, id: number) => errors.invalid({ [field]: [`Invalid pk "${id}" - object does not exist.`] });
 
   async function presentAll(rows: Row[]) {
@@ -90,10 +93,10 @@ export function wordLinkRoutes<Row extends WordLinkRow, Body extends { nahuatl_w
         // A parent the user may not see is, for them, not there at all (as a missing one).
         if (!parent || !canRead(request.user, parent)) throw missing(link.parent, parentId);
         authorize(request.user, 'update', parent);
-        if (!(await words.getById(body.nahuatl_word))) throw missing('nahuatl_word', body.nahuatl_word);
-        if (await link.links.find(parentId, body.nahuatl_word)) throw errors.invalid({ nahuatl_word: [link.duplicate] });
+        if (!(await words.getById(body.nahuatl_word))) throw missing(wordField, body.nahuatl_word);
+        if (await link.links.find(parentId, body.nahuatl_word)) throw errors.invalid({ [wordField]: [link.duplicate] });
         const row = await link.links.create(body as Record<string, unknown>).catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw errors.invalid({ nahuatl_word: [link.duplicate] });
+          if (isUniqueViolation(error)) throw errors.invalid({ [wordField]: [link.duplicate] });
           throw error;
         });
         const [presented] = await presentAll([row]);

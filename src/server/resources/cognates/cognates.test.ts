@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TestClient, userClient, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let guest: TestClient;
+let ana: TestClient;
+let beto: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  guest = new TestClient(t.app);
+  ana = await userClient(t, 'ana');
+  beto = await userClient(t, 'beto');
+});
+afterAll(() => t.close());
+
+const K = '/utoaztecan/api/cognate/';
+const KW = '/utoaztecan/api/cognate-word/';
+
+async function wordId(word: string): Promise<number> {
+  return (await guest.get(`/utoaztecan/api/nahuatl/?word=${encodeURIComponent(word)}`)).json().results[0].id;
+}
+
+describe('cognates', () => {
+  it('pages a language’s cognates twenty at a time with next and previous links', async () => {
+    for (let i = 0; i < 45; i += 1) {
+      expect((await ana.post(K, { language: 'Pip', word: `tal${String(i).padStart(2, '0')}`, definition: 'earth' })).statusCode).toBe(201);
+    }
+    const first = (await guest.get(`${K}?language=Pip&page_size=20&page=1`)).json();
+    expect(first).toMatchObject({ count: 45, previous: null, next: `${K}?language=Pip&page_size=20&page=2` });
+    expect(first.results).toHaveLength(20);
+    expect(first.results[0]).toMatchObject({ language: 'Pip', language_name: 'Pip', word: 'tal00', nahuatl_words: [] });
+    const last = (await guest.get(`${K}?language=Pip&page_size=20&page=3`)).json();
+    expect(last).toMatchObject({ next: null, previous: `${K}?language=Pip&page_size=20&page=2` });
+    expect(last.results).toHaveLength(5);
+    expect((await guest.get(`${K}count/?language=Pip`)).json()).toBe(45);
+    expect((await guest.get(`${K}?plain__istartswith=TAL4`)).json().count).toBe(5);
+    expect((await guest.get(`${K}?cognate=earth`)).json().count).toBe(45);
+  });
+
+  it('counts cognates by language with the language’s name and its source’s title, year and authors', async () => {
+    const db = t.db.kysely;
+    const dataset = await db
+      .insertInto('ua_dataset')
+      .values({ key: 'counts', title: 'A wordlist', citation: '', authors: 'Someone', year: '2020', licence: '', url: '' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('ua_source').values({ dataset: dataset.id, key: 'Campbell1985', title: 'The Pipil language of El Salvador', authors: 'Campbell, Lyle', year: '1985', bibtex: '' }).execute();
+    await db.insertInto('ua_language').values({ dataset: dataset.id, key: 'Pip', name: 'Pipil', glottocode: 'pipi1250', iso639: 'ppl', family: 'Uto-Aztecan', reconstructed: false, in_family: true, source: 'Campbell1985' }).execute();
+    await ana.post(K, { language: 'Zz', word: 'other' });
+    const rows = (await guest.get(`${K}language_counts/`)).json();
+    expect(rows).toContainEqual({ language: 'Pip', count: 45, name: 'Pipil', title: 'The Pipil language of El Salvador', year: '1985', authors: 'Campbell, Lyle' });
+    expect(rows).toContainEqual({ language: 'Zz', count: 1, name: 'Zz', title: '', year: '', authors: '' });
+    expect((await guest.get(`${K}?language=Pip&page_size=1`)).json().results[0].language_name).toBe('Pipil');
+  });
+
+  it('files a cognate under a set, and lets only its owner change or delete it', async () => {
+    const set = (await ana.post('/utoaztecan/api/cognate-set/', { word: '*tlal' })).json();
+    const cognate = (await ana.post(K, { language: 'CNa', word: 'tlalli', set: set.id })).json();
+    expect((await guest.get(`${K}?set=${set.id}`)).json().results.map((c: { id: number }) => c.id)).toEqual([cognate.id]);
+    expect((await beto.patch(`${K}${cognate.id}/`, { word: 'x' })).statusCode).toBe(403);
+    const changed = await ana.patch(`${K}${cognate.id}/`, { definition: 'earth, land', transforms: 'tl > t' });
+    expect(changed.json()).toMatchObject({ word: 'tlalli', definition: 'earth, land', transforms: 'tl > t', set: set.id });
+    expect((await ana.patch(`${K}${cognate.id}/`, { set: 999999 })).json()).toHaveProperty('set');
+    expect((await beto.delete(`${K}${cognate.id}/`)).statusCode).toBe(403);
+    expect((await ana.delete(`${K}${cognate.id}/`)).statusCode).toBe(204);
+    expect((await guest.get(`${K}${cognate.id}/`)).statusCode).toBe(404);
+  });
+});
+
+describe('cognate words', () => {
+  it('links a cognate to a Nahuatl word once, shows it on the cognate, and unlinks it; only the owner may', async () => {
+    const cognate = (await ana.post(K, { language: 'Pip', word: 'kuchi', definition: 'sleep' })).json();
+    const cochi = await wordId('cochi');
+    const linked = await ana.post(KW, { cognate: cognate.id, nahuatl: cochi });
+    expect(linked.statusCode).toBe(201);
+    expect(linked.json()).toMatchObject({ id: expect.any(Number), cognate: cognate.id, nahuatl: cochi, nahuatl_word_data: { word: 'cochi' } });
+    expect((await ana.post(KW, { cognate: cognate.id, nahuatl: cochi })).json()).toEqual({ nahuatl: ['This word is already linked to the cognate.'] });
+    expect((await ana.post(KW, { cognate: cognate.id, nahuatl: 999999 })).json()).toHaveProperty('nahuatl');
+    expect((await beto.post(KW, { cognate: cognate.id, nahuatl: await wordId('chōca') })).statusCode).toBe(403);
+
+    const shown = (await guest.get(`${K}${cognate.id}/`)).json();
+    expect(shown.nahuatl_words.map((link: { nahuatl: number }) => link.nahuatl)).toEqual([cochi]);
+    expect((await guest.get(`${KW}?cognate=${cognate.id}`)).json().count).toBe(1);
+
+    expect((await beto.delete(`${KW}${linked.json().id}/`)).statusCode).toBe(403);
+    expect((await ana.delete(`${KW}${linked.json().id}/`)).statusCode).toBe(204);
+    expect((await guest.get(`${K}${cognate.id}/`)).json().nahuatl_words).toEqual([]);
+  });
+});

@@ -1,0 +1,134 @@
+import { sql, type SqlBool } from 'kysely';
+import { foldNahuatl } from '../../../nahuatl';
+import type { Db } from '../../db/database';
+import { ownedRepository, wordLinkRepository } from '../../db/owned-table';
+import type { CognateRow } from '../../db/tables';
+import { escapeLike, like, type FilterAllowList } from '../../http/filters';
+
+/** The filters of GET /utoaztecan/api/cognate/ (SPEC.md §7), plus `owner`. */
+export function cognateFilters(db: Db): FilterAllowList {
+  return {
+    language: { column: 'cognate.language', lookup: 'exact' },
+    set: { column: 'cognate.set', lookup: 'id' },
+    plain__istartswith: { column: 'cognate.plain', lookup: 'istartswith', folded: true },
+    // The search box: the word, or a word of its definition.
+    cognate: {
+      column: 'cognate.plain',
+      lookup: 'icontains',
+      folded: true,
+      condition: (value) => {
+        const pattern = `%${escapeLike(String(value))}%`;
+        return sql<SqlBool>`(${like('cognate.plain', pattern, db.dialect)} or lower(cognate.definition) like ${pattern})`;
+      },
+    },
+    owner: { column: 'cognate.owner', lookup: 'id' },
+  };
+}
+
+export const COGNATE_WORD_FILTERS: FilterAllowList = {
+  cognate: { column: 'cognate_word.cognate', lookup: 'id' },
+  nahuatl: { column: 'cognate_word.nahuatl_word', lookup: 'id' },
+};
+
+/** The fields of a cognate its owner writes. */
+export interface CognateValues {
+  language: string;
+  word: string;
+  definition: string;
+  transforms: string;
+  set: number | null;
+  share: boolean;
+}
+
+const COLUMNS = [
+  'id', 'language', 'word', 'plain', 'definition', 'transforms', 'reconstructed', 'loan', 'source', 'set', 'semantic_category',
+  'dataset', 'key', 'share', 'owner', 'created_at',
+  // The language's name where an imported dataset names it; else the code itself.
+  sql<string>`coalesce(
+    (select ua_language.name from ua_language where ua_language.key = cognate.language and ua_language.dataset = cognate.dataset),
+    (select min(ua_language.name) from ua_language where ua_language.key = cognate.language),
+    cognate.language)`.as('language_name'),
+] as const;
+
+/** All SQL for `cognate` and `cognate_word`: an owned, shared table (deleted for good) and its links to dictionary words. */
+export function cognateRepository(db: Db) {
+  const cognates = ownedRepository<CognateRow & { language_name: string }, CognateValues>(db, {
+    table: 'cognate',
+    columns: COLUMNS,
+    order: ['plain'],
+    visibility: 'share',
+    softDelete: false,
+    stored: (values) => ({
+      ...values,
+      ...(values.word !== undefined ? { plain: foldNahuatl(values.word), reconstructed: values.word.startsWith('*') } : {}),
+    }),
+  });
+  const links = wordLinkRepository<{ id: number; cognate: number; nahuatl_word: number }>(db, {
+    table: 'cognate_word',
+    parentColumn: 'cognate',
+    parent: { table: 'cognate', visibleTo: cognates.visibleTo },
+    columns: ['id', 'cognate', 'nahuatl_word'],
+  });
+
+  return {
+    ...cognates,
+    links,
+
+    /** The links of these cognates to dictionary words, in the order they were made. */
+    linksOf(cognateIds: number[]) {
+      if (cognateIds.length === 0) return Promise.resolve([]);
+      return db.kysely
+        .selectFrom('cognate_word')
+        .select(['id', 'cognate', 'nahuatl_word'])
+        .where('cognate', 'in', cognateIds)
+        .orderBy('id')
+        .execute();
+    },
+
+    /**
+     * Per language: how many cognates the viewer can see, the language's name, and the
+     * title, year and authors of its source (the language's own, else its dataset's).
+     */
+    async languageCounts(viewer: number | null) {
+      const rows = await db.kysely
+        .selectFrom('cognate')
+        .where(cognates.visibleTo(viewer))
+        .select((eb) => ['cognate.language', eb.fn.countAll<number>().as('count'), eb.fn.min('cognate.dataset').as('dataset')])
+        .groupBy('cognate.language')
+        .execute();
+      const languages = await db.kysely
+        .selectFrom('ua_language')
+        .innerJoin('ua_dataset', 'ua_dataset.id', 'ua_language.dataset')
+        .leftJoin('ua_source', (join) => join.onRef('ua_source.dataset', '=', 'ua_language.dataset').onRef('ua_source.key', '=', 'ua_language.source'))
+        .select([
+          'ua_language.key', 'ua_language.name', 'ua_language.dataset',
+          'ua_source.title as source_title', 'ua_source.year as source_year', 'ua_source.authors as source_authors',
+          'ua_dataset.title as dataset_title', 'ua_dataset.year as dataset_year', 'ua_dataset.authors as dataset_authors',
+        ])
+        .where('ua_language.key', 'in', rows.length > 0 ? rows.map((row) => row.language) : [''])
+        .execute();
+      return rows
+        .map((row) => {
+          const language = languages.find((l) => l.key === row.language && l.dataset === row.dataset) ?? languages.find((l) => l.key === row.language);
+          const fromSource = Boolean(language?.source_title);
+          return {
+            language: row.language,
+            count: Number(row.count),
+            name: language?.name ?? row.language,
+            title: (fromSource ? language?.source_title : language?.dataset_title) ?? '',
+            year: (fromSource ? language?.source_year : language?.dataset_year) ?? '',
+            authors: (fromSource ? language?.source_authors : language?.dataset_authors) ?? '',
+          };
+        })
+        .sort((a, b) => a.name.localeCompare(b.name) || a.language.localeCompare(b.language));
+    },
+
+    /** A cognate set the user may file a cognate under: it exists and is not deleted. */
+    async setExists(id: number): Promise<boolean> {
+      const row = await db.kysely.selectFrom('cognate_set').select('id').where('id', '=', id).where('deleted', '=', false).executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
+
+export type CognateRepository = ReturnType<typeof cognateRepository>;
