@@ -11,17 +11,24 @@ const COCHI: DictionaryVerb = { word: 'cochi', past: 'cochqui', type: 'tlach2', 
 const AHCI: DictionaryVerb = { word: 'ahci', past: 'ahcic', type: 'tlach1', transitive: false };
 const I: DictionaryVerb = { word: 'ī', past: 'īc', type: 'tlach1', transitive: true }; // 'drink': a one-letter stem
 const MACHTIA: DictionaryVerb = { word: 'machtia', type: 'tlach3', transitive: null }; // transitivity unknown: both ways
-const YAUH: DictionaryVerb = {
+// Class 3 with its stored -h preterite; -hqui is as right (Nāhuatlahtolli lesson 16).
+const MAQUILIA: DictionaryVerb = { word: 'māquilia', past: 'māquilih', type: 'tlach3', transitive: true };
+// Irregular: the engine's table (yauh: Nāhuatlahtolli lesson 24; huāllauh: its stems in lesson 24, futures in lessons 25 and 26).
+const YAUH: DictionaryVerb = { word: 'yauh', past: 'yāhqui', type: 'tlach irregular', transitive: false };
+const HUALLAUH: DictionaryVerb = { word: 'huāllauh', past: 'huāllahqui', type: 'tlach irregular', transitive: false };
+// Stored forms on a regular stem: yā with lesson 24's present stored.
+const YA: DictionaryVerb = {
   word: 'yā',
-  past: 'yahqui',
   type: 'tlach4',
   transitive: false,
-  overrides: { present: ['niyauh', 'tiyauh', 'yauh', 'tiyahuih', 'inyahuih', 'yahuih'] },
+  overrides: { present: ['niyāuh', 'tiyāuh', 'yohui', 'tiyohuih', 'inyohuih', 'yohuih'] },
 };
+// Unknown class (lesson 15: cōhua is class 2, though -ohua may spell an -oa verb): no forms to find.
+const COHUA: DictionaryVerb = { word: 'cōhua', type: 'tlach', transitive: true };
 const CALLI: DictionaryVerb = { word: 'calli', type: 'noun' };
 const AHMO: DictionaryVerb = { word: 'ahmo', type: 'particle' };
 
-const DICTIONARY: Record<string, DictionaryVerb> = { CUA, ITTA, COCHI, AHCI, I, MACHTIA, YAUH, CALLI, AHMO };
+const DICTIONARY: Record<string, DictionaryVerb> = { CUA, ITTA, COCHI, AHCI, I, MACHTIA, MAQUILIA, YAUH, HUALLAUH, YA, COHUA, CALLI, AHMO };
 
 /** The index the server keeps: every word's object-less forms. */
 const INDEX = Object.entries(DICTIONARY).flatMap(([name, verb]) => indexedForms(verb).map((entry) => ({ name, ...entry })));
@@ -62,7 +69,7 @@ const FOUND: Expected[] = [
   ['ma quicua', 'CUA', 'imperative', '3-S', '', 'ma quicuā'],
   ['tinechcua', 'CUA', 'present', '2-S', 'nech', 'tinēchcuā'],
   ['nechcua', 'CUA', 'present', '3-S', 'nech', 'nēchcuā'],
-  ['nimitzcuaz', 'CUA', 'future', '1-S', 'mitz', 'nimitzcuāz'],
+  ['nimitzcuaz', 'CUA', 'future', '1-S', 'mitz', 'nimītzcuāz'], // mītz typed without its macron
   ['techcuayaya', 'CUA', 'imperfect', '3-S', 'tech', 'tēchcuāyaya'],
   ['nimechcuazquia', 'CUA', 'conditional', '1-S', 'mech', 'nimēchcuāzquia'],
   ['niquincuahqui', 'CUA', 'past', '1-S', 'quin', 'niquincuahqui'],
@@ -71,7 +78,7 @@ const FOUND: Expected[] = [
   ['nitecua', 'CUA', 'present', '1-S', 'te', 'nitēcuā'],
   ['intlacuah', 'CUA', 'present', '2-P', 'tla', 'intlacuāh'],
   ['xitlacua', 'CUA', 'imperative', '2-S', 'tla', 'xitlacuā'],
-  ['ma nimitzitta', 'ITTA', 'imperative', '1-S', 'mitz', 'ma nimitzitta'],
+  ['ma nimītzitta', 'ITTA', 'imperative', '1-S', 'mitz', 'ma nimītzitta'],
   ['niquitta', 'ITTA', 'present', '1-S', '', 'niquitta'],
   ['quiitta', 'ITTA', 'present', '3-S', '', 'quiitta'],
   ['quitta', 'ITTA', 'present', '3-S', '', 'quiitta'], // qui elided before i
@@ -94,9 +101,18 @@ const FOUND: Expected[] = [
   ['nimachtia', 'MACHTIA', 'present', '1-S', null, 'nimachtia'],
   ['nicmachtia', 'MACHTIA', 'present', '1-S', '', 'nicmachtia'],
   ['nimomachtiz', 'MACHTIA', 'future', '1-S', 'mo', 'nimomachtiz'],
-  ['tiyahuih', 'YAUH', 'present', '1-P', null, 'tiyahuih'], // a stored irregular form
-  ['yauh', 'YAUH', 'present', '3-S', null, 'yauh'],
+  ['nicmāquilih', 'MAQUILIA', 'past', '1-S', '', 'nicmāquilih'], // lesson 16: -h and -hqui
+  ['nicmaquilihqui', 'MAQUILIA', 'past', '1-S', '', 'nicmāquilih'],
+  ['quimaquilihqui', 'MAQUILIA', 'past', '3-S', '', 'quimāquilih'],
+  ['ticmaquilihqueh', 'MAQUILIA', 'past', '1-P', '', 'ticmāquilihqueh'],
+  ['tiyohuih', 'YAUH', 'present', '1-P', null, 'tiyohuih'], // lesson 24's irregular forms
+  ['yohui', 'YAUH', 'present', '3-S', null, 'yohui'],
   ['niyaz', 'YAUH', 'future', '1-S', null, 'niyāz'],
+  ['yahqui', 'YAUH', 'past', '3-S', null, 'yāhqui'],
+  ['tiyohuiyayah', 'YAUH', 'imperfect', '1-P', null, 'tiyohuiyayah'],
+  ['ma tiyacan', 'YAUH', 'imperative', '1-P', null, 'ma tiyācān'],
+  ['huallazceh', 'HUALLAUH', 'future', '3-P', null, 'huāllazceh'],
+  ['tiyohuih', 'YA', 'present', '1-P', null, 'tiyohuih'], // a stored form on a regular stem
 ];
 
 describe('finding the verb of an inflected form', () => {
@@ -141,6 +157,9 @@ describe('what is not a form', () => {
     ['tlatlacua', 'two objects'],
     ['cua', 'the bare stem of a transitive verb is not a form'],
     ['xyz', 'not Nahuatl'],
+    ['niccōuhqui', 'cōhua is typed with no class, so the engine gives it no forms'],
+    ['yauhz', 'yauh has no forms built on its stem'],
+    ['nihuallauhz', 'huāllauh has no forms built on its stem'],
   ])('%s finds nothing (%s)', (query) => {
     expect(lookUp(query)).toEqual([]);
   });
@@ -173,9 +192,26 @@ describe('indexedForms', () => {
   });
 
   it('adds the stored forms of an irregular verb', () => {
-    const present = indexedForms(YAUH).filter((entry) => entry.tense === 'present');
-    expect(present).toContainEqual({ form: 'tiyahuih', tense: 'present', person: 3 });
-    expect(present).toContainEqual({ form: 'inyahuih', tense: 'present', person: 4 });
+    const present = indexedForms(YA).filter((entry) => entry.tense === 'present');
+    expect(present).toContainEqual({ form: 'tiyohuih', tense: 'present', person: 3 });
+    expect(present).toContainEqual({ form: 'inyohuih', tense: 'present', person: 4 });
+  });
+
+  it('holds the engine’s table of an irregular verb, folded, one form a cell', () => {
+    expect(indexedForms(YAUH)).toHaveLength(36);
+    expect(indexedForms(YAUH)).toContainEqual({ form: 'ma niyauh', tense: 'imperative', person: 0 });
+    expect(indexedForms(HUALLAUH)).toHaveLength(36);
+    expect(indexedForms(HUALLAUH)).toContainEqual({ form: 'huallohui', tense: 'present', person: 2 });
+    expect(indexedForms(HUALLAUH)).toContainEqual({ form: 'huallazceh', tense: 'future', person: 5 });
+  });
+
+  it('holds both endings of a class 3 preterite (lesson 16)', () => {
+    const past = indexedForms(MAQUILIA).filter((entry) => entry.tense === 'past' && entry.person === 0);
+    expect(past.map((entry) => entry.form)).toEqual(['nimaquilih', 'nimaquilihqui']);
+  });
+
+  it('holds nothing for a verb of unknown class', () => {
+    expect(indexedForms(COHUA)).toEqual([]);
   });
 });
 

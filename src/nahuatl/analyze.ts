@@ -5,9 +5,9 @@
  * every hit is confirmed by conjugating the verb, so a result is never a guess.
  */
 
-import { acceptedForms, allForms, describeForm, type DictionaryVerb } from './conjugate';
+import { acceptedForms, allForms, describeForm, storedForms, type DictionaryVerb } from './conjugate';
 import { foldNahuatl } from './fold';
-import { OBJECT_PREFIX_CODES, PERSONS, type ObjectPrefix, type PersonIndex, type Tense } from './reference';
+import { OBJECT_PREFIX_CODES, PERSON_INDICES, PERSONS, TENSE_IDS, type ObjectPrefix, type PersonIndex, type Tense } from './reference';
 import { isVerb } from './verb-class';
 
 /** One object-less form of a verb, folded, for the full-form index. */
@@ -33,23 +33,30 @@ const OBJECT_SPELLINGS = ['quin', 'nech', 'mitz', 'tech', 'mech', 'tla', 'qui', 
 
 /**
  * The folded object-less forms of a verb (every tense and person, with their
- * accepted shortened spellings), which the full-form index stores, plus the
- * stored forms of an irregular verb as they are written. Nouns and particles
- * have none.
+ * accepted spellings: both endings of a class 3 preterite, the shortened
+ * prefixes), which the full-form index stores, plus the stored forms of an
+ * irregular verb as they are written. Nouns and particles have none, and
+ * neither has a verb of unknown class with nothing stored.
  */
 export function indexedForms(verb: DictionaryVerb): IndexedForm[] {
   if (!isVerb(verb.type)) return [];
   // Marked intransitive, the verb has exactly its object-less forms, and allForms prepares it only once.
-  const objectless = allForms({ ...verb, transitive: false, overrides: undefined });
+  const generated = new Map<string, string[]>();
+  for (const { form, variants, tense, person } of allForms({ ...verb, transitive: false, overrides: undefined })) {
+    generated.set(`${tense}|${person}`, [form, ...variants]);
+  }
+  // A stored form replaces the generated cell (`tiyohuih`, not `tiyauhh`), so only its own spelling finds it.
+  // It is the form with the verb's default object, which candidateForms always keeps whole.
+  const stored = storedForms(verb);
   const forms: IndexedForm[] = [];
-  for (const { form, variants, tense, person } of objectless) {
-    // An override replaces the generated cell (`tiyahuih`, not `tiyauhh`), so only its own spelling finds it.
-    // It is the form with the verb's default object, which candidateForms always keeps whole.
-    const stored = verb.overrides?.[tense]?.[person];
-    const spellings = typeof stored === 'string' ? [form, ...variants, stored] : [form, ...variants];
-    const cell = new Set(spellings.map(foldNahuatl));
-    cell.delete('');
-    for (const folded of cell) forms.push({ form: folded, tense, person });
+  for (const tense of TENSE_IDS) {
+    for (const person of PERSON_INDICES) {
+      const own = stored?.[tense]?.[person];
+      const spellings = [...(generated.get(`${tense}|${person}`) ?? []), ...(typeof own === 'string' ? [own] : [])];
+      const cell = new Set(spellings.map(foldNahuatl));
+      cell.delete('');
+      for (const folded of cell) forms.push({ form: folded, tense, person });
+    }
   }
   return forms;
 }

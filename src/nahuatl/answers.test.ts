@@ -79,6 +79,32 @@ describe('checkConjugationAnswer', () => {
     expect(checkConjugationAnswer(attempt, expected)).toMatchObject({ correct: false, exact: false, message: 'Not quite.' });
   });
 
+  it('accepts the object mītz typed without its macron, with the usual note (Nāhuatlahtolli lesson 13 writes mītz)', () => {
+    const expected = acceptedForms({ word: 'cuā', type: 'tlach4', transitive: true }, { tense: 'present', person: 0, object: 'mitz' });
+    expect(expected).toEqual(['nimītzcuā']);
+    expect(checkConjugationAnswer('nimitzcuā', expected)).toMatchObject({
+      correct: true,
+      exact: false,
+      missedLongVowels: ['ī'],
+      message: 'It matches! Spelled with its long vowels it is nimītzcuā: mark the long vowel ī.',
+    });
+    expect(checkConjugationAnswer('nimītzcuā', expected)).toMatchObject({ correct: true, exact: true });
+  });
+
+  it('accepts a class 3 preterite in -h or -hqui, the stored one printed (Nāhuatlahtolli lesson 16)', () => {
+    const maquilia = { word: 'māquilia', past: 'māquilih', type: 'tlach3', transitive: true };
+    const expected = acceptedForms(maquilia, { tense: 'past', person: 0 });
+    expect(checkConjugationAnswer('nicmāquilih', expected)).toMatchObject({ correct: true, exact: true, message: 'It matches!' });
+    expect(checkConjugationAnswer('nicmāquilihqui', expected)).toMatchObject({
+      correct: true,
+      exact: true,
+      matched: 'nicmāquilihqui',
+      message: 'It matches! (also written nicmāquilih)',
+    });
+    expect(checkConjugationAnswer('nicmaquilihqui', expected)).toMatchObject({ correct: true, exact: false, missedLongVowels: ['ā'] });
+    expect(checkConjugationAnswer('nicmāquilihqueh', expected)).toMatchObject({ correct: false });
+  });
+
   it('does not loosen stems that merely start like a prefix', () => {
     // momachtia begins with mo + consonant: no elided spelling exists.
     expect(checkConjugationAnswer('mmachtia', 'momachtia').correct).toBe(false);

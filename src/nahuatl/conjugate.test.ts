@@ -24,13 +24,14 @@ type ObjectCase = [ObjectPrefix, string | null, string | null, string | null, st
 
 // Present tense with each object after ni- (1-S), word-initially (3-S), after in- (2-P), and in the
 // 2-S imperative after xi-: the four places GRAMMAR.md's c/qu/qui rule distinguishes. null = no form
-// (same person as the subject).
+// (same person as the subject). The objects are spelled as Nāhuatlahtolli lesson 13 and GRAMMAR.md §2
+// write them: nēch, mītz, tēch, mēch.
 const OBJECT_TABLE: Array<{ verb: DictionaryVerb; rows: ObjectCase[] }> = [
   {
     verb: CUA, // consonant-initial
     rows: [
       ['nech', null, 'nēchcuā', 'innēchcuāh', 'xinēchcuā'],
-      ['mitz', 'nimitzcuā', 'mitzcuā', null, null],
+      ['mitz', 'nimītzcuā', 'mītzcuā', null, null],
       ['', 'niccuā', 'quicuā', 'inquicuāh', 'xiccuā'],
       ['tech', null, 'tēchcuā', 'intēchcuāh', 'xitēchcuā'],
       ['mech', 'nimēchcuā', 'mēchcuā', null, null],
@@ -44,7 +45,7 @@ const OBJECT_TABLE: Array<{ verb: DictionaryVerb; rows: ObjectCase[] }> = [
     verb: ITTA, // i-initial: qu after ni-/xi-, qui word-initially and after in-
     rows: [
       ['nech', null, 'nēchitta', 'innēchittah', 'xinēchitta'],
-      ['mitz', 'nimitzitta', 'mitzitta', null, null],
+      ['mitz', 'nimītzitta', 'mītzitta', null, null],
       ['', 'niquitta', 'quiitta', 'inquiittah', 'xiquitta'],
       ['tech', null, 'tēchitta', 'intēchittah', 'xitēchitta'],
       ['mech', 'nimēchitta', 'mēchitta', null, null],
@@ -66,7 +67,7 @@ const OBJECT_TABLE: Array<{ verb: DictionaryVerb; rows: ObjectCase[] }> = [
     verb: ANA, // a-initial: c after ni-/xi-, as before a consonant
     rows: [
       ['nech', null, 'nēchana', 'innēchanah', 'xinēchana'],
-      ['mitz', 'nimitzana', 'mitzana', null, null],
+      ['mitz', 'nimītzana', 'mītzana', null, null],
       ['', 'nicana', 'quiana', 'inquianah', 'xicana'],
       ['tech', null, 'tēchana', 'intēchanah', 'xitēchana'],
       ['mech', 'nimēchana', 'mēchana', null, null],
@@ -210,7 +211,7 @@ describe('verb classes', () => {
     const plural = (word: string, past: string) => conjugate({ word, past, type: 'tlach3' }, { tense: 'past', person: 5 });
     expect(plural('momachtia', 'momachtih')).toBe('momachtihqueh');
     expect(plural('momachtia', 'momachtihqui')).toBe('momachtihqueh');
-    expect(conjugate({ word: 'chōca', past: 'chōcac' }, { tense: 'past', person: 5 })).toBe('chōcaqueh');
+    expect(conjugate({ word: 'chōca', past: 'chōcac', type: 'tlach1' }, { tense: 'past', person: 5 })).toBe('chōcaqueh');
   });
 
   it('prefers a stored past to the derived one', () => {
@@ -221,33 +222,42 @@ describe('verb classes', () => {
     expect(conjugate({ ...verb, past: '  ' }, { tense: 'past', person: 0 })).toBe('nimomachtihqui');
   });
 
-  it('guesses the class from the stem when the type has no digit', () => {
+  it('guesses a class only where the stem decides it (an -ia/-oa verb, Nāhuatlahtolli lesson 16), and otherwise generates nothing', () => {
     const past = (word: string) => conjugate({ word, type: 'tlach' }, { tense: 'past', person: 2 });
-    expect(past('chōca')).toBe('chōcac');
-    expect(past('cochi')).toBe('cochqui');
     expect(past('momachtia')).toBe('momachtihqui');
-    expect(past('cuā')).toBe('cuahqui');
+    expect(past('tlapoa')).toBe('tlapohqui');
+    // cōhua → cōuhqui and pōhua are class 2 (lesson 15), though -ohua also spells an -oa verb (ihtohua):
+    // no form is better than a wrong one.
+    for (const word of ['cōhua', 'pōhua', 'ihtohua', 'chōca', 'tōca', 'cochi', 'cuā', 'pia']) {
+      expect(past(word)).toBeNull();
+      expect(acceptedForms({ word, type: 'tlach' }, { tense: 'present', person: 0 })).toEqual([]);
+      expect(allForms({ word, type: 'tlach', transitive: null })).toEqual([]);
+      expect(tensesFor({ word, type: 'tlach' })).toBeNull();
+    }
+    // A stored past does not settle the class: the future and the rest still depend on it.
+    expect(conjugate({ word: 'cōhua', past: 'cōuhqui', type: 'tlach' }, { tense: 'past', person: 2 })).toBeNull();
+    expect(conjugate({ word: 'cōhua', past: 'cōuhqui', type: 'tlach2' }, { tense: 'past', person: 2 })).toBe('cōuhqui');
   });
 });
 
 describe('overrides for irregular verbs', () => {
-  // yauh 'go' is irregular: its present and 2nd-singular imperative are not built on the stem yā.
-  const YAUH: DictionaryVerb = {
+  // Stored on a regular stem, the forms a stem cannot give: yauh 'go' filed as the stem yā, with the
+  // present and 2nd-singular imperative of Nāhuatlahtolli lesson 24 (niyāuh … yohuih, xiyāuh) stored.
+  const YA: DictionaryVerb = {
     word: 'yā',
-    past: 'yahqui',
     type: 'tlach4',
     transitive: false,
-    overrides: { present: ['niyauh', 'tiyauh', 'yauh', 'tiyahuih', 'inyahuih', 'yahuih'], imperative: [null, 'xiyauh', null, null, null, null] },
+    overrides: { present: ['niyāuh', 'tiyāuh', 'yohui', 'tiyohuih', 'inyohuih', 'yohuih'], imperative: [null, 'xiyāuh', null, null, null, null] },
   };
 
   it('replaces exactly the stored cells and generates the rest', () => {
-    const table = conjugateAll(YAUH);
-    const generated = conjugateAll({ ...YAUH, overrides: {} });
-    expect(table.present).toEqual(['niyauh', 'tiyauh', 'yauh', 'tiyahuih', 'inyahuih', 'yahuih']);
-    expect(table.imperative[1]).toBe('xiyauh');
+    const table = conjugateAll(YA);
+    const generated = conjugateAll({ ...YA, overrides: {} });
+    expect(table.present).toEqual(['niyāuh', 'tiyāuh', 'yohui', 'tiyohuih', 'inyohuih', 'yohuih']);
+    expect(table.imperative[1]).toBe('xiyāuh');
     expect(table.imperative.filter((_, person) => person !== 1)).toEqual(generated.imperative.filter((_, person) => person !== 1));
-    expect(table.future[0]).toBe('niyāz');
-    expect(table.past[3]).toBe('tiyahqueh');
+    expect(table.future).toEqual(generated.future);
+    expect(table.future[0]).toBe('niyāz'); // lesson 24's future is built on yā
   });
 
   it('applies only to the default object, since stored forms carry that object', () => {
@@ -391,5 +401,130 @@ describe('hostile input', () => {
         },
       ),
     );
+  });
+});
+
+describe('class 3 preterites in -h or -hqui (Nāhuatlahtolli lesson 16)', () => {
+  // Lesson 16: "ni – (verbal base) – h/hqui", plural -hqueh; illia, māquilia and machtia conjugated both ways.
+  const MAQUILIA: DictionaryVerb = { word: 'māquilia', past: 'māquilih', type: 'tlach3', transitive: true };
+  const ILLIA: DictionaryVerb = { word: 'illia', past: 'illih', type: 'tlach3', transitive: true };
+  const MACHTIA: DictionaryVerb = { word: 'machtia', past: 'machtihqui', type: 'tlach3', transitive: true };
+  const pasts = (verb: DictionaryVerb) => PERSON_INDICES.map((person) => acceptedForms(verb, { tense: 'past', person }));
+
+  it('māquilia: nicmāquilih / nicmāquilihqui … quimāquilihqueh, the stored -h printed', () => {
+    expect(pasts(MAQUILIA)).toEqual([
+      ['nicmāquilih', 'nicmāquilihqui'],
+      ['ticmāquilih', 'ticmāquilihqui'],
+      ['quimāquilih', 'quimāquilihqui'],
+      ['ticmāquilihqueh'],
+      ['inquimāquilihqueh'],
+      ['quimāquilihqueh'],
+    ]);
+  });
+
+  it('illia: niquillih / niquillihqui … quillihqueh (the engine prints quiillih and accepts quillih)', () => {
+    expect(pasts(ILLIA)).toEqual([
+      ['niquillih', 'niquillihqui'],
+      ['tiquillih', 'tiquillihqui'],
+      ['quiillih', 'quiillihqui', 'quillih', 'quillihqui'],
+      ['tiquillihqueh'],
+      ['inquiillihqueh', 'inquillihqueh'],
+      ['quiillihqueh', 'quillihqueh'],
+    ]);
+  });
+
+  it('machtia stored with -hqui: nicmachtihqui printed, nicmachtih accepted', () => {
+    expect(pasts(MACHTIA)[0]).toEqual(['nicmachtihqui', 'nicmachtih']);
+    expect(conjugate(MACHTIA, { tense: 'past', person: 0 })).toBe('nicmachtihqui');
+  });
+
+  it('ihtoa: quihtoh / quihtohqui, both accepted and both written out in full as well', () => {
+    const ihtoa: DictionaryVerb = { word: 'ihtoa', past: 'ihtoh', type: 'tlach3', transitive: true };
+    expect(acceptedForms(ihtoa, { tense: 'past', person: 2 })).toEqual(['quiihtoh', 'quiihtohqui', 'quihtoh', 'quihtohqui']);
+  });
+
+  it('derives -hqui when no past is stored and knows -h as well', () => {
+    const momachtia: DictionaryVerb = { word: 'momachtia', type: 'tlach3', transitive: false };
+    expect(acceptedForms(momachtia, { tense: 'past', person: 0 })).toEqual(['nimomachtihqui', 'nimomachtih']);
+  });
+
+  it('gives other classes one preterite spelling (class 4 is -hqui only)', () => {
+    expect(acceptedForms(CUA, { tense: 'past', person: 0 })).toEqual(['niccuahqui']);
+    expect(acceptedForms({ ...CUA, past: 'cuah' }, { tense: 'past', person: 0 })).toEqual(['niccuah']);
+  });
+
+  it('lists both spellings among every form, for the search index', () => {
+    const forms = allForms(MAQUILIA).filter((entry) => entry.tense === 'past' && entry.person === 0 && entry.object === '');
+    expect(forms).toEqual([expect.objectContaining({ form: 'nicmāquilih', variants: ['nicmāquilihqui'] })]);
+  });
+});
+
+describe('class 2 preterites derived with their sound changes (Nāhuatlahtolli lesson 15)', () => {
+  // Lesson 15: class 2 drops the final vowel and adds -qui/-queh (quīza, tōca conjugated in full); a last
+  // syllable hu or cu and a last consonant y, qu, c or m change, as in cōhua → ticcōuhqui, quicōuhqueh and
+  // ahcocui → nicahcoucqui. For c the change is to z (tici 'grind', lesson 6 → tizqui; nēci → nēzqui, the
+  // examples of issue 13); the copy of lesson 15 we could read breaks off before its own y, qu, c and m tables,
+  // so piya → pixqui, miqui → micqui and nemi → nenqui rest on its list of changing consonants and GRAMMAR.md §2.
+  const past = (word: string, person: PersonIndex, transitive = false) =>
+    conjugate({ word, type: 'tlach2', transitive }, { tense: 'past', person });
+
+  it.each([
+    ['tici', false, ['nitizqui', 'titizqui', 'tizqui', 'titizqueh', 'intizqueh', 'tizqueh']],
+    ['nēci', false, ['ninēzqui', 'tinēzqui', 'nēzqui', 'tinēzqueh', 'innēzqueh', 'nēzqueh']],
+    ['cōhua', true, ['niccōuhqui', 'ticcōuhqui', 'quicōuhqui', 'ticcōuhqueh', 'inquicōuhqueh', 'quicōuhqueh']],
+    ['ahcocui', true, ['nicahcoucqui', 'ticahcoucqui', 'quiahcoucqui', 'ticahcoucqueh', 'inquiahcoucqueh', 'quiahcoucqueh']],
+    ['quīza', false, ['niquīzqui', 'tiquīzqui', 'quīzqui', 'tiquīzqueh', 'inquīzqueh', 'quīzqueh']],
+    ['tōca', true, ['nictōcqui', 'tictōcqui', 'quitōcqui', 'tictōcqueh', 'inquitōcqueh', 'quitōcqueh']],
+    ['nemi', false, ['ninenqui', 'tinenqui', 'nenqui', 'tinenqueh', 'innenqueh', 'nenqueh']],
+    ['piya', true, ['nicpixqui', 'ticpixqui', 'quipixqui', 'ticpixqueh', 'inquipixqueh', 'quipixqueh']],
+    ['miqui', false, ['nimicqui', 'timicqui', 'micqui', 'timicqueh', 'inmicqueh', 'micqueh']],
+  ] as Array<[string, boolean, string[]]>)('%s', (word, transitive, forms) => {
+    expect(PERSON_INDICES.map((person) => past(word, person, transitive))).toEqual(forms);
+  });
+});
+
+describe('irregular verbs from the engine’s own table', () => {
+  const YAUH: DictionaryVerb = { word: 'yauh', past: 'yāhqui', type: 'tlach irregular', transitive: false };
+  const HUALLAUH: DictionaryVerb = { word: 'huāllauh', past: 'huāllahqui', type: 'tlach irregular', transitive: false };
+
+  it('yauh: the whole table of Nāhuatlahtolli lesson 24', () => {
+    expect(tensesFor(YAUH)).toEqual({
+      present: ['niyāuh', 'tiyāuh', 'yohui', 'tiyohuih', 'inyohuih', 'yohuih'],
+      past: ['niyāhqui', 'tiyāhqui', 'yāhqui', 'tiyāhqueh', 'inyāhqueh', 'yāhqueh'],
+      future: ['niyāz', 'tiyāz', 'yāz', 'tiyāzceh', 'inyāzceh', 'yāzceh'],
+      imperfect: ['niyohuiyaya', 'tiyohuiyaya', 'yohuiyaya', 'tiyohuiyayah', 'inyohuiyayah', 'yohuiyayah'],
+      conditional: ['niyāzquia', 'tiyāzquia', 'yāzquia', 'tiyāzquiah', 'inyāzquiah', 'yāzquiah'],
+      imperative: ['ma niyāuh', 'xiyāuh', 'ma yohui', 'ma tiyācān', 'xiyācān', 'ma yācān'],
+    });
+  });
+
+  it('huāllauh: the attested futures and preterite, the other cells on the stems lesson 24 names', () => {
+    expect(tensesFor(HUALLAUH)).toEqual({
+      present: ['nihuāllauh', 'tihuāllauh', 'huāllohui', 'tihuāllohuih', 'inhuāllohuih', 'huāllohuih'],
+      past: ['nihuāllahqui', 'tihuāllahqui', 'huāllahqui', 'tihuāllahqueh', 'inhuāllahqueh', 'huāllahqueh'],
+      future: ['nihuāllaz', 'tihuāllaz', 'huāllaz', 'tihuāllazceh', 'inhuāllazceh', 'huāllazceh'],
+      imperfect: ['nihuāllohuiyaya', 'tihuāllohuiyaya', 'huāllohuiyaya', 'tihuāllohuiyayah', 'inhuāllohuiyayah', 'huāllohuiyayah'],
+      conditional: ['nihuāllazquia', 'tihuāllazquia', 'huāllazquia', 'tihuāllazquiah', 'inhuāllazquiah', 'huāllazquiah'],
+      imperative: ['ma nihuāllauh', 'xihuāllauh', 'ma huāllohui', 'ma tihuāllacān', 'xihuāllacān', 'ma huāllacān'],
+    });
+  });
+
+  it('finds the table by the folded spelling, and not for a word that states a class', () => {
+    expect(conjugate({ ...YAUH, word: 'Yāuh' }, { tense: 'present', person: 2 })).toBe('yohui');
+    expect(conjugate({ ...YAUH, type: 'tlach' }, { tense: 'present', person: 2 })).toBe('yohui');
+    // A stated class claims the verb is regular, so the stem rules apply (and give nothing a learner should see).
+    expect(conjugate({ ...YAUH, type: 'tlach1' }, { tense: 'present', person: 2 })).not.toBe('yohui');
+  });
+
+  it('lets the word’s own stored forms win cell by cell', () => {
+    const verb: DictionaryVerb = { ...HUALLAUH, overrides: { future: ['nihuāllāz', null, 'huāllāz', null, null, null] } };
+    expect(conjugateAll(verb).future).toEqual(['nihuāllāz', 'tihuāllaz', 'huāllāz', 'tihuāllazceh', 'inhuāllazceh', 'huāllazceh']);
+  });
+
+  it('accepts exactly the stored form and generates nothing for an empty cell', () => {
+    expect(acceptedForms(YAUH, { tense: 'past', person: 3 })).toEqual(['tiyāhqueh']);
+    expect(acceptedForms(YAUH, { tense: 'present', person: 0, object: 'tla' })).toEqual([]);
+    expect(acceptedForms(HUALLAUH, { tense: 'present', person: 0, object: 'tla' })).toEqual([]);
+    expect(acceptedForms(HUALLAUH, { tense: 'present', person: 2 })).toEqual(['huāllohui']);
   });
 });

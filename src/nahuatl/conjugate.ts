@@ -8,7 +8,8 @@
  * accepted vowel elisions both depend on what stands either side of a junction.
  */
 
-import { normalizeStem, derivePast, isVerb, pastPluralBase, tenseBase, verbClass, type VerbClass } from './verb-class';
+import { irregularTable, type IrregularTable } from './irregular-verbs';
+import { classOfType, derivePast, isVerb, normalizeStem, pastPluralBase, preteriteSpellings, tenseBase, verbClass } from './verb-class';
 import {
   OBJECT_PREFIXES,
   OBJECT_PREFIX_CODES,
@@ -27,13 +28,18 @@ export interface DictionaryVerb {
   word: string;
   /** The third-person-singular preterite; derived from the class when missing. */
   past?: string | null;
-  /** `tlach1`…`tlach4`; without a digit the class is guessed from the stem. */
+  /**
+   * `tlach1`…`tlach4`. Without a digit the class is what the stem's shape decides,
+   * if it does (see `guessVerbClass`); a verb whose class stays unknown has no
+   * generated forms, only the stored ones of an irregular verb (`tlach irregular`).
+   */
   type?: string | null;
   /** `true`: takes an object (the specific 3rd singular by default); `null`: unknown. */
   transitive?: boolean | null;
   /**
    * Stored forms for irregular verbs, by tense and person index, replacing the
-   * generated form of that cell; `null` keeps the generated one. They are forms
+   * generated form of that cell (and the engine's own table of a known irregular
+   * verb, see irregular-verbs.ts); `null` keeps the generated one. They are forms
    * with the verb's default object, so they apply only when that object is asked for.
    */
   overrides?: Partial<Record<Tense, ReadonlyArray<string | null>>>;
@@ -65,13 +71,20 @@ export interface ConjugatedForm {
   description: string;
 }
 
-interface PreparedVerb {
+/** What a verb of known class builds its forms on. */
+interface RegularStems {
   stem: string;
   base: string;
-  past: string;
+  /** The preterite singular's spellings, the printed one first (class 3: -h and -hqui). */
+  pasts: string[];
   pastPlural: string;
+}
+
+interface PreparedVerb {
+  /** `null` when the class is unknown: then only stored forms exist. */
+  regular: RegularStems | null;
   transitive: boolean | null;
-  overrides: DictionaryVerb['overrides'];
+  overrides: IrregularTable | undefined;
 }
 
 /** A form before joining; each piece as written, `''` when absent. */
@@ -93,20 +106,39 @@ export function defaultObject(verb: Pick<DictionaryVerb, 'transitive'>): ObjectP
   return verb.transitive === true ? '' : null;
 }
 
+/**
+ * The stored forms of a verb by tense and person: the engine's table of a known
+ * irregular verb (only for a type with no class digit: a stated `tlachN` claims
+ * the verb is regular), with the word's own `overrides` winning cell by cell.
+ */
+export function storedForms(verb: Pick<DictionaryVerb, 'word' | 'type' | 'overrides'>): IrregularTable | undefined {
+  const known = classOfType(verb.type) === null ? irregularTable(verb.word) : undefined;
+  if (known === undefined || verb.overrides === undefined) return verb.overrides ?? known;
+  const merged: Partial<Record<Tense, Array<string | null>>> = {};
+  for (const tense of TENSE_IDS) {
+    const own = verb.overrides[tense];
+    const builtIn = known[tense];
+    if (own === undefined && builtIn === undefined) continue;
+    merged[tense] = PERSON_INDICES.map((person) => {
+      const cell = own?.[person];
+      return typeof cell === 'string' && cell.trim() !== '' ? cell : (builtIn?.[person] ?? null);
+    });
+  }
+  return merged;
+}
+
+function regularStems(stem: string, verb: DictionaryVerb): RegularStems | null {
+  const cls = verbClass(verb.type, stem);
+  if (cls === null) return null;
+  const storedPast = typeof verb.past === 'string' ? normalizeStem(verb.past) : '';
+  const past = storedPast === '' ? derivePast(stem, cls) : storedPast;
+  return { stem, base: tenseBase(stem, cls), pasts: preteriteSpellings(past, cls), pastPlural: pastPluralBase(past) + 'queh' };
+}
+
 function prepare(verb: DictionaryVerb): PreparedVerb | null {
   const stem = normalizeStem(verb.word);
   if (stem === '') return null;
-  const cls: VerbClass = verbClass(verb.type, stem);
-  const storedPast = typeof verb.past === 'string' ? normalizeStem(verb.past) : '';
-  const past = storedPast === '' ? derivePast(stem, cls) : storedPast;
-  return {
-    stem,
-    base: tenseBase(stem, cls),
-    past,
-    pastPlural: pastPluralBase(past) + 'queh',
-    transitive: verb.transitive ?? null,
-    overrides: verb.overrides,
-  };
+  return { regular: regularStems(stem, verb), transitive: verb.transitive ?? null, overrides: storedForms(verb) };
 }
 
 /**
@@ -130,20 +162,21 @@ function objectForm(object: ObjectPrefix | null, subject: string, body: string):
   return 'qui';
 }
 
-function bodyFor(verb: PreparedVerb, tense: Tense, plural: boolean): string {
+/** The bodies (stem + tense ending) a cell may be spelled with, the printed one first. */
+function bodiesFor(verb: RegularStems, tense: Tense, plural: boolean): string[] {
   switch (tense) {
     case 'present':
-      return plural ? verb.stem + 'h' : verb.stem;
+      return [plural ? verb.stem + 'h' : verb.stem];
     case 'past':
-      return plural ? verb.pastPlural : verb.past;
+      return plural ? [verb.pastPlural] : verb.pasts;
     case 'future':
-      return verb.base + (plural ? 'zceh' : 'z');
+      return [verb.base + (plural ? 'zceh' : 'z')];
     case 'imperfect':
-      return verb.base + (plural ? 'yayah' : 'yaya');
+      return [verb.base + (plural ? 'yayah' : 'yaya')];
     case 'conditional':
-      return verb.base + (plural ? 'zquiah' : 'zquia');
+      return [verb.base + (plural ? 'zquiah' : 'zquia')];
     case 'imperative':
-      return plural ? verb.base + 'cān' : verb.base;
+      return [plural ? verb.base + 'cān' : verb.base];
   }
 }
 
@@ -153,15 +186,16 @@ function isApplicable(verb: PreparedVerb, person: PersonIndex, object: ObjectPre
   return verb.transitive !== false && !isSamePerson(person, object);
 }
 
-function piecesFor(verb: PreparedVerb, { tense, person, object }: Required<FormRequest>): Pieces | null {
-  if (!isApplicable(verb, person, object)) return null;
+/** The pieces of each spelling of a generated cell, the printed one first; empty when there is none. */
+function piecesFor(verb: PreparedVerb, { tense, person, object }: Required<FormRequest>): Pieces[] {
+  if (verb.regular === null || !isApplicable(verb, person, object)) return [];
   const info = PERSONS[person];
   const imperative = tense === 'imperative';
   // In the imperative xi- replaces the 2nd-person subject prefix, and the 1st and 3rd persons take `ma`.
   const secondPerson = info.grammaticalPerson === 2;
   const subject = imperative && secondPerson ? 'xi' : info.subjectPrefix;
-  const body = bodyFor(verb, tense, info.plural);
-  return { ma: imperative && !secondPerson, subject, object: objectForm(object, subject, body), body };
+  const ma = imperative && !secondPerson;
+  return bodiesFor(verb.regular, tense, info.plural).map((body) => ({ ma, subject, object: objectForm(object, subject, body), body }));
 }
 
 function join({ ma, subject, object, body }: Pieces): string {
@@ -199,10 +233,11 @@ function overrideFor(verb: PreparedVerb, request: Required<FormRequest>): string
 function formsOf(verb: PreparedVerb, request: Required<FormRequest>): string[] | null {
   const override = overrideFor(verb, request);
   if (override !== null) return [override];
-  const pieces = piecesFor(verb, request);
-  if (pieces === null) return null;
-  const variant = elidedVariant(pieces);
-  return variant === null ? [join(pieces)] : [join(pieces), variant];
+  const spellings = piecesFor(verb, request);
+  if (spellings.length === 0) return null;
+  // Whole spellings first (the printed one, then a class 3 preterite's other ending), then the shortened ones.
+  const shortened = spellings.map(elidedVariant).filter((variant): variant is string => variant !== null);
+  return [...spellings.map(join), ...shortened];
 }
 
 /**
@@ -227,9 +262,11 @@ function isKnownRequest({ tense, person, object }: FormRequest): boolean {
 
 /**
  * Every spelling an answer for this form may take: the printed form first,
- * then a shortened spelling when a prefix vowel meets a vowel-initial stem
- * (`quiitta`, `quitta`). Empty when the form does not exist, or the tense,
- * person or object is not one of the lists.
+ * then the other ending of a class 3 preterite (`nicmāquilih`,
+ * `nicmāquilihqui`), then a shortened spelling when a prefix vowel meets a
+ * vowel-initial stem (`quiitta`, `quitta`). Empty when the form does not
+ * exist (including every generated form of a verb whose class is unknown), or
+ * the tense, person or object is not one of the lists.
  */
 export function acceptedForms(verb: DictionaryVerb, request: FormRequest): string[] {
   if (!isKnownRequest(request)) return [];
@@ -240,8 +277,9 @@ export function acceptedForms(verb: DictionaryVerb, request: FormRequest): strin
 
 /**
  * All six tenses × six persons with one object (the verb's default when left
- * out), shaped like SPEC.md §3's `tenses`. With the default object no cell is
- * ever `null`; same-person objects leave their cells `null`.
+ * out), shaped like SPEC.md §3's `tenses`. For a verb of known class and the
+ * default object no cell is `null`; same-person objects leave their cells
+ * `null`, and so do the cells no source attests for an irregular verb.
  */
 export function conjugateAll(verb: DictionaryVerb, object?: ObjectPrefix | null): TenseTable {
   const prepared = prepare(verb);
@@ -257,10 +295,14 @@ export function conjugateAll(verb: DictionaryVerb, object?: ObjectPrefix | null)
 
 /**
  * The `tenses` of a dictionary word (SPEC.md §3), or `null` for nouns,
- * particles and anything else whose type does not start with "tlach".
+ * particles and anything else whose type does not start with "tlach", and for
+ * a verb with no form at all: its class is unknown and nothing is stored for
+ * it, so a table would be all blanks.
  */
 export function tensesFor(word: DictionaryVerb): TenseTable | null {
-  return isVerb(word.type) && normalizeStem(word.word) !== '' ? conjugateAll(word) : null;
+  if (!isVerb(word.type) || normalizeStem(word.word) === '') return null;
+  const table = conjugateAll(word);
+  return TENSE_IDS.some((tense) => table[tense].some((form) => form !== null)) ? table : null;
 }
 
 /**

@@ -25,7 +25,8 @@ export {
   type PersonIndex,
   type Tense,
 } from './reference';
-export { derivePast, guessVerbClass, isVerb, verbClass, type VerbClass } from './verb-class';
+export { derivePast, guessVerbClass, isVerb, preteriteSpellings, verbClass, type VerbClass } from './verb-class';
+export { IRREGULAR_VERB_TYPE, irregularTable, type IrregularTable } from './irregular-verbs';
 export {
   acceptedForms,
   allForms,

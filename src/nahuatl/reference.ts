@@ -50,13 +50,14 @@ export const PERSON_INDICES: readonly PersonIndex[] = PERSONS.map((person) => pe
  * learner sees, with long vowels marked. `person` is the person the object
  * refers to, where it is one of the six.
  *
- * `mitz` is written with a short i, as the grammars in Andrews' and Carochi's
- * tradition mark it and as GRAMMAR.md's own `nimitzcuā` does, while nēch,
- * tēch and (a)mēch are long; GRAMMAR.md's `mītz`/`mītzcuā` disagree with that.
+ * The forms are written as the Nāhuatlahtolli course (lesson 13: nēch, mītz,
+ * tēch, mēch, quin) and GRAMMAR.md §2's object list write them, `mītz` with a
+ * long ī. Answers are compared leniently on macrons, so `nimitzcuā` is still
+ * accepted, with the note that names the long vowel.
  */
 export const OBJECT_PREFIXES = [
   { code: 'nech', form: 'nēch', display: 'nēch', gloss: 'me', person: 0 },
-  { code: 'mitz', form: 'mitz', display: 'mitz', gloss: 'you', person: 1 },
+  { code: 'mitz', form: 'mītz', display: 'mītz', gloss: 'you', person: 1 },
   { code: '', form: '', display: 'c/qu/qui', gloss: 'him/her/it', person: 2 },
   { code: 'tech', form: 'tēch', display: 'tēch', gloss: 'us', person: 3 },
   { code: 'mech', form: 'mēch', display: 'mēch', gloss: 'you all', person: 4 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { derivePast, guessVerbClass, isVerb, pastPluralBase, tenseBase, verbClass, type VerbClass } from './verb-class';
+import { classOfType, derivePast, guessVerbClass, isVerb, pastPluralBase, preteriteSpellings, tenseBase, verbClass, type VerbClass } from './verb-class';
 
 describe('isVerb', () => {
   it.each([
@@ -25,32 +25,60 @@ describe('verbClass', () => {
     ['TLACH3', 'cuā', 3],
     ['tlach 4', 'cochi', 4],
     ['tlach', 'momachtia', 3],
-    ['tlach9', 'itta', 1],
-    [null, 'cuā', 4],
-  ] as Array<[string | null, string, VerbClass]>)('type %j, word %s → %i (the type digit wins over the stem)', (type, word, cls) => {
+    ['tlach9', 'itta', null],
+    [null, 'cuā', null],
+    ['tlach irregular', 'yauh', null],
+    [null, 'momachtia', 3],
+  ] as Array<[string | null, string, VerbClass | null]>)('type %j, word %s → %j (the type digit wins over the stem)', (type, word, cls) => {
     expect(verbClass(type, word)).toBe(cls);
+  });
+
+  it.each([
+    ['tlach2', 2],
+    [' TLACH 4', 4],
+    ['tlach', null],
+    ['tlach irregular', null],
+    ['noun', null],
+    [null, null],
+  ] as Array<[string | null, VerbClass | null]>)('classOfType(%j) → %j', (type, cls) => {
+    expect(classOfType(type)).toBe(cls);
   });
 });
 
 describe('guessVerbClass', () => {
+  // Nāhuatlahtolli lessons 15 and 16 define class 3 by its shape: the verb ends in -ia or -oa.
+  it.each(['momachtia', 'tlapoa', 'illia', 'māquilia', 'palēhuia', 'tequipanoa', 'ihtoa', 'Temoa '])('%s → 3 (-ia/-oa, lesson 16)', (word) => {
+    expect(guessVerbClass(word)).toBe(3);
+  });
+
+  // No other shape decides in this variety (lesson 15: tōca → tōcqui is class 2 beside chōca → chōcac;
+  // cōhua → cōuhqui is class 2 though -ohua may spell an -oa verb; lesson 28: pano → panqui beside panoc),
+  // so these are unknown rather than guessed.
   it.each([
-    ['chōca', 1],
-    ['maca', 1],
-    ['itta', 1],
-    ['ahci', 1],
-    ['pano', 1],
-    ['tlazohtla', 1],
-    ['cochi', 2],
-    ['nemi', 2],
-    ['chihua', 2],
-    ['quiza', 2],
-    ['momachtia', 3],
-    ['tlapoa', 3],
-    ['ihtohua', 3],
-    ['cuā', 4],
-    ['ī', 4],
-  ] as Array<[string, VerbClass]>)('%s → %i', (word, cls) => {
-    expect(guessVerbClass(word)).toBe(cls);
+    'cōhua',
+    'pōhua',
+    'ihtohua',
+    'chihua',
+    'tlaxtlāhua',
+    'chōca',
+    'tōca',
+    'maca',
+    'itta',
+    'ahci',
+    'pano',
+    'tlazohtla',
+    'cochi',
+    'nemi',
+    'quīza',
+    'cuā',
+    'ī',
+    'pia',
+    'piya',
+    'tlachiya',
+    'yauh',
+    '',
+  ])('%j → null (the shape does not decide)', (word) => {
+    expect(guessVerbClass(word)).toBeNull();
   });
 });
 
@@ -64,6 +92,14 @@ describe('derivePast', () => {
     ['chihua', 2, 'chiuhqui'],
     ['piya', 2, 'pixqui'],
     ['pia', 2, 'pixqui'],
+    // Nāhuatlahtolli lesson 15's class 2 changes: hu → uh, cu → uc, and a c before the final i → z.
+    ['cōhua', 2, 'cōuhqui'],
+    ['ahcocui', 2, 'ahcoucqui'],
+    ['quīza', 2, 'quīzqui'],
+    ['tōca', 2, 'tōcqui'],
+    ['tici', 2, 'tizqui'],
+    ['nēci', 2, 'nēzqui'],
+    ['miqui', 2, 'micqui'],
     ['momachtia', 3, 'momachtihqui'],
     ['tlapoa', 3, 'tlapohqui'],
     ['ihtohua', 3, 'ihtohqui'],
@@ -83,6 +119,21 @@ describe('tenseBase', () => {
     ['cuā', 4, 'cuā'],
   ] as Array<[string, VerbClass, string]>)('%s (class %i) → %s', (stem, cls, base) => {
     expect(tenseBase(stem, cls)).toBe(base);
+  });
+});
+
+describe('preteriteSpellings', () => {
+  // Nāhuatlahtolli lesson 16: class 3 takes -h or -hqui (niquillih / niquillihqui, nicmāquilih / nicmāquilihqui).
+  it.each([
+    ['māquilih', 3, ['māquilih', 'māquilihqui']],
+    ['illihqui', 3, ['illihqui', 'illih']],
+    ['ihtoh', 3, ['ihtoh', 'ihtohqui']],
+    ['cuahqui', 4, ['cuahqui']],
+    ['chōcac', 1, ['chōcac']],
+    ['cochqui', 2, ['cochqui']],
+    ['machtih', null, ['machtih']],
+  ] as Array<[string, VerbClass | null, string[]]>)('%s (class %j) → %j', (past, cls, spellings) => {
+    expect(preteriteSpellings(past, cls)).toEqual(spellings);
   });
 });
 

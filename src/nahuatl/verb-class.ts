@@ -24,34 +24,38 @@ export function isVerb(type: string | null | undefined): boolean {
   return typeof type === 'string' && type.trim().toLowerCase().startsWith('tlach');
 }
 
-/**
- * The class of a verb: the digit of `tlach1`…`tlach4` when the type has one,
- * otherwise a guess from the stem (see {@link guessVerbClass}).
- */
-export function verbClass(type: string | null | undefined, word: string): VerbClass {
+/** The class a `tlach1`…`tlach4` type states, or `null` when the type has no class digit. */
+export function classOfType(type: string | null | undefined): VerbClass | null {
   const digit = /^\s*tlach\s*([1-4])/i.exec(type ?? '')?.[1];
-  return digit === undefined ? guessVerbClass(word) : (Number(digit) as VerbClass);
+  return digit === undefined ? null : (Number(digit) as VerbClass);
 }
 
 /**
- * Guesses a class from the stem's ending, for dictionary rows whose type has no
- * digit. It follows the usual textbook rules of thumb: -ia/-oa stems are class
- * 3; a stem of one syllable or ending in a long vowel (`cuā`, `ī`) is class 4;
- * a final -ca or -o, or a final vowel after two consonants (`itta`, `ahci`),
- * keeps its vowel (class 1); any other stem ending in a vowel after one
- * consonant loses it (class 2: `cochi`, `nemi`, `chihua`). It is a guess: a
- * stored `tlachN` or `past` always wins.
+ * The class of a verb: the digit of `tlach1`…`tlach4` when the type has one,
+ * otherwise what the stem's shape decides (see {@link guessVerbClass}), and
+ * `null` when neither does: the class is unknown and no form is generated.
  */
-export function guessVerbClass(word: string): VerbClass {
-  const stem = normalizeStem(word);
-  const folded = foldNahuatl(stem);
-  if (/(ia|oa|ohua)$/.test(folded)) return 3;
-  // One letter per sound, so that digraphs count as single consonants and `u` never counts as a vowel.
-  const sounds = folded.replace(/ch|tz|tl|qu|cu|hu|uh|uc/g, 'C');
-  const vowelCount = (sounds.match(/[aeio]/g) ?? []).length;
-  if (/[āēīō]$/.test(stem) || (vowelCount === 1 && FINAL_VOWEL.test(folded))) return 4;
-  if (/(ca|o)$/.test(folded) || /[^aeio]{2}[aeio]$/.test(sounds)) return 1;
-  return FINAL_VOWEL.test(folded) ? 2 : 1;
+export function verbClass(type: string | null | undefined, word: string): VerbClass | null {
+  return classOfType(type) ?? guessVerbClass(word);
+}
+
+/**
+ * The class a stem's shape decides, for dictionary rows whose type has no
+ * digit; `null` when the shape leaves it open. Only one shape decides: a stem
+ * of two or more syllables ending in the vowel pair -ia or -oa is class 3,
+ * which is how the Nāhuatlahtolli course defines that class (lessons 15 and
+ * 16). Class 2 verbs with a y write it (`piya`, `tlachiya`), so a written -ia
+ * is class 3; the one-syllable `pia` (the Classical spelling of `piya`) is not.
+ *
+ * The older rules of thumb do not decide in this variety: the course has
+ * `tōca → tōcqui` (class 2) beside `chōca → chōcac` (class 1), `pano` with both
+ * `panoc` and `panqui`, `cōhua → cōuhqui` and `pōhua` (class 2) though an -oa
+ * verb may be spelled -ohua (`ihtohua`), and `ī → īc` beside `cuā → cuahqui`.
+ * A stored `tlachN` always wins.
+ */
+export function guessVerbClass(word: string): VerbClass | null {
+  const folded = foldNahuatl(normalizeStem(word));
+  return /[aeio][^aeio]*[io]a$/.test(folded) ? 3 : null;
 }
 
 function shortenFinalVowel(stem: string): string {
@@ -74,9 +78,13 @@ export function tenseBase(stem: string, verbClassOfStem: VerbClass): string {
 
 /**
  * Class 2's shortened stem: the final vowel goes and the consonant left at the
- * end of the syllable takes its syllable-final spelling or sound — qu → c
- * (`miqui` → `mic`), cu → uc, hu → uh (`chihua` → `chiuh`), m → n (`nemi` →
- * `nen`), y → x (`piya` → `pix`, and `pia` likewise, whose y is not written).
+ * end of the syllable takes its syllable-final spelling or sound, the changes
+ * the Nāhuatlahtolli course lists for class 2 (lesson 15: a last syllable in
+ * hu or cu, a last consonant y, qu, c or m) — hu → uh (`cōhua` → `cōuh`,
+ * `chīhua` → `chīuh`), cu → uc (`ahcocui` → `ahcouc`), qu → c (`miqui` →
+ * `mic`), a c before e or i, which writes /s/, → z (`tici` → `tiz`, `nēci` →
+ * `nēz`), m → n (`nemi` → `nen`), y → x (`piya` → `pix`, and `pia` likewise,
+ * whose y is not written).
  */
 function shortenedStem(stem: string): string {
   if (!FINAL_VOWEL.test(stem)) return stem;
@@ -85,6 +93,7 @@ function shortenedStem(stem: string): string {
   if (dropped.endsWith('qu')) return dropped.slice(0, -2) + 'c';
   if (dropped.endsWith('cu')) return dropped.slice(0, -2) + 'uc';
   if (dropped.endsWith('hu')) return dropped.slice(0, -2) + 'uh';
+  if (dropped.endsWith('c') && /[eiēī]$/.test(stem)) return dropped.slice(0, -1) + 'z';
   if (dropped.endsWith('m')) return dropped.slice(0, -1) + 'n';
   if (dropped.endsWith('y')) return dropped.slice(0, -1) + 'x';
   if (droppedA && /[iī]$/.test(dropped)) return dropped + 'x';
@@ -95,9 +104,10 @@ function shortenedStem(stem: string): string {
  * The third-person-singular preterite (the dictionary's `past` field) derived
  * from the class when the dictionary has none: 1 adds -c (`chōca` →
  * `chōcac`); 2 shortens the stem and adds -qui (`cochi` → `cochqui`, `nemi` →
- * `nenqui`); 3 drops the final a and adds -hqui (`momachtia` → `momachtihqui`,
- * the Huasteca form; GRAMMAR.md allows -h or -hqui); 4 adds -hqui (`cuā` →
- * `cuahqui`). A vowel before the saltillo h is short, so its macron goes.
+ * `nenqui`, `tici` → `tizqui`); 3 drops the final a and adds -hqui
+ * (`momachtia` → `momachtihqui`; the -h spelling `momachtih` is as correct,
+ * see {@link preteriteSpellings}); 4 adds -hqui (`cuā` → `cuahqui`). A vowel
+ * before the saltillo h is short, so its macron goes.
  */
 export function derivePast(word: string, verbClassOfWord: VerbClass): string {
   const stem = normalizeStem(word);
@@ -111,6 +121,23 @@ export function derivePast(word: string, verbClassOfWord: VerbClass): string {
     case 4:
       return shortenFinalVowel(stem) + 'hqui';
   }
+}
+
+const VOWEL_THEN_H = /[aeioāēīō]h$/;
+const VOWEL_THEN_HQUI = /[aeioāēīō]hqui$/;
+
+/**
+ * Every correct spelling of a preterite singular, the given one first. A class 3
+ * preterite ends in -h or -hqui, and both are right (Nāhuatlahtolli lesson 16:
+ * `niquillih` / `niquillihqui`, `nicmāquilih` / `nicmāquilihqui`), so the one
+ * stored (or derived) is printed and the other accepted and indexed. Other
+ * classes have one spelling: class 4 takes -hqui only (`cuahqui`).
+ */
+export function preteriteSpellings(past: string, verbClassOfPast: VerbClass | null): string[] {
+  if (verbClassOfPast !== 3) return [past];
+  if (VOWEL_THEN_H.test(past)) return [past, past + 'qui'];
+  if (VOWEL_THEN_HQUI.test(past)) return [past, past.slice(0, -3)];
+  return [past];
 }
 
 /**
