@@ -24,7 +24,11 @@ const screens: (RouteObject & { handle: ScreenHandle })[] = [
     handle: { title: 'Welcome' },
     lazy: async () => ({ Component: (await import('./features/piyali/piyali-screen')).PiyaliScreen }),
   },
-  { path: 'dashboard', ...comingSoon('Dashboard') },
+  {
+    path: 'dashboard',
+    handle: { title: 'Dashboard' },
+    lazy: async () => ({ Component: (await import('./features/dashboard/dashboard-screen')).DashboardScreen }),
+  },
   {
     path: 'words',
     handle: { title: 'Words' },
@@ -88,7 +92,13 @@ const screens: (RouteObject & { handle: ScreenHandle })[] = [
       Component: (await import('./features/patterns/components/pattern-detail-screen')).PatternDetailScreen,
     }),
   },
-  { path: 'entry/:id', ...comingSoon('Blog entry') },
+  {
+    path: 'entry/:id',
+    handle: { title: 'Blog entry' },
+    lazy: async () => ({
+      Component: (await import('./features/blog/components/entry-detail-screen')).EntryDetailScreen,
+    }),
+  },
   { path: 'ua-category/:id', ...comingSoon('Semantic category') },
   { path: 'semantic-category/:word', ...comingSoon('Semantic category') },
   { path: 'cognate-set/:id', ...comingSoon('Cognate set') },

@@ -180,6 +180,16 @@ export function resourceClient<Item extends { id: number }, Create = Partial<Ite
       method: 'DELETE',
     });
 
+  /** Staff feature or unfeature a record: `featured` alone, on any record they can see (DESIGN.md §4). */
+  const setFeatured = (id: number, featured: boolean): Promise<Item> =>
+    requireApi<Item>({
+      operation: `${featured ? 'feature' : 'unfeature'} ${name} id=${id}`,
+      success: `${featured ? 'featured' : 'unfeatured'} ${name} id=${id}`,
+      url: recordUrl(id),
+      method: 'PATCH',
+      body: { featured },
+    });
+
   /**
    * Adds a record: the rest is marked stale, the count goes up by one, and the record's
    * page opens from the server's answer without asking again. `onCreated` puts it
@@ -230,6 +240,22 @@ export function resourceClient<Item extends { id: number }, Create = Partial<Ite
     });
   }
 
+  /**
+   * Staff feature or unfeature a record (mutate with the new flag): screens show the
+   * server's copy, and a featured list on screen (the dashboard's) is asked again at once.
+   */
+  function useSetFeatured(id: number) {
+    const queryClient = useQueryClient();
+    return useMutation({
+      mutationFn: (featured: boolean) => setFeatured(id, featured),
+      onSuccess: async (saved) => {
+        await markStale(queryClient);
+        queryClient.setQueryData(keys.record(id), saved);
+        await queryClient.invalidateQueries({ queryKey: keys.featured() });
+      },
+    });
+  }
+
   return {
     name,
     plural,
@@ -253,6 +279,8 @@ export function resourceClient<Item extends { id: number }, Create = Partial<Ite
     useCreate,
     useUpdate,
     useDelete,
+    setFeatured,
+    useSetFeatured,
   };
 }
 

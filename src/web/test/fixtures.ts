@@ -1,3 +1,4 @@
+import type { Entry } from '../../contract/entries';
 import type { User } from '../../contract/users';
 import type { Vocabulary } from '../../contract/vocabularies';
 import type { Word } from '../../contract/words';
@@ -34,5 +35,25 @@ export const vocabulary = (id: number, name: string, changes: Partial<Vocabulary
   share: true,
   favorite: false,
   featured: false,
+  ...changes,
+});
+
+/** Staff: the seed's account, who writes the blog and features what the dashboard shows. */
+export const staff: User = { id: 1, username: 'admin', first_name: '', email: '', is_staff: true };
+
+/** A blog entry as the API sends it: by staff, published, written at noon (the same day in any time zone). */
+export const entry = (id: number, title: string, changes: Partial<Entry> = {}): Entry => ({
+  id,
+  title,
+  plain: title.toLowerCase(),
+  tags: [],
+  is_published: true,
+  featured: false,
+  author: staff.id,
+  author_name: 'Nahuatl Practice',
+  created_at: '2026-03-12T12:00:00.000Z',
+  content: `<p>All about ${title}.</p>`,
+  content_raw: `All about ${title}.`,
+  preview_content: `<p>All about ${title}.</p>`,
   ...changes,
 });

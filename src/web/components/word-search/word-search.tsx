@@ -9,10 +9,10 @@ import { searchTerm, useWordSearch } from './search-words';
 import { useDebouncedValue } from './use-debounced-value';
 import styles from './word-search.module.css';
 
-/** Where found words can be added: a vocabulary, a cognate or a sentence. */
+/** Where found words can be added: a vocabulary, a cognate, a sentence or a blog entry. */
 export interface WordSearchTarget {
   /** What the words go into, as the buttons say it: "add to vocabulary", "in variable V1". */
-  kind: 'vocabulary' | 'cognate' | 'sentence' | `variable ${string}`;
+  kind: 'vocabulary' | 'cognate' | 'sentence' | 'entry' | `variable ${string}`;
   name: string;
   onAdd: (word: Word) => void;
   /** Words already there; their button says so instead. */

@@ -1,17 +1,48 @@
+import { WELCOME_TAG } from '../../../contract/entries';
+import { useEntryList } from '../../api/entry-lists';
+import { entries } from '../../api/resources';
+import { CardGridSection } from '../../components/card-grid-section';
+import { EntryPreviewCard } from '../../components/entry/entry-preview-card';
+import { WordSearch } from '../../components/word-search/word-search';
+import { FavoriteVocabularies } from './favorite-vocabularies';
+import screenStyles from '../../components/screen.module.css';
 import styles from './piyali-screen.module.css';
 
-/** The welcome page (SPEC.md §2). The blog entry lists arrive with the blog. */
+/**
+ * The welcome page (SPEC.md §2): the greeting, the entries tagged for it, the recent and
+ * the featured entries. The favourite vocabularies and the word search are there, hidden,
+ * as the specification has them.
+ */
 export function PiyaliScreen() {
+  const { data: welcome = [] } = useEntryList(WELCOME_TAG);
+  const { data: recent = [] } = useEntryList('recent');
+  const { data: featured = [] } = entries.useFeatured();
+
   return (
-    <section className={styles.welcome} aria-labelledby="welcome-title">
-      <p className={styles.greetingWord} lang="nah">
-        Piyali!
-      </p>
-      <h1 id="welcome-title" className={styles.title}>
-        Nahuatl Practice
-      </h1>
-      <p className={styles.lead}>Welcome to your Nahuatl practice partner.</p>
-      <p className={styles.start}>Let&apos;s get started!</p>
-    </section>
+    <div className={screenStyles.stack}>
+      <section className={styles.welcome} aria-labelledby="welcome-title">
+        <p className={styles.greetingWord} lang="nah">
+          Piyali!
+        </p>
+        <h1 id="welcome-title" className={styles.title}>
+          Nahuatl Practice
+        </h1>
+        <p className={styles.lead}>Welcome to your Nahuatl practice partner.</p>
+        <p className={styles.start}>Let&apos;s get started!</p>
+      </section>
+      <CardGridSection title="Start here" items={welcome}>
+        {(entry) => <EntryPreviewCard entry={entry} />}
+      </CardGridSection>
+      <CardGridSection title="Recent Blog Entry Previews" items={recent}>
+        {(entry) => <EntryPreviewCard entry={entry} />}
+      </CardGridSection>
+      <CardGridSection title="Featured Blog Entry Previews" items={featured}>
+        {(entry) => <EntryPreviewCard entry={entry} />}
+      </CardGridSection>
+      <FavoriteVocabularies hidden />
+      <div hidden>
+        <WordSearch />
+      </div>
+    </div>
   );
 }

@@ -43,6 +43,17 @@ const TENSE_OPTIONS = TENSES.map((tense) => ({ value: tense.id, label: tense.lab
 
 const personValue = (text: string) => (/^\d$/.test(text) ? (Number(text) as QuestionPerson & AnswerPerson) : text);
 
+/**
+ * The problems marked at Save that are still there, as they read now: a fixed field loses
+ * its message as it is fixed, and no new message appears before the next Save.
+ */
+function stillWrong(marked: FormErrors<string>, now: Record<string, string[]>): FormErrors<string> {
+  const fields = Object.fromEntries(
+    Object.keys(marked.fields).flatMap((key) => (now[key] ? [[key, now[key]] as const] : [])),
+  );
+  return { fields, general: Object.keys(fields).length > 0 ? marked.general : null };
+}
+
 export interface SaveHandlers {
   /** The server refused: its field messages go beside the fields. */
   onError: (error: unknown) => void;
@@ -69,13 +80,16 @@ export function PatternForm({ initial, label, saving, onSave, onCancel, children
   const id = useId();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<FormErrors<string>>(NO_ERRORS);
+  // Problems found before sending are checked again as the learner fixes them; the server's wait for the next Save.
+  const [checkedHere, setCheckedHere] = useState(false);
   const [picking, setPicking] = useState<string | null>(null);
   const [newName, setNewName] = useState(() => nextVariableName(typeof initial === 'function' ? initial() : initial));
   const [newNameError, setNewNameError] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(form, errors);
 
-  const errorsAt = (key: string) => errors.fields[key];
+  const shown = checkedHere ? stillWrong(errors, draftProblems(draft)) : errors;
+  const errorsAt = (key: string) => shown.fields[key];
   const change = (changes: Partial<PatternDraft>) => setDraft((previous) => ({ ...previous, ...changes }));
   const changeSide = <Side extends 'question' | 'response'>(side: Side, changes: Partial<PatternDraft[Side]>) =>
     setDraft((previous) => ({ ...previous, [side]: { ...previous[side], ...changes } }));
@@ -111,9 +125,11 @@ export function PatternForm({ initial, label, saving, onSave, onCancel, children
     const problems = draftProblems(draft);
     if (Object.keys(problems).length > 0) {
       setErrors(fieldErrors(problems));
+      setCheckedHere(true);
       return;
     }
     setErrors(NO_ERRORS);
+    setCheckedHere(false);
     onSave(patternOf(draft), { onError: (error) => setErrors(formErrorsOf(error, fieldKeys(draft))) });
   }
 
@@ -140,7 +156,7 @@ export function PatternForm({ initial, label, saving, onSave, onCancel, children
 
   return (
     <form ref={form} aria-label={label} onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate className={styles.form}>
-      <FormAlert message={errors.general} />
+      <FormAlert message={shown.general} />
       <TextField label="Name" {...text('name')} />
       <TextAreaField
         label="Description"

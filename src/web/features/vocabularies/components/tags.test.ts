@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTags, matchesTagFilter, parseTags, tagsInUse } from './tags';
+import { matchesTagFilter, tagsInUse } from './tags';
 
 describe('matchesTagFilter', () => {
   it.each([
@@ -27,16 +27,5 @@ describe('tagsInUse', () => {
       'Beginner',
       'verbs',
     ]);
-  });
-});
-
-describe('parseTags and formatTags', () => {
-  it('splits on commas, trims, and drops blanks and repeats', () => {
-    expect(parseTags(' verbs, beginner ,, Verbs, ātl, atl ,')).toEqual(['verbs', 'beginner', 'ātl']);
-    expect(parseTags('   ')).toEqual([]);
-  });
-
-  it('round-trips', () => {
-    expect(parseTags(formatTags(['verbs', 'motion']))).toEqual(['verbs', 'motion']);
   });
 });

@@ -27,19 +27,3 @@ export function tagsInUse(vocabularies: readonly { tags: readonly string[] }[]):
   }
   return [...byFolded.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, tag]) => tag);
 }
-
-/** The tags typed in the edit form: comma-separated, trimmed, blanks and repeats (ignoring case and macrons) dropped. */
-export function parseTags(text: string): string[] {
-  const seen = new Set<string>();
-  const tags: string[] = [];
-  for (const tag of text.split(',').map((part) => part.trim())) {
-    const key = foldNahuatl(tag);
-    if (key === '' || seen.has(key)) continue;
-    seen.add(key);
-    tags.push(tag);
-  }
-  return tags;
-}
-
-/** Tags as the edit form shows them. */
-export const formatTags = (tags: readonly string[]) => tags.join(', ');

@@ -1,15 +1,14 @@
 import type { FormEvent } from 'react';
 import type { Vocabulary, VocabularyPatch } from '../../../../contract/vocabularies';
-import { ApiError } from '../../../api/api-client';
 import { fieldErrors, formErrorsOf, NO_ERRORS } from '../../../api/form-errors';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { FormActions } from '../../../components/form-actions';
 import { FormAlert } from '../../../components/form-alert';
+import { formatTags, parseTags, withTagsTogether } from '../../../components/tag-text';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { useFormDraft } from '../../../components/use-form-draft';
 import { useUpdateVocabulary } from '../api/vocabulary-list';
-import { formatTags, parseTags } from './tags';
 import cardStyles from '../../../components/card.module.css';
 import styles from './vocabularies.module.css';
 
@@ -34,17 +33,6 @@ const draftOf = ({ name, description, suggestions_raw, tags, share }: Vocabulary
 });
 
 const changesOf = (draft: Draft): VocabularyPatch => ({ ...draft, tags: parseTags(draft.tags) });
-
-/** The server names a bad tag by its place in the list (`tags.2`); the form has one Tags field for them all. */
-function withTagsTogether(error: unknown): unknown {
-  if (!(error instanceof ApiError)) return error;
-  const fields: Record<string, string[]> = {};
-  for (const [name, messages] of Object.entries(error.fieldErrors)) {
-    const field = name.startsWith('tags.') ? 'tags' : name;
-    fields[field] = [...new Set([...(fields[field] ?? []), ...messages])];
-  }
-  return new ApiError(error.message, error.status, error.detail, fields);
-}
 
 interface VocabularyEditFormProps {
   vocabulary: Vocabulary;

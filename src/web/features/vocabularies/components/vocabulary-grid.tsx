@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Vocabulary } from '../../../../contract/vocabularies';
 import { DeleteVocabularyButton } from './delete-vocabulary-button';
-import { TagList } from './tag-list';
+import { TagList } from '../../../components/tag-list';
 import { VocabularyMenu } from './vocabulary-menu';
 import cardStyles from '../../../components/card.module.css';
 import gridStyles from '../../../components/card-grid.module.css';

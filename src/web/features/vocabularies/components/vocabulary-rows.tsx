@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { DeleteVocabularyButton } from './delete-vocabulary-button';
-import { TagList } from './tag-list';
+import { TagList } from '../../../components/tag-list';
 import type { VocabularyViewsProps } from './vocabulary-grid';
 import styles from './vocabularies.module.css';
 

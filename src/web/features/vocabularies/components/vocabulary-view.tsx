@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Vocabulary } from '../../../../contract/vocabularies';
-import { TagList } from './tag-list';
+import { TagList } from '../../../components/tag-list';
 import cardStyles from '../../../components/card.module.css';
 import styles from './vocabularies.module.css';
 

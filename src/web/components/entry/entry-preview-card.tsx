@@ -1,0 +1,26 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { Entry } from '../../../contract/entries';
+import { EntryByline } from './entry-byline';
+import cardStyles from '../card.module.css';
+import gridStyles from '../card-grid.module.css';
+import styles from './entry-preview.module.css';
+
+/** An entry's card in a list (SPEC.md §2): its title linking to /entry/{id}, date, author and preview. */
+export function EntryPreviewCard({ entry }: { entry: Entry }) {
+  // One entry may be in two lists of a page (recent and featured): the heading's id is the card's own.
+  const titleId = useId();
+  return (
+    <article
+      className={`${cardStyles.card} ${cardStyles.compact} ${cardStyles.accent} ${gridStyles.gridCard}`}
+      aria-labelledby={titleId}
+    >
+      <h3 id={titleId} className={`${gridStyles.cardName} ${styles.cardTitle}`}>
+        <Link to={`/entry/${entry.id}`}>{entry.title}</Link>
+      </h3>
+      <EntryByline entry={entry} />
+      {/* Rendered from the author's Markdown and sanitised by the server (DESIGN.md §4). */}
+      <div className={styles.preview} dangerouslySetInnerHTML={{ __html: entry.preview_content }} />
+    </article>
+  );
+}

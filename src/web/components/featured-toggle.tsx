@@ -1,0 +1,49 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { ApiError } from '../api/api-client';
+import { useCurrentUser } from '../api/current-user';
+import styles from './featured-toggle.module.css';
+
+/** What the toggle needs of a resource client (sentences, vocabularies, patterns, entries). */
+interface FeaturableResource<Item> {
+  /** "pattern": the error names what could not be changed. */
+  name: string;
+  useSetFeatured: (id: number) => UseMutationResult<Item, Error, boolean>;
+}
+
+interface FeaturedToggleProps<Item extends { id: number; featured: boolean }> {
+  resource: FeaturableResource<Item>;
+  record: Item;
+}
+
+/**
+ * Staff's "Featured" switch on a record's card or page: pressed when the record is featured
+ * (the dashboard lists it). Nobody else sees it; the server refuses them anyway. The
+ * screen shows the server's answer, as after any save.
+ */
+export function FeaturedToggle<Item extends { id: number; featured: boolean }>({
+  resource,
+  record,
+}: FeaturedToggleProps<Item>) {
+  const { data: user } = useCurrentUser();
+  const setFeatured = resource.useSetFeatured(record.id);
+  if (!user?.is_staff) return null;
+  return (
+    <div className={styles.control}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-pressed={record.featured}
+        title={record.featured ? 'Featured on the dashboard' : 'Feature it on the dashboard'}
+        disabled={setFeatured.isPending}
+        onClick={() => setFeatured.mutate(!record.featured)}
+      >
+        <span aria-hidden="true">{record.featured ? '★' : '☆'}</span> Featured
+      </button>
+      {setFeatured.error instanceof ApiError && (
+        <p role="alert" className={styles.error}>
+          The {resource.name} could not be {record.featured ? 'unfeatured' : 'featured'}: {setFeatured.error.message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { ApiError, isNotFound } from '../../../api/api-client';
+import { useCurrentUser } from '../../../api/current-user';
+import { entries } from '../../../api/resources';
+import { Button } from '../../../components/button';
+import { opensEditing } from '../../../components/entry/entry-page-state';
+import { GoBack } from '../../../components/go-back';
+import { RecordNotFound } from '../../../components/record-not-found';
+import { ScreenLoading } from '../../../components/screen-loading';
+import { AddEntryWords } from './add-entry-words';
+import { EntryCard } from './entry-card';
+import { EntryWords } from './entry-words';
+import screenStyles from '../../../components/screen.module.css';
+import styles from './blog.module.css';
+
+/**
+ * /entry/{id} (SPEC.md §2): Go back, the entry card and the words it teaches. Its author
+ * has an edit mode: the form in the card, a "×" on each word and the word search to add more.
+ */
+export function EntryDetailScreen() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const { data: entry, error, refetch } = entries.useDetail(valid ? id : 0);
+  const { data: user } = useCurrentUser();
+  const remove = entries.useDelete();
+  const navigate = useNavigate();
+  // "New entry" opens the draft it made in edit mode.
+  const [editing, setEditing] = useState(opensEditing(useLocation().state));
+  // SPEC.md §4: a deleted entry disappears at once, before the server has answered.
+  const [hidden, setHidden] = useState(false);
+
+  if (!valid || (!hidden && isNotFound(error))) {
+    return (
+      <RecordNotFound
+        what="blog entry"
+        listPath="/dashboard"
+        listLabel="See the latest entries on the dashboard"
+        why="It may have been deleted, or its author has not published it yet."
+      />
+    );
+  }
+
+  const author = entry !== undefined && user != null && user.id === entry.author;
+  const editMode = author && editing;
+
+  function onDelete() {
+    setHidden(true);
+    remove.mutate(id, {
+      onSuccess: () => void navigate('/dashboard', { replace: true }),
+      onError: () => setHidden(false),
+    });
+  }
+
+  return (
+    <div className={`${screenStyles.stack} ${screenStyles.flush}`}>
+      <GoBack fallback="/dashboard" />
+      {hidden ? (
+        <p role="status">Deleting the entry…</p>
+      ) : error && !entry ? (
+        <div role="alert">
+          <h1 className={screenStyles.title}>Blog entry</h1>
+          <p>The entry could not be loaded: {error.message}</p>
+          <Button variant="secondary" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : !entry ? (
+        <ScreenLoading />
+      ) : (
+        <>
+          {remove.error instanceof ApiError && (
+            <p role="alert" className={styles.error}>
+              The entry could not be deleted: {remove.error.message}
+            </p>
+          )}
+          <EntryCard
+            key={entry.id}
+            entry={entry}
+            author={author}
+            editing={editMode}
+            onEdit={() => setEditing(true)}
+            onDone={() => setEditing(false)}
+            onDelete={onDelete}
+          />
+          <EntryWords entryId={entry.id} editing={editMode} />
+          {editMode && <AddEntryWords entry={entry} />}
+        </>
+      )}
+    </div>
+  );
+}

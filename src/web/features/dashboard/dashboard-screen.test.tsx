@@ -1,0 +1,100 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { page, renderApp } from '../../test/render-app';
+import { beto, entry, staff, vocabulary, word } from '../../test/fixtures';
+import { serveApi, setUpScreenTests } from '../../test/serve-api';
+
+const LOADING = { timeout: 5000 };
+const counting = entry(3, 'Counting in twenties', {
+  preview_content: '<p>Twenty is <strong>cempōhualli</strong>.</p>',
+});
+const reading = entry(4, 'A short reading');
+const greetings = vocabulary(5, 'Greetings', { description: 'Words for every visit.', tags: ['beginner'] });
+// The API's sentence, as far as the dashboard's card reads it.
+const nicochi = { id: 8, sentence: 'Nicochi.', english: 'I sleep.', spanish: 'Duermo.' };
+
+setUpScreenTests();
+
+/** The API with these featured and recent lists (empty unless given). */
+function serveDashboard(user: typeof staff | null, lists: Partial<Record<string, unknown[]>> = {}) {
+  const list = (name: string) => () => [200, lists[name] ?? []] as [number, unknown];
+  return serveApi(user, {
+    'GET /blog/api/entry/recent/': list('recent'),
+    'GET /blog/api/entry/featured/': list('entries'),
+    'GET /utoaztecan/api/vocabulary/featured/': list('vocabularies'),
+    'GET /utoaztecan/api/pattern/featured/': list('patterns'),
+    'GET /utoaztecan/api/nahuatl-sentence/featured/': list('sentences'),
+    'GET /utoaztecan/api/nahuatl/': () => [200, page([word(11, 'cochi')])],
+    'GET /blog/api/entry-word/': () => [200, page([])],
+    'POST /blog/api/entry/': (body) => [201, entry(9, (body as { title: string }).title, { is_published: false })],
+  });
+}
+
+const sectionTitles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+describe('/dashboard', { timeout: 20_000 }, () => {
+  it('shows only the sections that have items, in order, with cards linking to their pages', async () => {
+    serveDashboard(beto, { recent: [counting, reading], vocabularies: [greetings], sentences: [nicochi] });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, LOADING)).toBeTruthy();
+    await waitFor(() =>
+      expect(sectionTitles()).toEqual(['Recent Blog Entry Previews', 'Featured Vocabularies', 'Featured Sentences']),
+    );
+
+    const recent = screen.getByRole('list', { name: 'Recent Blog Entry Previews' });
+    const card = within(recent).getByRole('article', { name: 'Counting in twenties' });
+    expect(within(card).getByRole('link', { name: 'Counting in twenties' }).getAttribute('href')).toBe('/entry/3');
+    expect(within(card).getByText('cempōhualli', { selector: 'strong' })).toBeTruthy();
+    expect(within(card).getByText('by Nahuatl Practice')).toBeTruthy();
+    expect(within(card).getByText('March 12, 2026')).toBeTruthy();
+
+    const vocabularyCard = within(screen.getByRole('list', { name: 'Featured Vocabularies' })).getByRole('article');
+    expect(within(vocabularyCard).getByRole('link', { name: 'Greetings' }).getAttribute('href')).toBe('/vocabulary/5');
+    expect(vocabularyCard.textContent).toContain('Words for every visit.');
+    expect(within(vocabularyCard).getByRole('list', { name: 'Tags' }).textContent).toBe('beginner');
+
+    const sentenceLink = within(screen.getByRole('list', { name: 'Featured Sentences' })).getByRole('link');
+    expect(sentenceLink.textContent).toBe('Nicochi.');
+    expect(sentenceLink.getAttribute('href')).toBe('/sentence/8');
+    expect(sentenceLink.getAttribute('lang')).toBe('nah');
+
+    expect(screen.queryByLabelText('New entry')).toBeNull();
+  });
+
+  it('ends with the word search, whose text lives in ?search=', async () => {
+    serveDashboard(null, { patterns: [{ id: 2, name: 'Names', description: 'Say your name.' }] });
+    const { router } = renderApp('/dashboard');
+    const patterns = await screen.findByRole('list', { name: 'Featured Patterns' }, LOADING);
+    expect(within(patterns).getByRole('link', { name: 'Names' }).getAttribute('href')).toBe('/pattern/2');
+
+    const search = screen.getByRole('searchbox', { name: 'Word Search' });
+    const all = [...document.querySelectorAll('main h2, main input')];
+    expect(all.at(-1)).toBe(search);
+    fireEvent.change(search, { target: { value: 'cochi' } });
+    expect(await screen.findByRole('link', { name: 'cochi' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?search=cochi');
+  });
+
+  it('lets staff start an entry: a draft is saved by its title and its page opens in edit mode', async () => {
+    const requests = serveDashboard(staff);
+    const { router } = renderApp('/dashboard');
+    const box = await screen.findByLabelText('New entry', {}, LOADING);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Write a title for the entry first.');
+    expect(requests.some((request) => request.call.startsWith('POST'))).toBe(false);
+
+    fireEvent.change(box, { target: { value: '  Numbers in the market  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/entry/9'));
+    expect(requests.find((request) => request.call === 'POST /blog/api/entry/')?.body).toEqual({
+      title: 'Numbers in the market',
+      tags: [],
+      content_raw: '',
+      is_published: false,
+    });
+    expect(await screen.findByRole('form', { name: 'Edit entry' }, LOADING)).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /^Title/ }) as HTMLInputElement).value).toBe('Numbers in the market');
+    expect((screen.getByRole('checkbox', { name: 'Published' }) as HTMLInputElement).checked).toBe(false);
+  });
+});

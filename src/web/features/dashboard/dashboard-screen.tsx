@@ -1,0 +1,52 @@
+import { useCurrentUser } from '../../api/current-user';
+import { useEntryList } from '../../api/entry-lists';
+import { entries, patterns, sentences, vocabularies } from '../../api/resources';
+import { CardGridSection } from '../../components/card-grid-section';
+import { EntryPreviewCard } from '../../components/entry/entry-preview-card';
+import { WordSearch } from '../../components/word-search/word-search';
+import { PatternCard, SentenceCard, VocabularyCard } from './featured-cards';
+import { NewEntryForm } from './new-entry-form';
+import screenStyles from '../../components/screen.module.css';
+
+/**
+ * /dashboard (SPEC.md §2): the recent and featured entries, then the featured vocabularies,
+ * patterns and sentences, each section only when it has items, and the word search last.
+ * Staff start new blog entries here.
+ */
+export function DashboardScreen() {
+  const { data: user } = useCurrentUser();
+  const { data: recent = [] } = useEntryList('recent');
+  const { data: featuredEntries = [] } = entries.useFeatured();
+  const { data: featuredVocabularies = [] } = vocabularies.useFeatured();
+  const { data: featuredPatterns = [] } = patterns.useFeatured();
+  const { data: featuredSentences = [] } = sentences.useFeatured();
+
+  return (
+    <div className={screenStyles.stack}>
+      <h1 className={screenStyles.title}>Dashboard</h1>
+      {user?.is_staff && <NewEntryForm />}
+      <CardGridSection title="Recent Blog Entry Previews" items={recent}>
+        {(entry) => <EntryPreviewCard entry={entry} />}
+      </CardGridSection>
+      <CardGridSection title="Featured Blog Entry Previews" items={featuredEntries}>
+        {(entry) => <EntryPreviewCard entry={entry} />}
+      </CardGridSection>
+      <CardGridSection title="Featured Vocabularies" items={featuredVocabularies}>
+        {(vocabulary) => <VocabularyCard vocabulary={vocabulary} />}
+      </CardGridSection>
+      <CardGridSection title="Featured Patterns" items={featuredPatterns}>
+        {(pattern) => <PatternCard pattern={pattern} />}
+      </CardGridSection>
+      <CardGridSection title="Featured Sentences" items={featuredSentences}>
+        {(sentence) => <SentenceCard sentence={sentence} />}
+      </CardGridSection>
+      {/*
+       * SPEC.md §2's last section, "Featured Uto-Aztecan Reconstruction Categories", goes here.
+       * Semantic categories have no API or resource client yet, so it cannot appear. When
+       * they do: a CardGridSection of `semanticCategories.useFeatured()` with category cards
+       * linking to /ua-category/{id}, like the sections above.
+       */}
+      <WordSearch />
+    </div>
+  );
+}

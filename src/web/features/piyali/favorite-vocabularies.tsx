@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../api/current-user';
+import { vocabularies } from '../../api/resources';
+import styles from './piyali-screen.module.css';
+
+/**
+ * The signed-in user's favourite vocabularies, each linking to its page. SPEC.md §2 has
+ * this block on the welcome page but hidden; while it is hidden it asks the server nothing.
+ */
+export function FavoriteVocabularies({ hidden }: { hidden: boolean }) {
+  const titleId = useId();
+  const { data: user } = useCurrentUser();
+  const { data } = vocabularies.useList({
+    params: { favorite: true },
+    operation: 'fetch favorite vocabularies',
+    enabled: !hidden && user != null,
+  });
+  const favorites = data?.results ?? [];
+  return (
+    <section hidden={hidden} aria-labelledby={titleId} className={styles.favorites}>
+      <h2 id={titleId}>Favorite Vocabularies</h2>
+      {favorites.length === 0 ? (
+        <p>Mark a vocabulary with its star to find it here.</p>
+      ) : (
+        <ul>
+          {favorites.map((vocabulary) => (
+            <li key={vocabulary.id}>
+              <Link to={`/vocabulary/${vocabulary.id}`}>{vocabulary.name}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

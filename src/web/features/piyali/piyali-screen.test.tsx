@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import { ana, entry } from '../../test/fixtures';
+import { serveApi, setUpScreenTests } from '../../test/serve-api';
+
+const welcome = entry(1, 'Nahuatl and the Huasteca', { tags: ['piyali'] });
+const howTo = entry(2, 'How to use Nahuatl Practice', { tags: ['piyali'] });
+const counting = entry(3, 'Counting in twenties', { featured: true });
+
+setUpScreenTests();
+
+describe('/piyali', { timeout: 20_000 }, () => {
+  it('greets, then lists the welcome, recent and featured entries; the favourites and word search are hidden', async () => {
+    const requests = serveApi(ana, {
+      'GET /blog/api/entry/piyali/': () => [200, [howTo, welcome]],
+      'GET /blog/api/entry/recent/': () => [200, [counting, howTo, welcome]],
+      'GET /blog/api/entry/featured/': () => [200, [counting]],
+    });
+    renderApp('/piyali');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nahuatl Practice' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Welcome to your Nahuatl practice partner.')).toBeTruthy();
+    expect(screen.getByText("Let's get started!")).toBeTruthy();
+
+    const titles = (list: string) =>
+      within(screen.getByRole('list', { name: list }))
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
+    await waitFor(() => expect(titles('Featured Blog Entry Previews')).toEqual(['Counting in twenties']));
+    expect(titles('Start here')).toEqual(['How to use Nahuatl Practice', 'Nahuatl and the Huasteca']);
+    expect(titles('Recent Blog Entry Previews')).toEqual([
+      'Counting in twenties',
+      'How to use Nahuatl Practice',
+      'Nahuatl and the Huasteca',
+    ]);
+    expect(
+      screen.getAllByRole('link', { name: 'Counting in twenties' }).map((link) => link.getAttribute('href')),
+    ).toEqual(['/entry/3', '/entry/3']);
+
+    // There, but hidden (SPEC.md §2); hidden, the favourites ask the server nothing.
+    const favorites = screen.getByRole('heading', { name: 'Favorite Vocabularies', hidden: true }).closest('section')!;
+    expect(favorites.hidden).toBe(true);
+    expect(screen.getByRole('searchbox', { name: 'Word Search', hidden: true }).closest('[hidden]')).toBeTruthy();
+    expect(screen.queryByRole('searchbox', { name: 'Word Search' })).toBeNull();
+    expect(requests.some((request) => request.call.includes('/vocabulary/'))).toBe(false);
+  });
+
+  it('shows the greeting alone when there are no entries', async () => {
+    serveApi(null, {
+      'GET /blog/api/entry/piyali/': () => [200, []],
+      'GET /blog/api/entry/recent/': () => [200, []],
+      'GET /blog/api/entry/featured/': () => [200, []],
+    });
+    renderApp('/piyali');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nahuatl Practice' }, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]));
+  });
+});
