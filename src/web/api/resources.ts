@@ -1,5 +1,16 @@
 import type { z } from 'zod';
 import type { Entry, EntryCreate, EntryPatch, EntryWord, EntryWordCreate } from '../../contract/entries';
+import type {
+  Cognate,
+  CognateCreate,
+  CognatePatch,
+  CognateSet,
+  CognateSetCreate,
+  CognateSetPatch,
+  SemanticCategory,
+  SemanticCategoryCreate,
+  SemanticCategoryPatch,
+} from '../../contract/utoaztecan';
 import type { Pattern, PatternCreate, PatternPatch } from '../../contract/patterns';
 import type {
   Sentence,
@@ -65,4 +76,22 @@ export const entryWords = wordLinkClient<EntryWord, z.input<typeof EntryWordCrea
   url: '/blog/api/entry-word/',
   parent: entries,
   parentField: 'entry',
+});
+
+export const semanticCategories = resourceClient<SemanticCategory, SemanticCategoryCreate, SemanticCategoryPatch>({
+  name: 'semantic category',
+  plural: 'semantic categories',
+  url: '/utoaztecan/api/semantic-category/',
+});
+
+export const cognateSets = resourceClient<CognateSet, CognateSetCreate, CognateSetPatch>({
+  name: 'cognate set',
+  plural: 'cognate sets',
+  url: '/utoaztecan/api/cognate-set/',
+});
+
+export const cognates = resourceClient<Cognate, CognateCreate, CognatePatch>({
+  name: 'cognate',
+  plural: 'cognates',
+  url: '/utoaztecan/api/cognate/',
 });
