@@ -23,6 +23,19 @@ const thingWords = wordLinkClient<
   { thing: number; nahuatl_word: number },
   'thing'
 >({ name: 'thing word', url: '/api/thing-word/', parent: things, parentField: 'thing' });
+// A link whose word field has another name, as a cognate's (`nahuatl`).
+const otherThingWords = wordLinkClient<
+  { id: number; nahuatl: number },
+  { thing: number; nahuatl: number },
+  'thing',
+  'nahuatl'
+>({
+  name: 'other thing word',
+  url: '/api/other-thing-word/',
+  parent: things,
+  parentField: 'thing',
+  wordField: 'nahuatl',
+});
 
 const log = () => getMessages().map((message) => message.text);
 
@@ -171,5 +184,24 @@ describe('wordLinkClient', () => {
       ['DELETE /api/thing-word/1/', undefined],
     ]);
     expect(log()).toEqual(['fetched 1 thing words', 'added thing word id=2', 'deleted thing word id=1']);
+  });
+
+  it('names the word by the declared field', async () => {
+    const requests = serveApi(null, {
+      'GET /api/other-thing-word/': () => [200, page([{ id: 1, nahuatl: 10 }])],
+      'POST /api/other-thing-word/': () => [201, { id: 2, nahuatl: 11 }],
+    });
+    const { wrapper } = withClient();
+    const list = renderHook(() => otherThingWords.useList(3), { wrapper });
+    await waitFor(() => expect(list.result.current.data).toHaveLength(1));
+    const add = renderHook(() => otherThingWords.useAdd(3), { wrapper });
+    await act(() => add.result.current.mutateAsync({ nahuatl: 11 }));
+
+    await waitFor(() => expect(otherThingWords.wordIds(list.result.current.data ?? [])).toEqual(new Set([10, 11])));
+    expect(thingWords.wordIds([{ id: 1, nahuatl_word: 10 }])).toEqual(new Set([10]));
+    expect(requests.map(({ call, body }) => [call, body])).toEqual([
+      ['GET /api/other-thing-word/?thing=3&page_size=200', undefined],
+      ['POST /api/other-thing-word/', { nahuatl: 11, thing: 3 }],
+    ]);
   });
 });

@@ -288,13 +288,13 @@ export type ResourceClient<Item extends { id: number }, Create = Partial<Item>, 
   typeof resourceClient<Item, Create, Patch>
 >;
 
-/** A link between a parent record and a dictionary word, as the API sends it. */
-interface WordLink {
-  id: number;
-  nahuatl_word: number;
-}
+/**
+ * A link between a parent record and a dictionary word, as the API sends it: `WordField`
+ * holds the word's id (`nahuatl_word`; a cognate's link calls it `nahuatl`, SPEC.md §3).
+ */
+type WordLink<WordField extends string> = { id: number } & Record<WordField, number>;
 
-export interface WordLinkDeclaration<Parent extends string> {
+export interface WordLinkDeclaration<Parent extends string, WordField extends string> {
   /** One link as the message log names it: "sentence word" → "added sentence word id=7". */
   name: string;
   url: string;
@@ -304,18 +304,31 @@ export interface WordLinkDeclaration<Parent extends string> {
   parentField: Parent;
   /** How many links one request reads (SPEC.md §9: 200). */
   pageSize?: number;
+  /** The field of a link and of its body naming the word; `nahuatl_word` unless given. */
+  wordField?: WordField;
 }
 
 /**
- * The words of a parent record (a sentence's, a vocabulary's; later a cognate's): list,
- * add once, take out. `Body` is what a POST takes; the caller gives everything but the parent.
+ * The words of a parent record (a sentence's, a vocabulary's, a cognate's): list, add
+ * once, take out. `Body` is what a POST takes; the caller gives everything but the parent.
  */
 export function wordLinkClient<
-  Link extends WordLink,
-  Body extends { nahuatl_word: number },
+  Link extends WordLink<WordField>,
+  Body extends Record<WordField, number>,
   Parent extends keyof Body & string = keyof Body & string,
->({ name, url, parent, parentField, pageSize = 200 }: WordLinkDeclaration<Parent>) {
+  WordField extends string = 'nahuatl_word',
+>({
+  name,
+  url,
+  parent,
+  parentField,
+  pageSize = 200,
+  wordField = 'nahuatl_word' as WordField,
+}: WordLinkDeclaration<Parent, WordField>) {
   const keys = { words: (parentId: number) => parent.keys.record(parentId, 'words') };
+
+  /** The ids of the words these links name (to mark the words already there in a word search). */
+  const wordIds = (links: readonly Link[]): ReadonlySet<number> => new Set(links.map((link) => link[wordField]));
 
   /**
    * The words of a parent, in the order they were added, each with the word itself. Fails
@@ -392,6 +405,8 @@ export function wordLinkClient<
 
   return {
     keys,
+    wordField,
+    wordIds,
     list,
     listQueryOptions,
     useList: (parentId: number) => useQuery(listQueryOptions(parentId)),

@@ -7,6 +7,8 @@ import type {
   CognateSet,
   CognateSetCreate,
   CognateSetPatch,
+  CognateWord,
+  CognateWordCreate,
   SemanticCategory,
   SemanticCategoryCreate,
   SemanticCategoryPatch,
@@ -94,4 +96,12 @@ export const cognates = resourceClient<Cognate, CognateCreate, CognatePatch>({
   name: 'cognate',
   plural: 'cognates',
   url: '/utoaztecan/api/cognate/',
+});
+
+export const cognateWords = wordLinkClient<CognateWord, z.input<typeof CognateWordCreate>, 'cognate', 'nahuatl'>({
+  name: 'cognate word',
+  url: '/utoaztecan/api/cognate-word/',
+  parent: cognates,
+  parentField: 'cognate',
+  wordField: 'nahuatl',
 });
