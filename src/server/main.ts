@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { prepareDatabase } from './boot';
 import { ConfigError, loadConfig } from './config';
+import { seedSharedCldf } from './db/seed';
 
 /** How long requests in flight may take to finish once the server is asked to stop. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -9,6 +10,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await prepareDatabase(config);
   const app = await buildApp(config, db);
+  if (config.SEED) {
+    const loaded = await seedSharedCldf(db).catch((error: unknown) => `CLDF sample data not loaded: ${String(error)}`);
+    if (loaded !== null) app.log.info(loaded);
+  }
   let stopping = false;
   /**
    * SIGTERM/SIGINT: stop accepting connections, let requests in flight finish, close the

@@ -1,8 +1,12 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
+import { importCldf } from '../../cli/cldf/import';
+import { readDatasetMetadata } from '../../cli/cldf/reader';
 import { PatternCreate } from '../../contract/patterns';
 import { WordCreate } from '../../contract/words';
 import type { Db } from './database';
-import { readSample } from './sample-data';
+import { readSample, SAMPLE_DIR } from './sample-data';
 import { userRepository } from '../resources/users/repository';
 import { renderMarkdown } from '../http/markdown';
 import { entryRepository } from '../resources/entries/repository';
@@ -112,4 +116,26 @@ export async function seed(db: Db): Promise<void> {
       for (const word of list) await entries.links.create({ entry: row.id, nahuatl_word: await requireWordId(words, word) });
     }
   }
+}
+
+/** The CLDF Wordlist the server loads at start when it sits beside the project (../shared/data/README.md). */
+export const SHARED_CLDF_DIR = join(SAMPLE_DIR, '..', '..', '..', 'shared', 'data', 'cldf', 'davletshinaztecan');
+
+/**
+ * Imports a CLDF dataset (by default the shared Davletshin wordlist) as the staff account's
+ * data, once: nothing happens when the folder is absent or a dataset with its id is already
+ * in the database. Run by the server at start (not by `seed`, so that tests start empty of
+ * it). Says what it did, or null when it did nothing.
+ */
+export async function seedSharedCldf(db: Db, dir = SHARED_CLDF_DIR): Promise<string | null> {
+  if (!existsSync(dir)) return null;
+  const { key } = await readDatasetMetadata(dir);
+  const loaded = await db.kysely.selectFrom('ua_dataset').select('id').where('key', '=', key).executeTakeFirst();
+  const owner = await userRepository(db).getByUsername(SAMPLE_OWNER.username);
+  if (loaded !== undefined || owner === undefined) return null;
+  const report = await importCldf(db, dir, { owner: owner.id });
+  if (!report.accepted) {
+    return `CLDF dataset ${key} not loaded: ${report.rejected.length} rows of ${dir} are rejected (npm run import:cldf -- ${dir} lists them)`;
+  }
+  return `CLDF dataset ${key} loaded: ${report.counts.cognates.created} cognates in ${report.counts.cognateSets.created} sets`;
 }

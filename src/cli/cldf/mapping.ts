@@ -1,0 +1,730 @@
+/**
+ * From a CLDF Wordlist as read (reader.ts) to the rows of the Uto-Aztecan section
+ * (docs/decisions/015-cldf-import.md): languages, concepts as semantic categories, cognate sets
+ * with the word that stands for them, and one cognate per form. Pure: no files, no database.
+ */
+
+import type {
+  CognateSetValues,
+  CognateValues,
+  ConceptValues,
+  DatasetRows,
+  DatasetValues,
+  LanguageValues,
+  SourceValues,
+} from '../../server/resources/utoaztecan/cldf-store';
+import { foldNahuatl } from '../../nahuatl';
+import { bibPeople, latexToText, parseBibtex } from './bibtex';
+import {
+  cellList,
+  cellText,
+  namedColumn,
+  termColumn,
+  type CldfDataset,
+  type Column,
+  type Row,
+  type Table,
+} from './reader';
+
+/** A row that cannot be imported, by file and line, with every reason. */
+export interface RejectedRow {
+  file: string;
+  line: number;
+  reasons: string[];
+}
+
+/** Rows read from each file, valid or not. */
+export interface RowsRead {
+  languages: number;
+  concepts: number;
+  forms: number;
+  judgements: number;
+  cognateSets: number;
+  sources: number;
+}
+
+/** What a dataset maps to, what could not be, and what is worth knowing (nothing wrong, but surprising). */
+export interface CldfPlan {
+  rows: DatasetRows;
+  rejected: RejectedRow[];
+  notes: string[];
+  read: RowsRead;
+}
+
+/** Family names of Uto-Aztecan and its branches: a language whose Family column names none of them is outside it. */
+const UTO_AZTECAN = /uto.?aztec|aztecan|nahua|numic|takic|tepiman|taracahit|corachol|hopi|tubatulabal|sonoran/i;
+const TRUE = new Set(['true', '1', 'yes', 'y']);
+/** Grammatical notes that close some glosses ("burn tr.", "fat n."); the category's word goes without them. */
+const GRAMMAR_NOTE = /\s+(?:tr|intr|trans|intrans|n|v|vt|vi|adj|adv|pron)\.$/i;
+/** Invisible characters (soft hyphen, zero-width spaces, word joiner, BOM) that would stop a search from matching. */
+const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
+
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * A form as it is shown: invisible characters removed and `_`, which CLDF tools write for a
+ * space inside a form, read as one ("teː_tesu" → "teː tesu"; "peːlo_" → "peːlo").
+ */
+export function cleanForm(text: string): string {
+  return collapse(text.replace(INVISIBLE, '').replace(/_/g, ' '));
+}
+
+/** Items of a gloss list ("sun/day", "agua, líquido"). */
+const glossItems = (text: string) =>
+  text
+    .split(/[,;/]/)
+    .map(collapse)
+    .filter((item) => item !== '');
+
+/** Words differing only in case or accents count once; the first spelling stays. */
+function distinctWords(words: string[]): string[] {
+  const seen = new Set<string>();
+  return words.filter((word) => {
+    const key = foldNahuatl(word);
+    if (key === '' || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * A concept's gloss as a category word and search words. Parenthesised parts are synonyms or
+ * a translation ("all (todos)", "walk (go)"): search words, not part of the word.
+ * `glossWords('all (todos) ')` is `{ word: 'all', extra: ['todos'] }`.
+ */
+export function glossWords(gloss: string): { word: string; extra: string[] } {
+  const extra = [...gloss.matchAll(/\(([^()]*)\)/g)].flatMap((match) => glossItems(match[1] ?? ''));
+  const word = collapse(gloss.replace(/\([^()]*\)/g, ' ')).replace(GRAMMAR_NOTE, '');
+  return word === '' ? { word: collapse(gloss), extra: [] } : { word, extra };
+}
+
+/** "FLESH OR MEAT" → flesh, meat; "KNOW (SOMETHING)" → know: Concepticon's words without its notes. */
+const concepticonWords = (gloss: string) =>
+  collapse(gloss.replace(/\([^()]*\)/g, ' '))
+    .split(/\s+OR\s+/i)
+    .map((word) => collapse(word).toLowerCase())
+    .filter((word) => word !== '');
+
+// ------------------------------------------------------------------------------------- citation
+
+/** Authors and year from a citation that starts "Davletshin, Albert (2012): …" or "Smith, J. 2012. …". */
+function citationAuthors(citation: string): { authors: string; year: string } | null {
+  const match = /^(.+?)\s*\(\s*(\d{4})[a-z]?\s*\)/.exec(citation) ?? /^(.+?)[.,]?\s+(\d{4})[a-z]?[.,:]/.exec(citation);
+  if (match === null) return null;
+  return { authors: (match[1] ?? '').trim().replace(/[.,:;]$/, ''), year: match[2] ?? '' };
+}
+
+/** A person's family name: before the comma of "Karttunen, Frances", else the last word. */
+const familyName = (person: string) =>
+  (person.includes(',') ? (person.split(',')[0] ?? person) : (person.split(' ').at(-1) ?? person)).trim();
+
+/** How a set's collection is named: "Davletshin 2012", "Campbell & Kaufman 1976", "Dakin et al. 2019". */
+export function shortCitation(authors: string, year: string, fallback: string): string {
+  const people = authors
+    .split(/\s*;\s*|\s+and\s+|\s*&\s*/)
+    .map((person) => person.trim())
+    .filter((person) => person !== '');
+  const names =
+    people.length === 0
+      ? fallback
+      : people.length === 1
+        ? familyName(people[0] as string)
+        : people.length === 2
+          ? `${familyName(people[0] as string)} & ${familyName(people[1] as string)}`
+          : `${familyName(people[0] as string)} et al.`;
+  return year === '' ? names : `${names} ${year}`;
+}
+
+// ----------------------------------------------------------------------------------------- plan
+
+interface Language extends LanguageValues {
+  order: number;
+}
+
+interface Concept {
+  key: string;
+  gloss: string;
+  concepticonId: string;
+  concepticonGloss: string;
+  spanish: string;
+  /** The dataset's reconstruction of the concept as a whole (a column such as `ProtoAztecan`), if any. */
+  proto: string;
+}
+
+interface Form {
+  id: string;
+  line: number;
+  row: Row;
+  language: Language;
+  concept: Concept;
+  word: string;
+  loan: boolean;
+  source: string;
+}
+
+/** The forms of one cognate set, and how it is named in the files. */
+interface SetMembers {
+  id: string;
+  number: string;
+  forms: Form[];
+}
+
+/** Keeps the rows of a table with a unique, non-empty id, and rejects the others. */
+class RowCheck {
+  readonly rejected: RejectedRow[] = [];
+  private readonly rejectedIds = new Map<string, number>();
+
+  constructor(readonly table: Table | undefined) {}
+
+  get file(): string {
+    return this.table?.file ?? '';
+  }
+
+  reject(row: Row, reasons: string[], id = ''): void {
+    this.rejected.push({ file: this.file, line: row.line, reasons });
+    if (id !== '' && !this.rejectedIds.has(id)) this.rejectedIds.set(id, row.line);
+  }
+
+  /** Rows with an id, each id once, in file order. */
+  *unique(idColumn: Column | undefined): Generator<[string, Row]> {
+    const firstLine = new Map<string, number>();
+    for (const row of this.table?.rows ?? []) {
+      const id = cellText(row, idColumn);
+      const earlier = firstLine.get(id);
+      if (id === '') this.reject(row, [`${idColumn?.name ?? 'ID'} is empty.`]);
+      else if (earlier !== undefined)
+        this.reject(row, [`${idColumn?.name ?? 'ID'} "${id}" is already on line ${earlier}.`]);
+      else {
+        firstLine.set(id, row.line);
+        yield [id, row];
+      }
+    }
+  }
+
+  /** Why a reference to this table's `id` fails: not there, or on a rejected row. */
+  missing(column: string, id: string): string {
+    const line = this.rejectedIds.get(id);
+    return line === undefined
+      ? `${column} "${id}" is not in ${this.file}.`
+      : `${column} "${id}" refers to line ${line} of ${this.file}, which is rejected.`;
+  }
+}
+
+/**
+ * Maps a whole dataset. Every row that cannot be used is in `rejected` with its file and
+ * line; `rows` holds the others (what `--skip-invalid` imports).
+ */
+export function planImport(dataset: CldfDataset): CldfPlan {
+  const { FormTable: formTable, LanguageTable: languageTable, ParameterTable: parameterTable } = dataset.tables;
+  const { CognateTable: cognateTable, CognatesetTable: cognatesetTable } = dataset.tables;
+  const rejected: RejectedRow[] = [];
+  const notes: string[] = [];
+
+  // Sources.
+  const bib = dataset.bibtex ? parseBibtex(dataset.bibtex.text) : { entries: [], problems: [] };
+  const bibFile = dataset.bibtex?.file ?? 'sources.bib';
+  rejected.push(...bib.problems.map(({ line, reason }) => ({ file: bibFile, line, reasons: [reason] })));
+  const sources: SourceValues[] = [];
+  const sourceLines = new Map<string, number>();
+  for (const entry of bib.entries) {
+    const earlier = sourceLines.get(entry.key.toLowerCase());
+    if (earlier !== undefined) {
+      rejected.push({
+        file: bibFile,
+        line: entry.line,
+        reasons: [`The key "${entry.key}" is already on line ${earlier}.`],
+      });
+      continue;
+    }
+    sourceLines.set(entry.key.toLowerCase(), entry.line);
+    sources.push({
+      key: entry.key,
+      title: latexToText(entry.fields.title ?? entry.fields.booktitle ?? ''),
+      authors: bibPeople(entry.fields.author ?? entry.fields.editor ?? '').join('; '),
+      year: latexToText(entry.fields.year ?? ''),
+      bibtex: entry.raw,
+    });
+  }
+
+  // The dataset, credited by its citation's authors and year, else by the BibTeX entry the citation quotes.
+  const { metadata } = dataset;
+  const quoted = sources.find(
+    (source) => source.title !== '' && foldNahuatl(metadata.citation).includes(foldNahuatl(source.title)),
+  );
+  const credit =
+    citationAuthors(metadata.citation) ??
+    (quoted ? { authors: quoted.authors, year: quoted.year } : { authors: '', year: '' });
+  const datasetValues: DatasetValues = {
+    key: metadata.key,
+    title: metadata.title,
+    citation: metadata.citation,
+    authors: credit.authors,
+    year: credit.year,
+    licence: metadata.licence,
+    url: metadata.url,
+  };
+  const collection = shortCitation(credit.authors, credit.year, metadata.title);
+
+  // Languages.
+  const languages = new Map<string, Language>();
+  const languageCheck = new RowCheck(languageTable);
+  const languageColumns = {
+    id: termColumn(languageTable, 'id'),
+    name: termColumn(languageTable, 'name'),
+    glottocode: termColumn(languageTable, 'glottocode'),
+    iso639: termColumn(languageTable, 'iso639P3code'),
+    family: namedColumn(languageTable, /^family(_?name)?$/i),
+    source: termColumn(languageTable, 'source') ?? namedColumn(languageTable, /^sources?$/i),
+  };
+  for (const [id, row] of languageCheck.unique(languageColumns.id)) {
+    languages.set(
+      id,
+      languageOf(id, languages.size, {
+        name: cellText(row, languageColumns.name),
+        glottocode: cellText(row, languageColumns.glottocode),
+        iso639: cellText(row, languageColumns.iso639),
+        family: cellText(row, languageColumns.family),
+        source: cellList(row, languageColumns.source).join('; '),
+      }),
+    );
+  }
+  rejected.push(...languageCheck.rejected);
+
+  // Concepts.
+  const concepts = new Map<string, Concept>();
+  const conceptCheck = new RowCheck(parameterTable);
+  const conceptColumns = {
+    id: termColumn(parameterTable, 'id'),
+    name: termColumn(parameterTable, 'name'),
+    description: termColumn(parameterTable, 'description'),
+    concepticonId: termColumn(parameterTable, 'concepticonReference'),
+    concepticonGloss: namedColumn(parameterTable, /^concepticon_?gloss$/i),
+    spanish: namedColumn(parameterTable, /spanish|espa[nñ]ol/i),
+    proto: namedColumn(parameterTable, /^proto|^reconstruct/i),
+  };
+  for (const [id, row] of conceptCheck.unique(conceptColumns.id)) {
+    concepts.set(id, {
+      key: id,
+      gloss: collapse(cellText(row, conceptColumns.name) || cellText(row, conceptColumns.description) || id),
+      concepticonId: cellText(row, conceptColumns.concepticonId),
+      concepticonGloss: cellText(row, conceptColumns.concepticonGloss),
+      spanish: cellText(row, conceptColumns.spanish),
+      proto: cellText(row, conceptColumns.proto),
+    });
+  }
+  rejected.push(...conceptCheck.rejected);
+
+  // Forms. Without a language or parameter table, the ids the forms use are the languages and concepts.
+  const formCheck = new RowCheck(formTable);
+  const formColumns = {
+    id: termColumn(formTable, 'id'),
+    language: termColumn(formTable, 'languageReference'),
+    parameter: termColumn(formTable, 'parameterReference'),
+    form: termColumn(formTable, 'form'),
+    value: termColumn(formTable, 'value'),
+    comment: termColumn(formTable, 'comment'),
+    source: termColumn(formTable, 'source'),
+    loan: namedColumn(formTable, /^loan$/i),
+    cognacy: termColumn(formTable, 'cognatesetReference') ?? namedColumn(formTable, /^cognacy$/i),
+  };
+  const forms = new Map<string, Form>();
+  for (const [id, row] of formCheck.unique(formColumns.id)) {
+    const reasons: string[] = [];
+    const languageId = cellText(row, formColumns.language);
+    const conceptId = cellText(row, formColumns.parameter);
+    if (languageId === '')
+      reasons.push(`There is no language: ${formColumns.language?.name ?? 'the language column'} is empty.`);
+    else if (languageTable === undefined && !languages.has(languageId))
+      languages.set(languageId, languageOf(languageId, languages.size));
+    else if (!languages.has(languageId))
+      reasons.push(languageCheck.missing(formColumns.language?.name ?? 'Language_ID', languageId));
+    if (conceptId === '')
+      reasons.push(`There is no concept: ${formColumns.parameter?.name ?? 'the parameter column'} is empty.`);
+    else if (parameterTable === undefined && !concepts.has(conceptId))
+      concepts.set(conceptId, {
+        key: conceptId,
+        gloss: conceptId,
+        concepticonId: '',
+        concepticonGloss: '',
+        spanish: '',
+        proto: '',
+      });
+    else if (!concepts.has(conceptId))
+      reasons.push(conceptCheck.missing(formColumns.parameter?.name ?? 'Parameter_ID', conceptId));
+    const word = cleanForm(cellText(row, formColumns.form)) || cleanForm(cellText(row, formColumns.value));
+    if (word === '')
+      reasons.push(
+        formColumns.form
+          ? `The form is empty (${formColumns.form.name}${formColumns.value ? ` and ${formColumns.value.name}` : ''}).`
+          : 'The form is empty.',
+      );
+    if (reasons.length > 0) {
+      formCheck.reject(row, reasons, id);
+      continue;
+    }
+    forms.set(id, {
+      id,
+      line: row.line,
+      row,
+      language: languages.get(languageId) as Language,
+      concept: concepts.get(conceptId) as Concept,
+      word,
+      loan: TRUE.has(cellText(row, formColumns.loan).toLowerCase()),
+      source: cellList(row, formColumns.source).join('; '),
+    });
+  }
+  rejected.push(...formCheck.rejected);
+
+  // A proto-language: named so, or one whose every form is starred.
+  const unstarred = new Set<Language>();
+  const withForms = new Set<Language>();
+  for (const form of forms.values()) {
+    withForms.add(form.language);
+    if (!form.word.startsWith('*')) unstarred.add(form.language);
+  }
+  for (const language of withForms) if (!unstarred.has(language)) language.reconstructed = true;
+
+  // Cognate judgements: the CognateTable, else a cognate-set column of the forms.
+  const judged = cognateTable
+    ? judgementsOfTable(cognateTable, forms, formCheck, rejected, notes)
+    : judgementsOfForms(forms, formColumns.cognacy);
+  const setInfo = cognatesetTable ? cognatesetsOf(cognatesetTable, rejected) : new Map<string, SetDescription>();
+
+  // Forms of languages outside the family stay cognates, but outside every set.
+  const outside = [...judged.values()].flatMap((set) => set.forms.filter((form) => !form.language.in_family));
+  if (outside.length > 0) {
+    const names = [...new Set(outside.map((form) => form.language.name))].join(', ');
+    notes.push(
+      `${count(outside.length, 'form')} of languages outside Uto-Aztecan (${names}) ${outside.length === 1 ? 'is' : 'are'} imported without ${outside.length === 1 ? 'its' : 'their'} cognate set.`,
+    );
+  }
+  const sets: Array<SetMembers & { concept: Concept }> = [];
+  const setsOfConcept = new Map<Concept, number>();
+  for (const members of judged.values()) {
+    const inFamily = members.forms.filter((form) => form.language.in_family);
+    if (inFamily.length === 0) continue;
+    const concept = mainConcept(inFamily);
+    setsOfConcept.set(concept, (setsOfConcept.get(concept) ?? 0) + 1);
+    sets.push({ ...members, forms: inFamily, concept });
+  }
+  const emptySets = judged.size - sets.length;
+  if (emptySets > 0)
+    notes.push(
+      `${count(emptySets, 'cognate set')} with only forms of languages outside Uto-Aztecan ${emptySets === 1 ? 'is' : 'are'} not imported.`,
+    );
+  const unused = [...setInfo.keys()].filter((id) => !judged.has(id)).length;
+  if (unused > 0)
+    notes.push(
+      `${count(unused, 'cognate set')} of ${cognatesetTable?.file} ${unused === 1 ? 'has' : 'have'} no forms and ${unused === 1 ? 'is' : 'are'} not imported.`,
+    );
+
+  const reconstructedLanguages = [...languages.values()].filter((language) => language.reconstructed);
+  const protoLabel = protoLabelOf(conceptColumns.proto?.name, reconstructedLanguages);
+  const setColumns = [
+    formColumns.id,
+    formColumns.language,
+    formColumns.value,
+    formColumns.form,
+    formColumns.source,
+    formColumns.comment,
+  ].filter((column): column is Column => column !== undefined);
+  const setValues: CognateSetValues[] = sets.map((set) => {
+    const description = setInfo.get(set.id);
+    return {
+      key: set.id,
+      ...namedWord(
+        set.forms,
+        description,
+        set.concept,
+        setsOfConcept.get(set.concept) === 1,
+        protoLabel,
+        reconstructedLanguages,
+      ),
+      definition: set.concept.gloss,
+      number: set.number,
+      concept: set.concept.key,
+      collections: JSON.stringify([{ name: collection, count: set.forms.length }]),
+      original_text: originalText(
+        set,
+        description,
+        cognateTable?.file ?? formTable?.file ?? '',
+        setColumns,
+        formColumns.comment,
+      ),
+    };
+  });
+
+  // Cognates: every form.
+  const setOfForm = new Map<Form, string>();
+  for (const set of sets) for (const form of set.forms) setOfForm.set(form, set.id);
+  const cognates: CognateValues[] = [...forms.values()].map((form) => ({
+    key: form.id,
+    language: form.language.key,
+    word: form.word,
+    definition: form.concept.gloss,
+    reconstructed: form.word.startsWith('*') || form.language.reconstructed,
+    loan: form.loan,
+    source: form.source,
+    set: setOfForm.get(form) ?? null,
+    concept: form.concept.key,
+  }));
+
+  const citedBy = (form: Form) =>
+    form.source
+      .split('; ')
+      .map((ref) => ref.replace(/\[.*$/, '').trim())
+      .filter((ref) => ref !== '');
+  // A language that names no source is credited to the source its forms cite most (when sources.bib has it).
+  const tallies = new Map<Language, Map<string, number>>();
+  for (const form of forms.values()) {
+    if (form.language.source !== '') continue;
+    const tally = tallies.get(form.language) ?? new Map<string, number>();
+    for (const ref of citedBy(form)) if (sourceLines.has(ref.toLowerCase())) tally.set(ref, (tally.get(ref) ?? 0) + 1);
+    tallies.set(form.language, tally);
+  }
+  for (const [language, tally] of tallies) {
+    const best = [...tally].sort((a, b) => b[1] - a[1])[0];
+    if (best)
+      language.source = sources.find((source) => source.key.toLowerCase() === best[0].toLowerCase())?.key ?? best[0];
+  }
+  const cited = new Set([...forms.values()].flatMap(citedBy));
+  const uncited = [...cited].filter((key) => !sourceLines.has(key.toLowerCase()));
+  if (uncited.length > 0)
+    notes.push(`Forms cite ${count(uncited.length, 'source')} that ${bibFile} lacks: ${uncited.join(', ')}.`);
+
+  return {
+    rows: {
+      dataset: datasetValues,
+      sources,
+      languages: [...languages.values()].map(({ order: _order, ...values }) => values),
+      concepts: [...concepts.values()].map(conceptValues),
+      sets: setValues,
+      cognates,
+    },
+    rejected,
+    notes,
+    read: {
+      languages: languageTable?.rows.length ?? 0,
+      concepts: parameterTable?.rows.length ?? 0,
+      forms: formTable?.rows.length ?? 0,
+      judgements: cognateTable?.rows.length ?? 0,
+      cognateSets: cognatesetTable?.rows.length ?? 0,
+      sources: bib.entries.length + bib.problems.length,
+    },
+  };
+}
+
+const count = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
+
+function languageOf(
+  key: string,
+  order: number,
+  fields: Partial<Pick<LanguageValues, 'name' | 'glottocode' | 'iso639' | 'family' | 'source'>> = {},
+): Language {
+  const name = fields.name || key;
+  const family = fields.family ?? '';
+  return {
+    key,
+    order,
+    name,
+    glottocode: fields.glottocode ?? '',
+    iso639: fields.iso639 ?? '',
+    family,
+    reconstructed: /^proto/i.test(name),
+    in_family: family === '' || UTO_AZTECAN.test(family),
+    source: fields.source ?? '',
+  };
+}
+
+/** A concept as the store matches it: its names (the clean gloss, then ones that tell it apart) and search words. */
+function conceptValues(concept: Concept): ConceptValues {
+  const { word, extra } = glossWords(concept.gloss);
+  const concepticon = concept.concepticonGloss.toLowerCase();
+  const names = distinctWords([word, ...(concepticon ? [concepticon] : []), concept.gloss, `${word} (${concept.key})`]);
+  const words = distinctWords([
+    ...glossItems(word),
+    ...extra,
+    ...glossItems(concept.spanish),
+    ...concepticonWords(concept.concepticonGloss),
+  ]);
+  return { key: concept.key, names, words, concepticonId: concept.concepticonId };
+}
+
+/** The concept most of a set's forms gloss; on a tie, that of its first form. */
+function mainConcept(forms: Form[]): Concept {
+  const tally = new Map<Concept, number>();
+  for (const form of forms) tally.set(form.concept, (tally.get(form.concept) ?? 0) + 1);
+  let best = (forms[0] as Form).concept;
+  for (const [concept, n] of tally) if (n > (tally.get(best) ?? 0)) best = concept;
+  return best;
+}
+
+// ------------------------------------------------------------------------------------ judgements
+
+function judgementsOfTable(
+  table: Table,
+  forms: Map<string, Form>,
+  formCheck: RowCheck,
+  rejected: RejectedRow[],
+  notes: string[],
+): Map<string, SetMembers> {
+  const formColumn = termColumn(table, 'formReference');
+  const setColumn = termColumn(table, 'cognatesetReference');
+  const sets = new Map<string, SetMembers>();
+  const setOf = new Map<Form, string>();
+  let unjudged = 0;
+  let twice = 0;
+  for (const row of table.rows) {
+    const formId = cellText(row, formColumn);
+    const setId = cellText(row, setColumn);
+    if (formId === '') {
+      rejected.push({ file: table.file, line: row.line, reasons: [`${formColumn?.name ?? 'Form_ID'} is empty.`] });
+      continue;
+    }
+    const form = forms.get(formId);
+    if (form === undefined) {
+      rejected.push({
+        file: table.file,
+        line: row.line,
+        reasons: [formCheck.missing(formColumn?.name ?? 'Form_ID', formId)],
+      });
+      continue;
+    }
+    if (setId === '') {
+      unjudged += 1;
+      continue;
+    }
+    const earlier = setOf.get(form);
+    if (earlier !== undefined) {
+      if (earlier !== setId) twice += 1;
+      continue;
+    }
+    setOf.set(form, setId);
+    if (!sets.has(setId)) sets.set(setId, { id: setId, number: setId, forms: [] });
+    sets.get(setId)?.forms.push(form);
+  }
+  if (unjudged > 0) notes.push(`${count(unjudged, 'row')} of ${table.file} name no cognate set and are skipped.`);
+  if (twice > 0)
+    notes.push(
+      `${count(twice, 'form')} judged into a second cognate set ${twice === 1 ? 'stays' : 'stay'} in the first (a cognate is in one set).`,
+    );
+  return sets;
+}
+
+/**
+ * Sets from a `Cognacy` column. When one label is used under several concepts the dataset
+ * numbers its sets within each concept (lexibank's habit), so the set is the concept and the label.
+ */
+function judgementsOfForms(forms: Map<string, Form>, column: Column | undefined): Map<string, SetMembers> {
+  const sets = new Map<string, SetMembers>();
+  if (column === undefined) return sets;
+  const labelled = [...forms.values()]
+    .map((form) => ({ form, label: (cellText(form.row, column).split(/[,;]/)[0] ?? '').trim() }))
+    .filter(({ label }) => label !== '');
+  const conceptsOfLabel = new Map<string, Set<Concept>>();
+  for (const { form, label } of labelled)
+    conceptsOfLabel.set(label, (conceptsOfLabel.get(label) ?? new Set()).add(form.concept));
+  const withinConcepts = [...conceptsOfLabel.values()].some((concepts) => concepts.size > 1);
+  for (const { form, label } of labelled) {
+    const id = withinConcepts ? `${form.concept.key}-${label}` : label;
+    if (!sets.has(id)) sets.set(id, { id, number: label, forms: [] });
+    sets.get(id)?.forms.push(form);
+  }
+  return sets;
+}
+
+interface SetDescription {
+  name: string;
+  description: string;
+}
+
+function cognatesetsOf(table: Table, rejected: RejectedRow[]): Map<string, SetDescription> {
+  const check = new RowCheck(table);
+  const name = termColumn(table, 'name');
+  const description = termColumn(table, 'description');
+  const sets = new Map<string, SetDescription>();
+  for (const [id, row] of check.unique(termColumn(table, 'id')))
+    sets.set(id, { name: cellText(row, name), description: cellText(row, description) });
+  rejected.push(...check.rejected);
+  return sets;
+}
+
+// ------------------------------------------------------------------------------ the set's word
+
+/** "ProtoAztecan" → "Proto-Aztecan": the language a proto-form column speaks for, or the dataset's one proto-language. */
+function protoLabelOf(column: string | undefined, reconstructed: Language[]): string {
+  const rest = (column ?? '')
+    .replace(/^proto[-_ ]?/i, '')
+    .replace(/_/g, ' ')
+    .trim();
+  const named = rest !== '' && !/^forms?$/i.test(rest) ? `Proto-${rest}` : '';
+  const same = reconstructed.find(
+    (language) => foldNahuatl(language.name).replace(/[^a-z]/g, '') === foldNahuatl(named).replace(/[^a-z]/g, ''),
+  );
+  if (same) return same.name;
+  if (named !== '') return named;
+  return reconstructed.length === 1 ? (reconstructed[0] as Language).name : 'Reconstruction';
+}
+
+/** A reconstruction given as text ("*nɨx-tlɨ ?" but not "?" or "-"). */
+const reconstruction = (text: string) => (cleanForm(text).startsWith('*') ? cleanForm(text) : '');
+
+/**
+ * The word a set is known by: its proto-language form; else a reconstruction the dataset
+ * gives for the set (CognatesetTable) or, when the set is its concept's only one, for the
+ * concept (a proto-form column); else its most widespread form, the one most languages share.
+ */
+function namedWord(
+  forms: Form[],
+  description: SetDescription | undefined,
+  concept: Concept,
+  onlySetOfConcept: boolean,
+  protoLabel: string,
+  reconstructed: Language[],
+): Pick<CognateSetValues, 'word' | 'set' | 'reconstructed'> {
+  const byLanguage = [...forms].sort((a, b) => a.language.order - b.language.order || a.line - b.line);
+  const proto = byLanguage.find((form) => form.language.reconstructed);
+  if (proto) return { word: proto.word, set: proto.language.name, reconstructed: true };
+  const given = reconstruction(description?.name ?? '') || reconstruction(description?.description ?? '');
+  if (given)
+    return {
+      word: given,
+      set: reconstructed.length === 1 ? (reconstructed[0] as Language).name : protoLabel,
+      reconstructed: true,
+    };
+  const conceptProto = onlySetOfConcept ? reconstruction(concept.proto) : '';
+  if (conceptProto) return { word: conceptProto, set: protoLabel, reconstructed: true };
+  const languagesOf = new Map<string, Set<Language>>();
+  for (const form of byLanguage) {
+    const key = foldNahuatl(form.word);
+    languagesOf.set(key, (languagesOf.get(key) ?? new Set()).add(form.language));
+  }
+  // byLanguage is in language order, so on a tie the form of the earliest language wins.
+  let best = byLanguage[0] as Form;
+  for (const form of byLanguage) {
+    if ((languagesOf.get(foldNahuatl(form.word))?.size ?? 0) > (languagesOf.get(foldNahuatl(best.word))?.size ?? 0))
+      best = form;
+  }
+  return { word: best.word, set: best.language.name, reconstructed: false };
+}
+
+/** The set's rows as the files have them, for "Show original": the judgement's file, then one line per form. */
+function originalText(
+  set: SetMembers,
+  description: SetDescription | undefined,
+  file: string,
+  columns: Column[],
+  comment: Column | undefined,
+): string {
+  const shown = columns.filter(
+    (column) => column !== comment || set.forms.some((form) => cellText(form.row, comment) !== ''),
+  );
+  const lines = [`Cognate set ${set.number} (${file})`];
+  if (description?.name) lines.push(`Name: ${description.name}`);
+  if (description?.description) lines.push(`Description: ${description.description}`);
+  lines.push(shown.map((column) => column.name).join(' | '));
+  const inFileOrder = [...set.forms].sort((a, b) => a.line - b.line);
+  for (const form of inFileOrder)
+    lines.push(shown.map((column) => (form.row.cells.get(column.name) ?? '').trim()).join(' | '));
+  return lines.join('\n');
+}
