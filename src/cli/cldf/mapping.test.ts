@@ -42,7 +42,9 @@ describe('BibTeX sources', () => {
         '@book{Boas1917, title={El dialecto mexicano}}',
       ].join('\n'),
     );
-    expect(entries.map((entry) => [entry.key, entry.line, entry.fields.journal, entry.fields.year, entry.fields.title])).toEqual([
+    expect(
+      entries.map((entry) => [entry.key, entry.line, entry.fields.journal, entry.fields.year, entry.fields.title]),
+    ).toEqual([
       ['Davletshin2012', 2, 'Journal of Language Relationship', '2012', 'Proto-Uto-Aztecans {on} their way'],
       ['Boas1917', 11, undefined, undefined, 'El dialecto mexicano'],
     ]);
@@ -51,7 +53,7 @@ describe('BibTeX sources', () => {
 
   it('turns LaTeX accents into letters and splits authors at "and"', () => {
     expect(latexToText("Garc{\\'{\\i}}a de Le{\\'{o}}n")).toBe('García de León');
-    expect(latexToText('Diccionario n{\\\'{a}}huatl, pp. 75--92')).toBe('Diccionario náhuatl, pp. 75–92');
+    expect(latexToText("Diccionario n{\\'{a}}huatl, pp. 75--92")).toBe('Diccionario náhuatl, pp. 75–92');
     expect(latexToText('Bj\\"{o}rk and {\\c{C}}elik')).toBe('Björk and Çelik');
     expect(bibPeople('Brockway, Earl and de Brockway, Trudy and {Smith and Sons}')).toEqual([
       'Brockway, Earl',
