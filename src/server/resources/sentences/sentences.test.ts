@@ -24,10 +24,10 @@ async function wordId(word: string): Promise<number> {
 }
 
 describe('reading sentences', () => {
-  it('counts the 50 sample sentences, lists them in pages, and counts honour filters', async () => {
-    expect((await guest.get(`${S}count/`)).json()).toBe(50);
+  it('counts the 55 sample sentences, lists them in pages, and counts honour filters', async () => {
+    expect((await guest.get(`${S}count/`)).json()).toBe(55);
     const page = (await guest.get(S)).json();
-    expect(page).toMatchObject({ count: 50, previous: null, next: `${S}?page=2` });
+    expect(page).toMatchObject({ count: 55, previous: null, next: `${S}?page=2` });
     const filtered = (await guest.get(`${S}?sentence__icontains=${encodeURIComponent('CUĀ')}`)).json();
     expect(filtered.count).toBeGreaterThan(0);
     expect(filtered.results.every((s: { sentence: string }) => s.sentence.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().includes('cua'))).toBe(true);

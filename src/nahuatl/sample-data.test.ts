@@ -1,0 +1,231 @@
+/**
+ * The sample dictionary and sentences (data/sample/) against the language core and
+ * against what data/sample/SOURCES.md says of them: the size of the dictionary, every
+ * verb with a class and a preterite the engine agrees with, the verbs of the
+ * Nāhuatlahtolli course (IDIEZ/COERLL, Chicontepec Huasteca) with the class the course
+ * gives, no Classical word passed off as Huasteca, and every verb of every sample
+ * sentence written as the engine writes it.
+ */
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  allForms,
+  conjugate,
+  derivePast,
+  isVerb,
+  preteriteSpellings,
+  tensesFor,
+  verbClass,
+  type DictionaryVerb,
+} from './index';
+
+interface SampleWord extends DictionaryVerb {
+  word: string;
+  type: string;
+  past: string | null;
+  owned: string | null;
+  transitive: boolean | null;
+  definition_spanish: string[];
+  definition_english: string[];
+  /** `classical` on a Classical form kept only as a labelled cross-reference. */
+  variant?: string;
+}
+
+interface SampleSentence {
+  sentence: string;
+  spanish: string;
+  english: string;
+  words: string[];
+}
+
+const sampleText = (file: string): string => readFileSync(join(process.cwd(), 'data', 'sample', file), 'utf8');
+const sample = <T>(file: string): T => JSON.parse(sampleText(file)) as T;
+
+const WORDS = sample<SampleWord[]>('words.json');
+const SENTENCES = sample<SampleSentence[]>('sentences.json');
+const byWord = new Map(WORDS.map((entry) => [entry.word, entry]));
+const VERBS = WORDS.filter((entry) => isVerb(entry.type));
+
+/** The backticked words of the SOURCES.md line that starts with `start`. */
+function sourcesLine(start: string): string[] {
+  const line = sampleText('SOURCES.md')
+    .split('\n')
+    .find((text) => text.startsWith(start));
+  if (line === undefined) throw new Error(`SOURCES.md has no line starting "${start}"`);
+  return [...line.matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
+}
+
+describe('the sample dictionary', () => {
+  it('has at least 400 words, each headword once', () => {
+    expect(WORDS.length).toBeGreaterThanOrEqual(400);
+    expect(new Set(WORDS.map((entry) => entry.word)).size).toBe(WORDS.length);
+  });
+
+  it('gives every verb a class digit (or a known irregular table), a tense table and a preterite the engine agrees with', () => {
+    const wrong = VERBS.flatMap((verb) => {
+      const verbClassOf = verbClass(verb.type, verb.word);
+      if (verb.type === 'tlach irregular') return tensesFor(verb) === null ? [`${verb.word}: no table`] : [];
+      if (!/^tlach[1-4]$/.test(verb.type)) return [`${verb.word}: type ${verb.type}`];
+      if (tensesFor(verb) === null) return [`${verb.word}: no table`];
+      const derived = derivePast(verb.word, verbClassOf!);
+      return preteriteSpellings(derived, verbClassOf).includes(verb.past ?? '')
+        ? []
+        : [`${verb.word}: ${verb.past} / ${derived}`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  // The class and preterite each lesson gives (Nāhuatlahtolli, tlahtolli.coerll.utexas.edu).
+  it.each([
+    // Lesson 6 (intransitive verbs): ēhua, tequiti, momachtia, tici, chōca, huetzca, ātli, choloa, maltia, mihtōtia, cochi, quīza.
+    ['ēhua', 'tlach2', 'ēuhqui'],
+    ['tequiti', 'tlach2', 'tequitqui'],
+    ['momachtia', 'tlach3', 'momachtih'],
+    ['tici', 'tlach2', 'tizqui'],
+    ['chōca', 'tlach1', 'chōcac'],
+    ['choloa', 'tlach3', 'choloh'],
+    ['maltia', 'tlach3', 'maltih'],
+    ['mihtōtia', 'tlach3', 'mihtōtih'],
+    ['cochi', 'tlach2', 'cochqui'],
+    // Lesson 12 (future): tlacuā 'eat', tlachpāna 'sweep'.
+    ['tlacuā', 'tlach4', 'tlacuahqui'],
+    ['tlachpāna', 'tlach2', 'tlachpānqui'],
+    // Lesson 13 (specific objects): ōni, cui, ahci, pēhua, cāhua (mocāhua), nehnemi, tlami.
+    ['cāhua', 'tlach2', 'cāuhqui'],
+    ['pēhua', 'tlach2', 'pēuhqui'],
+    ['tlami', 'tlach2', 'tlanqui'],
+    // Lesson 15 (preterite, class 2): quīza, tōca, hueli, cōhua, ahcocui.
+    ['quīza', 'tlach2', 'quīzqui'],
+    ['tōca', 'tlach2', 'tōcqui'],
+    ['hueli', 'tlach2', 'huelqui'],
+    ['cōhua', 'tlach2', 'cōuhqui'],
+    ['ahcocui', 'tlach2', 'ahcoucqui'],
+    // Lesson 16 (preterite, classes 3 and 4): illia, māquilia, machtia, cuā.
+    ['illia', 'tlach3', 'illih'],
+    ['māquilia', 'tlach3', 'māquilih'],
+    ['machtia', 'tlach3', 'machtih'],
+    ['cuā', 'tlach4', 'cuahqui'],
+    // Lesson 17 ("Na nimocehuia pan cuaciyah", the reflexive mo-): itta, mocehuia, xilhuia.
+    ['mocehuia', 'tlach3', 'mocehuih'],
+    ['xilhuia', 'tlach3', 'xilhuih'],
+    // Lesson 19 (imperative): moquetza.
+    ['moquetza', 'tlach2', 'moquetzqui'],
+    // Lesson 28 (imperfect), its class 1 table: itta, ōni, pano.
+    ['itta', 'tlach1', 'ittac'],
+    ['ōni', 'tlach1', 'ōnic'],
+    ['pano', 'tlach1', 'panoc'],
+    // Asked for by the dictionary review (issue 13), not found in a lesson we could read (SOURCES.md).
+    ['āmiqui', 'tlach2', 'āmicqui'],
+    ['patla', 'tlach1', 'patlac'],
+    ['eli', 'tlach2', 'elqui'],
+    ['mocuapa', 'tlach2', 'mocuapqui'],
+  ])('%s is a %s verb with the preterite %s', (word, type, past) => {
+    expect(byWord.get(word)).toMatchObject({ type, past });
+  });
+
+  it('types no word that SOURCES.md lists as Classical-only as Huasteca: each is gone, or kept as a labelled variant', () => {
+    const kept = sourcesLine('- Kept as labelled Classical variants');
+    expect(kept.length).toBeGreaterThan(0);
+    for (const word of kept) {
+      const entry = byWord.get(word);
+      expect(entry, word).toBeDefined();
+      expect(entry!.variant, word).toBe('classical');
+      expect(entry!.definition_english.join(' '), word).toMatch(/Classical Nahuatl form; Huasteca: \S/);
+      expect(entry!.definition_spanish.join(' '), word).toMatch(/forma del náhuatl clásico; en la Huasteca: \S/);
+    }
+    const replaced = sourcesLine('- Replaced by the Huasteca word');
+    expect(replaced.length % 2).toBe(0);
+    for (let index = 0; index < replaced.length; index += 2) {
+      const [classical, huasteca] = [replaced[index]!, replaced[index + 1]!];
+      expect(byWord.has(classical), `${classical} is still a headword`).toBe(false);
+      expect(byWord.get(huasteca)?.variant, `${huasteca} is missing or labelled`).toBeUndefined();
+    }
+    const removed = sourcesLine('- Removed as Classical-only');
+    expect(removed.filter((word) => byWord.has(word))).toEqual([]);
+    // Only the words listed as kept carry the label.
+    expect(
+      WORDS.filter((entry) => entry.variant !== undefined)
+        .map((entry) => entry.word)
+        .sort(),
+    ).toEqual([...kept].sort());
+  });
+
+  it('writes the possessed forms as the course does', () => {
+    expect(byWord.get('tōcāitl')?.owned).toBe('itōcah'); // lesson 8: "¿Tlen itocah …?"
+    expect(byWord.get('chichi')?.owned).toBe('ichichi'); // lesson 8: "huanya ichichi"
+    expect(byWord.get('pitzotl')?.owned).toBe('ipitzo'); // lesson 8: nopitzo, ipitzo
+  });
+
+  it('lets the verbs used both ways take an object or none: tōca, ēhua with mo-', () => {
+    const toca = byWord.get('tōca')!;
+    expect(conjugate(toca, { tense: 'present', person: 0, object: null })).toBe('nitōca');
+    expect(conjugate(toca, { tense: 'past', person: 0, object: '' })).toBe('nictōcqui');
+    const ehua = byWord.get('ēhua')!;
+    expect(conjugate(ehua, { tense: 'present', person: 0, object: null })).toBe('niēhua');
+    expect(conjugate(ehua, { tense: 'present', person: 2, object: 'mo' })).toMatch(/^mo?ēhua$/);
+  });
+});
+
+/** A sentence as plain lower-case words, for whole-word matching. */
+const wordsOf = (text: string): string =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[.,;:!?¡¿"“”()]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()} `;
+
+describe('the sample sentences', () => {
+  it('draw only on dictionary words', () => {
+    const missing = SENTENCES.flatMap((sentence) => sentence.words.filter((word) => !byWord.has(word)));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(SENTENCES.map((sentence) => [sentence.sentence, sentence] as const))(
+    '"%s" writes each of its verbs as the engine conjugates it',
+    (_text, sentence) => {
+      const text = wordsOf(sentence.sentence);
+      for (const word of sentence.words) {
+        const verb = byWord.get(word)!;
+        if (!isVerb(verb.type)) continue;
+        const forms = allForms(verb).map((form) => form.form);
+        expect(forms.length, word).toBeGreaterThan(0);
+        expect(
+          forms.some((form) => text.includes(` ${form.toLowerCase()} `)),
+          `${sentence.sentence}: no form of ${word} as the engine writes it`,
+        ).toBe(true);
+      }
+    },
+  );
+
+  it('translate the conditional -zquia as "would", not "would have"', () => {
+    const conditional = SENTENCES.filter((sentence) => /zquiah?\b/i.test(sentence.sentence));
+    expect(conditional.length).toBeGreaterThan(0);
+    for (const sentence of conditional) {
+      expect(sentence.english).toMatch(/\bwould\b/);
+      expect(sentence.english).not.toMatch(/would have/);
+      expect(sentence.spanish).toMatch(/ría/);
+    }
+  });
+});
+
+describe('the other sample files', () => {
+  it.each([
+    ['vocabularies.json', (item: { words: string[] }) => item.words],
+    ['entries.json', (item: { words: string[] }) => item.words],
+    [
+      'patterns.json',
+      (item: { words: Record<string, string>; mapping: Record<string, string[]> }) => [
+        ...Object.values(item.words),
+        ...Object.values(item.mapping).flat(),
+      ],
+    ],
+  ] as const)('%s names only dictionary words', (file, wordsOfItem) => {
+    const items = sample<Array<Parameters<typeof wordsOfItem>[0]>>(file);
+    const missing = items
+      .flatMap((item) => (wordsOfItem as (value: typeof item) => string[])(item))
+      .filter((word) => !byWord.has(word));
+    expect(missing).toEqual([]);
+  });
+});
