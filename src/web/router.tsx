@@ -102,9 +102,27 @@ const screens: (RouteObject & { handle: ScreenHandle })[] = [
   { path: 'ua-category/:id', ...comingSoon('Semantic category') },
   { path: 'semantic-category/:word', ...comingSoon('Semantic category') },
   { path: 'cognate-set/:id', ...comingSoon('Cognate set') },
-  { path: 'cognates-index', ...comingSoon('Cognates by language') },
-  { path: 'cognates/:id', ...comingSoon('Cognates') },
-  { path: 'cognate/:id', ...comingSoon('Cognate') },
+  {
+    path: 'cognates-index',
+    handle: { title: 'Cognates by language' },
+    lazy: async () => ({
+      Component: (await import('./features/cognates/components/cognates-index-screen')).CognatesIndexScreen,
+    }),
+  },
+  {
+    path: 'cognates/:id',
+    handle: { title: 'Cognates' },
+    lazy: async () => ({
+      Component: (await import('./features/cognates/components/cognate-list-screen')).CognateListScreen,
+    }),
+  },
+  {
+    path: 'cognate/:id',
+    handle: { title: 'Cognate' },
+    lazy: async () => ({
+      Component: (await import('./features/cognates/components/cognate-detail-screen')).CognateDetailScreen,
+    }),
+  },
   { path: 'loanwords-index', ...comingSoon('Loanwords by language pair') },
   { path: 'loanwords/:id/:id2', ...comingSoon('Loanwords') },
   {

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CognateLanguageCount } from '../../../../contract/utoaztecan';
+import { callApi } from '../../../api/api-client';
+import { cognates } from '../../../api/resources';
+
+/**
+ * GET /utoaztecan/api/cognate/language_counts/: each language with its cognates, its name and
+ * its source (an empty list when the call fails, SPEC.md §8). Under the cognates' keys, so a
+ * cognate added, moved or deleted marks it stale.
+ */
+export const languageCountsQueryOptions = () =>
+  queryOptions({
+    queryKey: cognates.keys.of('language-counts'),
+    queryFn: ({ signal }) =>
+      callApi<CognateLanguageCount[]>(
+        {
+          operation: 'fetch cognate language counts',
+          success: (rows) => `fetched ${rows.length} cognate language counts`,
+          url: `${cognates.url}language_counts/`,
+          signal,
+        },
+        [],
+      ),
+  });
+
+export const useLanguageCounts = () => useQuery(languageCountsQueryOptions());

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Cognate } from '../../../../contract/utoaztecan';
+import cardStyles from '../../../components/card.module.css';
+import styles from './cognates.module.css';
+
+interface CognateCardProps {
+  cognate: Cognate;
+  /** The active user owns it: an unshared cognate says so (SPEC.md §6, the 'share:' note). */
+  owner: boolean;
+  /** In a list, the word links to the cognate's page. */
+  linked?: boolean;
+  /** Beside the title: the owner's Edit on the cognate's page. */
+  action?: ReactNode;
+}
+
+/**
+ * A cognate (SPEC.md §3): its word and language, definition and sound changes, whether it is a
+ * reconstruction or a loan; in a list also its set and the Nahuatl words linked to it (its own
+ * page shows those in full).
+ */
+export function CognateCard({ cognate, owner, linked = false, action }: CognateCardProps) {
+  const titleId = `cognate-${cognate.id}-title`;
+  return (
+    <article className={`${cardStyles.card} ${styles.cognateCard}`} aria-labelledby={titleId}>
+      <div className={cardStyles.header}>
+        <h2 id={titleId} className={`${cardStyles.title} ${styles.cognateWord}`}>
+          {linked ? <Link to={`/cognate/${cognate.id}`}>{cognate.word}</Link> : cognate.word}
+        </h2>
+        {action}
+      </div>
+      <p className={styles.language}>
+        {cognate.language_name}
+        {cognate.language_name !== cognate.language && <span className={styles.code}> ({cognate.language})</span>}
+        {cognate.reconstructed && <span className={styles.badge}>reconstructed</span>}
+        {cognate.loan && <span className={styles.badge}>loan</span>}
+      </p>
+      {cognate.definition && <p className={styles.definition}>{cognate.definition}</p>}
+      <dl className={styles.fields}>
+        {cognate.transforms && (
+          <div>
+            <dt>Transforms</dt>
+            <dd>{cognate.transforms}</dd>
+          </div>
+        )}
+        {linked && cognate.nahuatl_words.length > 0 && (
+          <div>
+            <dt>Nahuatl</dt>
+            <dd>
+              {cognate.nahuatl_words.map((link, index) => (
+                <span key={link.id}>
+                  {index > 0 && ', '}
+                  <Link to={`/detail/${link.nahuatl}`} lang="nah">
+                    {link.nahuatl_word_data.word}
+                  </Link>
+                </span>
+              ))}
+            </dd>
+          </div>
+        )}
+        {linked && cognate.set !== null && (
+          <div>
+            <dt>Set</dt>
+            <dd>
+              <Link to={`/cognate-set/${cognate.set}`}>
+                The reconstructed word<span className="visually-hidden"> of {cognate.word}</span>
+              </Link>
+            </dd>
+          </div>
+        )}
+      </dl>
+      {owner && !cognate.share && <p className={styles.shareNote}>share: off — only you can see this cognate.</p>}
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import { useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { useCurrentUser } from '../../../api/current-user';
+import { GoBack } from '../../../components/go-back';
+import { ListPager, usePageParam } from '../../../components/list-pager';
+import { ScreenLoading } from '../../../components/screen-loading';
+import { COGNATE_PAGE_SIZE, useLanguagePage } from '../api/language-page';
+import { CognateCard } from './cognate-card';
+import screenStyles from '../../../components/screen.module.css';
+import styles from './cognates.module.css';
+
+/**
+ * /cognates/{language}?page=: a language's cognates twenty at a time, with Previous and Next
+ * following the server's links (SPEC.md §2, §4).
+ */
+export function CognateListScreen() {
+  const language = useParams().id ?? '';
+  const [page, setPage] = usePageParam();
+  const { data, isPlaceholderData } = useLanguagePage(language, page);
+  const { data: user } = useCurrentUser();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = isPlaceholderData ? undefined : data;
+  const name = shown?.results[0]?.language_name ?? language;
+
+  function onPage(next: number) {
+    setPage(next);
+    // The new page starts at the top: so does the cursor (the buttons are at the bottom).
+    heading.current?.focus({ preventScroll: true });
+  }
+
+  return (
+    <div className={`${screenStyles.stack} ${screenStyles.flush}`}>
+      <GoBack fallback="/cognates-index" />
+      <h1 ref={heading} tabIndex={-1} className={`${screenStyles.title} ${styles.focusTarget}`}>
+        Cognates: {name}
+      </h1>
+      {data === undefined ? (
+        <ScreenLoading />
+      ) : data.results.length === 0 ? (
+        <p>
+          {page > 1 ? `There is no page ${page} of cognates in ${name}. ` : `There are no cognates in ${name}. `}
+          <Link to={page > 1 ? `/cognates/${encodeURIComponent(language)}` : '/cognates-index'}>
+            {page > 1 ? 'Go to the first page' : 'See all languages'}
+          </Link>
+        </p>
+      ) : (
+        <>
+          <p className={styles.muted}>
+            {data.count} {data.count === 1 ? 'cognate' : 'cognates'}
+          </p>
+          <ul className={styles.cardList} aria-label={`Cognates in ${name}`} aria-busy={isPlaceholderData}>
+            {data.results.map((cognate) => (
+              <li key={cognate.id}>
+                <CognateCard cognate={cognate} owner={user?.id === cognate.owner} linked />
+              </li>
+            ))}
+          </ul>
+          <ListPager
+            page={shown}
+            current={page}
+            pageSize={COGNATE_PAGE_SIZE}
+            label="Pages of cognates"
+            onPage={onPage}
+          />
+        </>
+      )}
+    </div>
+  );
+}
