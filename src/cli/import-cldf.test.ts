@@ -276,11 +276,12 @@ describe('npm run import:cldf on wordlists shaped otherwise', () => {
     expect(await totals(guest)).toEqual({ categories: 4, sets: 9, cognates: 18 });
   });
 
-  it('reports rows with a bad reference by file and line and imports nothing, or the others with --skip-invalid', async () => {
+  it('reports rows with a bad reference or a stray field by file and line and imports nothing, or the others with --skip-invalid', async () => {
     const before = await totals(guest);
     const rejected = [
       // forms.csv line 2 is a row whose comment runs over two lines, so f3 is on line 5.
       { file: 'forms.csv', line: 5, reasons: ['Language_ID "xyz" is not in languages.csv.'] },
+      { file: 'forms.csv', line: 6, reasons: ['Expected 5 fields as in the header, found 6.'] },
       { file: 'cognates.csv', line: 4, reasons: ['Form_ID "f9" is not in forms.csv.'] },
     ];
     for (const dryRun of [true, false]) {

@@ -191,7 +191,8 @@ class RowCheck {
     for (const row of this.table?.rows ?? []) {
       const id = cellText(row, idColumn);
       const earlier = firstLine.get(id);
-      if (id === '') this.reject(row, [`${idColumn?.name ?? 'ID'} is empty.`]);
+      if (row.problem !== undefined) this.reject(row, [row.problem], id);
+      else if (id === '') this.reject(row, [`${idColumn?.name ?? 'ID'} is empty.`]);
       else if (earlier !== undefined)
         this.reject(row, [`${idColumn?.name ?? 'ID'} "${id}" is already on line ${earlier}.`]);
       else {
@@ -577,6 +578,10 @@ function judgementsOfTable(
   for (const row of table.rows) {
     const formId = cellText(row, formColumn);
     const setId = cellText(row, setColumn);
+    if (row.problem !== undefined) {
+      rejected.push({ file: table.file, line: row.line, reasons: [row.problem] });
+      continue;
+    }
     if (formId === '') {
       rejected.push({ file: table.file, line: row.line, reasons: [`${formColumn?.name ?? 'Form_ID'} is empty.`] });
       continue;

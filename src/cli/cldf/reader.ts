@@ -46,6 +46,8 @@ export interface Column {
 export interface Row {
   line: number;
   cells: ReadonlyMap<string, string | null>;
+  /** Why the row cannot be trusted as read (more or fewer fields than the header); the importer rejects it. */
+  problem?: string;
 }
 
 /** One table of the dataset. */
@@ -220,8 +222,10 @@ function csvRows(text: string, file: string, columns: Column[], dialect: Dialect
   }
   let positions = columns.map((_, index) => index);
   let data = records;
+  let width = columns.length;
   if (dialect.header && records[0] !== undefined) {
     const header = records[0].record.map((name) => name.trim());
+    width = header.length;
     // CSVW matches columns to the header by position; datasets edited by hand may reorder them, so match by name when they all are there.
     if (columns.every((column) => header.includes(column.name)))
       positions = columns.map((column) => header.indexOf(column.name));
@@ -234,7 +238,13 @@ function csvRows(text: string, file: string, columns: Column[], dialect: Dialect
       const text = raw === undefined || column.nulls.includes(raw) ? column.default || null : raw;
       cells.set(column.name, text);
     });
-    return { line: info.lines - breaksIn(record), cells };
+    const line = info.lines - breaksIn(record);
+    if (record.length === width) return { line, cells };
+    return {
+      line,
+      cells,
+      problem: `Expected ${width} fields as in the ${dialect.header ? 'header' : 'table schema'}, found ${record.length}.`,
+    };
   });
 }
 
