@@ -22,6 +22,8 @@ import { cognateRoutes } from './resources/cognates/routes';
 import { cognateRepository } from './resources/cognates/repository';
 import { cognateSetRoutes } from './resources/cognate-sets/routes';
 import { cognateSetRepository } from './resources/cognate-sets/repository';
+import { loanwordRoutes } from './resources/loanwords/routes';
+import { loanwordRepository } from './resources/loanwords/repository';
 import { entryRoutes } from './resources/entries/routes';
 import { semanticCategoryRoutes } from './resources/semantic-categories/routes';
 import { semanticCategoryRepository } from './resources/semantic-categories/repository';
@@ -75,6 +77,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     ...semanticCategoryRoutes(db, semanticCategoryRepository(db)),
     ...cognateSetRoutes(db, cognateSetRepository(db)),
     ...cognateRoutes(db, cognateRepository(db), words),
+    ...loanwordRoutes(db, loanwordRepository(db)),
   ], PAGE_URLS);
   return app;
 }

@@ -9,6 +9,7 @@ import * as patterns from './migrations/006-patterns';
 import * as blog from './migrations/007-blog';
 import * as utoAztecan from './migrations/008-utoaztecan';
 import * as cognateWords from './migrations/009-cognate-words';
+import * as loanwords from './migrations/010-loanwords';
 
 /** What a migration needs to write one schema for both dialects. */
 export interface MigrationContext {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, ContextMigration> = {
   '007-blog': blog,
   '008-utoaztecan': utoAztecan,
   '009-cognate-words': cognateWords,
+  '010-loanwords': loanwords,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

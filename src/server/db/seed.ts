@@ -10,6 +10,7 @@ import { readSample, SAMPLE_DIR } from './sample-data';
 import { userRepository } from '../resources/users/repository';
 import { renderMarkdown } from '../http/markdown';
 import { entryRepository } from '../resources/entries/repository';
+import { seedSampleLoanwords } from '../resources/loanwords/sample';
 import { patternRepository } from '../resources/patterns/repository';
 import { sentenceRepository } from '../resources/sentences/repository';
 import { vocabularyRepository } from '../resources/vocabularies/repository';
@@ -116,6 +117,7 @@ export async function seed(db: Db): Promise<void> {
       for (const word of list) await entries.links.create({ entry: row.id, nahuatl_word: await requireWordId(words, word) });
     }
   }
+  await seedSampleLoanwords(db, SAMPLE_OWNER_ID);
 }
 
 /** The CLDF Wordlist the server loads at start when it sits beside the project (../shared/data/README.md). */

@@ -281,6 +281,34 @@ export interface CognateWordTable {
   nahuatl_word: number;
 }
 
+/** A word of one language (the target) borrowed from a word of another (the source). */
+export interface LoanwordTable {
+  id: Generated<number>;
+  source_language: string;
+  source_word: string;
+  source_definition: string;
+  target_language: string;
+  target_word: string;
+  target_definition: string;
+  /** The target word's set as its reference work numbers it (shown after the target language). */
+  target_set: string;
+  /** The cognate set the target word belongs to, which the card links to. */
+  target_set_key_id: number | null;
+  /** The cognate set the loanword is filed under (`?set=`). */
+  set: number | null;
+  /** `group-label`: the adaptation rules that account for the borrowing. */
+  rule_set: string;
+  transforms: string;
+  source_plain: string;
+  target_plain: string;
+  dataset: number | null;
+  /** What an importer knows the row by (`csv:…`, `cldf:…`); null for rows made in the app. */
+  key: string | null;
+  share: Flag;
+  owner: number;
+  created_at: Timestamp;
+}
+
 /** Every table the app owns, as Kysely sees them. */
 export interface Database {
   app_user: UserTable;
@@ -304,6 +332,7 @@ export interface Database {
   cognate_set: CognateSetTable;
   cognate: CognateTable;
   cognate_word: CognateWordTable;
+  loanword: LoanwordTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -321,3 +350,4 @@ export type LanguageRow = Selectable<LanguageTable>;
 export type SemanticCategoryRow = Selectable<SemanticCategoryTable>;
 export type CognateSetRow = Selectable<CognateSetTable>;
 export type CognateRow = Selectable<CognateTable>;
+export type LoanwordRow = Selectable<LoanwordTable>;

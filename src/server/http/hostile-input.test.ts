@@ -12,6 +12,7 @@ let routes: Array<{ method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: string }>
 const TABLES = [
   'app_user', 'nahuatl_word', 'word_form', 'nahuatl_annotation', 'nahuatl_sentence', 'sentence_word', 'vocabulary', 'vocabulary_word',
   'pattern', 'blog_entry', 'entry_word', 'semantic_category', 'cognate_set', 'cognate', 'cognate_word',
+  'loanword',
 ] as const;
 
 beforeAll(async () => {
@@ -42,7 +43,8 @@ async function snapshot(): Promise<string> {
   const entries = await t.db.kysely.selectFrom('blog_entry').select(['id', 'title', 'content', 'is_published', 'featured']).orderBy('id').execute();
   const categories = await t.db.kysely.selectFrom('semantic_category').select(['id', 'word', 'words', 'deleted']).orderBy('id').execute();
   const sets = await t.db.kysely.selectFrom('cognate_set').select(['id', 'word', 'definition', 'deleted']).orderBy('id').execute();
-  return JSON.stringify([counts, sentences, vocabularies, words, patterns, entries, categories, sets]);
+  const loanwords = await t.db.kysely.selectFrom('loanword').select(['id', 'source_word', 'target_word', 'target_definition', 'set', 'share']).orderBy('id').execute();
+  return JSON.stringify([counts, sentences, vocabularies, words, patterns, entries, categories, sets, loanwords]);
 }
 
 const hostileText = fc.oneof(
@@ -61,10 +63,13 @@ const knownFields = fc.constantFrom(
   'templates', 'rules', 'mapping', 'variables', 'substitutions', 'pattern_vocabulary', 'title', 'content', 'content_raw',
   'is_published', 'featured', 'entry', 'words', 'semantic_category', 'set', 'number', 'original_text', 'reconstructed',
   'language', 'cognate',
+  'source_language', 'source_word', 'source_definition', 'target_language', 'target_word', 'target_definition', 'target_set',
+  'target_set_key_id', 'rule_set', 'transforms',
 );
 const body = fc.oneof(fc.dictionary(knownFields, hostileValue, { maxKeys: 5 }), fc.anything(), hostileText);
 const query = fc.dictionary(
-  fc.oneof(fc.constantFrom('page', 'page_size', 'search', 'plain__istartswith', 'sentence__icontains', 'nahuatl', 'vocabulary', 'sentence', 'tag', 'favorite', 'word', 'type', 'owner', 'entry', 'words__icontains', 'semantic_category', 'cognateSet', 'language', 'cognate', 'set'), hostileText),
+  fc.oneof(fc.constantFrom('page', 'page_size', 'search', 'plain__istartswith', 'sentence__icontains', 'nahuatl', 'vocabulary', 'sentence', 'tag', 'favorite', 'word', 'type', 'owner', 'entry', 'words__icontains', 'semantic_category', 'cognateSet', 'language', 'cognate', 'set',
+    'source_language', 'target_language', 'target_language__in', 'loanword'), hostileText),
   hostileText,
   { maxKeys: 3 },
 );

@@ -292,6 +292,13 @@ const COGNATE: OwnedSpec = {
   visibility: 'share',
 };
 
+const LOANWORD: OwnedSpec = {
+  url: '/utoaztecan/api/loanword/',
+  table: 'loanword',
+  create: (mark) => ({ source_language: 'SP', source_word: `caballo${mark}`, target_language: 'CN', target_word: `cahuayo${mark}` }),
+  visibility: 'share',
+};
+
 /** A fresh dictionary word: staff alone make one. */
 const makeWord = async ({ actors }: Context) => ({
   id: await createdId(actors.staff.client.post(WORDS, { word: unique('tlaperm') })),
@@ -453,6 +460,21 @@ const RESOURCES: Resource[] = [
     wordField: 'nahuatl',
     parent: COGNATE,
     matrix: LINKS,
+  }),
+  // Loanwords are the staff's section (SPEC.md §6): the owner is a second staff account.
+  ownedResource({
+    ...LOANWORD,
+    name: 'loanwords',
+    ownedBy: 'staff',
+    tables: ['loanword'],
+    column: 'target_definition',
+    softDelete: false,
+    // prettier-ignore
+    matrix: [
+      //          record guest other owner staff
+      ['create', null,  403,  403,  201,  201],
+      ...OWNED.slice(1),
+    ],
   }),
   resource({
     name: 'users',

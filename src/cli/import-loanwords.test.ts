@@ -1,0 +1,178 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LoanwordFileError } from '../server/resources/loanwords/loanword-file';
+import { loanwordRepository } from '../server/resources/loanwords/repository';
+import { SAMPLE_LOANWORDS } from '../server/resources/loanwords/sample';
+import { userRepository } from '../server/resources/users/repository';
+import { createTestApp, TestClient, type TestApp } from '../server/test/harness';
+import { formatReport, importLoanwords } from './import-loanwords';
+
+const L = '/utoaztecan/api/loanword/';
+
+const GOOD = `source_language,source_word,source_definition,target_language,target_word,target_definition,rule_set,transforms
+SP,caballo,horse,CN,cahuayo,horse,SP>CN-sound substitution,b > hu; ll > y
+CN,tomatl,tomato,SP,tomate,tomato,CN>SP-absolutive tl to te,tl > te
+CN,coyotl,coyote,SP,coyote,coyote,CN>SP-absolutive tl to te,tl > te
+`;
+
+// Line numbers are physical lines: the header is line 1, a blank line still counts, and
+// the quoted definition on line 4 runs over two lines, so the row after it is on line 6.
+const MIXED = `target_word,target_language,source_word,source_language,target_definition,share
+cahuayo,CN,caballo,SP,horse,
+
+tomate,SP,tomatl,CN,"tomato,
+the red fruit",yes
+,SP,coyotl,CN,coyote,
+chile,SP,chilli,CN,chili pepper,maybe
+Cahuayo,CN,CABALLO,SP,the same again,
+mecate,SP,mecatl,CN
+zacate,S P,zacatl,CN,grass,no
+`;
+
+let t: TestApp;
+let dir: string;
+let owner: number;
+beforeEach(async () => {
+  // No sample data, so every count below is the file's own.
+  t = await createTestApp({ SEED: 'false' });
+  owner = (await userRepository(t.db).create({ username: 'admin', password_hash: null, is_staff: true })).id;
+  dir = await mkdtemp(join(tmpdir(), 'import-loanwords-'));
+});
+afterEach(async () => {
+  await t.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function file(name: string, text: string): Promise<string> {
+  const path = join(dir, name);
+  await writeFile(path, text);
+  return path;
+}
+
+const count = () => loanwordRepository(t.db).count([], owner);
+
+describe('npm run import:loanwords', () => {
+  it('imports every row for the staff account, and a second run changes nothing', async () => {
+    const path = await file('loanwords.csv', GOOD);
+    const first = await importLoanwords(t.db, path, { owner });
+    expect(first).toMatchObject({
+      rowsRead: 3,
+      created: 3,
+      updated: 0,
+      unchanged: 0,
+      rejected: [],
+      accepted: true,
+      dryRun: false,
+    });
+    const guest = new TestClient(t.app);
+    const page = (await guest.get(`${L}?source_language=SP&target_language=CN`)).json();
+    expect(page.results).toEqual([
+      expect.objectContaining({
+        source_word: 'caballo',
+        target_word: 'cahuayo',
+        rule_set: 'SP>CN-sound substitution',
+        transforms: 'b > hu; ll > y',
+        share: true,
+        owner,
+      }),
+    ]);
+    const stored = await t.db.kysely.selectFrom('loanword').selectAll().orderBy('id').execute();
+
+    const second = await importLoanwords(t.db, path, { owner });
+    expect(second).toMatchObject({ rowsRead: 3, created: 0, updated: 0, unchanged: 3, accepted: true });
+    expect(await t.db.kysely.selectFrom('loanword').selectAll().orderBy('id').execute()).toEqual(stored);
+    expect(formatReport(second).join('\n')).toMatch(
+      /Rows read: +3\nCreated: +0\nUpdated: +0\nUnchanged: +3\nRejected: +0\nElapsed: +\d+\.\d\d s/,
+    );
+  });
+
+  it('updates a row whose fields changed, matching it by its languages and words without case or macrons', async () => {
+    await importLoanwords(t.db, await file('first.csv', GOOD), { owner });
+    const edited = GOOD.replace(
+      'CN,tomatl,tomato,SP,tomate,tomato,',
+      'CN,TŌMATL,tomato,SP,tomate,"tomato, the fruit",',
+    );
+    const report = await importLoanwords(t.db, await file('second.csv', edited), { owner });
+    expect(report).toMatchObject({ created: 0, updated: 1, unchanged: 2 });
+    expect(await count()).toBe(3);
+    const row = await t.db.kysely
+      .selectFrom('loanword')
+      .selectAll()
+      .where('target_word', '=', 'tomate')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ source_word: 'TŌMATL', target_definition: 'tomato, the fruit' });
+  });
+
+  it('counts in a dry run and writes nothing', async () => {
+    const path = await file('loanwords.csv', GOOD);
+    const dry = await importLoanwords(t.db, path, { owner, dryRun: true });
+    expect(dry).toMatchObject({ created: 3, updated: 0, unchanged: 0, dryRun: true, accepted: true });
+    expect(await count()).toBe(0);
+    expect(formatReport(dry)).toContain('Dry run: nothing was written.');
+    await importLoanwords(t.db, path, { owner });
+    expect(await importLoanwords(t.db, path, { owner, dryRun: true })).toMatchObject({ created: 0, unchanged: 3 });
+  });
+
+  it('reports each rejected row by file and line with its reasons, and imports nothing', async () => {
+    const path = await file('mixed.csv', MIXED);
+    const report = await importLoanwords(t.db, path, { owner });
+    expect(report.rejected).toEqual([
+      { line: 6, reasons: ['target_word: This field may not be blank.'] },
+      { line: 7, reasons: ['share: Must be true, false, yes, no, 1, 0 or empty (shared); got "maybe".'] },
+      { line: 8, reasons: ['"CABALLO" → "Cahuayo" is already on line 2.'] },
+      { line: 9, reasons: ['Expected 6 fields as in the header, found 4.'] },
+      { line: 10, reasons: ['target_language: A language code has no spaces or commas.'] },
+    ]);
+    expect(report).toMatchObject({ rowsRead: 7, created: 0, accepted: false });
+    expect(await count()).toBe(0);
+    const text = formatReport(report).join('\n');
+    expect(text).toContain(`  ${path}:6: target_word: This field may not be blank.`);
+    expect(text).toContain(`  ${path}:8: "CABALLO" → "Cahuayo" is already on line 2.`);
+    expect(text).toContain('Nothing was imported: fix or remove the rejected rows, or run again with --skip-invalid');
+  });
+
+  it('imports the valid rows with --skip-invalid, still listing the rejected ones', async () => {
+    const report = await importLoanwords(t.db, await file('mixed.csv', MIXED), { owner, skipInvalid: true });
+    expect(report).toMatchObject({ created: 2, accepted: true });
+    expect(report.rejected).toHaveLength(5);
+    const tomate = await t.db.kysely
+      .selectFrom('loanword')
+      .selectAll()
+      .where('target_word', '=', 'tomate')
+      .executeTakeFirstOrThrow();
+    expect(tomate.target_definition).toBe('tomato,\nthe red fruit');
+    expect(Boolean(tomate.share)).toBe(true);
+  });
+
+  it('refuses a file it cannot read, naming the problem', async () => {
+    await expect(importLoanwords(t.db, join(dir, 'none.csv'), { owner })).rejects.toThrow(
+      new LoanwordFileError(`Cannot read "${join(dir, 'none.csv')}": there is no such file.`),
+    );
+    await expect(
+      importLoanwords(
+        t.db,
+        await file('extra.csv', 'source_language,source_word,target_language,target_word,colour\n'),
+        { owner },
+      ),
+    ).rejects.toThrow(
+      'Line 1: unknown column "colour"; the columns are source_language, source_word, target_language, target_word, source_definition, target_definition, target_set, rule_set, transforms, share.',
+    );
+    await expect(
+      importLoanwords(t.db, await file('short.csv', '\nsource_language,source_word\n'), { owner }),
+    ).rejects.toThrow('Line 2: the columns "target_language", "target_word" are missing.');
+    await expect(importLoanwords(t.db, await file('empty.csv', ''), { owner })).rejects.toThrow(
+      'The CSV file is empty',
+    );
+    await expect(importLoanwords(t.db, await file('quote.csv', 'source_language\n"SP\n'), { owner })).rejects.toThrow(
+      'The CSV file cannot be read',
+    );
+    expect(await count()).toBe(0);
+  });
+
+  it('reads the sample file without a rejected row', async () => {
+    const report = await importLoanwords(t.db, SAMPLE_LOANWORDS, { owner, dryRun: true });
+    expect(report).toMatchObject({ rowsRead: 37, created: 37, rejected: [] });
+  });
+});

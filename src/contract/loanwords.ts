@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { RecordId } from './common';
+
+const Flag = z.boolean({ error: 'Must be a valid boolean.' });
+const Text = (max: number) =>
+  z.string({ error: 'Not a valid string.' }).trim().max(max, `Ensure this field has no more than ${max} characters.`);
+const Required = (max: number) =>
+  z
+    .string({ error: 'This field is required.' })
+    .trim()
+    .min(1, 'This field may not be blank.')
+    .max(max, `Ensure this field has no more than ${max} characters.`);
+/** A language code (`CN`, `SP`, `UACV` …): no spaces, no commas (`target_language__in` is a comma list). */
+const LanguageCode = Required(50).regex(/^[^\s,]+$/, 'A language code has no spaces or commas.');
+
+/**
+ * A loanword (SPEC.md §3): `target_word`, of `target_language`, borrowed from `source_word`
+ * of `source_language` (caballo, SP → cahuayo, CN). `set` is the cognate set the loanword
+ * is filed under; `target_set_key_id` the cognate set of the target word, which the card
+ * links to, and `target_set` that set's number in its reference work. `rule_set` is
+ * `group-label`: the card shows the label, the part after the first '-'.
+ */
+export const Loanword = z.object({
+  id: z.number().int(),
+  source_language: z.string(),
+  source_word: z.string(),
+  source_definition: z.string(),
+  target_language: z.string(),
+  target_word: z.string(),
+  target_definition: z.string(),
+  target_set: z.string(),
+  target_set_key_id: z.number().int().nullable(),
+  set: z.number().int().nullable(),
+  rule_set: z.string(),
+  transforms: z.string(),
+  share: z.boolean(),
+  owner: z.number().int(),
+});
+export type Loanword = z.infer<typeof Loanword>;
+
+const loanwordFields = {
+  source_language: LanguageCode,
+  source_word: Required(200),
+  source_definition: Text(2000),
+  target_language: LanguageCode,
+  target_word: Required(200),
+  target_definition: Text(2000),
+  target_set: Text(100),
+  target_set_key_id: RecordId.nullable(),
+  set: RecordId.nullable(),
+  rule_set: Text(200),
+  transforms: Text(2000),
+  share: Flag,
+};
+
+/** POST /utoaztecan/api/loanword/: the two languages and words are required. */
+export const LoanwordCreate = z.object({
+  ...loanwordFields,
+  source_definition: loanwordFields.source_definition.default(''),
+  target_definition: loanwordFields.target_definition.default(''),
+  target_set: loanwordFields.target_set.default(''),
+  target_set_key_id: loanwordFields.target_set_key_id.default(null),
+  set: loanwordFields.set.default(null),
+  rule_set: loanwordFields.rule_set.default(''),
+  transforms: loanwordFields.transforms.default(''),
+  share: loanwordFields.share.default(true),
+});
+export type LoanwordCreate = z.input<typeof LoanwordCreate>;
+export type LoanwordValues = z.output<typeof LoanwordCreate>;
+
+/** PATCH /utoaztecan/api/loanword/{id}/: only the fields sent change. */
+export const LoanwordPatch = z.object(loanwordFields).partial();
+export type LoanwordPatch = z.infer<typeof LoanwordPatch>;
+
+/** One row of GET /utoaztecan/api/loanword/language_counts/: a pair of languages and how many loanwords go from one to the other. */
+export const LoanwordLanguageCount = z.object({
+  source: z.string(),
+  target: z.string(),
+  count: z.number().int(),
+});
+export type LoanwordLanguageCount = z.infer<typeof LoanwordLanguageCount>;
+
+/** The fewest loanwords a pair needs to be listed on the loanword index (SPEC.md §9). */
+export const LOANWORD_INDEX_MINIMUM = 10;
+/** The targets of a single language's loanword page (SPEC.md §9): `target_language__in=UACV,CN`. */
+export const LOANWORD_SINGLE_LANGUAGE_TARGETS = ['UACV', 'CN'] as const;
+
+/** The label a card shows for a rule set: the part after the first '-' (SPEC.md §2), or the whole when there is none. */
+export function ruleSetLabel(ruleSet: string): string {
+  const [, label] = ruleSet.split('-');
+  return label ?? ruleSet;
+}

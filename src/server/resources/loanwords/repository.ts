@@ -1,0 +1,217 @@
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { LoanwordValues } from '../../../contract/loanwords';
+import { foldNahuatl } from '../../../nahuatl';
+import type { Db } from '../../db/database';
+import { ownedRepository } from '../../db/owned-table';
+import type { Database, LoanwordRow } from '../../db/tables';
+import { escapeLike, like, type FilterAllowList } from '../../http/filters';
+
+/** The filters of GET /utoaztecan/api/loanword/ (SPEC.md §7), plus `owner`. */
+export function loanwordFilters(db: Db): FilterAllowList {
+  return {
+    source_language: { column: 'loanword.source_language', lookup: 'exact' },
+    target_language: { column: 'loanword.target_language', lookup: 'exact' },
+    target_language__in: { column: 'loanword.target_language', lookup: 'in' },
+    set: { column: 'loanword.set', lookup: 'id' },
+    // Either word begins with the text.
+    plain__istartswith: {
+      column: 'loanword.source_plain',
+      lookup: 'istartswith',
+      folded: true,
+      condition: (value) => {
+        const pattern = `${escapeLike(String(value))}%`;
+        return sql<SqlBool>`(${like('loanword.source_plain', pattern, db.dialect)} or ${like('loanword.target_plain', pattern, db.dialect)})`;
+      },
+    },
+    // The search box: either word, or a word of either definition.
+    loanword: {
+      column: 'loanword.source_plain',
+      lookup: 'icontains',
+      folded: true,
+      condition: (value) => {
+        const pattern = `%${escapeLike(String(value))}%`;
+        return sql<SqlBool>`(${like('loanword.source_plain', pattern, db.dialect)} or ${like('loanword.target_plain', pattern, db.dialect)}
+          or lower(loanword.source_definition) like ${pattern} or lower(loanword.target_definition) like ${pattern})`;
+      },
+    },
+    owner: { column: 'loanword.owner', lookup: 'id' },
+  };
+}
+
+const COLUMNS = [
+  'id',
+  'source_language',
+  'source_word',
+  'source_definition',
+  'target_language',
+  'target_word',
+  'target_definition',
+  'target_set',
+  'target_set_key_id',
+  'set',
+  'rule_set',
+  'transforms',
+  'source_plain',
+  'target_plain',
+  'dataset',
+  'key',
+  'share',
+  'owner',
+  'created_at',
+] as const;
+
+/** The columns a writer's values are stored in, the folded words included. */
+function stored(values: Partial<LoanwordValues>): Record<string, unknown> {
+  return {
+    ...values,
+    ...(values.source_word !== undefined ? { source_plain: foldNahuatl(values.source_word) } : {}),
+    ...(values.target_word !== undefined ? { target_plain: foldNahuatl(values.target_word) } : {}),
+  };
+}
+
+/** A loanword an importer brings: its values and the key it is known by (`csv:…`, `cldf:…`). */
+export interface ImportedLoanword {
+  key: string;
+  values: LoanwordValues;
+  dataset?: number | null;
+}
+
+/** What saving imported loanwords did (or, in a dry run, would do). */
+export interface LoanwordImportCounts {
+  created: number;
+  updated: number;
+  unchanged: number;
+}
+
+const IMPORT_BATCH = 200;
+const COMPARED = [
+  'source_language',
+  'source_word',
+  'source_definition',
+  'target_language',
+  'target_word',
+  'target_definition',
+  'target_set',
+  'target_set_key_id',
+  'set',
+  'rule_set',
+  'transforms',
+  'share',
+  'dataset',
+] as const;
+
+/** Whether a stored row already holds what the import brings (booleans are 0/1 on SQLite). */
+function sameAs(row: Record<string, unknown>, values: Record<string, unknown>): boolean {
+  return COMPARED.every((column) => {
+    const before = row[column];
+    const after = values[column];
+    return typeof after === 'boolean' ? Boolean(before) === after : (before ?? null) === (after ?? null);
+  });
+}
+
+/**
+ * Saves imported loanwords matched by their key: new keys are created for `owner`, rows
+ * whose values differ are updated, the rest are left alone, so saving the same rows twice
+ * changes nothing. Runs on the executor given (a transaction the caller holds); with
+ * `dryRun` it only reads and counts.
+ */
+export async function saveImportedLoanwords(
+  kysely: Kysely<Database>,
+  rows: readonly ImportedLoanword[],
+  options: { owner: number; dryRun?: boolean; onProgress?: (done: number) => void },
+): Promise<LoanwordImportCounts> {
+  const counts: LoanwordImportCounts = { created: 0, updated: 0, unchanged: 0 };
+  for (let i = 0; i < rows.length; i += IMPORT_BATCH) {
+    const batch = rows.slice(i, i + IMPORT_BATCH);
+    const existing = new Map(
+      (
+        await kysely
+          .selectFrom('loanword')
+          .selectAll()
+          .where(
+            'key',
+            'in',
+            batch.map((row) => row.key),
+          )
+          .execute()
+      ).map((row) => [row.key, row]),
+    );
+    for (const row of batch) {
+      const values = {
+        ...row.values,
+        source_plain: foldNahuatl(row.values.source_word),
+        target_plain: foldNahuatl(row.values.target_word),
+        dataset: row.dataset ?? null,
+      };
+      const before = existing.get(row.key);
+      if (!before) {
+        counts.created += 1;
+        if (!options.dryRun) {
+          await kysely
+            .insertInto('loanword')
+            .values({ ...values, key: row.key, owner: options.owner, created_at: new Date().toISOString() })
+            .execute();
+        }
+      } else if (sameAs(before, values)) {
+        counts.unchanged += 1;
+      } else {
+        counts.updated += 1;
+        if (!options.dryRun) await kysely.updateTable('loanword').set(values).where('id', '=', before.id).execute();
+      }
+    }
+    options.onProgress?.(Math.min(i + IMPORT_BATCH, rows.length));
+  }
+  return counts;
+}
+
+/** All SQL for `loanword`: an owned, shared table (deleted for good). */
+export function loanwordRepository(db: Db) {
+  const loanwords = ownedRepository<LoanwordRow, LoanwordValues>(db, {
+    table: 'loanword',
+    columns: COLUMNS,
+    order: ['source_plain', 'target_plain'],
+    visibility: 'share',
+    softDelete: false,
+    stored,
+  });
+
+  return {
+    ...loanwords,
+
+    /** Per pair of source and target language: how many loanwords the viewer can see. */
+    async languageCounts(viewer: number | null) {
+      const rows = await db.kysely
+        .selectFrom('loanword')
+        .where(loanwords.visibleTo(viewer))
+        .select((eb) => ['loanword.source_language', 'loanword.target_language', eb.fn.countAll<number>().as('count')])
+        .groupBy(['loanword.source_language', 'loanword.target_language'])
+        .execute();
+      // Sorted here, by code point, so both databases give the same order whatever their collation.
+      const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+      return rows
+        .map((row) => ({ source: row.source_language, target: row.target_language, count: Number(row.count) }))
+        .sort((a, b) => byCode(a.source, b.source) || byCode(a.target, b.target));
+    },
+
+    /** A cognate set a loanword may name: it exists and is not deleted. */
+    async setExists(id: number): Promise<boolean> {
+      const row = await db.kysely
+        .selectFrom('cognate_set')
+        .select('id')
+        .where('id', '=', id)
+        .where('deleted', '=', false)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Saves imported loanwords in one transaction (see {@link saveImportedLoanwords}). */
+    importMany(
+      rows: readonly ImportedLoanword[],
+      options: { owner: number; dryRun?: boolean; onProgress?: (done: number) => void },
+    ) {
+      return db.kysely.transaction().execute((trx) => saveImportedLoanwords(trx, rows, options));
+    },
+  };
+}
+
+export type LoanwordRepository = ReturnType<typeof loanwordRepository>;

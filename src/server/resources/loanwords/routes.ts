@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import {
+  Loanword,
+  LoanwordCreate,
+  LoanwordLanguageCount,
+  LoanwordPatch,
+  type LoanwordValues,
+} from '../../../contract/loanwords';
+import type { Db } from '../../db/database';
+import type { LoanwordRow } from '../../db/tables';
+import { errors } from '../../http/errors';
+import { ownedResourceRoutes } from '../../http/resource';
+import { apiRoute, type ApiRoute } from '../../http/routes';
+import { loanwordFilters, type LoanwordRepository } from './repository';
+
+const URL = '/utoaztecan/api/loanword/';
+
+/** A loanword on the wire. */
+export function presentLoanword(row: LoanwordRow): Loanword {
+  return {
+    id: row.id,
+    source_language: row.source_language,
+    source_word: row.source_word,
+    source_definition: row.source_definition,
+    target_language: row.target_language,
+    target_word: row.target_word,
+    target_definition: row.target_definition,
+    target_set: row.target_set,
+    target_set_key_id: row.target_set_key_id,
+    set: row.set,
+    rule_set: row.rule_set,
+    transforms: row.transforms,
+    share: Boolean(row.share),
+    owner: row.owner,
+  };
+}
+
+/**
+ * Loanwords (SPEC.md §7): everyone reads what is shared; staff create them (the loanwords
+ * section is theirs, SPEC.md §6), and each owner changes and deletes their own.
+ */
+export function loanwordRoutes(db: Db, loanwords: LoanwordRepository): ApiRoute<any, any>[] {
+  /** The cognate sets a body names must exist: a 400 naming each field that names none. */
+  async function requireSets(body: Partial<Pick<LoanwordValues, 'set' | 'target_set_key_id'>>): Promise<void> {
+    const missing: Record<string, string[]> = {};
+    for (const field of ['set', 'target_set_key_id'] as const) {
+      const id = body[field];
+      if (id != null && !(await loanwords.setExists(id)))
+        missing[field] = [`Invalid pk "${id}" - object does not exist.`];
+    }
+    if (Object.keys(missing).length > 0) throw errors.invalid(missing);
+  }
+
+  return [
+    ...ownedResourceRoutes({
+      name: 'loanword',
+      plural: 'loanwords',
+      url: URL,
+      tag: 'uto-aztecan',
+      item: Loanword,
+      create: LoanwordCreate,
+      patch: LoanwordPatch,
+      repository: loanwords,
+      present: presentLoanword,
+      filters: loanwordFilters(db),
+      featured: false,
+      creators: 'staff',
+      listSummary:
+        'Loanwords; `source_language` and `target_language` (or `target_language__in`, a comma list such as UACV,CN) those of a pair, ' +
+        '`set` those filed under a cognate set, `plain__istartswith` either word’s beginning, `loanword` searches words and definitions',
+      toValues: async (body) => {
+        await requireSets(body);
+        return body as LoanwordValues;
+      },
+      toChanges: async (body) => {
+        await requireSets(body);
+        return body;
+      },
+    }),
+    apiRoute({
+      method: 'GET',
+      url: `${URL}language_counts/`,
+      tag: 'uto-aztecan',
+      summary:
+        'Per pair of source and target language: how many loanwords (a plain list; the index shows pairs of 10 or more)',
+      response: z.array(LoanwordLanguageCount),
+      handler: async (request) => loanwords.languageCounts(request.user?.id ?? null),
+    }),
+  ];
+}
