@@ -58,7 +58,13 @@ const screens: (RouteObject & { handle: ScreenHandle })[] = [
     handle: { title: 'Number Calculator' },
     lazy: async () => ({ Component: (await import('./features/numbers/numbers-screen')).NumbersScreen }),
   },
-  { path: 'uto-aztecan', ...comingSoon('Uto-Aztecan') },
+  {
+    path: 'uto-aztecan',
+    handle: { title: 'Uto-Aztecan' },
+    lazy: async () => ({
+      Component: (await import('./features/utoaztecan/components/uto-aztecan-screen')).UtoAztecanScreen,
+    }),
+  },
   {
     path: 'detail/:id',
     handle: { title: 'Word detail' },
@@ -99,9 +105,27 @@ const screens: (RouteObject & { handle: ScreenHandle })[] = [
       Component: (await import('./features/blog/components/entry-detail-screen')).EntryDetailScreen,
     }),
   },
-  { path: 'ua-category/:id', ...comingSoon('Semantic category') },
-  { path: 'semantic-category/:word', ...comingSoon('Semantic category') },
-  { path: 'cognate-set/:id', ...comingSoon('Cognate set') },
+  {
+    path: 'ua-category/:id',
+    handle: { title: 'Semantic category' },
+    lazy: async () => ({
+      Component: (await import('./features/utoaztecan/components/category-detail-screen')).CategoryDetailScreen,
+    }),
+  },
+  {
+    path: 'semantic-category/:word',
+    handle: { title: 'Semantic category' },
+    lazy: async () => ({
+      Component: (await import('./features/utoaztecan/components/category-detail-screen')).CategoryByWordScreen,
+    }),
+  },
+  {
+    path: 'cognate-set/:id',
+    handle: { title: 'Cognate set' },
+    lazy: async () => ({
+      Component: (await import('./features/utoaztecan/components/set-detail-screen')).SetDetailScreen,
+    }),
+  },
   {
     path: 'cognates-index',
     handle: { title: 'Cognates by language' },

@@ -163,11 +163,12 @@ export function resourceClient<Item extends { id: number }, Create = Partial<Ite
       body,
     });
 
-  const update = (id: number, changes: Patch): Promise<Item> =>
+  /** `key` names the record in the address when the resource is changed by another key than its id (a category's word). */
+  const update = (id: number, changes: Patch, key: string | number = id): Promise<Item> =>
     requireApi<Item>({
       operation: `update ${name} id=${id}`,
       success: `updated ${name} id=${id}`,
-      url: recordUrl(id),
+      url: `${url}${encodeURIComponent(key)}/`,
       method: 'PATCH',
       body: changes,
     });
@@ -208,11 +209,14 @@ export function resourceClient<Item extends { id: number }, Create = Partial<Ite
     });
   }
 
-  /** The owner saves a record; screens show the server's copy (SPEC.md §4). */
-  function useUpdate(id: number, { onSaved }: { onSaved?: (saved: Item, queryClient: QueryClient) => unknown } = {}) {
+  /** The owner saves a record; screens show the server's copy (SPEC.md §4). `key`: see `update`. */
+  function useUpdate(
+    id: number,
+    { onSaved, key }: { onSaved?: (saved: Item, queryClient: QueryClient) => unknown; key?: string | number } = {},
+  ) {
     const queryClient = useQueryClient();
     return useMutation({
-      mutationFn: (changes: Patch) => update(id, changes),
+      mutationFn: (changes: Patch) => update(id, changes, key),
       onSuccess: async (saved) => {
         await markStale(queryClient);
         queryClient.setQueryData(keys.record(id), saved);

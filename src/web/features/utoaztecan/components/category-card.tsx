@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import type { SemanticCategory } from '../../../../contract/utoaztecan';
+import cardStyles from '../../../components/card.module.css';
+import gridStyles from '../../../components/card-grid.module.css';
+import tagStyles from '../../../components/tag.module.css';
+import styles from './utoaztecan.module.css';
+
+interface CategoryCardProps {
+  category: SemanticCategory;
+  /** The signed-in user, who is told which of their categories are private. */
+  userId: number | null;
+  /** h2 on the Uto-Aztecan page; h3 under a section's heading (the dashboard's). */
+  headingLevel?: 2 | 3;
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * A semantic category in a grid (the Uto-Aztecan page, the dashboard's featured categories):
+ * its word linking to /ua-category/{id}, the words that find it, how many reconstructed words it holds.
+ */
+export function CategoryCard({ category, userId, headingLevel = 2 }: CategoryCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const titleId = `category-${category.id}-word`;
+  const others = category.words.filter((word) => word.toLowerCase() !== category.word.toLowerCase());
+  const notes = [category.featured && 'Featured', category.owner === userId && !category.share && 'Private'].filter(
+    (note): note is string => typeof note === 'string',
+  );
+  return (
+    <article
+      className={`${cardStyles.card} ${cardStyles.compact} ${cardStyles.accent} ${gridStyles.gridCard}`}
+      aria-labelledby={titleId}
+    >
+      <Heading id={titleId} className={gridStyles.cardName}>
+        <Link to={`/ua-category/${category.id}`}>{category.word}</Link>
+      </Heading>
+      <div className={gridStyles.cardDescription}>
+        {others.length > 0 && <p className={styles.meta}>Also: {others.join(', ')}</p>}
+      </div>
+      <p className={styles.meta}>{count(category.set_count, 'reconstructed word', 'reconstructed words')}</p>
+      {notes.length > 0 && (
+        <p className={styles.notes}>
+          {notes.map((note) => (
+            <span key={note} className={tagStyles.tag}>
+              {note}
+            </span>
+          ))}
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,191 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { SemanticCategory } from '../../../../contract/utoaztecan';
+import { ApiError, isNotFound } from '../../../api/api-client';
+import { useCurrentUser } from '../../../api/current-user';
+import { cognateSets, semanticCategories } from '../../../api/resources';
+import { Button } from '../../../components/button';
+import { GoBack } from '../../../components/go-back';
+import { RecordNotFound } from '../../../components/record-not-found';
+import { ScreenLoading } from '../../../components/screen-loading';
+import { creditsOf } from '../utoaztecan-data';
+import { CategoryRecordCard } from './category-record-card';
+import { DataCredit } from './data-credit';
+import { NewSet } from './new-set';
+import { SetCard } from './set-card';
+import gridStyles from '../../../components/card-grid.module.css';
+import screenStyles from '../../../components/screen.module.css';
+import styles from './utoaztecan.module.css';
+
+const notFound = <RecordNotFound what="category" listPath="/uto-aztecan" listLabel="Search the categories" />;
+
+/** /ua-category/{id}: a semantic category's page. */
+export function CategoryDetailScreen() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const { data: category, error, refetch } = semanticCategories.useDetail(valid ? id : 0);
+  if (!valid || isNotFound(error)) return notFound;
+  return <CategoryPage category={category} error={error} retry={() => void refetch()} />;
+}
+
+/**
+ * /semantic-category/{word}: the same page, the category found by its word (SPEC.md §2:
+ * category cards link both ways). Its record is put where /ua-category/{id} reads it.
+ */
+export function CategoryByWordScreen() {
+  const word = useParams().word ?? '';
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const {
+    data: found,
+    error,
+    refetch,
+    isPending,
+  } = semanticCategories.useList({
+    params: { word },
+    operation: `fetch semantic category ${word}`,
+    enabled: word.trim() !== '',
+  });
+  const category = found?.results.find((result) => !result.deleted);
+
+  useEffect(() => {
+    if (category) queryClient.setQueryData(semanticCategories.keys.record(category.id), category);
+  }, [category, queryClient]);
+
+  if (word.trim() === '' || (!isPending && !error && !category)) return notFound;
+  return (
+    <CategoryPage
+      category={category}
+      error={error}
+      retry={() => void refetch()}
+      // Its word was its address: a new word gets the page by id.
+      onSaved={(saved) => {
+        if (saved.word !== category?.word) void navigate(`/ua-category/${saved.id}`, { replace: true });
+      }}
+    />
+  );
+}
+
+interface CategoryPageProps {
+  category: SemanticCategory | undefined;
+  error: Error | null;
+  retry: () => void;
+  onSaved?: (saved: SemanticCategory) => void;
+}
+
+/**
+ * A category's page (SPEC.md §2, Category detail): Go Back, the category card (the owner's
+ * edit mode), the cards of its reconstructed words page by page, the credit of their data,
+ * and for signed-in users a new reconstructed word filed under it.
+ */
+function CategoryPage({ category, error, retry, onSaved }: CategoryPageProps) {
+  const { data: user } = useCurrentUser();
+  const navigate = useNavigate();
+  const remove = semanticCategories.useDelete();
+  // SPEC.md §4: a deleted category disappears at once, before the server has answered.
+  const [hidden, setHidden] = useState(false);
+
+  function onDelete() {
+    if (!category) return;
+    setHidden(true);
+    remove.mutate(category.id, {
+      onSuccess: () => void navigate('/uto-aztecan', { replace: true }),
+      onError: () => setHidden(false),
+    });
+  }
+
+  const owner = category !== undefined && user != null && user.id === category.owner;
+
+  return (
+    <div className={`${screenStyles.stack} ${screenStyles.flush}`}>
+      <GoBack fallback="/uto-aztecan" />
+      <h1 className={screenStyles.title}>Semantic category</h1>
+      {hidden ? (
+        <p role="status">Deleting the category…</p>
+      ) : error && !category ? (
+        <div role="alert">
+          <p>The category could not be loaded: {error.message}</p>
+          <Button variant="secondary" onClick={retry}>
+            Try again
+          </Button>
+        </div>
+      ) : !category ? (
+        <ScreenLoading />
+      ) : (
+        <>
+          {remove.error instanceof ApiError && (
+            <p role="alert" className={styles.error}>
+              The category could not be deleted: {remove.error.message}
+            </p>
+          )}
+          <CategoryRecordCard
+            key={category.id}
+            category={category}
+            owner={owner}
+            onSaved={onSaved}
+            onDelete={onDelete}
+          />
+          <CategorySets category={category} userId={user?.id ?? null} signedIn={user != null} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The category's reconstructed words, their data's credit, and (signed in) a new one. */
+function CategorySets({
+  category,
+  userId,
+  signedIn,
+}: {
+  category: SemanticCategory;
+  userId: number | null;
+  signedIn: boolean;
+}) {
+  const sets = cognateSets.usePages({
+    params: { semantic_category: category.id },
+    operation: `fetch cognate sets of category id=${category.id}`,
+  });
+  const results = (sets.data?.pages ?? []).flatMap((page) => page.results).filter((set) => !set.deleted);
+  const [creating, setCreating] = useState(false);
+  const newButton = useRef<HTMLButtonElement>(null);
+
+  function closeForm() {
+    setCreating(false);
+    requestAnimationFrame(() => newButton.current?.focus());
+  }
+
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="category-sets-title">
+        <h2 id="category-sets-title">Reconstructed words</h2>
+        {sets.isPending ? (
+          <p className={styles.muted}>Loading the reconstructed words…</p>
+        ) : results.length > 0 ? (
+          <ul className={gridStyles.grid} aria-labelledby="category-sets-title">
+            {results.map((set) => (
+              <li key={set.id} className={gridStyles.gridCell}>
+                <SetCard set={set} userId={userId} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.muted}>This category has no reconstructed words yet.</p>
+        )}
+        {sets.hasNextPage && (
+          <Button variant="secondary" onClick={() => void sets.fetchNextPage()} disabled={sets.isFetchingNextPage}>
+            {sets.isFetchingNextPage ? 'Loading…' : 'Show more reconstructed words'}
+          </Button>
+        )}
+      </section>
+      {signedIn && !creating && (
+        <Button ref={newButton} variant="secondary" onClick={() => setCreating(true)}>
+          New reconstructed word
+        </Button>
+      )}
+      {signedIn && creating && <NewSet categoryId={category.id} onCancel={closeForm} />}
+      <DataCredit credits={creditsOf(results)} />
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { Link } from 'react-router';
+import type { Cognate, CognateSet } from '../../../../contract/utoaztecan';
+import { cognates } from '../../../api/resources';
+import { Button } from '../../../components/button';
+import { WordListItem } from '../../../components/word-card/word-list-item';
+import { cognatesByLanguage } from '../utoaztecan-data';
+import cardStyles from '../../../components/card.module.css';
+import tagStyles from '../../../components/tag.module.css';
+import styles from './utoaztecan.module.css';
+
+/** How many cognates one request reads (SPEC.md §9 allows up to 200 a page). */
+const PAGE_SIZE = 200;
+
+/**
+ * The cognate cards of a set (SPEC.md §2), by language: GET cognate/?set={id} (SPEC.md §7),
+ * which gives each with the Nahuatl words linked to it.
+ */
+export function SetCognates({ set, userId }: { set: CognateSet; userId: number | null }) {
+  const found = cognates.usePages({
+    params: { set: set.id, page_size: PAGE_SIZE },
+    operation: `fetch cognates of cognate set id=${set.id}`,
+  });
+  const all = (found.data?.pages ?? []).flatMap((page) => page.results);
+  const groups = cognatesByLanguage(set.cognates, all);
+
+  return (
+    <section className={styles.section} aria-labelledby="set-cognates-title">
+      <h2 id="set-cognates-title">Cognates</h2>
+      {found.isPending ? (
+        <p className={styles.muted}>Loading the cognates…</p>
+      ) : groups.length === 0 ? (
+        <p className={styles.muted}>This set has no cognates yet.</p>
+      ) : (
+        <ul className={styles.languages} aria-label="Cognates by language">
+          {groups.map((group) => (
+            <li key={group.language} className={styles.language}>
+              <h3>{group.language}</h3>
+              <ul className={styles.cognates} aria-label={`${group.language} cognates`}>
+                {group.cognates.map((cognate) => (
+                  <li key={cognate.id}>
+                    <CognateCard cognate={cognate} userId={userId} />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+      {found.hasNextPage && (
+        <Button variant="secondary" onClick={() => void found.fetchNextPage()} disabled={found.isFetchingNextPage}>
+          {found.isFetchingNextPage ? 'Loading…' : 'Show more cognates'}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+/** One cognate of the set: its word opening /cognate/{id}, its definition, transforms and linked Nahuatl words. */
+export function CognateCard({ cognate, userId }: { cognate: Cognate; userId: number | null }) {
+  const titleId = `cognate-${cognate.id}-word`;
+  const notes = [
+    cognate.reconstructed && 'Reconstructed',
+    cognate.loan && 'Loan',
+    cognate.owner === userId && !cognate.share && 'Private',
+  ].filter((note): note is string => typeof note === 'string');
+  return (
+    <article className={`${cardStyles.card} ${cardStyles.compact}`} aria-labelledby={titleId}>
+      <h4 id={titleId} className={styles.cognateWord}>
+        <Link to={`/cognate/${cognate.id}`}>{cognate.word}</Link>
+      </h4>
+      {cognate.definition && <p className={styles.muted}>{cognate.definition}</p>}
+      {notes.length > 0 && (
+        <p className={styles.notes}>
+          {notes.map((note) => (
+            <span key={note} className={tagStyles.tag}>
+              {note}
+            </span>
+          ))}
+        </p>
+      )}
+      {cognate.transforms && (
+        <dl className={styles.fields}>
+          <div>
+            <dt>Transforms</dt>
+            <dd>{cognate.transforms}</dd>
+          </div>
+        </dl>
+      )}
+      {cognate.nahuatl_words.length > 0 && (
+        <>
+          <p className={styles.linkedTitle} id={`${titleId}-linked`}>
+            Linked Nahuatl words
+          </p>
+          <ul className={styles.linkedWords} aria-labelledby={`${titleId}-linked`}>
+            {cognate.nahuatl_words.map((link) => (
+              <WordListItem key={link.id} word={link.nahuatl_word_data} />
+            ))}
+          </ul>
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,161 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { page, renderApp } from '../../../test/render-app';
+import { ana, beto, word } from '../../../test/fixtures';
+import { serveApi, setUpScreenTests } from '../../../test/serve-api';
+import { category, cognate, cognateSet, davletshin, FIRST_LOAD, SCREEN_TEST, setCognate } from '../test/fixtures';
+
+const S = '/utoaztecan/api/cognate-set/';
+const COGNATES = 'GET /utoaztecan/api/cognate/';
+const mitl = word(31, 'mītl', { type: 'noun', definition_english: ['arrow'], definition_spanish: ['flecha'] });
+const proto = cognate(1, 'ProtoAztecan', '*mi-tɨ', 21, { language_name: 'Proto-Aztecan', reconstructed: true });
+const classical = cognate(2, 'ClassicalNahuatl', 'mi-tl', 21, {
+  language_name: 'Classical Nahuatl',
+  definition: 'arrow',
+  transforms: '*ɨ > i',
+  nahuatl_words: [{ id: 70, cognate: 2, nahuatl: 31, nahuatl_word_data: mitl }],
+});
+const pipil = cognate(3, 'Pipil', 'mit', 21, { language_name: 'Pipil', loan: true });
+const miti = cognateSet(21, '*mi-tɨ', {
+  number: '42',
+  definition: 'arrow',
+  semantic_category: 4,
+  transforms: '*t > tl',
+  original_text: 'PA *mi-tɨ "arrow": CNa mitl, Pip mit',
+  languages: ['Proto-Aztecan', 'Classical Nahuatl', 'Pipil'],
+  collections: [{ name: 'Davletshin 2012', count: 3 }],
+  cognates: [proto, classical, pipil].map(setCognate),
+  credit: davletshin,
+});
+
+setUpScreenTests();
+
+describe('/cognate-set/{id}', SCREEN_TEST, () => {
+  it('shows the set card with its category, and the original on demand', async () => {
+    serveApi(null, {
+      [`GET ${S}21/`]: () => [200, miti],
+      [COGNATES]: () => [200, page([pipil, classical, proto])],
+      'GET /utoaztecan/api/semantic-category/4/': () => [200, category(4, 'arrow')],
+    });
+    renderApp('/cognate-set/21');
+    const card = await screen.findByRole('article', { name: '*mi-tɨ' }, FIRST_LOAD);
+    expect(within(card).getByText('Proto-Aztecan · No. 42')).toBeTruthy();
+    expect(within(card).getByText('*t > tl')).toBeTruthy();
+    expect(within(card).getByText('Davletshin 2012 (3)')).toBeTruthy();
+    expect((await within(card).findByRole('link', { name: 'arrow' })).getAttribute('href')).toBe('/ua-category/4');
+    expect(within(card).queryByRole('button', { name: 'Edit' })).toBeNull();
+
+    const show = within(card).getByRole('button', { name: 'Show original' });
+    expect(show.getAttribute('aria-expanded')).toBe('false');
+    const original = within(card).getByText(miti.original_text) as HTMLParagraphElement;
+    expect(original.hidden).toBe(true);
+    fireEvent.click(show);
+    expect(original.hidden).toBe(false);
+    expect(show.getAttribute('aria-controls')).toBe(original.id);
+    fireEvent.click(within(card).getByRole('button', { name: 'Hide original' }));
+    expect(original.hidden).toBe(true);
+  });
+
+  it('shows the cognates by language, each opening its page, with its linked Nahuatl words, and the credit', async () => {
+    const requests = serveApi(null, {
+      [`GET ${S}21/`]: () => [200, miti],
+      [COGNATES]: () => [200, page([pipil, classical, proto])],
+      'GET /utoaztecan/api/semantic-category/4/': () => [200, category(4, 'arrow')],
+    });
+    renderApp('/cognate-set/21');
+    const languages = await screen.findByRole('list', { name: 'Cognates by language' }, FIRST_LOAD);
+    expect(
+      within(languages)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Proto-Aztecan', 'Classical Nahuatl', 'Pipil']);
+    const mi = within(languages).getByRole('article', { name: 'mi-tl' });
+    expect(within(mi).getByRole('link', { name: 'mi-tl' }).getAttribute('href')).toBe('/cognate/2');
+    expect(within(mi).getByText('*ɨ > i')).toBeTruthy();
+    expect(within(mi).getByRole('link', { name: 'mītl' }).getAttribute('href')).toBe('/detail/31');
+    expect(within(mi).getByText('flecha')).toBeTruthy();
+    expect(within(within(languages).getByRole('article', { name: 'mit' })).getByText('Loan')).toBeTruthy();
+    expect(within(within(languages).getByRole('article', { name: '*mi-tɨ' })).getByText('Reconstructed')).toBeTruthy();
+    expect(requests.map((request) => request.call)).toContain(`${COGNATES}?set=21&page_size=200`);
+
+    const credit = screen.getByRole('region', { name: 'Data credit' });
+    expect(within(credit).getByText(davletshin.citation)).toBeTruthy();
+    expect(within(credit).getByRole('link', { name: 'CC BY 4.0' })).toBeTruthy();
+  });
+
+  it('has no Show original without an original text, and says when a set has no cognates', async () => {
+    serveApi(beto, {
+      [`GET ${S}22/`]: () => [200, cognateSet(22, 'tlahcuilolli', { owner: ana.id })],
+      [COGNATES]: () => [200, page([])],
+    });
+    renderApp('/cognate-set/22');
+    expect(await screen.findByText('This set has no cognates yet.', undefined, FIRST_LOAD)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show original' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Data credit' })).toBeNull();
+  });
+
+  it('says so when the set is unknown, deleted or not shared', async () => {
+    serveApi(null, { [`GET ${S}22/`]: () => [404, { detail: 'Not found.' }] });
+    renderApp('/cognate-set/22');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cognate set not found' }, FIRST_LOAD)).toBeTruthy();
+  });
+
+  it('the owner edits the whole set: Cancel restores, Save sends every field and shows the answer', async () => {
+    const mine = { ...miti, owner: ana.id };
+    const requests = serveApi(ana, {
+      [`GET ${S}21/`]: () => [200, mine],
+      [COGNATES]: () => [200, page([])],
+      'GET /utoaztecan/api/semantic-category/4/': () => [200, category(4, 'arrow')],
+      [`PATCH ${S}21/`]: (body) => [200, { ...mine, ...(body as object) }],
+    });
+    renderApp('/cognate-set/21');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }, FIRST_LOAD));
+    const definition = () => screen.getByRole('textbox', { name: /^Definition/ }) as HTMLTextAreaElement;
+    expect(definition().value).toBe('arrow');
+    fireEvent.change(definition(), { target: { value: 'something else' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('arrow', { selector: 'dd' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(definition(), { target: { value: 'arrow, dart' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Word/ }), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('textbox', { name: /^Word/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(requests.some((request) => request.call.startsWith('PATCH'))).toBe(false);
+
+    fireEvent.change(screen.getByRole('textbox', { name: /^Word/ }), { target: { value: '*mi-tɨ' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Share' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('arrow, dart', { selector: 'dd' })).toBeTruthy();
+    expect(screen.getByText('Not shared: only you can see it')).toBeTruthy();
+    expect(requests.find((request) => request.call.startsWith('PATCH'))?.body).toEqual({
+      word: '*mi-tɨ',
+      set: 'Proto-Aztecan',
+      number: '42',
+      definition: 'arrow, dart',
+      transforms: '*t > tl',
+      original_text: miti.original_text,
+      reconstructed: true,
+      share: false,
+      semantic_category: 4,
+    });
+  });
+
+  it('Delete asks first, then deletes and goes back to the category', async () => {
+    const requests = serveApi(ana, {
+      [`GET ${S}21/`]: () => [200, { ...miti, owner: ana.id }],
+      [COGNATES]: () => [200, page([])],
+      'GET /utoaztecan/api/semantic-category/4/': () => [200, category(4, 'arrow')],
+      [`DELETE ${S}21/`]: () => [204, null],
+      'GET /utoaztecan/api/cognate-set/': () => [200, page([])],
+    });
+    const { router } = renderApp('/cognate-set/21');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }, FIRST_LOAD));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this cognate set?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete cognate set' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ua-category/4'));
+    expect(requests.map((request) => request.call)).toContain(`DELETE ${S}21/`);
+  });
+});
