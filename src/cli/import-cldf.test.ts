@@ -307,11 +307,16 @@ describe('npm run import:cldf on wordlists shaped otherwise', () => {
     expect((await setOf('fire'))[0]).toMatchObject({ word: 'tletl', languages: ['Nahuatl', 'Pipil'] });
   });
 
-  it('refuses a folder that is not a CLDF dataset', async () => {
+  it('reads a dataset by its metadata file too, and refuses what is not a CLDF dataset', async () => {
     await expect(importCldf(t.db, fixture(''), { owner: ADMIN })).rejects.toThrow(CldfError);
     await expect(importCldf(t.db, fixture('no-such-folder'), { owner: ADMIN })).rejects.toThrow(
       'there is no such folder',
     );
+    await expect(importCldf(t.db, fixture('bad-reference/forms.csv'), { owner: ADMIN })).rejects.toThrow(
+      "give the dataset's folder, or its metadata (.json) file",
+    );
+    const byFile = await importCldf(t.db, fixture('sets-table/Wordlist-metadata.json'), { owner: ADMIN, dryRun: true });
+    expect(byFile).toMatchObject({ accepted: true, dataset: { key: 'test-sets-table' } });
   });
 });
 

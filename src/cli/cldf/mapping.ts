@@ -52,7 +52,8 @@ export interface CldfPlan {
 }
 
 /** Family names of Uto-Aztecan and its branches: a language whose Family column names none of them is outside it. */
-const UTO_AZTECAN = /uto.?aztec|aztecan|nahua|numic|takic|tepiman|taracahit|corachol|hopi|tubatulabal|sonoran/i;
+const UTO_AZTECAN =
+  /uto.?aztec|utoa1244|aztecan|nahua|numic|takic|tepiman|taracahit|corachol|hopi|tubatulabal|sonoran/i;
 const TRUE = new Set(['true', '1', 'yes', 'y']);
 /** Grammatical notes that close some glosses ("burn tr.", "fat n."); the category's word goes without them. */
 const GRAMMAR_NOTE = /\s+(?:tr|intr|trans|intrans|n|v|vt|vi|adj|adv|pron)\.$/i;

@@ -96,14 +96,14 @@ function textOf(value: unknown): string {
 }
 
 /**
- * The metadata file of a dataset: `PATH` itself when it is a `*-metadata.json` file, else the one
+ * The metadata file of a dataset: `PATH` itself when it is a JSON file, else the one
  * file in the folder whose name ends so, else the one in its `cldf/` folder (a Lexibank repository).
  */
 export function findMetadata(path: string): string {
   if (!existsSync(path)) throw new CldfError(`Cannot read "${path}": there is no such folder.`);
   if (statSync(path).isFile()) {
-    if (path.endsWith('-metadata.json')) return path;
-    throw new CldfError(`Cannot read "${path}": give the dataset's folder, or its *-metadata.json file.`);
+    if (path.endsWith('.json')) return path;
+    throw new CldfError(`Cannot read "${path}": give the dataset's folder, or its metadata (.json) file.`);
   }
   for (const folder of [path, join(path, 'cldf')]) {
     if (!existsSync(folder) || !statSync(folder).isDirectory()) continue;
