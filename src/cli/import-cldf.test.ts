@@ -1,8 +1,13 @@
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_CLDF_DIR, seedSharedCldf } from '../server/db/seed';
-import { createTestApp, TestClient, type TestApp } from '../server/test/harness';
+import { createTestApp, TEST_DB, TestClient, type TestApp } from '../server/test/harness';
 import { CldfError } from './cldf/reader';
 import { formatReport, importCldf } from './import-cldf';
 
@@ -337,4 +342,45 @@ describe('the seed of the shared CLDF data', () => {
     expect(await totals(guest)).toEqual({ categories: 2, sets: 3, cognates: 6 });
     expect((await guest.get(`${C}?word=water`)).json().results[0].owner).toBe(ADMIN);
   });
+});
+
+/** Runs the command as `npm run import:cldf -- ...` does, on a SQLite file; its exit code and output. */
+async function runCommand(databaseUrl: string, ...args: string[]) {
+  const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/import-cldf.ts', ...args], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
+  });
+  return run.then(
+    ({ stdout }) => ({ code: 0, stdout }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      stdout: error.stdout + error.stderr,
+    }),
+  );
+}
+
+// The command itself is the same on both databases; its run on a SQLite file is enough.
+describe.runIf(TEST_DB === 'sqlite')('the import:cldf command', () => {
+  it('imports into the database of DATABASE_URL as "admin", and exits 1 when rows are rejected', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'import-cldf-'));
+    try {
+      const url = `sqlite:${join(dir, 'nahuatl.sqlite')}`;
+      const dry = await runCommand(url, SETS_TABLE, '--dry-run');
+      expect(dry.code).toBe(0);
+      expect(dry.stdout).toContain('Dry run: nothing was written.');
+      expect(dry.stdout).toMatch(/Cognates +12 +0 +0/);
+      const done = await runCommand(url, SETS_TABLE);
+      expect(done.code).toBe(0);
+      expect(done.stdout).toMatch(/Created +Updated +Unchanged/);
+      expect(done.stdout).toMatch(/Cognate sets +6 +0 +0/);
+      expect((await runCommand(url, SETS_TABLE)).stdout).toMatch(/Cognate sets +0 +0 +6/);
+      const bad = await runCommand(url, BAD_REFERENCE);
+      expect(bad.code).toBe(1);
+      expect(bad.stdout).toContain('forms.csv line 5: Language_ID "xyz" is not in languages.csv.');
+      const usage = await runCommand(url);
+      expect(usage.code).toBe(2);
+      expect(usage.stdout).toContain('npm run import:cldf -- DIR [--dry-run] [--skip-invalid]');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
