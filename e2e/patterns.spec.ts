@@ -36,16 +36,16 @@ const button = (scope: Page | Locator, name: string | RegExp) => scope.getByRole
 /**
  * The response the Names pattern expects, worked out from the question as its instructions
  * tell a learner: answer yes and say the name back, "your" (mo-) becoming "my" (no-) and
- * taha "you" becoming naha "I". "Motōcā xōchitl?" → "Quemah, notōcā xōchitl."
+ * taha "you" becoming naha "I". "Motōcah xōchitl?" → "Quena, notōcah xōchitl."
  */
 const namesAnswer = (asked: string) =>
-  `Quemah, ${asked
+  `Quena, ${asked
     .replace(/\?$/, '')
     .replace(/(^|\s)mo/giu, '$1no')
     .replace(/(^|\s)taha/giu, '$1naha')}.`;
 
-/** "Ticochi?" → "Quemah, nicochi.": the question asks "you" (ti-), the mirrored answer says "I" (ni-). */
-const mirroredAnswer = (asked: string) => `Quemah, ${asked.replace(/\?$/, '').replace(/(^|\s)ti/giu, '$1ni')}.`;
+/** "Ticochi?" → "Quena, nicochi.": the question asks "you" (ti-), the mirrored answer says "I" (ni-). */
+const mirroredAnswer = (asked: string) => `Quena, ${asked.replace(/\?$/, '').replace(/(^|\s)ti/giu, '$1ni')}.`;
 
 async function respond(page: Page, answer: string) {
   await answerBox(page).fill(answer);
@@ -60,9 +60,9 @@ test('a guest opens a sample pattern and plays it to "It matches!", without hint
   await expect(page.getByRole('list', { name: 'Patterns' }).getByRole('article')).not.toHaveCount(0);
   await screenshots(page, 'list');
 
-  await page.getByRole('link', { name: 'Tlen motōcā? — Names' }).click();
+  await page.getByRole('link', { name: 'Tlen motōcah? — Names' }).click();
   await expect(page).toHaveURL(/\/pattern\/\d+$/);
-  const card = page.getByRole('article', { name: 'Tlen motōcā? — Names' });
+  const card = page.getByRole('article', { name: 'Tlen motōcah? — Names' });
   await expect(card.getByText(/^Say your name\./)).toBeVisible();
   await expect(card.getByText(/^Answer yes and say the name back/)).toBeVisible();
   await expect(button(card, 'Edit')).toHaveCount(0);
@@ -84,7 +84,7 @@ test('a guest opens a sample pattern and plays it to "It matches!", without hint
 
   // A wrong answer is told so, with the computer's response.
   await button(game(page), 'Next').click();
-  await respond(page, 'Ahmo');
+  await respond(page, 'Ax');
   await expect(verdict(page)).toContainText('Not quite.');
   await expect(verdict(page)).toContainText('The computer’s response:');
   await expect(game(page).getByText('Score: 1 of 2 right · 0 skipped')).toBeVisible();
@@ -127,10 +127,10 @@ test('a learner writes a pattern with the form, plays it, edits it and deletes i
   await form.getByRole('textbox', { name: /^Instructions/ }).fill('Answer yes, turning “you” into “I”.');
   await form.getByRole('textbox', { name: 'Question 1' }).fill('{V1}?');
   await button(form, 'Add a question').click();
-  await form.getByRole('textbox', { name: 'Question 2' }).fill('Axcan {V1}?');
-  await form.getByRole('textbox', { name: 'Answer 1' }).fill('Quemah, {V1}.');
+  await form.getByRole('textbox', { name: 'Question 2' }).fill('Naman {V1}?');
+  await form.getByRole('textbox', { name: 'Answer 1' }).fill('Quena, {V1}.');
   await button(form, 'Add an answer').click();
-  await form.getByRole('textbox', { name: 'Answer 2' }).fill('Quemah, axcan {V1}.');
+  await form.getByRole('textbox', { name: 'Answer 2' }).fill('Quena, naman {V1}.');
 
   await expect(form.getByRole('textbox', { name: 'New variable' })).toHaveValue('V1');
   await button(form, 'Add variable').click();
@@ -153,7 +153,7 @@ test('a learner writes a pattern with the form, plays it, edits it and deletes i
   await button(card, 'Play').click();
   for (let turn = 1; turn <= 3; turn += 1) {
     const asked = await question(page).innerText();
-    expect(asked).toMatch(/^(Axcan )?ti(cochi|cuīca|tlahtoa)\?$/i);
+    expect(asked).toMatch(/^(Naman )?ti(cochi|cuīca|tlahtoa)\?$/i);
     await respond(page, mirroredAnswer(asked));
     await expect(verdict(page)).toContainText('It matches!');
     await button(game(page), 'Next').click();

@@ -211,6 +211,11 @@ describe('the sample sentences', () => {
 });
 
 describe('the other sample files', () => {
+  it('say "would" for the conditional, not "would have"', () => {
+    const entries = sample<Array<{ title: string; content: string }>>('entries.json');
+    expect(entries.filter((entry) => /would have/i.test(entry.content)).map((entry) => entry.title)).toEqual([]);
+  });
+
   it.each([
     ['vocabularies.json', (item: { words: string[] }) => item.words],
     ['entries.json', (item: { words: string[] }) => item.words],
