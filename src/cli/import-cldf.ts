@@ -95,6 +95,11 @@ export function formatReport(report: CldfImportReport): string[] {
   );
   if (absent.length > 0)
     lines.push(`Rows of this dataset that the files no longer have (left as they are): ${absent.join(', ')}.`);
+  const loans = report.loanwords;
+  const [created, updated] = report.dryRun ? ['to create', 'to update'] : ['created', 'updated'];
+  lines.push(
+    `Loanwords (forms marked Loan): ${number(loans.created)} ${created}, ${number(loans.updated)} ${updated}, ${number(loans.unchanged)} unchanged`,
+  );
   lines.push('');
   lines.push(`Rejected: ${number(report.rejected.length)}`);
   lines.push(`Elapsed:  ${report.seconds.toFixed(2)} s`);

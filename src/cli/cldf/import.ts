@@ -1,5 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Db } from '../../server/db/database';
+import { saveCldfLoanwords } from '../../server/resources/loanwords/cldf';
+import type { LoanwordImportCounts } from '../../server/resources/loanwords/repository';
 import { cldfStore, TABLES, type ImportCounts } from '../../server/resources/utoaztecan/cldf-store';
 import { planImport, type RejectedRow, type RowsRead } from './mapping';
 import { CldfError, readCldf } from './reader';
@@ -28,6 +30,8 @@ export interface CldfImportReport {
   read: RowsRead;
   /** Per table: created, updated, unchanged (with --dry-run: would be), and rows the files no longer have. */
   counts: ImportCounts;
+  /** The loanwords made of forms marked `Loan` (src/server/resources/loanwords/cldf.ts). */
+  loanwords: LoanwordImportCounts;
   rejected: RejectedRow[];
   /** Things worth knowing that are not errors (forms kept out of sets, sources the BibTeX file lacks …). */
   notes: string[];
@@ -61,15 +65,25 @@ export async function importCldf(db: Db, dir: string, options: CldfImportOptions
   const { rows } = plan;
   const total =
     rows.sources.length + rows.languages.length + rows.concepts.length + rows.sets.length + rows.cognates.length;
+  let loanwords: LoanwordImportCounts = { created: 0, updated: 0, unchanged: 0 };
   const counts =
     accepted || dryRun
-      ? await store.save(rows, { owner, dryRun, onProgress: (done) => options.onProgress?.(done, total) })
+      ? await store.save(rows, {
+          owner,
+          dryRun,
+          onProgress: (done) => options.onProgress?.(done, total),
+          alsoSave: async (trx, { datasetId, setIds }) => {
+            const context = { datasetKey: rows.dataset.key, datasetId, sets: rows.sets, setIds };
+            loanwords = await saveCldfLoanwords(trx, rows.cognates, context, { owner, dryRun });
+          },
+        })
       : noCounts();
   return {
     dataset: { key: rows.dataset.key, title: rows.dataset.title },
     metadata: dataset.metadataPath,
     read: plan.read,
     counts,
+    loanwords,
     rejected: plan.rejected,
     notes: plan.notes,
     dryRun,

@@ -106,6 +106,11 @@ export interface SaveOptions {
   dryRun: boolean;
   /** Rows looked at so far, of all the dataset's sources, languages, concepts, sets and cognates. */
   onProgress?: (done: number) => void;
+  /** More work in the same transaction once the rows are saved (the dataset's loanwords), given the dataset's id and its sets' ids by key. */
+  alsoSave?: (
+    trx: Transaction<Database>,
+    saved: { datasetId: number; setIds: ReadonlyMap<string, number> },
+  ) => Promise<void>;
 }
 
 /** Rows are written this many at a time: well under SQLite's limit of bound values. */
@@ -199,7 +204,7 @@ export type CldfStore = ReturnType<typeof cldfStore>;
 async function saveRows(
   trx: Transaction<Database>,
   rows: DatasetRows,
-  { owner, dryRun, onProgress }: SaveOptions,
+  { owner, dryRun, onProgress, alsoSave }: SaveOptions,
 ): Promise<ImportCounts> {
   const counts = Object.fromEntries(TABLES.map((table) => [table, emptyCounts()])) as ImportCounts;
   const now = new Date().toISOString();
@@ -471,5 +476,6 @@ async function saveRows(
     })),
     ownedRow,
   );
+  await alsoSave?.(trx, { datasetId, setIds });
   return counts;
 }
