@@ -136,6 +136,14 @@ describe('/semantic-category/{word}', SCREEN_TEST, () => {
     const { router } = renderApp('/semantic-category/arrow');
     expect(await screen.findByRole('article', { name: 'arrow' }, FIRST_LOAD)).toBeTruthy();
     expect(requests.map((request) => request.call)).toContain(`GET ${C}?word=arrow`);
+    expect(requests.some((request) => request.call === `GET ${C}4/`)).toBe(false);
+
+    // A save that keeps the word shows at once, at the same address.
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /^Search words/ }), { target: { value: 'arrow, saeta' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('arrow, saeta', { selector: 'dd' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/semantic-category/arrow');
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     fireEvent.change(screen.getByRole('textbox', { name: /^Word/ }), { target: { value: 'dart' } });

@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { SemanticCategory } from '../../../../contract/utoaztecan';
 import { ApiError, isNotFound } from '../../../api/api-client';
@@ -31,11 +31,11 @@ export function CategoryDetailScreen() {
 
 /**
  * /semantic-category/{word}: the same page, the category found by its word (SPEC.md §2:
- * category cards link both ways). Its record is put where /ua-category/{id} reads it.
+ * category cards link both ways). Once found it is read as /ua-category/{id} reads it, so
+ * the owner's saves show at once.
  */
 export function CategoryByWordScreen() {
   const word = useParams().word ?? '';
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const {
     data: found,
@@ -47,13 +47,11 @@ export function CategoryByWordScreen() {
     operation: `fetch semantic category ${word}`,
     enabled: word.trim() !== '',
   });
-  const category = found?.results.find((result) => !result.deleted);
+  const match = found?.results.find((result) => !result.deleted);
+  // The list's answer is the record: no second request for it.
+  const { data: category } = useQuery({ ...semanticCategories.detailQueryOptions(match?.id ?? 0), initialData: match });
 
-  useEffect(() => {
-    if (category) queryClient.setQueryData(semanticCategories.keys.record(category.id), category);
-  }, [category, queryClient]);
-
-  if (word.trim() === '' || (!isPending && !error && !category)) return notFound;
+  if (word.trim() === '' || (!isPending && !error && !match)) return notFound;
   return (
     <CategoryPage
       category={category}
@@ -61,7 +59,7 @@ export function CategoryByWordScreen() {
       retry={() => void refetch()}
       // Its word was its address: a new word gets the page by id.
       onSaved={(saved) => {
-        if (saved.word !== category?.word) void navigate(`/ua-category/${saved.id}`, { replace: true });
+        if (saved.word !== match?.word) void navigate(`/ua-category/${saved.id}`, { replace: true });
       }}
     />
   );
