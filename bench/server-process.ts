@@ -81,6 +81,9 @@ export async function benchDatabase(kind: DatabaseKind): Promise<BenchDatabase> 
   return { url: url.toString(), dispose };
 }
 
+/** The lock every build of the shared dist/ folder takes (the browser tests' builds too). */
+const BUILD_LOCK = '/tmp/nahuatl-e2e.lock';
+
 /** The server running in a child process. */
 export interface ServerProcess {
   child: ChildProcess;
@@ -95,17 +98,19 @@ export interface ServerProcess {
 
 /**
  * Starts the server as production runs it (`dist/server/main.js`, built first with
- * `npm run build:server`) on `databaseUrl` and waits until it answers. Node runs it
+ * `npm run build:server`, under the build lock) on `databaseUrl` and waits until it answers;
+ * `nodeArgs` go to node before the script (`--cpu-prof`). Node runs it
  * directly, without npm's wrapper process, so a signal sent to the child reaches the
  * server and `/proc` shows its memory.
  */
 export async function startServer(
   databaseUrl: string,
-  options: { port?: number; env?: Record<string, string> } = {},
+  options: { port?: number; env?: Record<string, string>; nodeArgs?: string[] } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  execFileSync('npm', ['run', '--silent', 'build:server'], { stdio: 'inherit' });
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+  // Builds write the shared dist/: under the same lock as the browser tests' builds.
+  execFileSync('flock', [BUILD_LOCK, 'npm', 'run', '--silent', 'build:server'], { stdio: 'inherit' });
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--enable-source-maps', 'dist/server/main.js'], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

@@ -19,7 +19,16 @@ const ConfigSchema = z.object({
     .optional(),
   SEED: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** `info` by default; `warn` when NODE_ENV=production (see loadConfig). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The share of successful requests logged (one line each, at info); errors are always logged. */
+  LOG_REQUEST_SAMPLE: z.coerce
+    .number({ error: 'must be a number from 0 to 1' })
+    .min(0, 'must be a number from 0 to 1')
+    .max(1, 'must be a number from 0 to 1')
+    .default(1),
+  /** Memory for the dictionary's read cache, in MB; 0 turns it off. */
+  READ_CACHE_MB: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be at least 0').default(32),
   LOGIN_FAILURES_PER_15_MIN: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(10),
   SIGNUPS_PER_HOUR: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(50),
   STATIC_DIR: z.string().min(1).default('dist/web'),
@@ -56,6 +65,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter((key) => env[key] !== undefined && env[key] !== '')
       .map((key) => [key, env[key]]),
   );
+  // In production the request lines are not worth a fifth of the server (decision 017): warnings and errors only.
+  if (known.LOG_LEVEL === undefined && env.NODE_ENV === 'production') known.LOG_LEVEL = 'warn';
   const result = ConfigSchema.safeParse(known);
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));

@@ -10,6 +10,7 @@ import * as blog from './migrations/007-blog';
 import * as utoAztecan from './migrations/008-utoaztecan';
 import * as cognateWords from './migrations/009-cognate-words';
 import * as loanwords from './migrations/010-loanwords';
+import * as readSpeed from './migrations/011-read-speed';
 
 /** What a migration needs to write one schema for both dialects. */
 export interface MigrationContext {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, ContextMigration> = {
   '008-utoaztecan': utoAztecan,
   '009-cognate-words': cognateWords,
   '010-loanwords': loanwords,
+  '011-read-speed': readSpeed,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

@@ -57,6 +57,8 @@ export interface WordTable {
   definitions_plain: string;
   /** JSON of stored irregular forms by tense, or null. */
   overrides: string | null;
+  /** JSON of the tense table computed when the word was written (`null` JSON when it has none); NULL: not computed yet. */
+  tenses: string | null;
 }
 
 /** The full-form index: every object-less form of every verb, folded. */
@@ -309,6 +311,14 @@ export interface LoanwordTable {
   created_at: Timestamp;
 }
 
+/** A counter per cached collection, bumped by triggers on every write to it (the read cache checks it). */
+export interface DataVersionTable {
+  name: string;
+  /** Random per database, so equal counters of two databases never look alike. */
+  epoch: string;
+  version: number;
+}
+
 /** Every table the app owns, as Kysely sees them. */
 export interface Database {
   app_user: UserTable;
@@ -333,6 +343,7 @@ export interface Database {
   cognate: CognateTable;
   cognate_word: CognateWordTable;
   loanword: LoanwordTable;
+  data_version: DataVersionTable;
 }
 
 export type UserRow = Selectable<UserTable>;

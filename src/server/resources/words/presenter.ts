@@ -1,5 +1,5 @@
 import type { Annotation, Word, WordMatch } from '../../../contract/words';
-import { tensesFor } from '../../../nahuatl';
+import { tensesFor, type TenseTable } from '../../../nahuatl';
 import type { AnnotationRow, WordRow } from '../../db/tables';
 import { wordInputOf } from './repository';
 
@@ -22,7 +22,8 @@ export function presentWord(row: WordRow, annotations: AnnotationRow[], match?: 
     definition_spanish: input.definition_spanish,
     definition_english: input.definition_english,
     annotations: annotations.map(presentAnnotation),
-    tenses: tensesFor(input),
+    // Stored when the word was written; a row from before migration 011 filled it is computed here.
+    tenses: row.tenses === null ? tensesFor(input) : (JSON.parse(row.tenses) as TenseTable | null),
     ...(match ? { match } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { sql, type SqlBool, type Transaction } from 'kysely';
-import { foldNahuatl, indexedForms, spellingKey, type DictionaryVerb } from '../../../nahuatl';
+import { foldNahuatl, indexedForms, spellingKey, tensesFor, type DictionaryVerb } from '../../../nahuatl';
 import type { Db } from '../../db/database';
 import type { AnnotationRow, Database, WordRow } from '../../db/tables';
 import { escapeLike, filterConditions, like, type FilterAllowList, type ParsedFilter } from '../../http/filters';
@@ -38,10 +38,20 @@ export type RankedWordRow = WordRow & { rank: number | null };
 export const SEARCH_RANK = { exact: 0, prefix: 1, form: 2, spelling: 3, definition: 4 } as const;
 
 const COLUMNS = [
-  'id', 'word', 'plain', 'spelling', 'type', 'past', 'owned', 'transitive', 'definition_spanish', 'definition_english',
-  'definitions_plain', 'overrides',
+  'id',
+  'word',
+  'plain',
+  'spelling',
+  'type',
+  'past',
+  'owned',
+  'transitive',
+  'definition_spanish',
+  'definition_english',
+  'definitions_plain',
+  'overrides',
+  'tenses',
 ] as const;
-
 
 /** Definitions folded to words between single spaces, so `% sleep%` finds a word start. */
 function definitionsPlain(input: Pick<WordInput, 'definition_english' | 'definition_spanish'>): string {
@@ -65,6 +75,8 @@ export function wordValues(input: WordInput) {
     definition_english: JSON.stringify(input.definition_english),
     definitions_plain: definitionsPlain(input),
     overrides: input.overrides ? JSON.stringify(input.overrides) : null,
+    // Computed once here, so reads only parse it (decision 017).
+    tenses: JSON.stringify(tensesFor(input)),
   };
 }
 
@@ -88,13 +100,18 @@ type Executor = Db['kysely'] | Transaction<Database>;
  * Inserts index rows as one JSON parameter per batch: far cheaper than thousands of bound
  * parameters for the 36 forms of every verb of a large import.
  */
-async function insertForms(executor: Executor, dialect: Db['dialect'], forms: Array<[number, string, string, number]>): Promise<void> {
+async function insertForms(
+  executor: Executor,
+  dialect: Db['dialect'],
+  forms: Array<[number, string, string, number]>,
+): Promise<void> {
   for (let i = 0; i < forms.length; i += 20_000) {
     const json = JSON.stringify(forms.slice(i, i + 20_000));
-    await (dialect === 'sqlite'
-      ? sql`insert into word_form (word_id, form, tense, person)
+    await (
+      dialect === 'sqlite'
+        ? sql`insert into word_form (word_id, form, tense, person)
             select value ->> 0, value ->> 1, value ->> 2, value ->> 3 from json_each(${json})`
-      : sql`insert into word_form (word_id, form, tense, person)
+        : sql`insert into word_form (word_id, form, tense, person)
             select (e ->> 0)::int, e ->> 1, e ->> 2, (e ->> 3)::int from json_array_elements(${json}::json) e`
     ).execute(executor);
   }
@@ -106,7 +123,10 @@ async function reindex(executor: Executor, dialect: Db['dialect'], rows: WordRow
   if (!fresh) {
     const ids = rows.map((row) => row.id);
     for (let i = 0; i < ids.length; i += 500) {
-      await executor.deleteFrom('word_form').where('word_id', 'in', ids.slice(i, i + 500)).execute();
+      await executor
+        .deleteFrom('word_form')
+        .where('word_id', 'in', ids.slice(i, i + 500))
+        .execute();
     }
   }
   const forms = rows.flatMap((row) =>
@@ -117,18 +137,29 @@ async function reindex(executor: Executor, dialect: Db['dialect'], rows: WordRow
 
 /** Whether a change to a word changes its forms (definitions and transitivity do not). */
 const formsChange = (before: WordRow, after: ReturnType<typeof wordValues>) =>
-  before.word !== after.word || before.type !== after.type || before.past !== after.past || before.overrides !== after.overrides;
+  before.word !== after.word ||
+  before.type !== after.type ||
+  before.past !== after.past ||
+  before.overrides !== after.overrides;
 
 /** The index on word_form.form (created in migration 002), rebuilt once by large SQLite imports. */
 const FORM_INDEX = 'word_form_form';
 const BULK_IMPORT_ROWS = 5000;
+
+/** Text that can occur in folded definitions: words of letters and digits between single spaces. */
+const DEFINITION_TEXT = /^[\p{L}\p{N}]+( [\p{L}\p{N}]+)* ?$/u;
+
+/**
+ * `LIKE '% big lar%'` as an FTS5 query: the phrase "big lar" with its last word a prefix
+ * (`"big lar"*`), or whole when the text ends in a space (`% see %` is the word see).
+ */
+const definitionPhrase = (plain: string) => `"${plain.trim()}"${plain.endsWith(' ') ? '' : '*'}`;
 
 const keyOf = (row: { plain: string; type: string }) => `${row.plain}\u0000${row.type}`;
 
 /** All SQL for the dictionary: `nahuatl_word`, its full-form index `word_form`, and `nahuatl_annotation`. */
 export function wordRepository(db: Db) {
   const { kysely, dialect } = db;
-
 
   function rankOf(search: WordSearch) {
     const ids = search.formWordIds.length > 0 ? search.formWordIds : [0];
@@ -141,14 +172,50 @@ export function wordRepository(db: Db) {
       else null end`;
   }
 
+  /**
+   * The ids that can match a search, each kind found through its own index (decision 017):
+   * the folded word and the spelling key by prefix on their b-tree indexes, inflected forms
+   * by id, definitions through the trigram index. The rank above still decides, row by row,
+   * whether and how a candidate matches, so the results are exactly those of the scan.
+   */
+  function candidateIds(search: WordSearch) {
+    const sets = [
+      sql`select id from nahuatl_word where ${like('plain', `${escapeLike(search.plain)}%`, dialect)}`,
+      sql`select id from nahuatl_word where ${like('spelling', `${escapeLike(search.spelling)}%`, dialect)}`,
+    ];
+    if (search.formWordIds.length > 0)
+      sets.push(sql`select id from nahuatl_word where id in (${sql.join(search.formWordIds)})`);
+    // Folded definitions hold words of letters and digits between single spaces: other text cannot match them.
+    if (DEFINITION_TEXT.test(search.plain)) {
+      sets.push(
+        dialect === 'postgres'
+          ? sql`select id from nahuatl_word where definitions_plain like ${`% ${search.plain}%`}`
+          : sql`select rowid as id from word_definition_fts where word_definition_fts match ${definitionPhrase(search.plain)}`,
+      );
+    }
+    return sql.join(sets, sql` union `);
+  }
+
   function listQuery(filters: ParsedFilter[], search: WordSearch | null) {
     let query = kysely.selectFrom('nahuatl_word').where(filterConditions(filters, dialect));
-    if (search) query = query.where(sql<SqlBool>`(${rankOf(search)}) is not null`);
+    if (search) {
+      query = query
+        .where(sql<SqlBool>`nahuatl_word.id in (${candidateIds(search)})`)
+        .where(sql<SqlBool>`(${rankOf(search)}) is not null`);
+    }
     return query;
   }
 
   return {
     async count(filters: ParsedFilter[], search: WordSearch | null = null): Promise<number> {
+      if (search && filters.length === 0) {
+        // Each candidate set is exactly its kind of match, so their union is the count,
+        // without reading 20,000 rows for a common definition word.
+        const { rows } = await sql<{ n: number }>`select count(*) as n from (${candidateIds(search)}) hits`.execute(
+          kysely,
+        );
+        return Number(rows[0]?.n ?? 0);
+      }
       const row = await listQuery(filters, search)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
@@ -156,7 +223,12 @@ export function wordRepository(db: Db) {
     },
 
     /** A page of words: by rank when searching, then by folded spelling and id (a stable order). */
-    async list(filters: ParsedFilter[], search: WordSearch | null, limit: number, offset: number): Promise<RankedWordRow[]> {
+    async list(
+      filters: ParsedFilter[],
+      search: WordSearch | null,
+      limit: number,
+      offset: number,
+    ): Promise<RankedWordRow[]> {
       const query = listQuery(filters, search)
         .select(COLUMNS)
         .select(search ? rankOf(search).as('rank') : sql<null>`null`.as('rank'));
@@ -168,7 +240,12 @@ export function wordRepository(db: Db) {
     /** Ids and tense/person of the index rows whose form is one of `forms`. */
     formHits(forms: string[]): Promise<Array<{ word_id: number; form: string; tense: string; person: number }>> {
       if (forms.length === 0) return Promise.resolve([]);
-      return kysely.selectFrom('word_form').select(['word_id', 'form', 'tense', 'person']).where('form', 'in', forms).limit(500).execute();
+      return kysely
+        .selectFrom('word_form')
+        .select(['word_id', 'form', 'tense', 'person'])
+        .where('form', 'in', forms)
+        .limit(500)
+        .execute();
     },
 
     getById(id: number): Promise<WordRow | undefined> {
@@ -182,7 +259,12 @@ export function wordRepository(db: Db) {
 
     /** Entries spelled `word` once folded (homographs of different types), exact spelling first. */
     async getByWord(word: string): Promise<WordRow[]> {
-      const rows = await kysely.selectFrom('nahuatl_word').select(COLUMNS).where('plain', '=', foldNahuatl(word)).orderBy('id').execute();
+      const rows = await kysely
+        .selectFrom('nahuatl_word')
+        .select(COLUMNS)
+        .where('plain', '=', foldNahuatl(word))
+        .orderBy('id')
+        .execute();
       return rows.sort((a, b) => Number(b.word === word) - Number(a.word === word));
     },
 
@@ -198,7 +280,11 @@ export function wordRepository(db: Db) {
 
     async create(input: WordInput): Promise<WordRow> {
       return kysely.transaction().execute(async (trx) => {
-        const row = await trx.insertInto('nahuatl_word').values(wordValues(input)).returning(COLUMNS).executeTakeFirstOrThrow();
+        const row = await trx
+          .insertInto('nahuatl_word')
+          .values(wordValues(input))
+          .returning(COLUMNS)
+          .executeTakeFirstOrThrow();
         await reindex(trx, dialect, [row]);
         return row;
       });
@@ -215,7 +301,12 @@ export function wordRepository(db: Db) {
         const before = await current.executeTakeFirst();
         if (!before) return undefined;
         const values = wordValues({ ...wordInputOf(before), ...changes });
-        const row = await trx.updateTable('nahuatl_word').set(values).where('id', '=', id).returning(COLUMNS).executeTakeFirstOrThrow();
+        const row = await trx
+          .updateTable('nahuatl_word')
+          .set(values)
+          .where('id', '=', id)
+          .returning(COLUMNS)
+          .executeTakeFirstOrThrow();
         if (formsChange(before, values)) await reindex(trx, dialect, [row]);
         return row;
       });
@@ -229,7 +320,10 @@ export function wordRepository(db: Db) {
      * Inserts or updates many words by their natural key in one transaction, and
      * rebuilds their full-form index: the importer's and the seed's one write path.
      */
-    async upsertMany(inputs: WordInput[], onProgress?: (done: number) => void): Promise<{ created: number; updated: number }> {
+    async upsertMany(
+      inputs: WordInput[],
+      onProgress?: (done: number) => void,
+    ): Promise<{ created: number; updated: number }> {
       let created = 0;
       let updated = 0;
       // For a large import SQLite builds the form index once at the end rather than row by
@@ -240,8 +334,13 @@ export function wordRepository(db: Db) {
         for (let i = 0; i < inputs.length; i += 500) {
           const batch = inputs.slice(i, i + 500).map(wordValues);
           const existing = new Map(
-            (await trx.selectFrom('nahuatl_word').select(COLUMNS).where('plain', 'in', [...new Set(batch.map((w) => w.plain))]).execute())
-              .map((row) => [keyOf(row), row]),
+            (
+              await trx
+                .selectFrom('nahuatl_word')
+                .select(COLUMNS)
+                .where('plain', 'in', [...new Set(batch.map((w) => w.plain))])
+                .execute()
+            ).map((row) => [keyOf(row), row]),
           );
           const rows = await trx
             .insertInto('nahuatl_word')
@@ -300,7 +399,11 @@ export function wordRepository(db: Db) {
     },
 
     createAnnotation(values: { nahuatl: number; owner: number; definition: string }): Promise<AnnotationRow> {
-      return kysely.insertInto('nahuatl_annotation').values(values).returning(['id', 'owner', 'nahuatl', 'definition']).executeTakeFirstOrThrow();
+      return kysely
+        .insertInto('nahuatl_annotation')
+        .values(values)
+        .returning(['id', 'owner', 'nahuatl', 'definition'])
+        .executeTakeFirstOrThrow();
     },
   };
 }

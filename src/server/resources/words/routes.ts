@@ -1,11 +1,14 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { pageOf } from '../../../contract/common';
 import { Annotation, AnnotationCreate, TransitiveChange, Word, WordCreate, WordPatch } from '../../../contract/words';
 import { isUniqueViolation } from '../../db/database';
+import type { ReadCache } from '../../db/read-cache';
 import type { WordRow } from '../../db/tables';
 import { errors } from '../../http/errors';
 import { requireFilters } from '../../http/filters';
 import { paginate, requirePaging } from '../../http/paging';
+import { CSRF_COOKIE } from '../../http/session';
 import { authorize } from '../../http/policy';
 import { apiRoute, IdParams, type ApiRoute } from '../../http/routes';
 import { presentAnnotation, presentWord } from './presenter';
@@ -24,8 +27,40 @@ const WordQuery = z.object({
   search: z.string().optional(),
 });
 
-/** The dictionary (SPEC.md §7 "Words" and "Annotations"): everyone reads; staff write. */
-export function wordRoutes(words: WordRepository): ApiRoute<any, any>[] {
+/** Whether an If-None-Match header names `etag` (weak or strong, in a list, or `*`). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+/**
+ * The dictionary (SPEC.md §7 "Words" and "Annotations"): everyone reads; staff write. Reads
+ * are answered through `cache` (decision 017) with an ETag of the dictionary's version, so a
+ * client that has the answer gets a 304.
+ */
+export function wordRoutes(words: WordRepository, cache: ReadCache): ApiRoute<any, any>[] {
+  /**
+   * The answer to a read, from the cache when it holds one computed at the dictionary's
+   * current version. The answer is the same for everyone, so shared caches may keep it
+   * (`no-cache`: always revalidated); not when this response hands the client a CSRF cookie.
+   */
+  async function cachedRead(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>) {
+    const version = await cache.version();
+    const etag = `"${version}"`;
+    const validators = { etag, 'cache-control': request.cookies[CSRF_COOKIE] ? 'no-cache' : 'private, no-cache' };
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).headers(validators).send();
+    let body = cache.get(request.url, version);
+    if (body === undefined) {
+      body = JSON.stringify(await compute());
+      cache.set(request.url, version, body);
+    }
+    reply.headers(validators).type('application/json; charset=utf-8');
+    return body;
+  }
+
   async function requireWord(id: number): Promise<WordRow> {
     const row = await words.getById(id);
     if (!row) throw errors.notFound();
@@ -59,45 +94,48 @@ export function wordRoutes(words: WordRepository): ApiRoute<any, any>[] {
       summary: 'How many words match the filters',
       query: WordQuery,
       response: z.number().int(),
-      handler: async (request) => {
-        const { filters, search } = readQuery(request.query as Record<string, unknown>);
-        const prepared = await prepareSearch(words, search);
-        return words.count(filters, prepared?.sql ?? null);
-      },
+      handler: async (request, reply) =>
+        cachedRead(request, reply, async () => {
+          const { filters, search } = readQuery(request.query as Record<string, unknown>);
+          const prepared = await prepareSearch(words, search);
+          return words.count(filters, prepared?.sql ?? null);
+        }),
     }),
     apiRoute({
       method: 'GET',
       url: BASE,
       tag: 'words',
-      summary: 'Words; `search` finds a word from its dictionary form, any conjugated form, the k/w spelling or a definition',
+      summary:
+        'Words; `search` finds a word from its dictionary form, any conjugated form, the k/w spelling or a definition',
       query: WordQuery,
       response: pageOf(Word),
-      handler: async (request) => {
-        const query = request.query as Record<string, unknown>;
-        const paging = requirePaging(query);
-        const { filters, search } = readQuery(query);
-        const prepared: PreparedSearch | null = await prepareSearch(words, search);
-        const page = await paginate(
-          request,
-          paging,
-          {
-            count: () => words.count(filters, prepared?.sql ?? null),
-            list: (limit, offset) => words.list(filters, prepared?.sql ?? null, limit, offset),
-          },
-          (row) => row,
-        );
-        const annotations = await words.annotationsFor(page.results.map((row) => row.id));
-        return {
-          ...page,
-          results: page.results.map((row) =>
-            presentWord(
-              row,
-              annotations.filter((a) => a.nahuatl === row.id),
-              prepared ? matchOf(row, prepared) : undefined,
+      handler: async (request, reply) =>
+        cachedRead(request, reply, async () => {
+          const query = request.query as Record<string, unknown>;
+          const paging = requirePaging(query);
+          const { filters, search } = readQuery(query);
+          const prepared: PreparedSearch | null = await prepareSearch(words, search);
+          const page = await paginate(
+            request,
+            paging,
+            {
+              count: () => words.count(filters, prepared?.sql ?? null),
+              list: (limit, offset) => words.list(filters, prepared?.sql ?? null, limit, offset),
+            },
+            (row) => row,
+          );
+          const annotations = await words.annotationsFor(page.results.map((row) => row.id));
+          return {
+            ...page,
+            results: page.results.map((row) =>
+              presentWord(
+                row,
+                annotations.filter((a) => a.nahuatl === row.id),
+                prepared ? matchOf(row, prepared) : undefined,
+              ),
             ),
-          ),
-        };
-      },
+          };
+        }),
     }),
     apiRoute({
       method: 'GET',
@@ -106,7 +144,8 @@ export function wordRoutes(words: WordRepository): ApiRoute<any, any>[] {
       summary: 'One word with its annotations and tense table',
       params: IdParams,
       response: Word,
-      handler: async (_request, _reply, { params }) => present(await requireWord(params.id)),
+      handler: async (request, reply, { params }) =>
+        cachedRead(request, reply, async () => present(await requireWord(params.id))),
     }),
     apiRoute({
       method: 'POST',
@@ -175,11 +214,13 @@ export function wordRoutes(words: WordRepository): ApiRoute<any, any>[] {
         }
         const already = () => errors.invalid({ nahuatl: [ALREADY_ANNOTATED] });
         if (await words.findAnnotation(body.nahuatl, owner)) throw already();
-        const row = await words.createAnnotation({ nahuatl: body.nahuatl, owner, definition: body.definition }).catch((error: unknown) => {
-          // Two requests at once both pass the check above; the unique index decides.
-          if (isUniqueViolation(error)) throw already();
-          throw error;
-        });
+        const row = await words
+          .createAnnotation({ nahuatl: body.nahuatl, owner, definition: body.definition })
+          .catch((error: unknown) => {
+            // Two requests at once both pass the check above; the unique index decides.
+            if (isUniqueViolation(error)) throw already();
+            throw error;
+          });
         return presentAnnotation(row);
       },
     }),
