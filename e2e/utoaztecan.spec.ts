@@ -9,6 +9,7 @@ import {
   describeViolations,
   DESKTOP,
   expectNotFoundByOthers,
+  logInAsStaff,
   signUp,
   uniqueTag,
   VIEWPORTS,
@@ -175,6 +176,31 @@ test('imported data names its dataset, authors, year and licence', async ({ page
     await expect(page.getByRole('region', { name: 'Data credit' }).getByText(credit.citation)).toBeVisible();
     await screenshots(page, 'imported-category');
   }
+});
+
+test('staff own the imported categories: they may edit one, and feature it on the dashboard', async ({ page }) => {
+  const found = (await (
+    await page.request.get('/utoaztecan/api/semantic-category/?words__icontains=bark')
+  ).json()) as ApiPage<SemanticCategory>;
+  const bark = found.results.find((category) => category.concepticon_id !== '');
+  test.skip(!bark, 'This server holds no imported dataset (the CLDF import has not loaded one).');
+
+  await logInAsStaff(page);
+  await page.goto(`/ua-category/${bark!.id}`);
+  const card = page.getByRole('article', { name: bark!.word });
+  await expect(button(card, 'Edit')).toBeVisible();
+  const featured = card.getByRole('button', { name: /Featured/ });
+  await expect(featured).toHaveAttribute('aria-pressed', String(bark!.featured));
+  if (!bark!.featured) {
+    await featured.click();
+    await expect(featured).toHaveAttribute('aria-pressed', 'true');
+  }
+  await screenshots(page, 'staff-category');
+  await expectNoAxeViolations(page);
+
+  await page.goto('/dashboard');
+  const section = page.getByRole('region', { name: 'Featured Uto-Aztecan Reconstruction Categories' });
+  await expect(section.getByRole('link', { name: bark!.word })).toBeVisible();
 });
 
 test('a learner adds an unshared category and a reconstructed word, edits both, and deletes both', async ({

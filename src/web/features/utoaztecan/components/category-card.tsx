@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
 import type { SemanticCategory } from '../../../../contract/utoaztecan';
+import { useCurrentUser } from '../../../api/current-user';
+import { semanticCategories } from '../../../api/resources';
+import { FeaturedToggle } from '../../../components/featured-toggle';
 import cardStyles from '../../../components/card.module.css';
 import gridStyles from '../../../components/card-grid.module.css';
 import tagStyles from '../../../components/tag.module.css';
@@ -17,15 +20,19 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 
 /**
  * A semantic category in a grid (the Uto-Aztecan page, the dashboard's featured categories):
- * its word linking to /ua-category/{id}, the words that find it, how many reconstructed words it holds.
+ * its word linking to /ua-category/{id}, the words that find it, how many reconstructed words it holds;
+ * staff feature it for the dashboard.
  */
 export function CategoryCard({ category, userId, headingLevel = 2 }: CategoryCardProps) {
   const Heading = `h${headingLevel}` as const;
   const titleId = `category-${category.id}-word`;
   const others = category.words.filter((word) => word.toLowerCase() !== category.word.toLowerCase());
-  const notes = [category.featured && 'Featured', category.owner === userId && !category.share && 'Private'].filter(
-    (note): note is string => typeof note === 'string',
-  );
+  const { data: user } = useCurrentUser();
+  // Staff have the Featured toggle in place of the note.
+  const notes = [
+    category.featured && !user?.is_staff && 'Featured',
+    category.owner === userId && !category.share && 'Private',
+  ].filter((note): note is string => typeof note === 'string');
   return (
     <article
       className={`${cardStyles.card} ${cardStyles.compact} ${cardStyles.accent} ${gridStyles.gridCard}`}
@@ -47,6 +54,7 @@ export function CategoryCard({ category, userId, headingLevel = 2 }: CategoryCar
           ))}
         </p>
       )}
+      <FeaturedToggle resource={semanticCategories} record={category} atFoot />
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { page, renderApp } from '../../../test/render-app';
-import { ana, beto } from '../../../test/fixtures';
+import { ana, beto, staff } from '../../../test/fixtures';
 import { serveApi, setUpScreenTests } from '../../../test/serve-api';
 import { category, cognateSet, davletshin, FIRST_LOAD, SCREEN_TEST } from '../test/fixtures';
 
@@ -122,6 +122,31 @@ describe('/ua-category/{id}', SCREEN_TEST, () => {
     await waitFor(() => expect(requests.map((request) => request.call)).toContain(`DELETE ${C}4/`));
     answerDelete([204, null]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/uto-aztecan'));
+  });
+});
+
+describe('featuring', SCREEN_TEST, () => {
+  it('staff feature a category for the dashboard from its page; others have no switch', async () => {
+    const requests = serveApi(staff, {
+      [`GET ${C}4/`]: () => [200, arrow],
+      [`GET ${S}`]: () => [200, page([])],
+      [`PATCH ${C}4/`]: (body) => [200, { ...arrow, ...(body as object) }],
+    });
+    renderApp('/ua-category/4');
+    const toggle = await screen.findByRole('button', { name: /Featured/ }, FIRST_LOAD);
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Featured/ }).getAttribute('aria-pressed')).toBe('true'),
+    );
+    expect(requests.find((request) => request.call.startsWith('PATCH'))?.body).toEqual({ featured: true });
+  });
+
+  it('has no switch for a learner', async () => {
+    serveApi(ana, { [`GET ${C}4/`]: () => [200, arrow], [`GET ${S}`]: () => [200, page([])] });
+    renderApp('/ua-category/4');
+    expect(await screen.findByRole('button', { name: 'Edit' }, FIRST_LOAD)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Featured/ })).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ import type { SemanticCategory } from '../../../../contract/utoaztecan';
 import { semanticCategories } from '../../../api/resources';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FeaturedToggle } from '../../../components/featured-toggle';
 import { useEditFocus } from '../../../components/use-edit-focus';
 import { categoryKey, searchWordsText } from '../utoaztecan-data';
 import { CategoryForm } from './category-form';
@@ -99,6 +100,7 @@ export function CategoryRecordCard({ category, owner, onSaved, onDelete }: Categ
               </div>
             )}
           </dl>
+          <FeaturedToggle resource={semanticCategories} record={category} />
         </>
       )}
     </article>
