@@ -147,8 +147,20 @@ const screens: (RouteObject & { handle: ScreenHandle })[] = [
       Component: (await import('./features/cognates/components/cognate-detail-screen')).CognateDetailScreen,
     }),
   },
-  { path: 'loanwords-index', ...comingSoon('Loanwords by language pair') },
-  { path: 'loanwords/:id/:id2', ...comingSoon('Loanwords') },
+  {
+    path: 'loanwords-index',
+    handle: { title: 'Loanwords by language pair' },
+    lazy: async () => ({
+      Component: (await import('./features/loanwords/components/loanwords-index-screen')).LoanwordsIndexScreen,
+    }),
+  },
+  {
+    path: 'loanwords/:id/:id2',
+    handle: { title: 'Loanwords' },
+    lazy: async () => ({
+      Component: (await import('./features/loanwords/components/loanword-list-screen')).LoanwordListScreen,
+    }),
+  },
   {
     path: 'accounts/login',
     handle: { title: 'Log in' },

@@ -13,6 +13,7 @@ import type {
   SemanticCategoryCreate,
   SemanticCategoryPatch,
 } from '../../contract/utoaztecan';
+import type { Loanword, LoanwordCreate, LoanwordPatch } from '../../contract/loanwords';
 import type { Pattern, PatternCreate, PatternPatch } from '../../contract/patterns';
 import type {
   Sentence,
@@ -104,4 +105,10 @@ export const cognateWords = wordLinkClient<CognateWord, z.input<typeof CognateWo
   parent: cognates,
   parentField: 'cognate',
   wordField: 'nahuatl',
+});
+
+export const loanwords = resourceClient<Loanword, LoanwordCreate, LoanwordPatch>({
+  name: 'loanword',
+  plural: 'loanwords',
+  url: '/utoaztecan/api/loanword/',
 });

@@ -1,7 +1,27 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { Page } from '../../contract/common';
+import type { ListOptions, ResourceClient } from '../api/resource-client';
 import { Button } from './button';
 import styles from './list-pager.module.css';
+
+/** Cognate and loanword lists are read twenty at a time (SPEC.md §9). */
+export const LIST_PAGE_SIZE = 20;
+
+/**
+ * Page `page` of a resource's list with `params` (`?…&page_size=20&page=`, SPEC.md §7). The
+ * page on screen stays while the next one loads, so the buttons do not jump.
+ */
+export function useListPage<Item extends { id: number }>(
+  client: Pick<ResourceClient<Item, never, never>, 'listQueryOptions'>,
+  page: number,
+  { params = {}, operation }: ListOptions,
+) {
+  return useQuery({
+    ...client.listQueryOptions({ params: { ...params, page_size: LIST_PAGE_SIZE, page }, operation }),
+    placeholderData: keepPreviousData,
+  });
+}
 
 /** A positive whole number, or 1 (a missing, mistyped or out-of-range page starts at the beginning). */
 const pageNumber = (text: string | null): number => {
@@ -34,7 +54,6 @@ interface ListPagerProps {
   page: Page<unknown> | undefined;
   /** Its number, from the address. */
   current: number;
-  pageSize: number;
   /** What the buttons page through, for assistive technology: "Pages of cognates". */
   label: string;
   onPage: (page: number) => void;
@@ -44,8 +63,8 @@ interface ListPagerProps {
  * Previous and Next for a list paged by the server (SPEC.md §7 "Paging"): each follows the
  * server's link and is disabled when the server gave none.
  */
-export function ListPager({ page, current, pageSize, label, onPage }: ListPagerProps) {
-  const last = page === undefined ? undefined : Math.max(1, Math.ceil(page.count / pageSize));
+export function ListPager({ page, current, label, onPage }: ListPagerProps) {
+  const last = page === undefined ? undefined : Math.max(1, Math.ceil(page.count / LIST_PAGE_SIZE));
   const previous = page?.previous ?? null;
   const next = page?.next ?? null;
   return (

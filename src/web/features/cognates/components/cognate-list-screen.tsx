@@ -2,9 +2,9 @@ import { useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '../../../api/current-user';
 import { GoBack } from '../../../components/go-back';
-import { ListPager, usePageParam } from '../../../components/list-pager';
+import { cognates } from '../../../api/resources';
+import { ListPager, useListPage, usePageParam } from '../../../components/list-pager';
 import { ScreenLoading } from '../../../components/screen-loading';
-import { COGNATE_PAGE_SIZE, useLanguagePage } from '../api/language-page';
 import { CognateCard } from './cognate-card';
 import screenStyles from '../../../components/screen.module.css';
 import styles from './cognates.module.css';
@@ -16,7 +16,10 @@ import styles from './cognates.module.css';
 export function CognateListScreen() {
   const language = useParams().id ?? '';
   const [page, setPage] = usePageParam();
-  const { data, isPlaceholderData } = useLanguagePage(language, page);
+  const { data, isPlaceholderData } = useListPage(cognates, page, {
+    params: { language },
+    operation: `fetch cognates of ${language}`,
+  });
   const { data: user } = useCurrentUser();
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = isPlaceholderData ? undefined : data;
@@ -55,13 +58,7 @@ export function CognateListScreen() {
               </li>
             ))}
           </ul>
-          <ListPager
-            page={shown}
-            current={page}
-            pageSize={COGNATE_PAGE_SIZE}
-            label="Pages of cognates"
-            onPage={onPage}
-          />
+          <ListPager page={shown} current={page} label="Pages of cognates" onPage={onPage} />
         </>
       )}
     </div>

@@ -3,6 +3,7 @@ import type { CognateLanguageCount } from '../../../../contract/utoaztecan';
 import { cognates } from '../../../api/resources';
 import { ScreenLoading } from '../../../components/screen-loading';
 import { useLanguageCounts } from '../api/language-counts';
+import tableStyles from '../../../components/data-table.module.css';
 import screenStyles from '../../../components/screen.module.css';
 import styles from './cognates.module.css';
 
@@ -27,8 +28,7 @@ export function CognatesIndexScreen() {
       ) : rows.length === 0 ? (
         <p className={styles.muted}>There are no cognates yet.</p>
       ) : (
-        // On a handset each row stands as a block of its own (see the CSS); the roles keep it a table for assistive technology.
-        <table className={styles.table} role="table" aria-labelledby="cognate-languages-caption">
+        <table className={tableStyles.table} role="table" aria-labelledby="cognate-languages-caption">
           <caption id="cognate-languages-caption" className="visually-hidden">
             Cognates by language, with each language’s source
           </caption>
@@ -47,13 +47,13 @@ export function CognatesIndexScreen() {
                 <th scope="row" role="rowheader">
                   <Link to={`/cognates/${encodeURIComponent(row.language)}`}>{row.language}</Link>
                 </th>
-                <td role="cell" data-label="Count" className={styles.number}>
+                <td role="cell" data-label="Count" className={tableStyles.number}>
                   {row.count}
                 </td>
                 <td role="cell" data-label="Name">
                   {row.name}
                 </td>
-                <td role="cell" data-label="Source" className={styles.source}>
+                <td role="cell" data-label="Source" className={tableStyles.small}>
                   {sourceText(row)}
                 </td>
               </tr>

@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import type { Loanword } from '../src/contract/loanwords';
+import type { CognateSet } from '../src/contract/utoaztecan';
+import { DESKTOP, expectNoSeriousViolations, logInAsStaff, mainMenu, signUp, uniqueTag, VIEWPORTS } from './support';
+
+test.use({ viewport: DESKTOP });
+
+const SHOTS = '/tmp/shots';
+mkdirSync(SHOTS, { recursive: true });
+
+/** The screen at both widths, from the top, for a person to look at. */
+async function screenshots(page: Page, name: string) {
+  for (const [width, size] of VIEWPORTS) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}/loanwords-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+async function expectAccessibleAtBothWidths(page: Page) {
+  for (const [, size] of VIEWPORTS) {
+    await page.setViewportSize(size);
+    await expectNoSeriousViolations(page);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/** Writes through the API as the user signed in on `page`. */
+async function api(page: Page) {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+  const headers = { 'X-CSRFToken': csrf };
+  const post = async <T>(url: string, data: Record<string, unknown>): Promise<T> => {
+    const response = await page.request.post(url, { headers, data });
+    expect(response.status()).toBe(201);
+    return (await response.json()) as T;
+  };
+  return {
+    loanword: (data: Record<string, unknown>) => post<Loanword>('/utoaztecan/api/loanword/', data),
+    set: (data: Record<string, unknown>) => post<CognateSet>('/utoaztecan/api/cognate-set/', data),
+  };
+}
+
+/*
+ * Made once by staff through the API, with language codes of this run: a pair with 22
+ * loanwords (a full page of twenty and two more; the last one unshared, into UACV sets),
+ * and a pair with 9, one short of the index.
+ */
+let source = '';
+let target = '';
+let small = '';
+let set: CognateSet;
+test.beforeAll(async ({ browser }) => {
+  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  await logInAsStaff(page);
+  const write = await api(page);
+  source = uniqueTag().toUpperCase();
+  target = uniqueTag().toUpperCase();
+  small = uniqueTag().toUpperCase();
+  set = await write.set({ word: '*kawayu', set: 'Proto-Uto-Aztecan', definition: 'horse' });
+  for (let n = 1; n <= 21; n++) {
+    await write.loanword({
+      source_language: source,
+      source_word: `caba${String(n).padStart(2, '0')}`,
+      source_definition: 'horse',
+      target_language: target,
+      target_word: `cahuayo${n}`,
+      rule_set: 'SP>CN-b to hu',
+    });
+  }
+  await write.loanword({
+    source_language: source,
+    source_word: 'caba22',
+    target_language: 'UACV',
+    target_word: 'kawayu',
+    target_set: '2112',
+    target_set_key_id: set.id,
+    set: set.id,
+    rule_set: 'SP>UA-v to w',
+    transforms: 'b > w',
+    share: false,
+  });
+  for (let n = 1; n <= 9; n++) {
+    await write.loanword({
+      source_language: small,
+      source_word: `w${n}`,
+      target_language: target,
+      target_word: `x${n}`,
+    });
+  }
+  await page.context().close();
+});
+
+const pageButtons = (page: Page) => page.getByRole('navigation', { name: 'Pages of loanwords' });
+const cards = (page: Page) => page.getByRole('list', { name: /^Loanwords / }).getByRole('article');
+
+test('the Loanwords menu item is for staff', async ({ page, browser }) => {
+  await signUp(page);
+  await expect(mainMenu(page).getByRole('link', { name: 'Cognates' })).toBeVisible();
+  await expect(mainMenu(page).getByRole('link', { name: 'Loanwords' })).toHaveCount(0);
+
+  const staff = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  await logInAsStaff(staff);
+  await mainMenu(staff).getByRole('link', { name: 'Loanwords' }).click();
+  await expect(staff).toHaveURL('/loanwords-index');
+  await expect(staff.getByRole('heading', { level: 1, name: 'Loanwords by language pair' })).toBeVisible();
+});
+
+test('the index shows pairs of ten or more, each leading to its loanwords paged twenty at a time', async ({ page }) => {
+  await logInAsStaff(page);
+  await page.goto('/loanwords-index');
+  const table = page.getByRole('table', { name: 'Loanwords by language pair' });
+  await expect(table.getByRole('columnheader')).toHaveText(['Source Language', 'Count', 'Target Language']);
+  const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: `${source} to ${target}` }) });
+  await expect(row.getByRole('cell')).toHaveText(['21', target]);
+  // Nine is one short.
+  await expect(table.getByRole('link', { name: `${small} to ${target}` })).toHaveCount(0);
+  await screenshots(page, 'index');
+  await expectAccessibleAtBothWidths(page);
+
+  await row.getByRole('link').click();
+  await expect(page).toHaveURL(`/loanwords/${source}/${target}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Loanwords: ${source} → ${target}` })).toBeVisible();
+  await expect(cards(page)).toHaveCount(20);
+  await expect(pageButtons(page).getByRole('button', { name: 'Previous' })).toBeDisabled();
+  const first = page.getByRole('article', { name: 'caba01' });
+  await expect(first).toContainText('b to hu');
+  await expect(first).not.toContainText('SP>CN');
+  await expect(first).toContainText('cahuayo1');
+  await expect(first).toContainText(`Source${source}`);
+  await expect(first).toContainText('horse');
+  await screenshots(page, 'list');
+  await expectAccessibleAtBothWidths(page);
+
+  await pageButtons(page).getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(`/loanwords/${source}/${target}?page=2`);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(pageButtons(page).getByRole('button', { name: 'Next' })).toBeDisabled();
+  await pageButtons(page).getByRole('button', { name: 'Previous' }).click();
+  await expect(page).toHaveURL(`/loanwords/${source}/${target}`);
+  await expect(cards(page)).toHaveCount(20);
+});
+
+test('a card into UACV: the target word leads to its set, the set reads UACV-, and only its owner sees the share note', async ({
+  page,
+  browser,
+}) => {
+  await logInAsStaff(page);
+  await page.goto(`/loanwords/${source}/UACV`);
+  const card = page.getByRole('article', { name: 'caba22' });
+  await expect(card).toContainText('v to w');
+  await expect(card.getByRole('link', { name: 'kawayu' })).toHaveAttribute('href', `/cognate-set/${set.id}`);
+  await expect(card).toContainText('TargetUACV-2112');
+  await expect(card).toContainText('b > w');
+  await expect(card).toContainText('share: off');
+  await screenshots(page, 'uacv');
+  await expectAccessibleAtBothWidths(page);
+
+  // Unshared: nobody else sees it.
+  const guest = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  await guest.goto(`/loanwords/${source}/UACV`);
+  await expect(guest.getByText(`There are no loanwords ${source} → UACV.`)).toBeVisible();
+});

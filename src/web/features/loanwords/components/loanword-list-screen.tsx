@@ -1,0 +1,71 @@
+import { useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { useCurrentUser } from '../../../api/current-user';
+import { loanwords } from '../../../api/resources';
+import { GoBack } from '../../../components/go-back';
+import { ListPager, useListPage, usePageParam } from '../../../components/list-pager';
+import { ScreenLoading } from '../../../components/screen-loading';
+import { LoanwordCard } from './loanword-card';
+import { pairPath } from './pair-path';
+import screenStyles from '../../../components/screen.module.css';
+import styles from './loanwords.module.css';
+
+/**
+ * /loanwords/{source}/{target}?page=: the loanwords from one language into another, twenty at
+ * a time, with Previous and Next following the server's links (SPEC.md §2, §4).
+ */
+export function LoanwordListScreen() {
+  const { id: source = '', id2: target = '' } = useParams();
+  const [page, setPage] = usePageParam();
+  const { data, isPlaceholderData } = useListPage(loanwords, page, {
+    params: { source_language: source, target_language: target },
+    operation: `fetch loanwords ${source} to ${target}`,
+  });
+  const { data: user } = useCurrentUser();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const pair = `${source} → ${target}`;
+
+  function onPage(next: number) {
+    setPage(next);
+    // The new page starts at the top: so does the cursor (the buttons are at the bottom).
+    heading.current?.focus({ preventScroll: true });
+  }
+
+  return (
+    <div className={`${screenStyles.stack} ${screenStyles.flush}`}>
+      <GoBack fallback="/loanwords-index" />
+      <h1 ref={heading} tabIndex={-1} className={`${screenStyles.title} ${styles.focusTarget}`}>
+        Loanwords: {pair}
+      </h1>
+      {data === undefined ? (
+        <ScreenLoading />
+      ) : data.results.length === 0 ? (
+        <p>
+          {page > 1 ? `There is no page ${page} of loanwords ${pair}. ` : `There are no loanwords ${pair}. `}
+          <Link to={page > 1 ? pairPath(source, target) : '/loanwords-index'}>
+            {page > 1 ? 'Go to the first page' : 'See all language pairs'}
+          </Link>
+        </p>
+      ) : (
+        <>
+          <p className={styles.muted}>
+            {data.count} {data.count === 1 ? 'loanword' : 'loanwords'}
+          </p>
+          <ul className={styles.cardList} aria-label={`Loanwords ${pair}`} aria-busy={isPlaceholderData}>
+            {data.results.map((loanword) => (
+              <li key={loanword.id}>
+                <LoanwordCard loanword={loanword} owner={user?.id === loanword.owner} />
+              </li>
+            ))}
+          </ul>
+          <ListPager
+            page={isPlaceholderData ? undefined : data}
+            current={page}
+            label="Pages of loanwords"
+            onPage={onPage}
+          />
+        </>
+      )}
+    </div>
+  );
+}
