@@ -245,17 +245,22 @@ export function resourceClient<Item extends { id: number }, Create = Partial<Ite
   }
 
   /**
-   * Staff feature or unfeature a record (mutate with the new flag): screens show the
-   * server's copy, and a featured list on screen (the dashboard's) is asked again at once.
+   * Staff feature or unfeature a record (mutate with the new flag): its page shows the
+   * server's copy, and every list of the resource on screen (the dashboard's featured and
+   * recent lists, a list screen's cards) is asked again at once, so the record's card
+   * there shows its new state and a featured list gains or loses it.
    */
   function useSetFeatured(id: number) {
     const queryClient = useQueryClient();
     return useMutation({
       mutationFn: (featured: boolean) => setFeatured(id, featured),
       onSuccess: async (saved) => {
-        await markStale(queryClient);
         queryClient.setQueryData(keys.record(id), saved);
-        await queryClient.invalidateQueries({ queryKey: keys.featured() });
+        await queryClient.invalidateQueries({
+          queryKey: keys.all,
+          // The record's own detail already holds the answer.
+          predicate: (query) => query.queryKey[1] !== 'record' || query.queryKey[2] !== id,
+        });
       },
     });
   }

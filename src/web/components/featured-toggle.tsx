@@ -13,27 +13,30 @@ interface FeaturableResource<Item> {
 interface FeaturedToggleProps<Item extends { id: number; featured: boolean }> {
   resource: FeaturableResource<Item>;
   record: Item;
+  /** On a card in a grid: it sits at the card's foot, so the toggles of a row line up. */
+  atFoot?: boolean;
 }
 
 /**
- * Staff's "Featured" switch on a record's card or page: pressed when the record is featured
- * (the dashboard lists it). Nobody else sees it; the server refuses them anyway. The
- * screen shows the server's answer, as after any save.
+ * Staff's "Featured" switch on a record's card, in a list or on its page: pressed when the
+ * record is featured (the dashboard lists it). Nobody else sees it; the server refuses them
+ * anyway. The card shows the server's answer, as after any save.
  */
 export function FeaturedToggle<Item extends { id: number; featured: boolean }>({
   resource,
   record,
+  atFoot = false,
 }: FeaturedToggleProps<Item>) {
   const { data: user } = useCurrentUser();
   const setFeatured = resource.useSetFeatured(record.id);
   if (!user?.is_staff) return null;
   return (
-    <div className={styles.control}>
+    <div className={atFoot ? `${styles.control} ${styles.foot}` : styles.control}>
       <button
         type="button"
         className={styles.toggle}
         aria-pressed={record.featured}
-        title={record.featured ? 'Featured on the dashboard' : 'Feature it on the dashboard'}
+        title={record.featured ? 'Featured on the dashboard: press to unfeature' : 'Feature it on the dashboard'}
         disabled={setFeatured.isPending}
         onClick={() => setFeatured.mutate(!record.featured)}
       >

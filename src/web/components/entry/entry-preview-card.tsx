@@ -1,12 +1,17 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Entry } from '../../../contract/entries';
+import { entries } from '../../api/resources';
+import { FeaturedToggle } from '../featured-toggle';
 import { EntryByline } from './entry-byline';
 import cardStyles from '../card.module.css';
 import gridStyles from '../card-grid.module.css';
 import styles from './entry-preview.module.css';
 
-/** An entry's card in a list (SPEC.md §2): its title linking to /entry/{id}, date, author and preview. */
+/**
+ * An entry's card in a list (SPEC.md §2): its title linking to /entry/{id}, date, author and
+ * preview; staff feature or unfeature it at its foot.
+ */
 export function EntryPreviewCard({ entry }: { entry: Entry }) {
   // One entry may be in two lists of a page (recent and featured): the heading's id is the card's own.
   const titleId = useId();
@@ -21,6 +26,7 @@ export function EntryPreviewCard({ entry }: { entry: Entry }) {
       <EntryByline entry={entry} />
       {/* Rendered from the author's Markdown and sanitised by the server (DESIGN.md §4). */}
       <div className={styles.preview} dangerouslySetInnerHTML={{ __html: entry.preview_content }} />
+      <FeaturedToggle resource={entries} record={entry} atFoot />
     </article>
   );
 }

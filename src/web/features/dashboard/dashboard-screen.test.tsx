@@ -4,19 +4,25 @@ import { page, renderApp } from '../../test/render-app';
 import { beto, entry, staff, vocabulary, word } from '../../test/fixtures';
 import { serveApi, setUpScreenTests } from '../../test/serve-api';
 
-const LOADING = { timeout: 5000 };
+const LOADING = { timeout: 15_000 };
 const counting = entry(3, 'Counting in twenties', {
   preview_content: '<p>Twenty is <strong>cempōhualli</strong>.</p>',
 });
 const reading = entry(4, 'A short reading');
 const greetings = vocabulary(5, 'Greetings', { description: 'Words for every visit.', tags: ['beginner'] });
 // The API's sentence, as far as the dashboard's card reads it.
-const nicochi = { id: 8, sentence: 'Nicochi.', english: 'I sleep.', spanish: 'Duermo.' };
+const nicochi = { id: 8, sentence: 'Nicochi.', english: 'I sleep.', spanish: 'Duermo.', featured: true };
+// A semantic category, as far as its card reads it.
+const arrow = { id: 12, word: 'arrow', words: ['arrow', 'flecha'], set_count: 3, featured: true };
 
 setUpScreenTests();
 
 /** The API with these featured and recent lists (empty unless given). */
-function serveDashboard(user: typeof staff | null, lists: Partial<Record<string, unknown[]>> = {}) {
+function serveDashboard(
+  user: typeof staff | null,
+  lists: Partial<Record<string, unknown[]>> = {},
+  more: Parameters<typeof serveApi>[1] = {},
+) {
   const list = (name: string) => () => [200, lists[name] ?? []] as [number, unknown];
   return serveApi(user, {
     'GET /blog/api/entry/recent/': list('recent'),
@@ -24,9 +30,11 @@ function serveDashboard(user: typeof staff | null, lists: Partial<Record<string,
     'GET /utoaztecan/api/vocabulary/featured/': list('vocabularies'),
     'GET /utoaztecan/api/pattern/featured/': list('patterns'),
     'GET /utoaztecan/api/nahuatl-sentence/featured/': list('sentences'),
+    'GET /utoaztecan/api/semantic-category/featured/': list('categories'),
     'GET /utoaztecan/api/nahuatl/': () => [200, page([word(11, 'cochi')])],
     'GET /blog/api/entry-word/': () => [200, page([])],
     'POST /blog/api/entry/': (body) => [201, entry(9, (body as { title: string }).title, { is_published: false })],
+    ...more,
   });
 }
 
@@ -34,11 +42,21 @@ const sectionTitles = () => screen.getAllByRole('heading', { level: 2 }).map((he
 
 describe('/dashboard', { timeout: 20_000 }, () => {
   it('shows only the sections that have items, in order, with cards linking to their pages', async () => {
-    serveDashboard(beto, { recent: [counting, reading], vocabularies: [greetings], sentences: [nicochi] });
+    serveDashboard(beto, {
+      recent: [counting, reading],
+      vocabularies: [greetings],
+      sentences: [nicochi],
+      categories: [arrow],
+    });
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, LOADING)).toBeTruthy();
     await waitFor(() =>
-      expect(sectionTitles()).toEqual(['Recent Blog Entry Previews', 'Featured Vocabularies', 'Featured Sentences']),
+      expect(sectionTitles()).toEqual([
+        'Recent Blog Entry Previews',
+        'Featured Vocabularies',
+        'Featured Sentences',
+        'Featured Uto-Aztecan Reconstruction Categories',
+      ]),
     );
 
     const recent = screen.getByRole('list', { name: 'Recent Blog Entry Previews' });
@@ -58,7 +76,46 @@ describe('/dashboard', { timeout: 20_000 }, () => {
     expect(sentenceLink.getAttribute('href')).toBe('/sentence/8');
     expect(sentenceLink.getAttribute('lang')).toBe('nah');
 
+    const categoryCard = within(
+      screen.getByRole('list', { name: 'Featured Uto-Aztecan Reconstruction Categories' }),
+    ).getByRole('article', { name: 'arrow' });
+    expect(within(categoryCard).getByRole('link', { name: 'arrow' }).getAttribute('href')).toBe('/ua-category/12');
+    expect(categoryCard.textContent).toContain('arrow, flecha');
+    expect(categoryCard.textContent).toContain('3 reconstructed words');
+
+    // Featuring is for staff alone.
     expect(screen.queryByLabelText('New entry')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Featured' })).toBeNull();
+  });
+
+  it('gives staff a Featured toggle on each card: unfeaturing takes the card out of its section', async () => {
+    const featuredVocabularies = [{ ...greetings, featured: true }];
+    const requests = serveDashboard(
+      staff,
+      { recent: [counting], sentences: [nicochi] },
+      {
+        'GET /utoaztecan/api/vocabulary/featured/': () => [200, featuredVocabularies],
+        'PATCH /utoaztecan/api/vocabulary/5/': (body) => {
+          featuredVocabularies.length = 0;
+          return [200, { ...greetings, ...(body as object) }];
+        },
+      },
+    );
+    renderApp('/dashboard');
+    const vocabularyList = await screen.findByRole('list', { name: 'Featured Vocabularies' }, LOADING);
+    const toggle = within(within(vocabularyList).getByRole('article')).getByRole('button', { name: 'Featured' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    // Every card has one: the recent entry (not featured), the vocabulary, the sentence.
+    expect(
+      screen.getAllByRole('button', { name: 'Featured' }).map((button) => button.getAttribute('aria-pressed')),
+    ).toEqual(['false', 'true', 'true']);
+
+    fireEvent.click(toggle);
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Featured Vocabularies' })).toBeNull());
+    expect(requests.find((request) => request.call === 'PATCH /utoaztecan/api/vocabulary/5/')?.body).toEqual({
+      featured: false,
+    });
+    expect(sectionTitles()).toEqual(['Recent Blog Entry Previews', 'Featured Sentences']);
   });
 
   it('ends with the word search, whose text lives in ?search=', async () => {

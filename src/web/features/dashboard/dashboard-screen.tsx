@@ -1,17 +1,18 @@
 import { useCurrentUser } from '../../api/current-user';
 import { useEntryList } from '../../api/entry-lists';
-import { entries, patterns, sentences, vocabularies } from '../../api/resources';
+import { entries, patterns, semanticCategories, sentences, vocabularies } from '../../api/resources';
 import { CardGridSection } from '../../components/card-grid-section';
 import { EntryPreviewCard } from '../../components/entry/entry-preview-card';
+import { NewEntryForm } from '../../components/entry/new-entry-form';
 import { WordSearch } from '../../components/word-search/word-search';
-import { PatternCard, SentenceCard, VocabularyCard } from './featured-cards';
-import { NewEntryForm } from './new-entry-form';
+import { CategoryCard, PatternCard, SentenceCard, VocabularyCard } from './featured-cards';
 import screenStyles from '../../components/screen.module.css';
 
 /**
  * /dashboard (SPEC.md §2): the recent and featured entries, then the featured vocabularies,
- * patterns and sentences, each section only when it has items, and the word search last.
- * Staff start new blog entries here.
+ * patterns, sentences and Uto-Aztecan categories, each section only when it has items, and
+ * the word search last. Staff start new blog entries here, and feature or unfeature what
+ * the cards show.
  */
 export function DashboardScreen() {
   const { data: user } = useCurrentUser();
@@ -20,6 +21,7 @@ export function DashboardScreen() {
   const { data: featuredVocabularies = [] } = vocabularies.useFeatured();
   const { data: featuredPatterns = [] } = patterns.useFeatured();
   const { data: featuredSentences = [] } = sentences.useFeatured();
+  const { data: featuredCategories = [] } = semanticCategories.useFeatured();
 
   return (
     <div className={screenStyles.stack}>
@@ -40,12 +42,9 @@ export function DashboardScreen() {
       <CardGridSection title="Featured Sentences" items={featuredSentences}>
         {(sentence) => <SentenceCard sentence={sentence} />}
       </CardGridSection>
-      {/*
-       * SPEC.md §2's last section, "Featured Uto-Aztecan Reconstruction Categories", goes here.
-       * Semantic categories have no API or resource client yet, so it cannot appear. When
-       * they do: a CardGridSection of `semanticCategories.useFeatured()` with category cards
-       * linking to /ua-category/{id}, like the sections above.
-       */}
+      <CardGridSection title="Featured Uto-Aztecan Reconstruction Categories" items={featuredCategories}>
+        {(category) => <CategoryCard category={category} />}
+      </CardGridSection>
       <WordSearch />
     </div>
   );

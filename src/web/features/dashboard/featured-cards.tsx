@@ -2,7 +2,10 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Pattern } from '../../../contract/patterns';
 import type { Sentence } from '../../../contract/sentences';
+import type { SemanticCategory } from '../../../contract/utoaztecan';
 import type { Vocabulary } from '../../../contract/vocabularies';
+import { patterns, semanticCategories, sentences, vocabularies } from '../../api/resources';
+import { FeaturedToggle } from '../../components/featured-toggle';
 import { TagList } from '../../components/tag-list';
 import cardStyles from '../../components/card.module.css';
 import gridStyles from '../../components/card-grid.module.css';
@@ -35,13 +38,22 @@ function SummaryCard({ to, title, lang, children }: SummaryCardProps) {
   );
 }
 
+/** A line about the record, cut after a few lines so that the cards of a row stay alike. */
+function Summary({ text, lang }: { text: string; lang?: string }) {
+  if (text === '') return null;
+  return (
+    <p className={`${gridStyles.cardDescription} ${styles.clamped}`} lang={lang}>
+      {text}
+    </p>
+  );
+}
+
 export function VocabularyCard({ vocabulary }: { vocabulary: Vocabulary }) {
   return (
     <SummaryCard to={`/vocabulary/${vocabulary.id}`} title={vocabulary.name}>
-      {vocabulary.description && (
-        <p className={`${gridStyles.cardDescription} ${styles.clamped}`}>{vocabulary.description}</p>
-      )}
+      <Summary text={vocabulary.description} />
       <TagList tags={vocabulary.tags} />
+      <FeaturedToggle resource={vocabularies} record={vocabulary} atFoot />
     </SummaryCard>
   );
 }
@@ -49,9 +61,8 @@ export function VocabularyCard({ vocabulary }: { vocabulary: Vocabulary }) {
 export function PatternCard({ pattern }: { pattern: Pattern }) {
   return (
     <SummaryCard to={`/pattern/${pattern.id}`} title={pattern.name}>
-      {pattern.description && (
-        <p className={`${gridStyles.cardDescription} ${styles.clamped}`}>{pattern.description}</p>
-      )}
+      <Summary text={pattern.description} />
+      <FeaturedToggle resource={patterns} record={pattern} atFoot />
     </SummaryCard>
   );
 }
@@ -59,11 +70,25 @@ export function PatternCard({ pattern }: { pattern: Pattern }) {
 export function SentenceCard({ sentence }: { sentence: Sentence }) {
   return (
     <SummaryCard to={`/sentence/${sentence.id}`} title={sentence.sentence} lang="nah">
-      {sentence.english && (
-        <p className={`${gridStyles.cardDescription} ${styles.clamped}`} lang="en">
-          {sentence.english}
-        </p>
-      )}
+      <Summary text={sentence.english} lang="en" />
+      <FeaturedToggle resource={sentences} record={sentence} atFoot />
+    </SummaryCard>
+  );
+}
+
+/**
+ * A semantic category (a meaning the Uto-Aztecan languages share, such as "arrow"): its
+ * word linking to its page, the English and Spanish words it is found by, and how many
+ * reconstructed words it holds; staff unfeature it here.
+ */
+export function CategoryCard({ category }: { category: SemanticCategory }) {
+  return (
+    <SummaryCard to={`/ua-category/${category.id}`} title={category.word}>
+      <Summary text={category.words.join(', ')} />
+      <p className={styles.count}>
+        {category.set_count} reconstructed {category.set_count === 1 ? 'word' : 'words'}
+      </p>
+      <FeaturedToggle resource={semanticCategories} record={category} atFoot />
     </SummaryCard>
   );
 }

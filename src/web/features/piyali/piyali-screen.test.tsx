@@ -18,7 +18,9 @@ describe('/piyali', { timeout: 20_000 }, () => {
       'GET /blog/api/entry/featured/': () => [200, [counting]],
     });
     renderApp('/piyali');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nahuatl Practice' }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Nahuatl Practice' }, { timeout: 15_000 }),
+    ).toBeTruthy();
     expect(screen.getByText('Welcome to your Nahuatl practice partner.')).toBeTruthy();
     expect(screen.getByText("Let's get started!")).toBeTruthy();
 
@@ -52,7 +54,9 @@ describe('/piyali', { timeout: 20_000 }, () => {
       'GET /blog/api/entry/featured/': () => [200, []],
     });
     renderApp('/piyali');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nahuatl Practice' }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Nahuatl Practice' }, { timeout: 15_000 }),
+    ).toBeTruthy();
     await waitFor(() => expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]));
   });
 });

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../../api/current-user';
 import { entries } from '../../../api/resources';
 import { Button } from '../../../components/button';
 import { opensEditing } from '../../../components/entry/entry-page-state';
+import { NewEntryForm } from '../../../components/entry/new-entry-form';
 import { GoBack } from '../../../components/go-back';
 import { RecordNotFound } from '../../../components/record-not-found';
 import { ScreenLoading } from '../../../components/screen-loading';
@@ -17,6 +18,7 @@ import styles from './blog.module.css';
 /**
  * /entry/{id} (SPEC.md §2): Go back, the entry card and the words it teaches. Its author
  * has an edit mode: the form in the card, a "×" on each word and the word search to add more.
+ * Staff start their next entry below it.
  */
 export function EntryDetailScreen() {
   const id = Number(useParams().id);
@@ -85,6 +87,7 @@ export function EntryDetailScreen() {
           />
           <EntryWords entryId={entry.id} editing={editMode} />
           {editMode && <AddEntryWords entry={entry} />}
+          {user?.is_staff && !editMode && <NewEntryForm />}
         </>
       )}
     </div>

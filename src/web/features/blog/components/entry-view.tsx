@@ -4,6 +4,7 @@ import { Button } from '../../../components/button';
 import { EntryByline } from '../../../components/entry/entry-byline';
 import { FeaturedToggle } from '../../../components/featured-toggle';
 import { TagList } from '../../../components/tag-list';
+import { headingsUnderTitle } from '../entry-headings';
 import cardStyles from '../../../components/card.module.css';
 import styles from './blog.module.css';
 
@@ -22,14 +23,11 @@ export function EntryView({ entry, author, onEdit }: EntryViewProps) {
         <h1 id={`entry-${entry.id}-title`} className={`${cardStyles.title} ${styles.title}`}>
           {entry.title}
         </h1>
-        <div className={styles.headerActions}>
-          <FeaturedToggle resource={entries} record={entry} />
-          {author && (
-            <Button variant="secondary" onClick={onEdit} data-edit-button>
-              Edit
-            </Button>
-          )}
-        </div>
+        {author && (
+          <Button variant="secondary" onClick={onEdit} data-edit-button>
+            Edit
+          </Button>
+        )}
       </div>
       <EntryByline entry={entry} />
       {author && (
@@ -41,11 +39,12 @@ export function EntryView({ entry, author, onEdit }: EntryViewProps) {
       )}
       {entry.content ? (
         // Rendered from the author's Markdown and sanitised by the server (DESIGN.md §4).
-        <div className={styles.content} dangerouslySetInnerHTML={{ __html: entry.content }} />
+        <div className={styles.content} dangerouslySetInnerHTML={{ __html: headingsUnderTitle(entry.content) }} />
       ) : (
         author && <p className={styles.muted}>Nothing written yet. Use Edit to write the entry.</p>
       )}
       <TagList tags={entry.tags} />
+      <FeaturedToggle resource={entries} record={entry} />
     </>
   );
 }

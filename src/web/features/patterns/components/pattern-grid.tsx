@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
 import type { Pattern } from '../../../../contract/patterns';
+import { useCurrentUser } from '../../../api/current-user';
+import { patterns as patternResource } from '../../../api/resources';
+import { FeaturedToggle } from '../../../components/featured-toggle';
 import cardStyles from '../../../components/card.module.css';
 import gridStyles from '../../../components/card-grid.module.css';
 import tagStyles from '../../../components/tag.module.css';
@@ -15,12 +18,15 @@ interface PatternGridProps {
 
 /** Pattern cards (SPEC.md §2): the name linking to /pattern/{id}, and the description. */
 export function PatternGrid({ patterns, label, userId }: PatternGridProps) {
+  // Staff have the Featured toggle in place of the note.
+  const staff = useCurrentUser().data?.is_staff === true;
   return (
     <ul className={gridStyles.grid} aria-label={label}>
       {patterns.map((pattern) => {
-        const notes = [pattern.featured && 'Featured', pattern.owner === userId && !pattern.share && 'Private'].filter(
-          (note): note is string => typeof note === 'string',
-        );
+        const notes = [
+          pattern.featured && !staff && 'Featured',
+          pattern.owner === userId && !pattern.share && 'Private',
+        ].filter((note): note is string => typeof note === 'string');
         return (
           <li key={pattern.id} className={gridStyles.gridCell}>
             <article
@@ -45,6 +51,7 @@ export function PatternGrid({ patterns, label, userId }: PatternGridProps) {
                   ))}
                 </p>
               )}
+              <FeaturedToggle resource={patternResource} record={pattern} atFoot />
             </article>
           </li>
         );

@@ -1,5 +1,7 @@
 import type { Pattern } from '../../../../contract/patterns';
+import { patterns } from '../../../api/resources';
 import { Button } from '../../../components/button';
+import { FeaturedToggle } from '../../../components/featured-toggle';
 import cardStyles from '../../../components/card.module.css';
 import styles from './patterns.module.css';
 
@@ -41,6 +43,7 @@ export function PatternView({ pattern, owner, playing, onEdit, onPlay }: Pattern
       <div>
         <Button onClick={onPlay}>{playing ? 'Start again' : 'Play'}</Button>
       </div>
+      <FeaturedToggle resource={patterns} record={pattern} />
     </>
   );
 }

@@ -1,5 +1,7 @@
 import type { Sentence } from '../../../../contract/sentences';
+import { sentences } from '../../../api/resources';
 import { Button } from '../../../components/button';
+import { FeaturedToggle } from '../../../components/featured-toggle';
 import cardStyles from '../../../components/card.module.css';
 import styles from './sentences.module.css';
 
@@ -66,6 +68,7 @@ export function SentenceView({ sentence, owner, onEdit }: SentenceViewProps) {
       {owner && missing.length > 0 && (
         <p className={styles.hint}>Still to add: {missing.join(', ')}. Use Edit to add them.</p>
       )}
+      <FeaturedToggle resource={sentences} record={sentence} />
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import type { Vocabulary } from '../../../../contract/vocabularies';
+import { vocabularies as vocabularyResource } from '../../../api/resources';
+import { FeaturedToggle } from '../../../components/featured-toggle';
 import { DeleteVocabularyButton } from './delete-vocabulary-button';
 import { TagList } from '../../../components/tag-list';
 import { VocabularyMenu } from './vocabulary-menu';
@@ -31,6 +33,7 @@ export function VocabularyGrid({ vocabularies, canDelete, onDelete }: Vocabulary
               <VocabularyMenu vocabulary={vocabulary} />
             </header>
             {vocabulary.description && <p className={gridStyles.cardDescription}>{vocabulary.description}</p>}
+            <FeaturedToggle resource={vocabularyResource} record={vocabulary} atFoot />
             {(vocabulary.tags.length > 0 || canDelete(vocabulary)) && (
               <footer className={styles.cardFooter}>
                 <TagList tags={vocabulary.tags} />

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import type { Vocabulary } from '../../../../contract/vocabularies';
+import { vocabularies } from '../../../api/resources';
+import { FeaturedToggle } from '../../../components/featured-toggle';
 import { TagList } from '../../../components/tag-list';
 import cardStyles from '../../../components/card.module.css';
 import styles from './vocabularies.module.css';
@@ -40,6 +42,7 @@ export function VocabularyView({ vocabulary, owner }: VocabularyViewProps) {
           Practice
         </Link>
       </p>
+      <FeaturedToggle resource={vocabularies} record={vocabulary} />
     </article>
   );
 }

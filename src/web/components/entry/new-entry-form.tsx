@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-client';
 import { entries } from '../../api/resources';
-import { AddForm } from '../../components/add-form';
-import type { EntryPageState } from '../../components/entry/entry-page-state';
-import styles from './dashboard.module.css';
+import { AddForm } from '../add-form';
+import type { EntryPageState } from './entry-page-state';
+import styles from './new-entry-form.module.css';
 
 /**
- * Staff start a blog entry by its title: it is saved as a draft (only they can see it)
- * and its page opens in edit mode, where they write it and publish it.
+ * Staff's "New entry" (on the dashboard, and below an entry they read): they start a blog
+ * entry by its title; it is saved as a draft (only they can see it) and its page opens in
+ * edit mode, where they write it and publish it.
  */
 export function NewEntryForm() {
   const [title, setTitle] = useState('');
