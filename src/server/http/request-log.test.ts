@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { installRequestLog } from './request-log';
@@ -13,7 +13,7 @@ async function serverLogging(level: string, sample: number) {
       done();
     },
   });
-  const app = Fastify({ logger: { level, stream }, disableRequestLogging: true });
+  const app = Fastify({ logger: { level, stream }, logController: new LogController({ disableRequestLogging: true }) });
   installRequestLog(app, sample);
   app.get('/ok', async () => ({ ok: true }));
   app.get('/broken', async (_request, reply) => reply.code(500).send({ detail: 'broken' }));
