@@ -38,13 +38,19 @@ function SummaryCard({ to, title, lang, children }: SummaryCardProps) {
   );
 }
 
-/** A line about the record, cut after a few lines so that the cards of a row stay alike. */
+/**
+ * A line about the record, cut after a few lines so that the cards of a row stay alike; it
+ * takes the card's spare height, so what follows it sits at the card's foot.
+ */
 function Summary({ text, lang }: { text: string; lang?: string }) {
-  if (text === '') return null;
   return (
-    <p className={`${gridStyles.cardDescription} ${styles.clamped}`} lang={lang}>
-      {text}
-    </p>
+    <div className={gridStyles.cardDescription}>
+      {text !== '' && (
+        <p className={styles.clamped} lang={lang}>
+          {text}
+        </p>
+      )}
+    </div>
   );
 }
 
