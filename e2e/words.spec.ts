@@ -72,8 +72,8 @@ test.describe('a word', () => {
     await page.getByRole('link', { name: 'cuā', exact: true }).click();
     const table = page.getByRole('table');
     await expect(table.getByRole('row', { name: /1-S/ }).getByRole('cell').first()).toHaveText('niccuā');
-    await page.getByLabel('Object').selectOption({ label: 'mitz (you)' });
-    await expect(table.getByRole('row', { name: /1-S/ }).getByRole('cell').first()).toHaveText('nimitzcuā');
+    await page.getByLabel('Object').selectOption({ label: 'mītz (you)' });
+    await expect(table.getByRole('row', { name: /1-S/ }).getByRole('cell').first()).toHaveText('nimītzcuā');
     await expect(table.getByRole('row', { name: /2-S/ }).getByRole('cell').first()).toHaveText('—');
   });
 

@@ -6,17 +6,8 @@ import { RouteErrorScreen } from './shell/route-error-screen';
 
 /*
  * The route table of SPEC.md §2, in one place. Every screen is code-split: its module is
- * loaded when its route is first visited. A screen not built yet points at the shared
- * ComingSoonScreen, which names it from the route's `handle`; replace that `lazy` when
- * the screen arrives.
+ * loaded when its route is first visited; its `handle` names it.
  */
-
-type Screen = Pick<RouteObject, 'lazy'> & { handle: ScreenHandle };
-
-const comingSoon = (title: string): Screen => ({
-  handle: { title },
-  lazy: async () => ({ Component: (await import('./components/coming-soon-screen')).ComingSoonScreen }),
-});
 
 const screens: (RouteObject & { handle: ScreenHandle })[] = [
   {
