@@ -1,13 +1,8 @@
 import { relative } from 'node:path';
-import { parseArgs } from 'node:util';
-import { prepareDatabase } from '../server/boot';
-import { loadConfig } from '../server/config';
-import { SAMPLE_OWNER } from '../server/db/seed';
 import { TABLES, type CountedTable } from '../server/resources/utoaztecan/cldf-store';
-import { userRepository } from '../server/resources/users/repository';
 import { importCldf, type CldfImportReport } from './cldf/import';
-import { progressDisplay } from './cldf/progress';
 import { CldfError } from './cldf/reader';
+import { runWhenMain } from './import-command';
 
 export { importCldf, type CldfImportOptions, type CldfImportReport } from './cldf/import';
 
@@ -106,71 +101,11 @@ export function formatReport(report: CldfImportReport): string[] {
   return lines;
 }
 
-async function main(): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      allowPositionals: true,
-      options: {
-        'dry-run': { type: 'boolean', default: false },
-        'skip-invalid': { type: 'boolean', default: false },
-        help: { type: 'boolean', default: false },
-      },
-    });
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${USAGE}`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
-  const [dir, ...extra] = positionals;
-  if (dir === undefined || extra.length > 0) {
-    console.error(USAGE);
-    return 2;
-  }
-  const db = await prepareDatabase(loadConfig());
-  const progress = progressDisplay('rows');
-  try {
-    const staff = await userRepository(db).getByUsername(SAMPLE_OWNER.username);
-    if (staff === undefined) {
-      throw new CldfError(
-        `The staff account "${SAMPLE_OWNER.username}", which owns imported data, does not exist: run the import with SEED=true (the default) so that the seed creates it.`,
-      );
-    }
-    const report = await importCldf(db, dir, {
-      owner: staff.id,
-      dryRun: values['dry-run'],
-      skipInvalid: values['skip-invalid'],
-      onProgress: progress.onProgress,
-    });
-    progress.stop();
-    for (const line of formatReport(report)) console.log(line);
-    return report.accepted ? 0 : 1;
-  } catch (error) {
-    progress.stop();
-    if (error instanceof CldfError) {
-      console.error(error.message);
-      console.error('Nothing was imported.');
-      return 1;
-    }
-    throw error;
-  } finally {
-    await db.close();
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      console.error('Nothing was imported.');
-      process.exitCode = 1;
-    },
-  );
-}
+runWhenMain(import.meta.url, {
+  usage: USAGE,
+  unit: 'rows',
+  isInputError: (error) => error instanceof CldfError,
+  ownedByStaff: true,
+  run: (db, dir, { owner, ...options }) => importCldf(db, dir, { ...options, owner: owner! }),
+  formatReport,
+});

@@ -1,9 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
-import cliProgress from 'cli-progress';
-import { prepareDatabase } from '../server/boot';
-import { loadConfig } from '../server/config';
 import type { Db } from '../server/db/database';
 import { wordRepository, type WordRepository } from '../server/resources/words/repository';
 import {
@@ -15,6 +11,7 @@ import {
   type DictionaryWord,
   type RejectedRow,
 } from './dictionary-file';
+import { runWhenMain } from './import-command';
 
 const USAGE = `Imports dictionary words from a CSV or JSON file (format: docs/import-format.md).
 
@@ -54,7 +51,8 @@ async function readDictionaryFile(path: string): Promise<string> {
     return await readFile(path, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'there is no such file' : code === 'EISDIR' ? 'it is a directory' : (error as Error).message;
+    const why =
+      code === 'ENOENT' ? 'there is no such file' : code === 'EISDIR' ? 'it is a directory' : (error as Error).message;
     throw new DictionaryFileError(`Cannot read "${path}": ${why}.`);
   }
 }
@@ -131,95 +129,10 @@ export function formatReport(report: ImportReport): string[] {
   return lines;
 }
 
-/** A bar on a terminal; otherwise (a log, a pipe) a plain line at every tenth. */
-function progressDisplay(): Pick<Required<ImportOptions>, 'onProgress'> & { stop(): void } {
-  if (process.stdout.isTTY) {
-    const bar = new cliProgress.SingleBar(
-      { stream: process.stdout, format: 'Importing [{bar}] {percentage}% | {value}/{total} words | {duration_formatted}', hideCursor: true },
-      cliProgress.Presets.shades_classic,
-    );
-    let started = false;
-    return {
-      onProgress(done, total) {
-        if (!started) bar.start(total, 0);
-        started = true;
-        bar.update(done);
-      },
-      stop: () => {
-        if (started) bar.stop();
-      },
-    };
-  }
-  let shown = 0;
-  return {
-    onProgress(done, total) {
-      const tenth = Math.floor((done * 10) / total);
-      if (tenth <= shown && done < total) return;
-      shown = tenth;
-      console.log(`Importing: ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} words`);
-    },
-    stop: () => {},
-  };
-}
-
-async function main(): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      allowPositionals: true,
-      options: {
-        'dry-run': { type: 'boolean', default: false },
-        'skip-invalid': { type: 'boolean', default: false },
-        help: { type: 'boolean', default: false },
-      },
-    });
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${USAGE}`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
-  const [path, ...extra] = positionals;
-  if (path === undefined || extra.length > 0) {
-    console.error(USAGE);
-    return 2;
-  }
-  const config = loadConfig();
-  const db = await prepareDatabase(config);
-  const progress = progressDisplay();
-  try {
-    const report = await importDictionary(db, path, {
-      dryRun: values['dry-run'],
-      skipInvalid: values['skip-invalid'],
-      onProgress: progress.onProgress,
-    });
-    progress.stop();
-    for (const line of formatReport(report)) console.log(line);
-    return report.accepted ? 0 : 1;
-  } catch (error) {
-    progress.stop();
-    if (error instanceof DictionaryFileError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  } finally {
-    await db.close();
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      console.error('Nothing was imported.');
-      process.exitCode = 1;
-    },
-  );
-}
+runWhenMain(import.meta.url, {
+  usage: USAGE,
+  unit: 'words',
+  isInputError: (error) => error instanceof DictionaryFileError,
+  run: importDictionary,
+  formatReport,
+});

@@ -1,18 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
-import { prepareDatabase } from '../server/boot';
-import { loadConfig } from '../server/config';
 import type { Db } from '../server/db/database';
-import { SAMPLE_OWNER } from '../server/db/seed';
 import {
   LoanwordFileError,
   parseLoanwordFile,
   type RejectedLoanword,
 } from '../server/resources/loanwords/loanword-file';
 import { loanwordRepository } from '../server/resources/loanwords/repository';
-import { userRepository } from '../server/resources/users/repository';
-import { progressDisplay } from './cldf/progress';
+import { runWhenMain } from './import-command';
 
 const USAGE = `Imports loanwords from a CSV file (format: README.md, "Importing data").
 
@@ -127,71 +122,11 @@ export function formatReport(report: LoanwordImportReport): string[] {
   return lines;
 }
 
-async function main(): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      allowPositionals: true,
-      options: {
-        'dry-run': { type: 'boolean', default: false },
-        'skip-invalid': { type: 'boolean', default: false },
-        help: { type: 'boolean', default: false },
-      },
-    });
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${USAGE}`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
-  const [path, ...extra] = positionals;
-  if (path === undefined || extra.length > 0) {
-    console.error(USAGE);
-    return 2;
-  }
-  const db = await prepareDatabase(loadConfig());
-  const progress = progressDisplay('loanwords');
-  try {
-    const staff = await userRepository(db).getByUsername(SAMPLE_OWNER.username);
-    if (staff === undefined) {
-      throw new LoanwordFileError(
-        `The staff account "${SAMPLE_OWNER.username}", which owns imported data, does not exist: run the import with SEED=true (the default) so that the seed creates it.`,
-      );
-    }
-    const report = await importLoanwords(db, path, {
-      owner: staff.id,
-      dryRun: values['dry-run'],
-      skipInvalid: values['skip-invalid'],
-      onProgress: progress.onProgress,
-    });
-    progress.stop();
-    for (const line of formatReport(report)) console.log(line);
-    return report.accepted ? 0 : 1;
-  } catch (error) {
-    progress.stop();
-    if (error instanceof LoanwordFileError) {
-      console.error(error.message);
-      console.error('Nothing was imported.');
-      return 1;
-    }
-    throw error;
-  } finally {
-    await db.close();
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      console.error('Nothing was imported.');
-      process.exitCode = 1;
-    },
-  );
-}
+runWhenMain(import.meta.url, {
+  usage: USAGE,
+  unit: 'loanwords',
+  isInputError: (error) => error instanceof LoanwordFileError,
+  ownedByStaff: true,
+  run: (db, path, { owner, ...options }) => importLoanwords(db, path, { ...options, owner: owner! }),
+  formatReport,
+});
