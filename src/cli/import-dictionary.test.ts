@@ -38,7 +38,11 @@ afterEach(async () => {
 
 const wordCount = async () => wordRepository(t.db).count([]);
 
-async function copyFixture(from: string, name: string, edit: (text: string) => string = (text) => text): Promise<string> {
+async function copyFixture(
+  from: string,
+  name: string,
+  edit: (text: string) => string = (text) => text,
+): Promise<string> {
   const path = join(dir, name);
   await writeFile(path, edit(await readFile(from, 'utf8')));
   return path;
@@ -47,7 +51,14 @@ async function copyFixture(from: string, name: string, edit: (text: string) => s
 describe('npm run import:dictionary with rejected rows', () => {
   it('reports each rejected CSV row by its line and reason, and imports nothing', async () => {
     const report = await importDictionary(t.db, MIXED_CSV);
-    expect(report).toMatchObject({ format: 'csv', rowsRead: 12, created: 0, updated: 0, accepted: false, dryRun: false });
+    expect(report).toMatchObject({
+      format: 'csv',
+      rowsRead: 12,
+      created: 0,
+      updated: 0,
+      accepted: false,
+      dryRun: false,
+    });
     expect(report.rejected).toEqual(MIXED_REJECTED);
     expect(await wordCount()).toBe(0);
     expect(await wordRepository(t.db).getByKey('tēmiqui', 'tlach2')).toBeUndefined();
@@ -75,7 +86,11 @@ describe('npm run import:dictionary with rejected rows', () => {
       definition_english: JSON.stringify(['to open', 'to uncover']),
     });
     expect(Boolean((await words.getByKey('tlapoa', 'tlach3'))?.transitive)).toBe(true);
-    expect(await words.getByKey('xochitl', 'noun')).toMatchObject({ word: 'xōchitl', owned: 'īxōchiuh', definition_english: '["flower, blossom"]' });
+    expect(await words.getByKey('xochitl', 'noun')).toMatchObject({
+      word: 'xōchitl',
+      owned: 'īxōchiuh',
+      definition_english: '["flower, blossom"]',
+    });
     expect(JSON.parse((await words.getByKey('āhuacatl', 'noun'))?.definition_english ?? '')).toEqual([
       'avocado',
       'the fruit of the "avocado" tree, a berry',
@@ -94,14 +109,28 @@ describe('npm run import:dictionary with rejected rows', () => {
       { line: 3, reasons: ['word: This field is required.'] },
       { line: 4, reasons: ['word: "MAHUI" with type "tlach2" is already on item 1.'] },
       { line: 5, reasons: ['transitive: Must be true, false, yes, no, 1, 0 or empty (unknown); got "sometimes".'] },
-      { line: 6, reasons: ['colour: Unknown field; the fields are word, type, past, owned, transitive, definition_spanish, definition_english.'] },
+      {
+        line: 6,
+        reasons: [
+          'colour: Unknown field; the fields are word, type, past, owned, transitive, definition_spanish, definition_english.',
+        ],
+      },
       { line: 7, reasons: ['Expected an object such as {"word": "cochi", "type": "tlach2"}.'] },
-      { line: 8, reasons: ['definition_spanish #1: A definition may not be blank.', 'definition_english #1: Each definition must be text.'] },
+      {
+        line: 8,
+        reasons: [
+          'definition_spanish #1: A definition may not be blank.',
+          'definition_english #1: Each definition must be text.',
+        ],
+      },
     ]);
     expect(formatReport(report)).toContain('  item 4: word: "MAHUI" with type "tlach2" is already on item 1.');
     const words = wordRepository(t.db);
     // A pipe-separated string is split; a list is kept as it is, pipes and all.
-    expect(JSON.parse((await words.getByKey('mahui', 'tlach2'))?.definition_english ?? '')).toEqual(['to be afraid', 'to fear']);
+    expect(JSON.parse((await words.getByKey('mahui', 'tlach2'))?.definition_english ?? '')).toEqual([
+      'to be afraid',
+      'to fear',
+    ]);
     expect(JSON.parse((await words.getByKey('tōchtli', 'noun'))?.definition_english ?? '')).toEqual([
       'rabbit',
       'a pipe | in a definition from a list stays',
@@ -124,7 +153,9 @@ describe('re-running a file', () => {
   it('shows a changed definition after the second run', async () => {
     const path = await copyFixture(MIXED_CSV, 'dictionary.csv');
     await importDictionary(t.db, path, { skipInvalid: true });
-    const changed = await copyFixture(MIXED_CSV, 'dictionary.csv', (text) => text.replace('to dream\n', 'to dream | to have a dream\n'));
+    const changed = await copyFixture(MIXED_CSV, 'dictionary.csv', (text) =>
+      text.replace('to dream\n', 'to dream | to have a dream\n'),
+    );
 
     const report = await importDictionary(t.db, changed, { skipInvalid: true });
     expect(report).toMatchObject({ created: 0, updated: MIXED_GOOD.length });
@@ -138,7 +169,10 @@ describe('re-running a file', () => {
     const path = join(dir, 'plain.csv');
     await writeFile(path, 'word,type,definition_english\nXOCHITL,noun,flower\nxōchitl,name,a given name\n');
     expect(await importDictionary(t.db, path)).toMatchObject({ created: 1, updated: 1 });
-    expect(await wordRepository(t.db).getByKey('xōchitl', 'noun')).toMatchObject({ word: 'XOCHITL', definition_english: '["flower"]' });
+    expect(await wordRepository(t.db).getByKey('xōchitl', 'noun')).toMatchObject({
+      word: 'XOCHITL',
+      definition_english: '["flower"]',
+    });
   });
 });
 
@@ -152,7 +186,10 @@ describe('--dry-run', () => {
 
     await importDictionary(t.db, MIXED_CSV, { skipInvalid: true });
     const changed = await copyFixture(MIXED_CSV, 'more.csv', (text) => `${text}tlahtoāni,noun,,,,gobernante,ruler\n`);
-    expect(await importDictionary(t.db, changed, { dryRun: true, skipInvalid: true })).toMatchObject({ created: 1, updated: 6 });
+    expect(await importDictionary(t.db, changed, { dryRun: true, skipInvalid: true })).toMatchObject({
+      created: 1,
+      updated: 6,
+    });
     expect(await wordCount()).toBe(6);
   });
 
@@ -164,7 +201,7 @@ describe('--dry-run', () => {
 });
 
 describe('after an import', () => {
-  it("finds an imported verb from one of its conjugated forms", async () => {
+  it('finds an imported verb from one of its conjugated forms', async () => {
     await importDictionary(t.db, MIXED_CSV, { skipInvalid: true });
     const response = await t.app.inject({ method: 'GET', url: `${SEARCH}${encodeURIComponent('nitēmiquizquia')}` });
     expect(response.statusCode).toBe(200);
@@ -173,12 +210,18 @@ describe('after an import', () => {
       match: { kind: 'form', tense: 'conditional', person: '1-S' },
     });
     const object = await t.app.inject({ method: 'GET', url: `${SEARCH}nictlapoz` });
-    expect(object.json().results[0]).toMatchObject({ word: 'tlapoa', match: { kind: 'form', tense: 'future', person: '1-S' } });
+    expect(object.json().results[0]).toMatchObject({
+      word: 'tlapoa',
+      match: { kind: 'form', tense: 'future', person: '1-S' },
+    });
   });
 
   it('reports progress up to the number of words written', async () => {
     const calls: Array<[number, number]> = [];
-    await importDictionary(t.db, MIXED_CSV, { skipInvalid: true, onProgress: (done, total) => calls.push([done, total]) });
+    await importDictionary(t.db, MIXED_CSV, {
+      skipInvalid: true,
+      onProgress: (done, total) => calls.push([done, total]),
+    });
     expect(calls.at(-1)).toEqual([6, 6]);
   });
 });
