@@ -205,7 +205,7 @@ test('the owner links a Nahuatl word with the word search and takes it out; othe
   page,
   browser,
 }) => {
-  const { language: ownLanguage, address } = await ownCognate(page);
+  const { language: ownLanguage, set, address } = await ownCognate(page);
   await page.goto(address);
   const words = page.getByRole('region', { name: 'Linked Nahuatl words' });
   await expect(words).toContainText('No Nahuatl words are linked to this cognate yet.');
@@ -224,6 +224,20 @@ test('the owner links a Nahuatl word with the word search and takes it out; othe
   await page.reload();
   await expect(item).toHaveCount(1);
 
+  // The word's page lists the cognate with its set, and leads back to it.
+  const wordAddress = (await item.getByRole('link', { name: 'tōca', exact: true }).getAttribute('href')) ?? '';
+  await item.getByRole('link', { name: 'tōca', exact: true }).click();
+  await expect(page).toHaveURL(wordAddress);
+  const related = page.getByRole('region', { name: 'Cognates of this word:' });
+  const relative = related.getByRole('listitem').filter({ hasText: ownLanguage });
+  await expect(relative).toContainText('tuuka — bury');
+  await expect(relative.getByRole('link', { name: '*tuka' })).toHaveAttribute('href', `/cognate-set/${set.id}`);
+  await screenshots(page, 'word-detail');
+  await expectAccessibleAtBothWidths(page);
+  await relative.getByRole('link', { name: 'tuuka', exact: true }).click();
+  await expect(page).toHaveURL(address);
+  await expect(page.getByRole('article', { name: 'tuuka' })).toBeVisible();
+
   const other = await anotherUser(browser);
   await other.goto(address);
   await expect(other.getByRole('article', { name: 'tuuka' })).toBeVisible();
@@ -240,6 +254,14 @@ test('the owner links a Nahuatl word with the word search and takes it out; othe
   await expect(words).toContainText('No Nahuatl words are linked to this cognate yet.');
   await page.reload();
   await expect(words).toContainText('No Nahuatl words are linked to this cognate yet.');
+  // Unlinked, it is gone from the word's page too.
+  await page.goto(wordAddress);
+  await expect(page.getByRole('heading', { level: 1, name: 'TŌCA Details' })).toBeVisible();
+  await expect(
+    page.getByText('Sample sentences for this word:').or(page.getByText('No sample sentences for this word.')),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cognates of this word:' }).getByText(ownLanguage)).toHaveCount(0);
+  await page.goto(address);
 
   // Deleted: back to its language, where it is gone.
   await page.getByRole('button', { name: 'Edit' }).click();

@@ -82,6 +82,14 @@ describe('cognate words', () => {
     const shown = (await guest.get(`${K}${cognate.id}/`)).json();
     expect(shown.nahuatl_words.map((link: { nahuatl: number }) => link.nahuatl)).toEqual([cochi]);
     expect((await guest.get(`${KW}?cognate=${cognate.id}`)).json().count).toBe(1);
+    // A word's page asks for the cognates it is linked to; an unshared cognate is its owner's alone.
+    const hidden = (await ana.post(K, { language: 'Pip', word: 'kuchik', share: false })).json();
+    await ana.post(KW, { cognate: hidden.id, nahuatl: cochi });
+    const ids = (body: { results: Array<{ id: number }> }) => body.results.map((c) => c.id);
+    expect(ids((await guest.get(`${K}?nahuatl=${cochi}&page_size=200`)).json())).toEqual([cognate.id]);
+    expect(ids((await ana.get(`${K}?nahuatl=${cochi}`)).json())).toEqual([cognate.id, hidden.id]);
+    expect((await guest.get(`${K}?nahuatl=${await wordId('chōca')}`)).json().count).toBe(0);
+    expect((await guest.get(`${K}?nahuatl=cochi`)).json()).toEqual({ nahuatl: ['A valid integer is required.'] });
 
     expect((await beto.delete(`${KW}${linked.json().id}/`)).statusCode).toBe(403);
     expect((await ana.delete(`${KW}${linked.json().id}/`)).statusCode).toBe(204);

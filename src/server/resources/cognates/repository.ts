@@ -5,7 +5,7 @@ import { ownedRepository, wordLinkRepository } from '../../db/owned-table';
 import type { CognateRow } from '../../db/tables';
 import { escapeLike, like, type FilterAllowList } from '../../http/filters';
 
-/** The filters of GET /utoaztecan/api/cognate/ (SPEC.md §7), plus `owner`. */
+/** The filters of GET /utoaztecan/api/cognate/ (SPEC.md §7), plus `nahuatl` (a word's cognates) and `owner`. */
 export function cognateFilters(db: Db): FilterAllowList {
   return {
     language: { column: 'cognate.language', lookup: 'exact' },
@@ -20,6 +20,12 @@ export function cognateFilters(db: Db): FilterAllowList {
         const pattern = `%${escapeLike(String(value))}%`;
         return sql<SqlBool>`(${like('cognate.plain', pattern, db.dialect)} or lower(cognate.definition) like ${pattern})`;
       },
+    },
+    // The cognates a dictionary word is linked to (its page lists them).
+    nahuatl: {
+      column: 'cognate.id',
+      lookup: 'id',
+      condition: (wordId) => sql<SqlBool>`cognate.id in (select cognate from cognate_word where nahuatl_word = ${wordId})`,
     },
     owner: { column: 'cognate.owner', lookup: 'id' },
   };

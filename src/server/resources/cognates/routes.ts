@@ -67,7 +67,7 @@ export function cognateRoutes(db: Db, cognates: CognateRepository, words: WordRe
       filters: cognateFilters(db),
       featured: false,
       creators: 'users',
-      listSummary: 'Cognates; `language` those of one language, `set` those of a cognate set, `cognate` searches words and definitions',
+      listSummary: 'Cognates; `language` those of one language, `set` those of a cognate set, `cognate` searches words and definitions, `nahuatl` those linked to a dictionary word',
       toValues: async (body) => {
         await requireSet(body.set);
         return body;

@@ -11,11 +11,12 @@ import { useChangeTransitive } from '../api/change-transitive';
 import { useWord } from '../api/get-word';
 import { AnnotationDialog } from './annotation-dialog';
 import { TenseTable } from './tense-table';
+import { WordCognates } from './word-cognates';
 import { WordMenu } from './word-menu';
 import { WordSentences } from './word-sentences';
 import screenStyles from '../../../components/screen.module.css';
 
-/** /detail/{id}: a word's card, its tense table, and its sample sentences (SPEC.md §2). */
+/** /detail/{id}: a word's card, its tense table, the cognates linked to it, and its sample sentences (SPEC.md §2). */
 export function WordDetailScreen() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
@@ -54,6 +55,7 @@ export function WordDetailScreen() {
         <WordFacts word={word} />
       </article>
       {word.tenses && <TenseTable word={{ ...word, tenses: word.tenses }} />}
+      <WordCognates wordId={word.id} />
       <WordSentences wordId={word.id} />
       {staff && <AnnotationDialog wordId={word.id} word={word.word} open={annotating} onOpenChange={setAnnotating} />}
     </div>
