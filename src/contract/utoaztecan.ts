@@ -8,6 +8,13 @@ const Required = (max: number) =>
   z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(max, `Ensure this field has no more than ${max} characters.`);
 const SearchWord = Required(100);
 
+/**
+ * Where imported data comes from, for its credit: the dataset's citation (its authors, year
+ * and title), its licence (a name or an address) and its address.
+ */
+export const Credit = z.object({ citation: z.string(), licence: z.string(), url: z.string() });
+export type Credit = z.infer<typeof Credit>;
+
 /** A semantic category (SPEC.md §3): a concept, named by its `word`, found by its search `words`. */
 export const SemanticCategory = z.object({
   id: z.number().int(),
@@ -20,6 +27,8 @@ export const SemanticCategory = z.object({
   deleted: z.boolean(),
   /** How many reconstructed words (cognate sets) it holds. */
   set_count: z.number().int(),
+  /** The credits of the datasets its shared reconstructed words come from, each once; none for what users typed in. */
+  credits: z.array(Credit),
 });
 export type SemanticCategory = z.infer<typeof SemanticCategory>;
 
@@ -77,7 +86,7 @@ export const CognateSet = z.object({
   /** The names of the languages whose words the set holds, in order. */
   languages: z.array(z.string()),
   /** Where the data comes from, for its credit: the dataset's citation and licence. */
-  credit: z.object({ citation: z.string(), licence: z.string(), url: z.string() }).nullable(),
+  credit: Credit.nullable(),
   share: z.boolean(),
   featured: z.boolean(),
   owner: z.number().int(),

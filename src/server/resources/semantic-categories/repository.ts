@@ -83,6 +83,24 @@ export function semanticCategoryRepository(db: Db) {
         .executeTakeFirst();
       return row && categories.getById(row.id);
     },
+
+    /**
+     * The datasets the shared, live reconstructed words of these categories come from, for
+     * their credits: one row a category and dataset, in the order the datasets were imported.
+     */
+    creditsOf(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.kysely
+        .selectFrom('cognate_set')
+        .innerJoin('ua_dataset', 'ua_dataset.id', 'cognate_set.dataset')
+        .select(['cognate_set.semantic_category as category', 'ua_dataset.id', 'ua_dataset.citation', 'ua_dataset.licence', 'ua_dataset.url'])
+        .distinct()
+        .where('cognate_set.semantic_category', 'in', ids)
+        .where('cognate_set.deleted', '=', false)
+        .where('cognate_set.share', '=', true)
+        .orderBy('ua_dataset.id')
+        .execute();
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { SemanticCategory, SemanticCategoryCreate, SemanticCategoryPatch } from '../../../contract/utoaztecan';
+import { SemanticCategory, SemanticCategoryCreate, SemanticCategoryPatch, type Credit } from '../../../contract/utoaztecan';
 import type { SemanticCategoryRow } from '../../db/tables';
 import { errors } from '../../http/errors';
 import { ownedResourceRoutes } from '../../http/resource';
@@ -8,8 +8,10 @@ import { semanticCategoryFilters, type SemanticCategoryRepository } from './repo
 
 const TAKEN = 'A category with this word already exists.';
 
-/** A semantic category on the wire. */
-export function presentSemanticCategory(row: SemanticCategoryRow & { set_count: number | string }): SemanticCategory {
+type CategoryRow = SemanticCategoryRow & { set_count: number | string };
+
+/** A semantic category on the wire, with the credits of the datasets its reconstructed words come from. */
+export function presentSemanticCategory(row: CategoryRow, credits: Credit[]): SemanticCategory {
   return {
     id: row.id,
     word: row.word,
@@ -20,7 +22,21 @@ export function presentSemanticCategory(row: SemanticCategoryRow & { set_count: 
     owner: row.owner,
     deleted: Boolean(row.deleted),
     set_count: Number(row.set_count),
+    credits,
   };
+}
+
+/** A page of categories on the wire: one query finds the credits of them all. */
+async function presentCategories(categories: SemanticCategoryRepository, rows: CategoryRow[]): Promise<SemanticCategory[]> {
+  const found = await categories.creditsOf(rows.map((row) => row.id));
+  return rows.map((row) =>
+    presentSemanticCategory(
+      row,
+      found
+        .filter((credit) => credit.category === row.id)
+        .map(({ citation, licence, url }) => ({ citation, licence, url })),
+    ),
+  );
 }
 
 /** Semantic categories (SPEC.md §7): everyone reads what is shared; owners write their own; the word names one. */
@@ -41,7 +57,7 @@ export function semanticCategoryRoutes(db: Db, categories: SemanticCategoryRepos
     create: SemanticCategoryCreate,
     patch: SemanticCategoryPatch,
     repository: categories,
-    present: presentSemanticCategory,
+    present: { all: (rows) => presentCategories(categories, rows) },
     filters: semanticCategoryFilters(db),
     featured: { limit: 50, order: 'id' },
     creators: 'users',

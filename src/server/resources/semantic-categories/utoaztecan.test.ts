@@ -109,6 +109,29 @@ describe('cognate sets', () => {
     expect(words(related.json())).toEqual(['arrow']);
   });
 
+  it("credits a category with the datasets of its shared, live sets, each once, and one typed in with none", async () => {
+    const credit = { citation: 'Someone (2020): A wordlist.', licence: 'CC BY 4.0', url: 'https://example.org' };
+    const arrow = (await guest.get(`${C}?word=arrow`)).json().results[0];
+    expect(arrow.credits).toEqual([credit]);
+    const dataset = (await t.db.kysely.selectFrom('ua_dataset').select('id').where('key', '=', 'test').executeTakeFirstOrThrow()).id;
+    // A second set of the same dataset adds no second credit.
+    const second = (await ana.post(S, { word: '*tlaʔ', semantic_category: arrow.id })).json();
+    await t.db.kysely.updateTable('cognate_set').set({ dataset }).where('id', '=', second.id).execute();
+    const listed = (await guest.get(`${C}?words__icontains=arrow`)).json().results;
+    expect(listed.map((c: { word: string; credits: unknown }) => [c.word, c.credits])).toEqual([['arrow', [credit]]]);
+    expect((await guest.get(`${C}?word=cloth`)).json().results[0].credits).toEqual([]);
+
+    // Unshared and deleted sets credit nobody.
+    const cloth = (await guest.get(`${C}?word=cloth`)).json().results[0];
+    const hidden = (await ana.post(S, { word: '*tilma', semantic_category: cloth.id, share: false })).json();
+    const gone = (await ana.post(S, { word: '*kwe', semantic_category: cloth.id })).json();
+    await t.db.kysely.updateTable('cognate_set').set({ dataset }).where('id', 'in', [hidden.id, gone.id]).execute();
+    expect((await guest.get(`${C}${cloth.id}/`)).json().credits).toEqual([credit]);
+    await ana.delete(`${S}${gone.id}/`);
+    expect((await guest.get(`${C}${cloth.id}/`)).json().credits).toEqual([]);
+    expect((await ana.get(`${C}featured/`)).statusCode).toBe(200);
+  });
+
   it('lets the owner change the whole set and delete it softly; others cannot', async () => {
     const set = (await ana.post(S, { word: 'tlacuilolli' })).json();
     expect((await beto.patch(`${S}${set.id}/`, { word: 'x' })).statusCode).toBe(403);

@@ -12,6 +12,7 @@ export const category = (id: number, word: string, changes: Partial<SemanticCate
   owner: staff.id,
   deleted: false,
   set_count: 0,
+  credits: [],
   ...changes,
 });
 
