@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { prepareDatabase } from './boot';
 import { ConfigError, loadConfig } from './config';
 import { seedSharedCldf } from './db/seed';
+import { seedSampleComparisons } from './resources/utoaztecan/sample';
 
 /** How long requests in flight may take to finish once the server is asked to stop. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -13,6 +14,10 @@ async function main(): Promise<void> {
   if (config.SEED) {
     const loaded = await seedSharedCldf(db).catch((error: unknown) => `CLDF sample data not loaded: ${String(error)}`);
     if (loaded !== null) app.log.info(loaded);
+    const sample = await seedSampleComparisons(db).catch(
+      (error: unknown) => `Sample comparisons not loaded: ${String(error)}`,
+    );
+    if (sample !== null) app.log.info(sample);
   }
   let stopping = false;
   /**
