@@ -55,7 +55,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   installErrorHandler(app);
   installRequestLog(app, config.LOG_REQUEST_SAMPLE);
   await app.register(cookie, { secret: await sessionSecret(db, config.SESSION_SECRET) });
-  await installSecurityHeaders(app);
+  installSecurityHeaders(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => errors.throttled(Math.max(1, Math.ceil(context.ttl / 1000))),

@@ -66,6 +66,56 @@ describe('addresses and methods', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('sends the same security headers on answers, errors and unknown addresses', async () => {
+    const expected = {
+      'content-security-policy':
+        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self';" +
+        "connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const response of [
+      await client.get('/utoaztecan/api/nahuatl/'),
+      await client.get('/utoaztecan/api/nahuatl/999999/'),
+      await client.get('/utoaztecan/api/nothing-here/'),
+      await client.delete('/utoaztecan/api/users/'),
+    ]) {
+      expect(response.headers).toMatchObject(expected);
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('hands a cookieless request a fresh csrftoken cookie, and none to a request that has one', async () => {
+    const tokens = new Set<string>();
+    for (let i = 0; i < 3; i += 1) {
+      const response = await t.app.inject({ method: 'GET', url: '/utoaztecan/api/nahuatl/' });
+      const header = String(response.headers['set-cookie']);
+      expect(header).toMatch(/^csrftoken=[A-Za-z0-9_-]{43}; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+      tokens.add(header);
+    }
+    expect(tokens.size).toBe(3);
+    const held = await t.app.inject({
+      method: 'GET',
+      url: '/utoaztecan/api/nahuatl/',
+      headers: { cookie: `csrftoken=${'a'.repeat(43)}` },
+    });
+    expect(held.headers['set-cookie']).toBeUndefined();
+    const malformed = await t.app.inject({
+      method: 'GET',
+      url: '/utoaztecan/api/nahuatl/',
+      headers: { cookie: 'csrftoken=short' },
+    });
+    expect(String(malformed.headers['set-cookie'])).toMatch(/^csrftoken=[A-Za-z0-9_-]{43};/);
+  });
+
   it('serves an OpenAPI document generated from the schemas', async () => {
     const response = await client.get('/api/schema/');
     expect(response.statusCode).toBe(200);

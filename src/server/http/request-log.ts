@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export function installRequestLog(app: FastifyInstance, sample: number): void {
   const logsInfo = ['trace', 'debug', 'info'].includes(app.log.level) && sample > 0;
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode;
     if (status >= 500) {
       request.log.error(
@@ -20,5 +20,6 @@ export function installRequestLog(app: FastifyInstance, sample: number): void {
         'request',
       );
     }
+    done();
   });
 }

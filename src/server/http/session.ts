@@ -19,7 +19,33 @@ declare module 'fastify' {
   }
 }
 
-const newCsrfToken = () => randomBytes(32).toString('base64url');
+/** Random bytes drawn a block at a time: one `randomBytes` call per 256 tokens rather than one each. */
+const TOKEN_BYTES = 32;
+let tokenPool = Buffer.alloc(0);
+let tokenPoolAt = 0;
+
+/** A fresh CSRF token: 256 random bits, base64url (43 characters). */
+function newCsrfToken(): string {
+  if (tokenPoolAt + TOKEN_BYTES > tokenPool.length) {
+    tokenPool = randomBytes(TOKEN_BYTES * 256);
+    tokenPoolAt = 0;
+  }
+  const token = tokenPool.toString('base64url', tokenPoolAt, tokenPoolAt + TOKEN_BYTES);
+  // Each token's bytes are used once: zeroed so nothing in memory keeps a handed-out token's source.
+  tokenPool.fill(0, tokenPoolAt, tokenPoolAt + TOKEN_BYTES);
+  tokenPoolAt += TOKEN_BYTES;
+  return token;
+}
+
+const CSRF_MAX_AGE = 365 * 24 * 60 * 60;
+
+/**
+ * The `Set-Cookie` value of a CSRF token, as `reply.setCookie` would write it (readable by
+ * scripts, SameSite=Lax, Secure over HTTPS, a year), built directly: the token is
+ * base64url, so nothing needs encoding, and a cookieless GET hands one out every time.
+ */
+const csrfCookie = (token: string, secure: boolean) =>
+  `${CSRF_COOKIE}=${token}; Max-Age=${CSRF_MAX_AGE}; Path=/${secure ? '; Secure' : ''}; SameSite=Lax`;
 
 function isSecure(request: FastifyRequest): boolean {
   return request.protocol === 'https';
@@ -97,26 +123,35 @@ export function installSessions(app: FastifyInstance, store: SessionStore, trust
   app.decorateRequest('user', null);
   app.decorateRequest('issuedCsrfToken', null);
 
-  app.addHook('onRequest', async (request) => {
-    checkCsrf(request, trustedOrigins);
+  // Callback hooks, not async ones: a guest's read (most requests) then costs no promise here.
+  app.addHook('onRequest', (request, _reply, done) => {
+    try {
+      checkCsrf(request, trustedOrigins);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
     const raw = request.cookies[SESSION_COOKIE];
-    if (!raw) return;
-    const unsigned = request.unsignCookie(raw);
-    if (unsigned.valid && unsigned.value) request.user = await store.findUser(unsigned.value);
+    const unsigned = raw ? request.unsignCookie(raw) : null;
+    if (!unsigned?.valid || !unsigned.value) {
+      done();
+      return;
+    }
+    store.findUser(unsigned.value).then(
+      (user) => {
+        request.user = user;
+        done();
+      },
+      (error: Error) => done(error),
+    );
   });
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const existing = request.cookies[CSRF_COOKIE];
     const token = request.issuedCsrfToken ?? (existing && CSRF_TOKEN_FORMAT.test(existing) ? null : newCsrfToken());
-    if (token) {
-      reply.setCookie(CSRF_COOKIE, token, {
-        path: '/',
-        sameSite: 'lax',
-        secure: isSecure(request),
-        httpOnly: false,
-        maxAge: 365 * 24 * 60 * 60,
-      });
-    }
+    // After @fastify/cookie's own onSend, so appended to the cookies it wrote (the session's at login).
+    if (token) reply.header('set-cookie', csrfCookie(token, isSecure(request)));
+    done(null, payload);
   });
 }
 
