@@ -15,23 +15,36 @@ export interface ReadCache {
   /** The collection's version as `epoch.counter`, read after this call was made. */
   version(): Promise<string>;
   /** The answer stored for `key` at `version`, if any. */
-  get(key: string, version: string): string | undefined;
+  get(key: string, version: string): Buffer | undefined;
   /** Keeps `body` for `key` at `version` (ignored when a newer version has been seen meanwhile). */
-  set(key: string, version: string, body: string): void;
+  set(key: string, version: string, body: Buffer): void;
+  /**
+   * The answer for `key` at `version`: from memory, else from the computation of it already
+   * in flight, else from `compute` (then kept). Fifty requests for one uncached search run
+   * it once, not fifty times side by side (decision 020). A failure is shared, not kept.
+   */
+  answer(key: string, version: string, compute: () => Promise<Buffer>): Promise<Buffer>;
   /** Entries and bytes held, for tests and the bench. */
   size(): { entries: number; bytes: number };
 }
 
 const noop = () => undefined;
 
-/** Bytes a string holds in memory: two a character, since a macron makes V8 store the whole string that way. */
-const sizeOf = (text: string) => text.length * 2;
+/**
+ * Answers are kept as UTF-8 bytes, ready to write: a string with a macron is stored by V8
+ * two bytes a character and was encoded again on every write (writev was a fifth of a cached
+ * server's CPU, decision 020).
+ */
+const sizeOf = (body: Buffer) => body.length;
 
 /** A cache of at most `maxBytes` of answers (least recently used dropped first); 0 keeps nothing. */
 export function readCache(db: Db, name: string, maxBytes: number): ReadCache {
-  const entries = new Map<string, string>();
+  const entries = new Map<string, Buffer>();
   let entriesVersion: string | null = null;
   let bytes = 0;
+
+  const inFlight = new Map<string, Promise<Buffer>>();
+  let inFlightVersion: string | null = null;
 
   let running: Promise<string> | null = null;
   let queued: Promise<string> | null = null;
@@ -63,7 +76,7 @@ export function readCache(db: Db, name: string, maxBytes: number): ReadCache {
     entriesVersion = version;
   }
 
-  return {
+  const cache: ReadCache = {
     version() {
       // SQLite answers synchronously, from this very moment: nothing to share.
       if (statement) return Promise.resolve(tokenOf(statement.get(name)));
@@ -99,6 +112,30 @@ export function readCache(db: Db, name: string, maxBytes: number): ReadCache {
         bytes -= sizeOf(value);
       }
     },
+    answer(key, version, compute) {
+      const kept = cache.get(key, version);
+      if (kept !== undefined) return Promise.resolve(kept);
+      if (maxBytes <= 0) return compute();
+      if (version !== inFlightVersion) {
+        // Computations of an older version finish for their own requests, but are not shared any more.
+        inFlight.clear();
+        inFlightVersion = version;
+      }
+      let pending = inFlight.get(key);
+      if (pending === undefined) {
+        pending = compute()
+          .then((body) => {
+            cache.set(key, version, body);
+            return body;
+          })
+          .finally(() => {
+            if (inFlight.get(key) === pending) inFlight.delete(key);
+          });
+        inFlight.set(key, pending);
+      }
+      return pending;
+    },
     size: () => ({ entries: entries.size, bytes }),
   };
+  return cache;
 }

@@ -8,6 +8,7 @@ import { buildApp } from '../../app';
 import { prepareDatabase } from '../../boot';
 import { loadConfig } from '../../config';
 import { openDatabase, type Db } from '../../db/database';
+import { readCache } from '../../db/read-cache';
 import { createTestApp, staffClient, TEST_DB, TestClient, type TestApp } from '../../test/harness';
 import { wordRepository } from './repository';
 
@@ -202,5 +203,40 @@ describe('without a cache', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe('answers computed at once', () => {
+  it('computes an answer asked for many times at once only once, and a failure for each asker without keeping it', async () => {
+    const cache = readCache(first.db, 'dictionary', 1024 * 1024);
+    const version = await cache.version();
+    let runs = 0;
+    const slow = () =>
+      new Promise<Buffer>((resolve) => {
+        runs += 1;
+        setTimeout(() => resolve(Buffer.from(`answer ${runs}`)), 20);
+      });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => cache.answer('/a', version, slow)));
+    expect(answers.map(String)).toEqual(Array(10).fill('answer 1'));
+    expect(new Set(answers).size).toBe(1);
+    expect(String(await cache.answer('/a', version, slow))).toBe('answer 1');
+    expect(runs).toBe(1);
+
+    const failing = () => Promise.reject(new Error('no such word'));
+    const failures = await Promise.allSettled([
+      cache.answer('/b', version, failing),
+      cache.answer('/b', version, failing),
+    ]);
+    expect(failures.map((f) => f.status)).toEqual(['rejected', 'rejected']);
+    expect(String(await cache.answer('/b', version, slow))).toBe('answer 2');
+  });
+
+  it('computes each time without a cache', async () => {
+    const cache = readCache(first.db, 'dictionary', 0);
+    const version = await cache.version();
+    let runs = 0;
+    const count = async () => Buffer.from(`run ${(runs += 1)}`);
+    const answers = await Promise.all([cache.answer('/a', version, count), cache.answer('/a', version, count)]);
+    expect(answers.map(String)).toEqual(['run 1', 'run 2']);
   });
 });

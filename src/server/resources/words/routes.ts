@@ -52,11 +52,7 @@ export function wordRoutes(words: WordRepository, cache: ReadCache): ApiRoute<an
     const etag = `"${version}"`;
     const validators = { etag, 'cache-control': request.cookies[CSRF_COOKIE] ? 'no-cache' : 'private, no-cache' };
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).headers(validators).send();
-    let body = cache.get(request.url, version);
-    if (body === undefined) {
-      body = JSON.stringify(await compute());
-      cache.set(request.url, version, body);
-    }
+    const body = await cache.answer(request.url, version, async () => Buffer.from(JSON.stringify(await compute())));
     reply.headers(validators).type('application/json; charset=utf-8');
     return body;
   }
