@@ -27,7 +27,18 @@ describe('CSV values', () => {
       ['word,transitive,past,definition_english', 'a,TRUE,,', 'b,no, ,x', 'c,1,,', 'd,0,,', 'e, Yes ,,', 'f,,,'].join('\n'),
     );
     expect(rows.map((row) => row.word.transitive)).toEqual([true, false, true, false, true, null]);
-    expect(rows[1]?.word).toEqual({ word: 'b', type: '', past: null, owned: null, transitive: false, definition_spanish: [], definition_english: ['x'] });
+    expect(rows[1]?.word).toEqual({ word: 'b', type: '', past: null, owned: null, transitive: false, variant: null, definition_spanish: [], definition_english: ['x'] });
+  });
+
+  it('read the optional variant column: a known variety in any case, empty for Huasteca, anything else rejected', () => {
+    const { rows, rejected } = linesOf(['word,variant', 'quemah, Classical ', 'quena,', 'ahmo,clasico'].join('\n'));
+    expect(rows.map((row) => [row.word.word, row.word.variant])).toEqual([
+      ['quemah', 'classical'],
+      ['quena', null],
+    ]);
+    expect(rejected).toEqual([
+      { line: 4, reasons: ['variant: Must be classical, other or empty (Huasteca Nahuatl); got "clasico".'] },
+    ]);
   });
 
   it('accept the columns in any order and any case; only word is required', () => {
@@ -59,9 +70,9 @@ describe('JSON', () => {
   });
 
   it('accepts null for the optional fields', () => {
-    const item = { word: 'a', type: null, past: null, owned: null, transitive: null, definition_spanish: null, definition_english: null };
+    const item = { word: 'a', type: null, past: null, owned: null, transitive: null, variant: null, definition_spanish: null, definition_english: null };
     expect(parseDictionaryFile(JSON.stringify([item]), 'json').rows[0]?.word).toEqual({
-      word: 'a', type: '', past: null, owned: null, transitive: null, definition_spanish: [], definition_english: [],
+      word: 'a', type: '', past: null, owned: null, transitive: null, variant: null, definition_spanish: [], definition_english: [],
     });
   });
 });

@@ -6,7 +6,7 @@
 
 import { parse as parseCsv, CsvError } from 'csv-parse/sync';
 import type { z } from 'zod';
-import { WordCreate } from '../contract/words';
+import { WORD_VARIANTS, WordCreate } from '../contract/words';
 import { foldNahuatl } from '../nahuatl';
 
 /** The two formats, chosen by the file's extension. */
@@ -38,13 +38,23 @@ export class DictionaryFileError extends Error {
 }
 
 /** The columns of a CSV file and the keys of a JSON item; only `word` is required. */
-export const DICTIONARY_FIELDS = ['word', 'type', 'past', 'owned', 'transitive', 'definition_spanish', 'definition_english'] as const;
+export const DICTIONARY_FIELDS = [
+  'word',
+  'type',
+  'past',
+  'owned',
+  'transitive',
+  'variant',
+  'definition_spanish',
+  'definition_english',
+] as const;
 type Field = (typeof DICTIONARY_FIELDS)[number];
 
 const DEFINITION_FIELDS = ['definition_spanish', 'definition_english'] as const;
-const OPTIONAL_TEXT_FIELDS = ['past', 'owned'] as const;
+const OPTIONAL_TEXT_FIELDS = ['past', 'owned', 'variant'] as const;
 const TRANSITIVE_VALUES: Readonly<Record<string, boolean>> = { true: true, yes: true, '1': true, false: false, no: false, '0': false };
 const TRANSITIVE_HELP = 'Must be true, false, yes, no, 1, 0 or empty (unknown)';
+const VARIANT_HELP = `Must be ${Object.keys(WORD_VARIANTS).join(', ')} or empty (Huasteca Nahuatl)`;
 
 /** "line 4" or "item 4": how a report names a row of this format. */
 export function rowLabel(format: DictionaryFormat, line: number): string {
@@ -100,6 +110,7 @@ function reasonOf(issue: z.core.$ZodIssue, values: Record<string, unknown>): str
   if (field === undefined) return issue.message;
   // WordCreate speaks of booleans; a file may also say yes/no/1/0.
   if (field === 'transitive') return `transitive: ${TRANSITIVE_HELP}; got ${JSON.stringify(values.transitive)}.`;
+  if (field === 'variant') return `variant: ${VARIANT_HELP}; got ${JSON.stringify(values.variant)}.`;
   // The n-th definition of a list, counted from 1 as a person counts.
   const where = typeof index === 'number' ? `${String(field)} #${index + 1}` : String(field);
   return `${where}: ${issue.message}`;
@@ -130,6 +141,7 @@ function toWordValues(source: Partial<Record<Field, unknown>>): Record<string, u
     if (typeof values[field] === 'string' && (values[field] as string).trim() === '') values[field] = null;
   }
   if ('transitive' in values) values.transitive = transitiveOf(values.transitive);
+  if (typeof values.variant === 'string') values.variant = values.variant.trim().toLowerCase();
   for (const field of DEFINITION_FIELDS) values[field] = definitionsOf(values[field]);
   return values;
 }

@@ -46,6 +46,24 @@ export const WordMatch = z.object({
 });
 export type WordMatch = z.infer<typeof WordMatch>;
 
+/**
+ * The variety a word belongs to when it is not the app's own (Chicontepec Huasteca Nahuatl,
+ * which is `null`), with the label the word card shows (decision 019). Stored as text, so a
+ * new value needs only a line here.
+ */
+export const WORD_VARIANTS = {
+  classical: 'Classical Nahuatl',
+  other: 'Another variety of Nahuatl',
+} as const;
+export type WordVariant = keyof typeof WORD_VARIANTS;
+
+const VARIANT_IDS = Object.keys(WORD_VARIANTS) as [WordVariant, ...WordVariant[]];
+
+/** `classical`, … or null (the app's Huasteca variety). */
+const Variant = z
+  .enum(VARIANT_IDS, { error: `Must be one of ${VARIANT_IDS.join(', ')}, or null for Huasteca Nahuatl.` })
+  .nullable();
+
 /** A dictionary word (SPEC.md §3), with its tense table when it is a verb. */
 export const Word = z.object({
   id: z.number().int(),
@@ -55,6 +73,8 @@ export const Word = z.object({
   past: z.string().nullable(),
   owned: z.string().nullable(),
   transitive: z.boolean().nullable(),
+  /** null: the app's Huasteca variety; else the variety the word is from. */
+  variant: z.enum(VARIANT_IDS).nullable(),
   definition_spanish: z.array(z.string()),
   definition_english: z.array(z.string()),
   annotations: z.array(Annotation),
@@ -71,6 +91,7 @@ export const WordCreate = z.object({
   past: OptionalText.nullable().default(null),
   owned: OptionalText.nullable().default(null),
   transitive: z.boolean({ error: 'Must be true, false or null.' }).nullable().default(null),
+  variant: Variant.default(null),
   definition_spanish: Definitions.default([]),
   definition_english: Definitions.default([]),
 });
@@ -83,6 +104,7 @@ export const WordPatch = z.object({
   past: OptionalText.nullable(),
   owned: OptionalText.nullable(),
   transitive: z.boolean({ error: 'Must be true, false or null.' }).nullable(),
+  variant: Variant,
   definition_spanish: Definitions,
   definition_english: Definitions,
 }).partial();

@@ -11,6 +11,7 @@ import * as utoAztecan from './migrations/008-utoaztecan';
 import * as cognateWords from './migrations/009-cognate-words';
 import * as loanwords from './migrations/010-loanwords';
 import * as readSpeed from './migrations/011-read-speed';
+import * as wordVariant from './migrations/012-word-variant';
 
 /** What a migration needs to write one schema for both dialects. */
 export interface MigrationContext {
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, ContextMigration> = {
   '009-cognate-words': cognateWords,
   '010-loanwords': loanwords,
   '011-read-speed': readSpeed,
+  '012-word-variant': wordVariant,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

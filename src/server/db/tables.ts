@@ -50,6 +50,8 @@ export interface WordTable {
   past: string | null;
   owned: string | null;
   transitive: ColumnType<boolean | number | null, boolean | null, boolean | null>;
+  /** The variety when not the app's Huasteca (`classical` …, WORD_VARIANTS), else null (migration 012). */
+  variant: ColumnType<string | null, string | null | undefined, string | null>;
   /** JSON lists of strings. */
   definition_spanish: string;
   definition_english: string;

@@ -16,6 +16,7 @@ export const word = (id: number, text: string, changes: Partial<Word> = {}): Wor
   past: null,
   owned: null,
   transitive: false,
+  variant: null,
   definition_spanish: ['dormir'],
   definition_english: ['to sleep'],
   annotations: [],

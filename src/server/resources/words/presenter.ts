@@ -19,6 +19,7 @@ export function presentWord(row: WordRow, annotations: AnnotationRow[], match?: 
     past: row.past,
     owned: row.owned,
     transitive: input.transitive,
+    variant: input.variant ?? null,
     definition_spanish: input.definition_spanish,
     definition_english: input.definition_english,
     annotations: annotations.map(presentAnnotation),

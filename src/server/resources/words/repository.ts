@@ -1,4 +1,5 @@
 import { sql, type SqlBool, type Transaction } from 'kysely';
+import type { WordVariant } from '../../../contract/words';
 import { foldNahuatl, indexedForms, spellingKey, tensesFor, type DictionaryVerb } from '../../../nahuatl';
 import type { Db } from '../../db/database';
 import type { AnnotationRow, Database, WordRow } from '../../db/tables';
@@ -18,6 +19,8 @@ export interface WordInput {
   past: string | null;
   owned: string | null;
   transitive: boolean | null;
+  /** The variety when not the app's Huasteca (decision 019); absent or null: Huasteca. */
+  variant?: WordVariant | null;
   definition_spanish: string[];
   definition_english: string[];
   /** Stored forms of an irregular verb, replacing generated cells (see DictionaryVerb). */
@@ -46,6 +49,7 @@ const COLUMNS = [
   'past',
   'owned',
   'transitive',
+  'variant',
   'definition_spanish',
   'definition_english',
   'definitions_plain',
@@ -71,6 +75,7 @@ export function wordValues(input: WordInput) {
     past: input.past === '' ? null : input.past,
     owned: input.owned === '' ? null : input.owned,
     transitive: input.transitive,
+    variant: input.variant ?? null,
     definition_spanish: JSON.stringify(input.definition_spanish),
     definition_english: JSON.stringify(input.definition_english),
     definitions_plain: definitionsPlain(input),
@@ -88,6 +93,7 @@ export function wordInputOf(row: WordRow): WordInput {
     past: row.past,
     owned: row.owned,
     transitive: row.transitive === null ? null : Boolean(row.transitive),
+    variant: row.variant as WordVariant | null,
     definition_spanish: JSON.parse(row.definition_spanish) as string[],
     definition_english: JSON.parse(row.definition_english) as string[],
     overrides: row.overrides ? (JSON.parse(row.overrides) as WordInput['overrides']) : undefined,
@@ -352,6 +358,7 @@ export function wordRepository(db: Db) {
                 past: eb.ref('excluded.past'),
                 owned: eb.ref('excluded.owned'),
                 transitive: eb.ref('excluded.transitive'),
+                variant: eb.ref('excluded.variant'),
                 definition_spanish: eb.ref('excluded.definition_spanish'),
                 definition_english: eb.ref('excluded.definition_english'),
                 definitions_plain: eb.ref('excluded.definitions_plain'),

@@ -50,6 +50,7 @@ const WORDS: Word[] = SAMPLE_WORDS.map((entry, index) => ({
   id: index + 1,
   plain: entry.word,
   annotations: [],
+  variant: null,
   ...entry,
   tenses: tensesFor(entry),
 }));
