@@ -95,6 +95,24 @@ test.describe('a word', () => {
     await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
   });
 
+  test('a Classical form carries its label in the results and on its card; the Huasteca word has none', async ({
+    page,
+  }) => {
+    await page.goto('/words?search=quemah');
+    await expect(result(page, 'quemah')).toContainText('Classical Nahuatl');
+    await page.getByRole('link', { name: 'quemah', exact: true }).click();
+    const card = page.getByRole('article', { name: 'quemah' });
+    await expect(card.getByText('Classical Nahuatl', { exact: true })).toBeVisible();
+    // Its definitions name the Huasteca word, which is a word of its own, without the label.
+    await expect(card).toContainText('Huasteca: quena');
+    await page.goto('/words?search=quena');
+    await page.getByRole('link', { name: 'quena', exact: true }).click();
+    await expect(page.getByRole('article', { name: 'quena' })).toContainText('particle');
+    await expect(
+      page.getByRole('article', { name: 'quena' }).getByText('Classical Nahuatl', { exact: true }),
+    ).toHaveCount(0);
+  });
+
   test('an unknown word shows the not-found screen', async ({ page }) => {
     await page.goto('/detail/999999');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
@@ -139,6 +157,17 @@ test.describe('accessibility (axe)', () => {
       await page.getByRole('link', { name: 'cochi', exact: true }).click();
       await expect(page.getByRole('table')).toBeVisible();
       await expectNoSeriousViolations(page);
+      // A Classical form's label (decision 019), in the results and on its card.
+      await page.goto('/words?search=quemah');
+      await expect(result(page, 'quemah')).toContainText('Classical Nahuatl');
+      await expectNoSeriousViolations(page);
+      await page.screenshot({ path: `test-results/word-variant-results-${name}.png`, fullPage: true });
+      await page.getByRole('link', { name: 'quemah', exact: true }).click();
+      await expect(
+        page.getByRole('article', { name: 'quemah' }).getByText('Classical Nahuatl', { exact: true }),
+      ).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await page.screenshot({ path: `test-results/word-variant-card-${name}.png`, fullPage: true });
     });
   }
 });

@@ -1,4 +1,4 @@
-import type { Word } from '../../../contract/words';
+import { WORD_VARIANTS, type Word } from '../../../contract/words';
 import { isVerb } from '../../../nahuatl';
 import { DefinitionList } from './definition-list';
 import styles from './word-card.module.css';
@@ -10,19 +10,33 @@ export function transitiveLabel(word: Pick<Word, 'type' | 'transitive'>): string
   return word.transitive ? 'transitive' : 'intransitive';
 }
 
+/** The variety a word's card names when it is not the app's Huasteca Nahuatl ("Classical Nahuatl"), else null. */
+export function variantLabel(word: Pick<Word, 'variant'>): string | null {
+  if (!word.variant) return null;
+  return (WORD_VARIANTS as Record<string, string>)[word.variant] ?? word.variant;
+}
+
 /** A verb (type tlach…) whose transitivity nobody has set yet: flagged for editors. */
 export const needsTransitivity = (word: Pick<Word, 'type' | 'transitive'>) =>
   isVerb(word.type) && word.transitive === null;
 
 /**
  * The facts every word shows wherever it appears (search results, word cards, vocabulary
- * and cognate lists): type, past, owned form, transitivity, definitions and annotations.
+ * and cognate lists): its variety when not Huasteca, type, past, owned form, transitivity,
+ * definitions and annotations.
  */
 export function WordFacts({ word }: { word: Word }) {
   const transitive = transitiveLabel(word);
+  const variant = variantLabel(word);
   return (
     <>
       <dl className={styles.facts}>
+        {variant && (
+          <div>
+            <dt className="visually-hidden">variety</dt>
+            <dd className={styles.variant}>{variant}</dd>
+          </div>
+        )}
         {word.type && (
           <div>
             <dt>type</dt>
