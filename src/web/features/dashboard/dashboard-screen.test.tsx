@@ -80,7 +80,7 @@ describe('/dashboard', { timeout: 20_000 }, () => {
       screen.getByRole('list', { name: 'Featured Uto-Aztecan Reconstruction Categories' }),
     ).getByRole('article', { name: 'arrow' });
     expect(within(categoryCard).getByRole('link', { name: 'arrow' }).getAttribute('href')).toBe('/ua-category/12');
-    expect(categoryCard.textContent).toContain('arrow, flecha');
+    expect(categoryCard.textContent).toContain('Also: flecha');
     expect(categoryCard.textContent).toContain('3 reconstructed words');
 
     // Featuring is for staff alone.

@@ -2,10 +2,11 @@ import { useCurrentUser } from '../../api/current-user';
 import { useEntryList } from '../../api/entry-lists';
 import { entries, patterns, semanticCategories, sentences, vocabularies } from '../../api/resources';
 import { CardGridSection } from '../../components/card-grid-section';
+import { CategoryCard } from '../../components/category-card';
 import { EntryPreviewCard } from '../../components/entry/entry-preview-card';
 import { NewEntryForm } from '../../components/entry/new-entry-form';
 import { WordSearch } from '../../components/word-search/word-search';
-import { CategoryCard, PatternCard, SentenceCard, VocabularyCard } from './featured-cards';
+import { PatternCard, SentenceCard, VocabularyCard } from './featured-cards';
 import screenStyles from '../../components/screen.module.css';
 
 /**
@@ -43,7 +44,7 @@ export function DashboardScreen() {
         {(sentence) => <SentenceCard sentence={sentence} />}
       </CardGridSection>
       <CardGridSection title="Featured Uto-Aztecan Reconstruction Categories" items={featuredCategories}>
-        {(category) => <CategoryCard category={category} />}
+        {(category) => <CategoryCard category={category} headingLevel={3} featuredNote={false} />}
       </CardGridSection>
       <WordSearch />
     </div>

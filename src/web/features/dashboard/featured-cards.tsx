@@ -2,9 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Pattern } from '../../../contract/patterns';
 import type { Sentence } from '../../../contract/sentences';
-import type { SemanticCategory } from '../../../contract/utoaztecan';
 import type { Vocabulary } from '../../../contract/vocabularies';
-import { patterns, semanticCategories, sentences, vocabularies } from '../../api/resources';
+import { patterns, sentences, vocabularies } from '../../api/resources';
 import { FeaturedToggle } from '../../components/featured-toggle';
 import { TagList } from '../../components/tag-list';
 import cardStyles from '../../components/card.module.css';
@@ -78,23 +77,6 @@ export function SentenceCard({ sentence }: { sentence: Sentence }) {
     <SummaryCard to={`/sentence/${sentence.id}`} title={sentence.sentence} lang="nah">
       <Summary text={sentence.english} lang="en" />
       <FeaturedToggle resource={sentences} record={sentence} atFoot />
-    </SummaryCard>
-  );
-}
-
-/**
- * A semantic category (a meaning the Uto-Aztecan languages share, such as "arrow"): its
- * word linking to its page, the English and Spanish words it is found by, and how many
- * reconstructed words it holds; staff unfeature it here.
- */
-export function CategoryCard({ category }: { category: SemanticCategory }) {
-  return (
-    <SummaryCard to={`/ua-category/${category.id}`} title={category.word}>
-      <Summary text={category.words.join(', ')} />
-      <p className={styles.count}>
-        {category.set_count} reconstructed {category.set_count === 1 ? 'word' : 'words'}
-      </p>
-      <FeaturedToggle resource={semanticCategories} record={category} atFoot />
     </SummaryCard>
   );
 }

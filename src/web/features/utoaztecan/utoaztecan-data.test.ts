@@ -4,6 +4,7 @@ import {
   categoryKey,
   cognatesByLanguage,
   creditsOf,
+  creditsOfCategories,
   isWebAddress,
   licenceName,
   parseSearchWords,
@@ -35,6 +36,14 @@ describe('credits', () => {
       creditsOf([{ credit: null }, { credit: davletshin }, { credit: other }, { credit: { ...davletshin } }]),
     ).toEqual([davletshin, other]);
     expect(creditsOf([{ credit: null }])).toEqual([]);
+  });
+
+  it('gathers the credits of categories, each dataset once, and none for categories users typed in', () => {
+    const other = { citation: 'Someone (2020): A wordlist.', licence: 'CC BY 4.0', url: '' };
+    expect(
+      creditsOfCategories([{ credits: [davletshin] }, { credits: [] }, { credits: [{ ...davletshin }, other] }]),
+    ).toEqual([davletshin, other]);
+    expect(creditsOfCategories([{ credits: [] }])).toEqual([]);
   });
 
   it('names Creative Commons licences by their short name, and leaves other text as it is', () => {

@@ -1,4 +1,4 @@
-import type { Cognate, CognateSet, SemanticCategory } from '../../../contract/utoaztecan';
+import type { Cognate, CognateSet, Credit, SemanticCategory } from '../../../contract/utoaztecan';
 
 /*
  * What the Uto-Aztecan screens work out from the API's answers: the address that names a
@@ -29,12 +29,19 @@ export function parseSearchWords(text: string): string[] {
 /** A category's search words as its box shows them. */
 export const searchWordsText = (words: readonly string[]) => words.join(', ');
 
-export type Credit = NonNullable<CognateSet['credit']>;
+export type { Credit };
 
 /** The credits of the datasets these sets come from, each once, in the order first met. Sets users typed in have none. */
-export function creditsOf(sets: readonly Pick<CognateSet, 'credit'>[]): Credit[] {
+export const creditsOf = (sets: readonly Pick<CognateSet, 'credit'>[]): Credit[] =>
+  uniqueCredits(sets.map((set) => set.credit));
+
+/** The credits of the datasets these categories' reconstructed words come from, each once, in the order first met. */
+export const creditsOfCategories = (categories: readonly Pick<SemanticCategory, 'credits'>[]): Credit[] =>
+  uniqueCredits(categories.flatMap((category) => category.credits));
+
+function uniqueCredits(all: readonly (Credit | null)[]): Credit[] {
   const credits: Credit[] = [];
-  for (const { credit } of sets) {
+  for (const credit of all) {
     if (!credit) continue;
     if (!credits.some((known) => known.citation === credit.citation && known.licence === credit.licence)) {
       credits.push(credit);

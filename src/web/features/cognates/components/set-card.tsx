@@ -1,10 +1,9 @@
-import { Link } from 'react-router';
 import { isNotFound } from '../../../api/api-client';
 import { cognateSets } from '../../../api/resources';
-import cardStyles from '../../../components/card.module.css';
+import { SetCard as SetGridCard } from '../../../components/set-card';
 import styles from './cognates.module.css';
 
-/** The set a cognate belongs to, in short (SPEC.md §2 "Cognate detail"): its word, language, meaning and languages, linking to its page. */
+/** The set a cognate belongs to (SPEC.md §2 "Cognate detail"): the reconstructed word's card, linking to its page. */
 export function SetCard({ setId }: { setId: number }) {
   const { data: set, error, isPending } = cognateSets.useDetail(setId);
   if (isPending) return null;
@@ -15,21 +14,8 @@ export function SetCard({ setId }: { setId: number }) {
       </p>
     );
   return (
-    <article className={`${cardStyles.card} ${cardStyles.accent} ${styles.setCard}`} aria-labelledby="set-card-title">
-      <p className={styles.eyebrow}>{set.reconstructed ? 'Reconstructed word' : 'Cognate set'}</p>
-      <h2 id="set-card-title" className={`${cardStyles.title} ${styles.cognateWord}`}>
-        <Link to={`/cognate-set/${set.id}`}>{set.word}</Link>
-      </h2>
-      <p className={styles.language}>
-        {set.set}
-        {set.number && <span className={styles.code}> · no. {set.number}</span>}
-      </p>
-      {set.definition && <p className={styles.definition}>{set.definition}</p>}
-      {set.languages.length > 0 && (
-        <p className={styles.muted}>
-          {set.languages.length} {set.languages.length === 1 ? 'language' : 'languages'}: {set.languages.join(', ')}
-        </p>
-      )}
-    </article>
+    <div className={styles.setCard}>
+      <SetGridCard set={set} headingLevel={2} eyebrow={set.reconstructed ? 'Reconstructed word' : 'Cognate set'} />
+    </div>
   );
 }

@@ -2,10 +2,7 @@ import { useRef, useState } from 'react';
 import { useCurrentUser } from '../../../api/current-user';
 import { patterns } from '../../../api/resources';
 import { Button } from '../../../components/button';
-import { SEARCH_DEBOUNCE_MS, SearchBox } from '../../../components/search-box';
-import { useSearchParamText } from '../../../components/use-search-param-text';
-import { searchTerm } from '../../../components/word-search/search-words';
-import { useDebouncedValue } from '../../../components/word-search/use-debounced-value';
+import { SearchableList } from '../../../components/searchable-list';
 import { NewPattern } from './new-pattern';
 import { PatternGrid } from './pattern-grid';
 import screenStyles from '../../../components/screen.module.css';
@@ -19,29 +16,8 @@ import styles from './patterns.module.css';
 export function PatternsScreen() {
   const { data: count } = patterns.useCount();
   const { data: user } = useCurrentUser();
-  const [text, setText] = useSearchParamText('search');
-  const term = useDebouncedValue(searchTerm(text), SEARCH_DEBOUNCE_MS);
-  const searching = term !== '';
-  const all = patterns.usePages({ enabled: !searching });
-  const found = patterns.usePages({
-    params: { plain__istartswith: term },
-    operation: 'search patterns',
-    enabled: searching,
-  });
-  const shown = searching ? found : all;
-  const pages = shown.data?.pages ?? [];
-  const results = pages.flatMap((page) => page.results);
-  const total = pages[0]?.count ?? 0;
   const [creating, setCreating] = useState(false);
   const newButton = useRef<HTMLButtonElement>(null);
-
-  let status = '';
-  if (searching) {
-    status =
-      found.isFetching && results.length === 0
-        ? 'Searching…'
-        : `${total} ${total === 1 ? 'pattern' : 'patterns'} found.`;
-  }
 
   function closeForm() {
     setCreating(false);
@@ -64,28 +40,16 @@ export function PatternsScreen() {
       )}
       {user && creating && <NewPattern onCancel={closeForm} />}
 
-      <div className={styles.search}>
-        <SearchBox
-          label="Pattern Search"
-          value={text}
-          onChange={setText}
-          placeholder="Start of a name, e.g. Moztla"
-          status={status}
-        />
-      </div>
-
-      {shown.isPending && !searching ? (
-        <p className={styles.muted}>Loading the patterns…</p>
-      ) : results.length > 0 ? (
-        <PatternGrid patterns={results} label={searching ? 'Patterns found' : 'Patterns'} userId={user?.id ?? null} />
-      ) : (
-        !searching && <p className={styles.muted}>There are no patterns yet.</p>
-      )}
-      {shown.hasNextPage && (
-        <Button variant="secondary" onClick={() => void shown.fetchNextPage()} disabled={shown.isFetchingNextPage}>
-          {shown.isFetchingNextPage ? 'Loading…' : 'Show more patterns'}
-        </Button>
-      )}
+      <SearchableList
+        resource={patterns}
+        searchParams={(term) => ({ plain__istartswith: term })}
+        operation="search patterns"
+        noun={['pattern', 'patterns']}
+        label="Pattern Search"
+        placeholder="Start of a name, e.g. Moztla"
+      >
+        {(results, label) => <PatternGrid patterns={results} label={label} userId={user?.id ?? null} />}
+      </SearchableList>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { ApiError, isNotFound } from '../../../api/api-client';
 import { useCurrentUser } from '../../../api/current-user';
 import { cognateSets, semanticCategories } from '../../../api/resources';
 import { Button } from '../../../components/button';
+import { SetCard } from '../../../components/set-card';
 import { GoBack } from '../../../components/go-back';
 import { RecordNotFound } from '../../../components/record-not-found';
 import { ScreenLoading } from '../../../components/screen-loading';
@@ -13,7 +14,6 @@ import { creditsOf } from '../utoaztecan-data';
 import { CategoryRecordCard } from './category-record-card';
 import { DataCredit } from './data-credit';
 import { NewSet } from './new-set';
-import { SetCard } from './set-card';
 import gridStyles from '../../../components/card-grid.module.css';
 import screenStyles from '../../../components/screen.module.css';
 import styles from './utoaztecan.module.css';
@@ -124,7 +124,7 @@ function CategoryPage({ category, error, retry, onSaved }: CategoryPageProps) {
             onSaved={onSaved}
             onDelete={onDelete}
           />
-          <CategorySets category={category} userId={user?.id ?? null} signedIn={user != null} />
+          <CategorySets category={category} signedIn={user != null} />
         </>
       )}
     </div>
@@ -132,15 +132,7 @@ function CategoryPage({ category, error, retry, onSaved }: CategoryPageProps) {
 }
 
 /** The category's reconstructed words, their data's credit, and (signed in) a new one. */
-function CategorySets({
-  category,
-  userId,
-  signedIn,
-}: {
-  category: SemanticCategory;
-  userId: number | null;
-  signedIn: boolean;
-}) {
+function CategorySets({ category, signedIn }: { category: SemanticCategory; signedIn: boolean }) {
   const sets = cognateSets.usePages({
     params: { semantic_category: category.id },
     operation: `fetch cognate sets of category id=${category.id}`,
@@ -164,7 +156,7 @@ function CategorySets({
           <ul className={gridStyles.grid} aria-labelledby="category-sets-title">
             {results.map((set) => (
               <li key={set.id} className={gridStyles.gridCell}>
-                <SetCard set={set} userId={userId} />
+                <SetCard set={set} />
               </li>
             ))}
           </ul>

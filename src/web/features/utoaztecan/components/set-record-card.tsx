@@ -5,7 +5,7 @@ import { cognateSets, semanticCategories } from '../../../api/resources';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useEditFocus } from '../../../components/use-edit-focus';
-import { SetFacts, setLabel } from './set-card';
+import { SetFacts, setLabel } from '../../../components/set-card';
 import { draftOfSet, SetForm } from './set-form';
 import cardStyles from '../../../components/card.module.css';
 import styles from './utoaztecan.module.css';

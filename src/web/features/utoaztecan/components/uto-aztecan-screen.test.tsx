@@ -4,7 +4,7 @@ import type { User } from '../../../../contract/users';
 import { page, renderApp } from '../../../test/render-app';
 import { ana } from '../../../test/fixtures';
 import { serveApi, setUpScreenTests, type Recorded } from '../../../test/serve-api';
-import { category, FIRST_LOAD, SCREEN_TEST } from '../test/fixtures';
+import { category, davletshin, FIRST_LOAD, SCREEN_TEST } from '../test/fixtures';
 
 const C = '/utoaztecan/api/semantic-category/';
 let requests: Recorded[] = [];
@@ -48,6 +48,53 @@ describe('/uto-aztecan', SCREEN_TEST, () => {
     expect(within(list).queryByText('Private')).toBeNull();
     expect(within(list).queryByRole('article', { name: 'gone' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New category' })).toBeNull();
+    // Typed in by users, these categories credit no dataset.
+    expect(screen.queryByRole('region', { name: 'Data credit' })).toBeNull();
+  });
+
+  it("credits the datasets of the categories shown, each once, the project's own sample among them", async () => {
+    const project = {
+      citation: 'Nahuatl Practice project (2026): Sample Uto-Aztecan comparisons.',
+      licence: 'Nahuatl Practice project licence',
+      url: '',
+    };
+    const water = category(4, 'water', { credits: [davletshin] });
+    serve(null, {
+      // The stub answers by path: the last call says whether it is the search.
+      [`GET ${C}`]: () =>
+        requests.at(-1)?.call.includes('words__icontains=water')
+          ? [200, page([water])]
+          : [
+              200,
+              page([
+                category(1, 'arrow', { credits: [project] }),
+                water,
+                category(5, 'fire', { credits: [davletshin] }),
+              ]),
+            ],
+    });
+    renderApp('/uto-aztecan');
+    const credit = await screen.findByRole('region', { name: 'Data credit' }, FIRST_LOAD);
+    expect(
+      within(credit)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      `${project.citation}Licence: ${project.licence}. `,
+      `${davletshin.citation}Licence: CC BY 4.0. Dataset: ${davletshin.url}`,
+    ]);
+    expect(within(credit).getByRole('link', { name: 'CC BY 4.0' }).getAttribute('href')).toBe(davletshin.licence);
+
+    // A search credits what it finds.
+    fireEvent.change(screen.getByRole('searchbox', { name: PROMPT }), { target: { value: 'water' } });
+    expect(await screen.findByText('1 category found.')).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Data credit' }))
+          .getAllByRole('listitem')
+          .map((item) => item.firstChild?.textContent),
+      ).toEqual([davletshin.citation]),
+    );
   });
 
   it('searches the words 300 ms after typing stops, without macrons, and keeps the text in the address', async () => {

@@ -2,11 +2,10 @@ import { useRef, useState } from 'react';
 import { useCurrentUser } from '../../../api/current-user';
 import { cognateSets, semanticCategories } from '../../../api/resources';
 import { Button } from '../../../components/button';
-import { SEARCH_DEBOUNCE_MS, SearchBox } from '../../../components/search-box';
-import { useSearchParamText } from '../../../components/use-search-param-text';
-import { searchTerm } from '../../../components/word-search/search-words';
-import { useDebouncedValue } from '../../../components/word-search/use-debounced-value';
-import { CategoryCard } from './category-card';
+import { CategoryCard } from '../../../components/category-card';
+import { SearchableList } from '../../../components/searchable-list';
+import { creditsOfCategories } from '../utoaztecan-data';
+import { DataCredit } from './data-credit';
 import { NewCategory } from './new-category';
 import gridStyles from '../../../components/card-grid.module.css';
 import screenStyles from '../../../components/screen.module.css';
@@ -26,30 +25,8 @@ export function UtoAztecanScreen() {
   const { data: categoryCount } = semanticCategories.useCount();
   const { data: setCount } = cognateSets.useCount();
   const { data: user } = useCurrentUser();
-  const [text, setText] = useSearchParamText('search');
-  const term = useDebouncedValue(searchTerm(text), SEARCH_DEBOUNCE_MS);
-  const searching = term !== '';
-  const all = semanticCategories.usePages({ enabled: !searching });
-  const found = semanticCategories.usePages({
-    params: { words__icontains: term },
-    operation: 'search semantic categories',
-    enabled: searching,
-  });
-  const shown = searching ? found : all;
-  const pages = shown.data?.pages ?? [];
-  // The server skips deleted categories; one deleted here a moment ago may still be in a cached page.
-  const results = pages.flatMap((page) => page.results).filter((category) => !category.deleted);
-  const total = pages[0]?.count ?? 0;
   const [creating, setCreating] = useState(false);
   const newButton = useRef<HTMLButtonElement>(null);
-
-  let status = '';
-  if (searching) {
-    status =
-      found.isFetching && results.length === 0
-        ? 'Searching…'
-        : `${total} ${total === 1 ? 'category' : 'categories'} found.`;
-  }
 
   function closeForm() {
     setCreating(false);
@@ -74,28 +51,27 @@ export function UtoAztecanScreen() {
       )}
       {user && creating && <NewCategory onCancel={closeForm} />}
 
-      <div className={styles.search}>
-        <SearchBox label={CATEGORY_SEARCH_PROMPT} value={text} onChange={setText} status={status} />
-      </div>
-
-      {shown.isPending && !searching ? (
-        <p className={styles.muted}>Loading the categories…</p>
-      ) : results.length > 0 ? (
-        <ul className={gridStyles.grid} aria-label={searching ? 'Categories found' : 'Categories'}>
-          {results.map((category) => (
-            <li key={category.id} className={gridStyles.gridCell}>
-              <CategoryCard category={category} userId={user?.id ?? null} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        !searching && <p className={styles.muted}>There are no categories yet.</p>
-      )}
-      {shown.hasNextPage && (
-        <Button variant="secondary" onClick={() => void shown.fetchNextPage()} disabled={shown.isFetchingNextPage}>
-          {shown.isFetchingNextPage ? 'Loading…' : 'Show more categories'}
-        </Button>
-      )}
+      <SearchableList
+        resource={semanticCategories}
+        searchParams={(term) => ({ words__icontains: term })}
+        operation="search semantic categories"
+        noun={['category', 'categories']}
+        label={CATEGORY_SEARCH_PROMPT}
+        wide
+        // The server skips deleted categories; one deleted here a moment ago may still be in a cached page.
+        keep={(category) => !category.deleted}
+        footer={(results) => <DataCredit credits={creditsOfCategories(results)} />}
+      >
+        {(results, label) => (
+          <ul className={gridStyles.grid} aria-label={label}>
+            {results.map((category) => (
+              <li key={category.id} className={gridStyles.gridCell}>
+                <CategoryCard category={category} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </SearchableList>
     </div>
   );
 }

@@ -1,37 +1,37 @@
 import { Link } from 'react-router';
-import type { SemanticCategory } from '../../../../contract/utoaztecan';
-import { useCurrentUser } from '../../../api/current-user';
-import { semanticCategories } from '../../../api/resources';
-import { FeaturedToggle } from '../../../components/featured-toggle';
-import cardStyles from '../../../components/card.module.css';
-import gridStyles from '../../../components/card-grid.module.css';
-import tagStyles from '../../../components/tag.module.css';
-import styles from './utoaztecan.module.css';
+import type { SemanticCategory } from '../../contract/utoaztecan';
+import { useCurrentUser } from '../api/current-user';
+import { semanticCategories } from '../api/resources';
+import { FeaturedToggle } from './featured-toggle';
+import cardStyles from './card.module.css';
+import gridStyles from './card-grid.module.css';
+import styles from './comparison-card.module.css';
+import tagStyles from './tag.module.css';
 
 interface CategoryCardProps {
   category: SemanticCategory;
-  /** The signed-in user, who is told which of their categories are private. */
-  userId: number | null;
   /** h2 on the Uto-Aztecan page; h3 under a section's heading (the dashboard's). */
   headingLevel?: 2 | 3;
+  /** Whether a learner is told the category is featured: not in a list of featured ones. */
+  featuredNote?: boolean;
 }
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * A semantic category in a grid (the Uto-Aztecan page, the dashboard's featured categories):
- * its word linking to /ua-category/{id}, the words that find it, how many reconstructed words it holds;
- * staff feature it for the dashboard.
+ * its word linking to /ua-category/{id}, the other words that find it, how many reconstructed
+ * words it holds, and its owner is told it is private; staff feature it for the dashboard.
  */
-export function CategoryCard({ category, userId, headingLevel = 2 }: CategoryCardProps) {
+export function CategoryCard({ category, headingLevel = 2, featuredNote = true }: CategoryCardProps) {
   const Heading = `h${headingLevel}` as const;
   const titleId = `category-${category.id}-word`;
   const others = category.words.filter((word) => word.toLowerCase() !== category.word.toLowerCase());
   const { data: user } = useCurrentUser();
   // Staff have the Featured toggle in place of the note.
   const notes = [
-    category.featured && !user?.is_staff && 'Featured',
-    category.owner === userId && !category.share && 'Private',
+    featuredNote && category.featured && !user?.is_staff && 'Featured',
+    user != null && category.owner === user.id && !category.share && 'Private',
   ].filter((note): note is string => typeof note === 'string');
   return (
     <article
@@ -42,9 +42,9 @@ export function CategoryCard({ category, userId, headingLevel = 2 }: CategoryCar
         <Link to={`/ua-category/${category.id}`}>{category.word}</Link>
       </Heading>
       <div className={gridStyles.cardDescription}>
-        {others.length > 0 && <p className={styles.meta}>Also: {others.join(', ')}</p>}
+        {others.length > 0 && <p className={`${styles.meta} ${styles.clamped}`}>Also: {others.join(', ')}</p>}
       </div>
-      <p className={styles.meta}>{count(category.set_count, 'reconstructed word', 'reconstructed words')}</p>
+      <p className={styles.count}>{count(category.set_count, 'reconstructed word', 'reconstructed words')}</p>
       {notes.length > 0 && (
         <p className={styles.notes}>
           {notes.map((note) => (

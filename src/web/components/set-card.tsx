@@ -1,16 +1,17 @@
 import { Link } from 'react-router';
-import type { CognateSet } from '../../../../contract/utoaztecan';
-import cardStyles from '../../../components/card.module.css';
-import gridStyles from '../../../components/card-grid.module.css';
-import tagStyles from '../../../components/tag.module.css';
-import styles from './utoaztecan.module.css';
+import type { CognateSet } from '../../contract/utoaztecan';
+import { useCurrentUser } from '../api/current-user';
+import cardStyles from './card.module.css';
+import gridStyles from './card-grid.module.css';
+import styles from './comparison-card.module.css';
+import tagStyles from './tag.module.css';
 
 interface SetCardProps {
   set: CognateSet;
-  /** The signed-in user, who is told which of their sets are private. */
-  userId: number | null;
-  /** h3 under a section's heading (a category's page, the dashboard). */
+  /** h3 under a section's heading (a category's page); h2 where it stands alone (a cognate's page). */
   headingLevel?: 2 | 3;
+  /** A word over the set's, saying what the card is on a page about something else. */
+  eyebrow?: string;
 }
 
 /** "Proto-Aztecan · No. 42": where a set's word comes from and its number in its source. */
@@ -18,27 +19,30 @@ export const setLabel = (set: Pick<CognateSet, 'set' | 'number'>) =>
   [set.set, set.number && `No. ${set.number}`].filter(Boolean).join(' · ');
 
 /**
- * A reconstructed word in a grid (SPEC.md §2, Category detail): the word opening the set,
- * its number, definition, contributing languages, and prior collections with their count.
+ * A reconstructed word (SPEC.md §2, Category detail; the set a cognate belongs to): the word
+ * opening the set, its number, definition, contributing languages, and prior collections
+ * with their count; its owner is told it is private.
  */
-export function SetCard({ set, userId, headingLevel = 3 }: SetCardProps) {
+export function SetCard({ set, headingLevel = 3, eyebrow }: SetCardProps) {
   const Heading = `h${headingLevel}` as const;
   const titleId = `set-${set.id}-word`;
   const label = setLabel(set);
+  const { data: user } = useCurrentUser();
   return (
     <article
       className={`${cardStyles.card} ${cardStyles.compact} ${cardStyles.accent} ${gridStyles.gridCard}`}
       aria-labelledby={titleId}
     >
+      {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
       <Heading id={titleId} className={`${gridStyles.cardName} ${styles.setWord}`}>
         <Link to={`/cognate-set/${set.id}`}>{set.word}</Link>
       </Heading>
       {label && <p className={styles.meta}>{label}</p>}
       <div className={gridStyles.cardDescription}>
-        {set.definition && <p className={styles.muted}>{set.definition}</p>}
+        {set.definition && <p className={styles.definition}>{set.definition}</p>}
       </div>
       <SetFacts set={set} />
-      {set.owner === userId && !set.share && (
+      {user != null && set.owner === user.id && !set.share && (
         <p className={styles.notes}>
           <span className={tagStyles.tag}>Private</span>
         </p>

@@ -1,0 +1,89 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Page } from '../../contract/common';
+import type { ListOptions, QueryParams } from '../api/resource-client';
+import { Button } from './button';
+import { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box';
+import { useSearchParamText } from './use-search-param-text';
+import { searchTerm } from './word-search/search-words';
+import { useDebouncedValue } from './word-search/use-debounced-value';
+import styles from './searchable-list.module.css';
+
+interface SearchableListProps<Item> {
+  /** The resource listed: every record page by page, or those a search finds. */
+  resource: { usePages: (options?: ListOptions) => UseInfiniteQueryResult<InfiniteData<Page<Item>>> };
+  /** The filter a search sends, given the typed words (`{ plain__istartswith: term }`). */
+  searchParams: (term: string) => QueryParams;
+  /** What the log calls the search ("search patterns"). */
+  operation: string;
+  /** What one record and several are called: `['pattern', 'patterns']`. */
+  noun: readonly [one: string, many: string];
+  /** The box's label. */
+  label: string;
+  placeholder?: string;
+  /** A wider box, for a long label. */
+  wide?: boolean;
+  /** Records a cached page may still hold that the screen skips (one deleted a moment ago). */
+  keep?: (item: Item) => boolean;
+  /** The cards of the records shown, as a list named `listLabel` ("Patterns", "Patterns found"). */
+  children: (results: Item[], listLabel: string) => ReactNode;
+  /** What follows the list and its "Show more", about the records shown (their data's credit). */
+  footer?: (results: Item[]) => ReactNode;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * A list screen's search and its cards (SPEC.md §2, §5): the box, kept in `?search=` and
+ * asked 300 ms after typing stops (nothing while blank); how many were found; the records
+ * found, or every record page by page while the box is blank; and "Show more".
+ */
+export function SearchableList<Item>({
+  resource,
+  searchParams,
+  operation,
+  noun: [one, many],
+  label,
+  placeholder,
+  wide = false,
+  keep,
+  children,
+  footer,
+}: SearchableListProps<Item>) {
+  const [text, setText] = useSearchParamText('search');
+  const term = useDebouncedValue(searchTerm(text), SEARCH_DEBOUNCE_MS);
+  const searching = term !== '';
+  const all = resource.usePages({ enabled: !searching });
+  const found = resource.usePages({ params: searchParams(term), operation, enabled: searching });
+  const shown = searching ? found : all;
+  const pages = shown.data?.pages ?? [];
+  const listed = pages.flatMap((page) => page.results);
+  const results = keep ? listed.filter(keep) : listed;
+  const total = pages[0]?.count ?? 0;
+
+  let status = '';
+  if (searching) {
+    status = found.isFetching && results.length === 0 ? 'Searching…' : `${total} ${total === 1 ? one : many} found.`;
+  }
+
+  return (
+    <>
+      <div className={`${styles.search} ${wide ? styles.wide : ''}`}>
+        <SearchBox label={label} value={text} onChange={setText} placeholder={placeholder} status={status} />
+      </div>
+      {shown.isPending && !searching ? (
+        <p className={styles.muted}>Loading the {many}…</p>
+      ) : results.length > 0 ? (
+        children(results, searching ? `${capitalised(many)} found` : capitalised(many))
+      ) : (
+        !searching && <p className={styles.muted}>There are no {many} yet.</p>
+      )}
+      {shown.hasNextPage && (
+        <Button variant="secondary" onClick={() => void shown.fetchNextPage()} disabled={shown.isFetchingNextPage}>
+          {shown.isFetchingNextPage ? 'Loading…' : `Show more ${many}`}
+        </Button>
+      )}
+      {footer?.(results)}
+    </>
+  );
+}
