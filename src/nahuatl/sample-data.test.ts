@@ -10,6 +10,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { WORD_VARIANTS, WordCreate } from '../contract/words';
 import {
   allForms,
   conjugate,
@@ -116,14 +118,39 @@ describe('the sample dictionary', () => {
     ['itta', 'tlach1', 'ittac'],
     ['ōni', 'tlach1', 'ōnic'],
     ['pano', 'tlach1', 'panoc'],
-    // Asked for by the dictionary review (issue 13), not found in a lesson we could read (SOURCES.md).
-    ['āmiqui', 'tlach2', 'āmicqui'],
-    ['patla', 'tlach1', 'patlac'],
-    ['eli', 'tlach2', 'elqui'],
+    // Lesson 7 (the day): mocuapa 'return' (its preterite by lesson 15's rule).
     ['mocuapa', 'tlach2', 'mocuapqui'],
+    // Lesson 14 (preterite, class 1): patla (quipatlac); ahqui among its class 1 verbs.
+    ['patla', 'tlach1', 'patlac'],
+    ['ahqui', 'tlach1', 'ahquic'],
+    // Lesson 16 (preterite, class 4): tlacuā (nitlacuāhqui).
+    // Lesson 24 (irregular verbs): eli, its preterite elqui.
+    ['eli', 'tlach2', 'elqui'],
+    // Lesson 28 (imperfect), its class 2 table: cāhua, āmati 'to like' (also lessons 4 and 18), āmiqui 'to be thirsty'; class 4: pa 'to paint'.
+    ['āmati', 'tlach2', 'āmatqui'],
+    ['āmiqui', 'tlach2', 'āmicqui'],
+    ['pa', 'tlach4', 'pahqui'],
   ])('%s is a %s verb with the preterite %s', (word, type, past) => {
     expect(byWord.get(word)).toMatchObject({ type, past });
   });
+
+  // Forms the lessons print, as the engine writes them from the stored entries.
+  it.each([
+    ['āmati', 'present', 0, '', 'nicāmati'], // lesson 18: Nicāmati "I like it"
+    ['āmati', 'conditional', 1, '', 'ticāmatizquia'], // lesson 22's exercise
+    ['āmati', 'imperfect', 0, '', 'nicāmatiyaya'], // lesson 28, class 2
+    ['āmiqui', 'imperfect', 0, null, 'niāmiquiyaya'], // lesson 28, class 2
+    ['cāhua', 'imperfect', 0, '', 'niccāhuayaya'], // lesson 28, class 2
+    ['pa', 'imperfect', 0, '', 'nicpayaya'], // lesson 28, class 4
+    ['patla', 'past', 0, '', 'nicpatlac'], // lesson 14, class 1
+    ['eli', 'past', 0, null, 'nielqui'], // lesson 24
+    ['eli', 'future', 0, null, 'nieliz'], // lesson 24
+  ] as const)(
+    '%s in the %s, person %i, object %j, is %s as the course writes it',
+    (word, tense, person, object, form) => {
+      expect(conjugate(byWord.get(word)!, { tense, person, object })).toBe(form);
+    },
+  );
 
   it('types no word that SOURCES.md lists as Classical-only as Huasteca: each is gone, or kept as a labelled variant', () => {
     const kept = sourcesLine('- Kept as labelled Classical variants');
@@ -140,7 +167,8 @@ describe('the sample dictionary', () => {
     for (let index = 0; index < replaced.length; index += 2) {
       const [classical, huasteca] = [replaced[index]!, replaced[index + 1]!];
       expect(byWord.has(classical), `${classical} is still a headword`).toBe(false);
-      expect(byWord.get(huasteca)?.variant, `${huasteca} is missing or labelled`).toBeUndefined();
+      expect(byWord.has(huasteca), `${huasteca} is missing`).toBe(true);
+      expect(byWord.get(huasteca)?.variant, `${huasteca} is labelled`).toBeUndefined();
     }
     const removed = sourcesLine('- Removed as Classical-only');
     expect(removed.filter((word) => byWord.has(word))).toEqual([]);
@@ -152,10 +180,21 @@ describe('the sample dictionary', () => {
     ).toEqual([...kept].sort());
   });
 
+  it('labels varieties only with the values the API accepts (decision 019), so the seed stores every label', () => {
+    const labels = WORDS.flatMap((entry) => (entry.variant === undefined ? [] : [entry.variant]));
+    expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels) expect(Object.keys(WORD_VARIANTS)).toContain(label);
+    const parsed = z.array(WordCreate).parse(WORDS);
+    expect(parsed.filter((entry) => entry.variant !== null).map((entry) => entry.word)).toEqual(
+      WORDS.filter((entry) => entry.variant !== undefined).map((entry) => entry.word),
+    );
+  });
+
   it('writes the possessed forms as the course does', () => {
     expect(byWord.get('tōcāitl')?.owned).toBe('itōcah'); // lesson 8: "¿Tlen itocah …?"
     expect(byWord.get('chichi')?.owned).toBe('ichichi'); // lesson 8: "huanya ichichi"
     expect(byWord.get('pitzotl')?.owned).toBe('ipitzo'); // lesson 8: nopitzo, ipitzo
+    expect(byWord.get('māitl')?.owned).toBe('imāh'); // lesson 8: nomāh 'my hand, arm'
   });
 
   it('lets the verbs used both ways take an object or none: tōca, ēhua with mo-', () => {
