@@ -108,6 +108,30 @@ describe('search', () => {
     expect((await guest.get(`${W}count/?search=nicochizquia`)).json()).toBe((await guest.get(`${W}?search=nicochizquia`)).json().count);
   });
 
+  it('pages a search rank by rank: the pages join into the whole list, strongest match first, then by spelling', async () => {
+    const KINDS = ['exact', 'prefix', 'form', 'spelling', 'definition'];
+    type Found = { id: number; plain: string; type: string; match: { kind: string } };
+    for (const query of ['co', 'cochi', 'kochi', 'nicochizquia', 'sleep', 'to', 'a', 'ti&type=tlach2']) {
+      const whole = (await guest.get(`${W}?search=${query}&page_size=200`)).json();
+      expect(whole.count).toBeLessThanOrEqual(200);
+      expect((await guest.get(`${W}count/?search=${query}`)).json()).toBe(whole.count);
+      const paged: Found[] = [];
+      for (let page = 1; paged.length < whole.count; page += 1) {
+        const body = (await guest.get(`${W}?search=${query}&page_size=3&page=${page}`)).json();
+        expect(body.count).toBe(whole.count);
+        paged.push(...body.results);
+      }
+      expect(paged).toEqual(whole.results);
+      const keys = paged.map((w) => [KINDS.indexOf(w.match.kind), w.plain, w.id] as const);
+      expect(keys.every(([kind]) => kind >= 0)).toBe(true);
+      for (let i = 1; i < keys.length; i += 1) {
+        const [a, b] = [keys[i - 1]!, keys[i]!];
+        expect(a[0] < b[0] || (a[0] === b[0] && (a[1] < b[1] || (a[1] === b[1] && a[2] < b[2])))).toBe(true);
+      }
+      if (query.includes('type=')) expect(paged.every((w) => w.type === 'tlach2')).toBe(true);
+    }
+  });
+
   it('survives hostile searches', async () => {
     for (const q of ['%', '_', '\\', "'; drop table nahuatl_word; --", '🙂', 'x'.repeat(5000)]) {
       expect((await guest.get(`${W}?search=${encodeURIComponent(q)}`)).statusCode).toBe(200);
