@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError, isNotFound } from '../../../api/api-client';
 import { useCurrentUser } from '../../../api/current-user';
-import { entries } from '../../../api/resources';
+import { entries, entryWords } from '../../../api/resources';
 import { Button } from '../../../components/button';
 import { opensEditing } from '../../../components/entry/entry-page-state';
 import { NewEntryForm } from '../../../components/entry/new-entry-form';
 import { GoBack } from '../../../components/go-back';
 import { RecordNotFound } from '../../../components/record-not-found';
 import { ScreenLoading } from '../../../components/screen-loading';
-import { AddEntryWords } from './add-entry-words';
+import { AddLinkedWords } from '../../../components/word-search/add-linked-words';
 import { EntryCard } from './entry-card';
 import { EntryWords } from './entry-words';
 import screenStyles from '../../../components/screen.module.css';
@@ -86,7 +86,7 @@ export function EntryDetailScreen() {
             onDelete={onDelete}
           />
           <EntryWords entryId={entry.id} editing={editMode} />
-          {editMode && <AddEntryWords entry={entry} />}
+          {editMode && <AddLinkedWords links={entryWords} parentId={entry.id} kind="entry" name={entry.title} />}
           {user?.is_staff && !editMode && <NewEntryForm />}
         </>
       )}

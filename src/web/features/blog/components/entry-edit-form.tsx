@@ -1,21 +1,17 @@
-import { useDeferredValue, useId, useState, type FormEvent } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { WELCOME_TAG, type Entry, type EntryPatch } from '../../../../contract/entries';
-import { fieldErrors, formErrorsOf, NO_ERRORS } from '../../../api/form-errors';
 import { entries } from '../../../api/resources';
-import { Button } from '../../../components/button';
 import { CheckboxField } from '../../../components/checkbox-field';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormActions } from '../../../components/form-actions';
 import { FormAlert } from '../../../components/form-alert';
+import { DeleteAction, useRecordEditForm } from '../../../components/record-edit-form';
 import { formatTags, parseTags, withTagsTogether } from '../../../components/tag-text';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
-import { useFormDraft } from '../../../components/use-form-draft';
 import { markdownNodes } from '../markdown-nodes';
 import styles from './blog.module.css';
 
 const FIELDS = ['title', 'tags', 'content_raw', 'is_published'] as const;
-type Field = (typeof FIELDS)[number];
 
 interface Draft {
   title: string;
@@ -49,26 +45,16 @@ interface EntryEditFormProps {
 export function EntryEditForm({ entry, onDone, onDelete }: EntryEditFormProps) {
   const titleId = useId();
   const previewId = useId();
-  const { draft, set, textField, errors, setErrors, form } = useFormDraft(() => draftOf(entry), {
-    focusFirstField: true,
+  const { draft, set, textField, errors, form, onSubmit, saving } = useRecordEditForm(() => draftOf(entry), {
+    fields: FIELDS,
+    required: ['title'],
+    save: entries.useUpdate(entry.id),
+    changesOf,
+    readError: withTagsTogether,
+    onSaved: onDone,
   });
-  const [confirming, setConfirming] = useState(false);
-  const update = entries.useUpdate(entry.id);
   // Typing stays quick in a long entry: the preview follows when the browser has time.
   const previewed = useDeferredValue(draft.content_raw);
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (draft.title.trim() === '') {
-      setErrors(fieldErrors<Field>({ title: ['This field may not be blank.'] }));
-      return;
-    }
-    setErrors(NO_ERRORS);
-    update.mutate(changesOf(draft), {
-      onSuccess: onDone,
-      onError: (error) => setErrors(formErrorsOf(withTagsTogether(error), FIELDS)),
-    });
-  }
 
   return (
     <form ref={form} onSubmit={onSubmit} aria-labelledby={titleId} className={styles.form} noValidate>
@@ -109,20 +95,11 @@ export function EntryEditForm({ entry, onDone, onDelete }: EntryEditFormProps) {
         onChange={(published) => set('is_published', published)}
         errors={errors.fields.is_published}
       />
-      <FormActions saving={update.isPending} onCancel={onDone}>
-        <Button variant="secondary" className={styles.danger} onClick={() => setConfirming(true)}>
-          Delete
-        </Button>
+      <FormActions saving={saving} onCancel={onDone}>
+        <DeleteAction what="entry" onDelete={onDelete}>
+          “{entry.title}” and its list of words will be removed for everyone.
+        </DeleteAction>
       </FormActions>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete this entry?"
-        confirmLabel="Delete entry"
-        onConfirm={onDelete}
-      >
-        “{entry.title}” and its list of words will be removed for everyone.
-      </ConfirmDialog>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Cognate } from '../../../../contract/utoaztecan';
 import cardStyles from '../../../components/card.module.css';
+import cardsStyles from '../../../components/paged-cards.module.css';
 import styles from './cognates.module.css';
 
 interface CognateCardProps {
@@ -22,7 +23,7 @@ interface CognateCardProps {
 export function CognateCard({ cognate, owner, linked = false, action }: CognateCardProps) {
   const titleId = `cognate-${cognate.id}-title`;
   return (
-    <article className={`${cardStyles.card} ${styles.cognateCard}`} aria-labelledby={titleId}>
+    <article className={`${cardStyles.card} ${cardsStyles.card}`} aria-labelledby={titleId}>
       <div className={cardStyles.header}>
         <h2 id={titleId} className={`${cardStyles.title} ${styles.cognateWord}`}>
           {linked ? <Link to={`/cognate/${cognate.id}`}>{cognate.word}</Link> : cognate.word}
@@ -36,7 +37,7 @@ export function CognateCard({ cognate, owner, linked = false, action }: CognateC
         {cognate.loan && <span className={styles.badge}>loan</span>}
       </p>
       {cognate.definition && <p className={styles.definition}>{cognate.definition}</p>}
-      <dl className={styles.fields}>
+      <dl className={cardsStyles.fields}>
         {cognate.transforms && (
           <div>
             <dt>Transforms</dt>
@@ -69,7 +70,7 @@ export function CognateCard({ cognate, owner, linked = false, action }: CognateC
           </div>
         )}
       </dl>
-      {owner && !cognate.share && <p className={styles.shareNote}>share: off — only you can see this cognate.</p>}
+      {owner && !cognate.share && <p className={cardsStyles.shareNote}>share: off — only you can see this cognate.</p>}
     </article>
   );
 }

@@ -2,13 +2,13 @@ import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, isNotFound } from '../../../api/api-client';
 import { useCurrentUser } from '../../../api/current-user';
-import { cognates } from '../../../api/resources';
+import { cognates, cognateWords } from '../../../api/resources';
 import { Button } from '../../../components/button';
 import { GoBack } from '../../../components/go-back';
 import { RecordNotFound } from '../../../components/record-not-found';
 import { ScreenLoading } from '../../../components/screen-loading';
 import { useEditFocus } from '../../../components/use-edit-focus';
-import { AddCognateWords } from './add-cognate-words';
+import { AddLinkedWords } from '../../../components/word-search/add-linked-words';
 import { CognateCard } from './cognate-card';
 import { CognateEditForm } from './cognate-edit-form';
 import { CognateWords } from './cognate-words';
@@ -89,7 +89,15 @@ export function CognateDetailScreen() {
             <CognateCard cognate={cognate} owner={owner} />
           )}
           <CognateWords cognateId={cognate.id} owner={owner} />
-          {owner && <AddCognateWords cognate={cognate} />}
+          {owner && (
+            <AddLinkedWords
+              links={cognateWords}
+              parentId={cognate.id}
+              kind="cognate"
+              name={cognate.word}
+              title="Link Nahuatl words"
+            />
+          )}
         </>
       )}
     </div>

@@ -6,6 +6,7 @@ import { cognates } from '../../../api/resources';
 import { ListPager, useListPage, usePageParam } from '../../../components/list-pager';
 import { ScreenLoading } from '../../../components/screen-loading';
 import { CognateCard } from './cognate-card';
+import cardsStyles from '../../../components/paged-cards.module.css';
 import screenStyles from '../../../components/screen.module.css';
 import styles from './cognates.module.css';
 
@@ -34,7 +35,7 @@ export function CognateListScreen() {
   return (
     <div className={`${screenStyles.stack} ${screenStyles.flush}`}>
       <GoBack fallback="/cognates-index" />
-      <h1 ref={heading} tabIndex={-1} className={`${screenStyles.title} ${styles.focusTarget}`}>
+      <h1 ref={heading} tabIndex={-1} className={`${screenStyles.title} ${cardsStyles.focusTarget}`}>
         Cognates: {name}
       </h1>
       {data === undefined ? (
@@ -51,7 +52,7 @@ export function CognateListScreen() {
           <p className={styles.muted}>
             {data.count} {data.count === 1 ? 'cognate' : 'cognates'}
           </p>
-          <ul className={styles.cardList} aria-label={`Cognates in ${name}`} aria-busy={isPlaceholderData}>
+          <ul className={cardsStyles.cardList} aria-label={`Cognates in ${name}`} aria-busy={isPlaceholderData}>
             {data.results.map((cognate) => (
               <li key={cognate.id}>
                 <CognateCard cognate={cognate} owner={user?.id === cognate.owner} linked />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ruleSetLabel, type Loanword } from '../../../../contract/loanwords';
 import cardStyles from '../../../components/card.module.css';
+import cardsStyles from '../../../components/paged-cards.module.css';
 import styles from './loanwords.module.css';
 
 /**
@@ -26,7 +27,7 @@ export function LoanwordCard({ loanword, owner }: LoanwordCardProps) {
   const titleId = `loanword-${loanword.id}-title`;
   const label = ruleSetLabel(loanword.rule_set);
   return (
-    <article className={`${cardStyles.card} ${styles.card}`} aria-labelledby={titleId}>
+    <article className={`${cardStyles.card} ${cardsStyles.card}`} aria-labelledby={titleId}>
       <div className={styles.header}>
         <h2 id={titleId} className={`${cardStyles.title} ${styles.word}`}>
           {loanword.source_word}
@@ -44,7 +45,7 @@ export function LoanwordCard({ loanword, owner }: LoanwordCardProps) {
           </Link>
         )}
       </p>
-      <dl className={styles.fields}>
+      <dl className={cardsStyles.fields}>
         <div>
           <dt>Source</dt>
           <dd>
@@ -82,7 +83,9 @@ export function LoanwordCard({ loanword, owner }: LoanwordCardProps) {
           </div>
         )}
       </dl>
-      {owner && !loanword.share && <p className={styles.shareNote}>share: off — only you can see this loanword.</p>}
+      {owner && !loanword.share && (
+        <p className={cardsStyles.shareNote}>share: off — only you can see this loanword.</p>
+      )}
     </article>
   );
 }

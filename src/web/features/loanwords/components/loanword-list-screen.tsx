@@ -7,6 +7,7 @@ import { ListPager, useListPage, usePageParam } from '../../../components/list-p
 import { ScreenLoading } from '../../../components/screen-loading';
 import { LoanwordCard } from './loanword-card';
 import { pairPath } from './pair-path';
+import cardsStyles from '../../../components/paged-cards.module.css';
 import screenStyles from '../../../components/screen.module.css';
 import styles from './loanwords.module.css';
 
@@ -34,7 +35,7 @@ export function LoanwordListScreen() {
   return (
     <div className={`${screenStyles.stack} ${screenStyles.flush}`}>
       <GoBack fallback="/loanwords-index" />
-      <h1 ref={heading} tabIndex={-1} className={`${screenStyles.title} ${styles.focusTarget}`}>
+      <h1 ref={heading} tabIndex={-1} className={`${screenStyles.title} ${cardsStyles.focusTarget}`}>
         Loanwords: {pair}
       </h1>
       {data === undefined ? (
@@ -51,7 +52,7 @@ export function LoanwordListScreen() {
           <p className={styles.muted}>
             {data.count} {data.count === 1 ? 'loanword' : 'loanwords'}
           </p>
-          <ul className={styles.cardList} aria-label={`Loanwords ${pair}`} aria-busy={isPlaceholderData}>
+          <ul className={cardsStyles.cardList} aria-label={`Loanwords ${pair}`} aria-busy={isPlaceholderData}>
             {data.results.map((loanword) => (
               <li key={loanword.id}>
                 <LoanwordCard loanword={loanword} owner={user?.id === loanword.owner} />

@@ -1,11 +1,9 @@
 import { useId, useState } from 'react';
 import type { z } from 'zod';
 import type { Sentence, SentenceWordTense as TenseSchema } from '../../../../contract/sentences';
-import type { Word } from '../../../../contract/words';
 import { PERSONS, SENTENCE_WORD_TENSES, type PersonCode } from '../../../../nahuatl';
-import { ApiError } from '../../../api/api-client';
 import { sentenceWords } from '../../../api/resources';
-import { WordSearch } from '../../../components/word-search/word-search';
+import { AddLinkedWords } from '../../../components/word-search/add-linked-words';
 import styles from './sentences.module.css';
 
 /** A tense tag of a sentence word, one of SENTENCE_WORD_TENSES. */
@@ -19,28 +17,19 @@ export function AddSentenceWords({ sentence }: { sentence: Sentence }) {
   const id = useId();
   const [tense, setTense] = useState<SentenceWordTense | ''>('');
   const [person, setPerson] = useState<PersonCode | ''>('');
-  const [added, setAdded] = useState('');
-  const { data: words = [] } = sentenceWords.useList(sentence.id);
-  const add = sentenceWords.useAdd(sentence.id);
-  const addedIds = new Set(words.map((link) => link.nahuatl_word));
-
-  function onAdd(word: Word) {
-    setAdded('');
-    add.mutate(
-      { nahuatl_word: word.id, tense: tense || null, person: person || null },
-      {
-        onSuccess: () => {
-          setAdded(`Added ${word.word} to the sentence.`);
-          setTense('');
-          setPerson('');
-        },
-      },
-    );
-  }
 
   return (
-    <section className={styles.addWords} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Add words</h2>
+    <AddLinkedWords
+      links={sentenceWords}
+      parentId={sentence.id}
+      kind="sentence"
+      name={sentence.sentence}
+      extraFields={() => ({ tense: tense || null, person: person || null })}
+      onAdded={() => {
+        setTense('');
+        setPerson('');
+      }}
+    >
       <fieldset className={styles.tagPicker}>
         <legend>Tags for the next word you add</legend>
         <div className={styles.selectField}>
@@ -78,15 +67,6 @@ export function AddSentenceWords({ sentence }: { sentence: Sentence }) {
           </select>
         </div>
       </fieldset>
-      <p role="status" className={styles.added}>
-        {added}
-      </p>
-      {add.error instanceof ApiError && (
-        <p role="alert" className={styles.error}>
-          The word could not be added: {add.error.message}
-        </p>
-      )}
-      <WordSearch target={{ kind: 'sentence', name: sentence.sentence, onAdd, addedIds }} />
-    </section>
+    </AddLinkedWords>
   );
 }

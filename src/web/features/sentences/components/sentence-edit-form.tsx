@@ -1,19 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import type { Sentence, SentencePatch } from '../../../../contract/sentences';
-import { fieldErrors, formErrorsOf, NO_ERRORS } from '../../../api/form-errors';
 import { sentences } from '../../../api/resources';
-import { Button } from '../../../components/button';
 import { CheckboxField } from '../../../components/checkbox-field';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormActions } from '../../../components/form-actions';
 import { FormAlert } from '../../../components/form-alert';
+import { DeleteAction, useRecordEditForm } from '../../../components/record-edit-form';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
-import { useFormDraft } from '../../../components/use-form-draft';
-import styles from './sentences.module.css';
 
 const FIELDS = ['sentence', 'spanish', 'english', 'notes', 'source', 'share'] as const;
-type Field = (typeof FIELDS)[number];
 type Draft = Required<Omit<SentencePatch, 'word'>>;
 
 const draftOf = ({ sentence, spanish, english, notes, source, share }: Sentence): Draft => ({
@@ -34,21 +28,12 @@ interface SentenceEditFormProps {
 
 /** The owner's edit mode of the sentence card (SPEC.md §4): Save, Cancel and Delete. */
 export function SentenceEditForm({ sentence, onDone, onDelete }: SentenceEditFormProps) {
-  const { draft, set, textField, errors, setErrors, form } = useFormDraft(() => draftOf(sentence), {
-    focusFirstField: true,
+  const { draft, set, textField, errors, form, onSubmit, saving } = useRecordEditForm(() => draftOf(sentence), {
+    fields: FIELDS,
+    required: ['sentence'],
+    save: sentences.useUpdate(sentence.id),
+    onSaved: onDone,
   });
-  const [confirming, setConfirming] = useState(false);
-  const update = sentences.useUpdate(sentence.id);
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (draft.sentence.trim() === '') {
-      setErrors(fieldErrors<Field>({ sentence: ['This field may not be blank.'] }));
-      return;
-    }
-    setErrors(NO_ERRORS);
-    update.mutate(draft, { onSuccess: onDone, onError: (error) => setErrors(formErrorsOf(error, FIELDS)) });
-  }
 
   return (
     <form ref={form} onSubmit={onSubmit} aria-label="Edit sentence" noValidate>
@@ -71,20 +56,11 @@ export function SentenceEditForm({ sentence, onDone, onDelete }: SentenceEditFor
         onChange={(share) => set('share', share)}
         errors={errors.fields.share}
       />
-      <FormActions saving={update.isPending} onCancel={onDone}>
-        <Button variant="secondary" className={styles.danger} onClick={() => setConfirming(true)}>
-          Delete
-        </Button>
+      <FormActions saving={saving} onCancel={onDone}>
+        <DeleteAction what="sentence" onDelete={onDelete}>
+          “<span lang="nah">{sentence.sentence}</span>” and its list of words will be removed for everyone.
+        </DeleteAction>
       </FormActions>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete this sentence?"
-        confirmLabel="Delete sentence"
-        onConfirm={onDelete}
-      >
-        “<span lang="nah">{sentence.sentence}</span>” and its list of words will be removed for everyone.
-      </ConfirmDialog>
     </form>
   );
 }

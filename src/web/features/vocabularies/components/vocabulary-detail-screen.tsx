@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { isNotFound } from '../../../api/api-client';
 import { useCurrentUser } from '../../../api/current-user';
-import { vocabularies } from '../../../api/resources';
+import { vocabularies, vocabularyWords } from '../../../api/resources';
 import { Button } from '../../../components/button';
 import { GoBack } from '../../../components/go-back';
 import { RecordNotFound } from '../../../components/record-not-found';
 import { ScreenLoading } from '../../../components/screen-loading';
-import { AddVocabularyWords } from './add-vocabulary-words';
+import { AddLinkedWords } from '../../../components/word-search/add-linked-words';
 import { EditToggle } from './edit-toggle';
 import { FavoriteToggle } from './favorite-toggle';
 import { VocabularyEditForm } from './vocabulary-edit-form';
@@ -66,7 +66,9 @@ export function VocabularyDetailScreen() {
           ) : (
             <VocabularyView vocabulary={vocabulary} owner={owner} />
           )}
-          {editMode && <AddVocabularyWords vocabulary={vocabulary} />}
+          {editMode && (
+            <AddLinkedWords links={vocabularyWords} parentId={vocabulary.id} kind="vocabulary" name={vocabulary.name} />
+          )}
           <VocabularyWords vocabularyId={vocabulary.id} editing={editMode} owner={owner} />
         </>
       )}

@@ -1,19 +1,16 @@
-import type { FormEvent } from 'react';
 import type { Vocabulary, VocabularyPatch } from '../../../../contract/vocabularies';
-import { fieldErrors, formErrorsOf, NO_ERRORS } from '../../../api/form-errors';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { FormActions } from '../../../components/form-actions';
 import { FormAlert } from '../../../components/form-alert';
+import { useRecordEditForm } from '../../../components/record-edit-form';
 import { formatTags, parseTags, withTagsTogether } from '../../../components/tag-text';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
-import { useFormDraft } from '../../../components/use-form-draft';
 import { useUpdateVocabulary } from '../api/vocabulary-list';
 import cardStyles from '../../../components/card.module.css';
 import styles from './vocabularies.module.css';
 
 const FIELDS = ['name', 'description', 'suggestions_raw', 'tags', 'share'] as const;
-type Field = (typeof FIELDS)[number];
 
 interface Draft {
   name: string;
@@ -42,23 +39,14 @@ interface VocabularyEditFormProps {
 
 /** The owner's edit form (SPEC.md §2, §4): Name, Description, Suggestions (Markdown), Tags, Share. */
 export function VocabularyEditForm({ vocabulary, onDone }: VocabularyEditFormProps) {
-  const { draft, set, textField, errors, setErrors, form } = useFormDraft(() => draftOf(vocabulary), {
-    focusFirstField: true,
+  const { draft, set, textField, errors, form, onSubmit, saving } = useRecordEditForm(() => draftOf(vocabulary), {
+    fields: FIELDS,
+    required: ['name'],
+    save: useUpdateVocabulary(vocabulary.id),
+    changesOf,
+    readError: withTagsTogether,
+    onSaved: onDone,
   });
-  const update = useUpdateVocabulary(vocabulary.id);
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (draft.name.trim() === '') {
-      setErrors(fieldErrors<Field>({ name: ['This field may not be blank.'] }));
-      return;
-    }
-    setErrors(NO_ERRORS);
-    update.mutate(changesOf(draft), {
-      onSuccess: onDone,
-      onError: (error) => setErrors(formErrorsOf(withTagsTogether(error), FIELDS)),
-    });
-  }
 
   return (
     <form
@@ -88,7 +76,7 @@ export function VocabularyEditForm({ vocabulary, onDone }: VocabularyEditFormPro
         onChange={(share) => set('share', share)}
         errors={errors.fields.share}
       />
-      <FormActions saving={update.isPending} onCancel={onDone} />
+      <FormActions saving={saving} onCancel={onDone} />
     </form>
   );
 }

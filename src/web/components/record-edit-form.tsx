@@ -1,0 +1,97 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { fieldErrors, formErrorsOf, NO_ERRORS } from '../api/form-errors';
+import { Button } from './button';
+import { ConfirmDialog } from './confirm-dialog';
+import { useFormDraft } from './use-form-draft';
+import styles from './form-actions.module.css';
+
+/** The names of a draft's text values. */
+type TextName<Draft> = { [Name in keyof Draft]: Draft[Name] extends string ? Name : never }[keyof Draft] & string;
+
+/** How the save is called: a resource client's `useUpdate(id)` is one. */
+interface Save<Changes> {
+  mutate: (changes: Changes, callbacks: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+  isPending: boolean;
+}
+
+type Field<Draft> = keyof Draft & string;
+
+interface RecordEditOptions<Draft, Changes> {
+  /** The server's names of the form's fields: its messages about them show under them, the rest above the form. */
+  fields: readonly Field<Draft>[];
+  /** Text values that may not be blank: refused on the spot, before anything is sent. */
+  required: readonly TextName<Draft>[];
+  save: Save<Changes>;
+  /** The server's refusal as the form reads it (a list's messages gathered under its field). */
+  readError?: (error: unknown) => unknown;
+  /** After the save: edit mode ends and the card shows the server's copy. */
+  onSaved: () => void;
+}
+
+/** What the draft sends: the draft itself, unless it is not what the save takes (tags typed as text are sent as a list). */
+type ChangesOf<Draft, Changes> = [Draft] extends [Changes]
+  ? { changesOf?: (draft: Draft) => Changes }
+  : { changesOf: (draft: Draft) => Changes };
+
+/**
+ * The owner's edit mode of a record's card (SPEC.md §4): the draft (the cursor in its first
+ * field), a submit that refuses blank required fields on the spot and otherwise saves, and the
+ * server's refusal under the fields it names. The form wires `form`, `onSubmit` and its fields.
+ */
+export function useRecordEditForm<Draft extends object, Changes>(
+  initial: () => Draft,
+  options: RecordEditOptions<Draft, Changes> & ChangesOf<Draft, Changes>,
+) {
+  const { fields, required, save, readError, onSaved } = options;
+  // Without one, the draft is what the save takes (the options' type makes sure of it).
+  const given = (options as { changesOf?: (draft: Draft) => Changes }).changesOf;
+  const changesOf = given ?? ((draft: Draft) => draft as unknown as Changes);
+  const formDraft = useFormDraft(initial, { focusFirstField: true });
+  const { draft, setErrors } = formDraft;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const blank = required.filter((name) => (draft[name] as string).trim() === '');
+    if (blank.length > 0) {
+      const messages = Object.fromEntries(blank.map((name) => [name, ['This field may not be blank.']]));
+      setErrors(fieldErrors(messages as Partial<Record<Field<Draft>, string[]>>));
+      return;
+    }
+    setErrors(NO_ERRORS);
+    save.mutate(changesOf(draft), {
+      onSuccess: onSaved,
+      onError: (error) => setErrors(formErrorsOf(readError ? readError(error) : error, fields)),
+    });
+  }
+
+  return { ...formDraft, onSubmit, saving: save.isPending };
+}
+
+interface DeleteActionProps {
+  /** What the record is called: "sentence" asks "Delete this sentence?" and confirms with "Delete sentence". */
+  what: string;
+  onDelete: () => void;
+  /** What the question says will be lost. */
+  children: ReactNode;
+}
+
+/** The owner's Delete at the end of an edit form (beside Save and Cancel), asked once more before it happens. */
+export function DeleteAction({ what, onDelete, children }: DeleteActionProps) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" className={styles.delete} onClick={() => setConfirming(true)}>
+        Delete
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Delete this ${what}?`}
+        confirmLabel={`Delete ${what}`}
+        onConfirm={onDelete}
+      >
+        {children}
+      </ConfirmDialog>
+    </>
+  );
+}
