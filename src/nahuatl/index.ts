@@ -54,3 +54,4 @@ export {
 } from './numbers';
 export { checkConjugationAnswer, checkPatternAnswer, type AnswerCheck } from './answers';
 export { analyzeForm, candidateForms, indexedForms, type FormAnalysis, type IndexedForm } from './analyze';
+export { ENGINE_PROBES, ENGINE_VERSION } from './engine-version';

@@ -124,7 +124,7 @@ async function insertForms(
 }
 
 /** Rewrites the full-form index of the given words from their stored rows. */
-async function reindex(executor: Executor, dialect: Db['dialect'], rows: WordRow[], fresh = false): Promise<void> {
+export async function reindex(executor: Executor, dialect: Db['dialect'], rows: WordRow[], fresh = false): Promise<void> {
   if (rows.length === 0) return;
   if (!fresh) {
     const ids = rows.map((row) => row.id);

@@ -1,0 +1,39 @@
+import type { DictionaryVerb } from './conjugate';
+
+/**
+ * The revision of what the engine derives from a dictionary entry: its folded spelling and
+ * spelling key, tense table and indexed forms. The server stores these with each word
+ * (`nahuatl_word.plain`, `spelling`, `definitions_plain`, `tenses`, and `word_form`) and
+ * this number beside them (decision 020); raise it with any change to folding, spelling
+ * keys, conjugation or the indexed forms, and the server recomputes them at its next start.
+ */
+export const ENGINE_VERSION = 1;
+
+/**
+ * Entries whose derived data the server hashes together with {@link ENGINE_VERSION}, so
+ * that a change to the engine which forgot to raise the number is still noticed: every
+ * class, with and without an object, an unknown transitivity, a reflexive, an irregular
+ * verb, a stored form, and a noun.
+ */
+export const ENGINE_PROBES: readonly DictionaryVerb[] = [
+  { word: 'chōca', type: 'tlach1', past: 'chōcac', transitive: false },
+  { word: 'itta', type: 'tlach1', past: 'ittac', transitive: true },
+  { word: 'ahci', type: 'tlach1', past: 'ahcic', transitive: null },
+  { word: 'cochi', type: 'tlach2', past: 'cochqui', transitive: false },
+  { word: 'cōhua', type: 'tlach2', past: 'cōuhqui', transitive: true },
+  { word: 'tōca', type: 'tlach2', past: 'tōcqui', transitive: null },
+  { word: 'momachtia', type: 'tlach3', past: 'momachtih', transitive: false },
+  { word: 'machtia', type: 'tlach3', past: 'machtih', transitive: true },
+  { word: 'nacacuā', type: 'tlach4', past: 'nacacuahqui', transitive: false },
+  { word: 'pa', type: 'tlach4', past: 'pahqui', transitive: true },
+  { word: 'tlapāna', type: 'tlach', past: null, transitive: null },
+  { word: 'yauh', type: 'tlach irregular', past: 'yāhqui', transitive: false },
+  {
+    word: 'nemi',
+    type: 'tlach2',
+    past: 'nenqui',
+    transitive: false,
+    overrides: { present: ['ninemi', null, null, null, null, null] },
+  },
+  { word: 'Cuāuhtli', type: 'noun', past: null, transitive: null },
+];

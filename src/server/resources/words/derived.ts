@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import { ENGINE_PROBES, ENGINE_VERSION, foldNahuatl, indexedForms, spellingKey, tensesFor } from '../../../nahuatl';
+import type { Db } from '../../db/database';
+import type { WordRow } from '../../db/tables';
+import { reindex, wordInputOf, wordValues } from './repository';
+
+/** The `app_setting` that names the engine the stored derived data was computed with. */
+export const ENGINE_SETTING = 'dictionary_engine';
+
+/** Rows per batch when the derived data is recomputed. */
+const BATCH = 2000;
+
+/**
+ * The engine the server runs, as stored beside the derived data: the language core's
+ * ENGINE_VERSION and a digest of what it derives from a few probe entries, so a change to
+ * the engine that forgot to raise the version is still noticed.
+ */
+export function engineFingerprint(): string {
+  const derived = ENGINE_PROBES.map((verb) => [
+    foldNahuatl(verb.word),
+    spellingKey(verb.word),
+    tensesFor(verb),
+    indexedForms(verb),
+  ]);
+  return `${ENGINE_VERSION}.${createHash('sha256').update(JSON.stringify(derived)).digest('hex').slice(0, 16)}`;
+}
+
+/**
+ * Makes the dictionary's derived data that of the engine running now (decision 020). The
+ * folded spelling, spelling key, folded definitions and tense table of each word, and its
+ * indexed forms in `word_form`, are computed when a word is written; `app_setting` keeps the
+ * fingerprint of the engine that computed them. When it differs from {@link engineFingerprint}
+ * (or is missing: a dictionary from before decision 020) every word's derived data is computed
+ * again, in one transaction, before the server answers anything: a changed engine never
+ * serves stale tense tables or finds words by forms it no longer makes. The triggers of
+ * `data_version` see the rewrite, so every read cache starts afresh.
+ *
+ * Two instances starting at once: the second waits for the first's transaction (the setting's
+ * row is locked first) and then finds the fingerprint current. Returns how many words were
+ * recomputed, or null when nothing needed it.
+ */
+export async function refreshDerivedData(db: Db, log: (message: string) => void = () => {}): Promise<number | null> {
+  const fingerprint = engineFingerprint();
+  const stored = () =>
+    db.kysely.selectFrom('app_setting').select('value').where('key', '=', ENGINE_SETTING).executeTakeFirst();
+  if ((await stored())?.value === fingerprint) return null;
+  return db.kysely.transaction().execute(async (trx) => {
+    // A write first: it takes SQLite's write lock now, and on PostgreSQL the row exists to lock.
+    await trx
+      .insertInto('app_setting')
+      .values({ key: ENGINE_SETTING, value: '' })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+    let current = trx.selectFrom('app_setting').select('value').where('key', '=', ENGINE_SETTING);
+    if (db.dialect === 'postgres') current = current.forUpdate();
+    const before = (await current.executeTakeFirst())?.value;
+    if (before === fingerprint) return null;
+
+    const { n } = await trx
+      .selectFrom('nahuatl_word')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const total = Number(n);
+    if (total > 0) {
+      log(
+        `The language engine changed (${before || 'unknown'} → ${fingerprint}): recomputing the tense tables and forms of ${total} words.`,
+      );
+    }
+    await trx.deleteFrom('word_form').execute();
+    let after = 0;
+    for (;;) {
+      const rows: WordRow[] = await trx
+        .selectFrom('nahuatl_word')
+        .selectAll()
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(BATCH)
+        .execute();
+      if (rows.length === 0) break;
+      const values = rows.map((row) => {
+        const derived = wordValues(wordInputOf(row));
+        return [row.id, derived.plain, derived.spelling, derived.definitions_plain, derived.tenses];
+      });
+      const json = JSON.stringify(values);
+      // Only rows whose derived data changed are written (each write also updates the definition index).
+      await (
+        db.dialect === 'sqlite'
+          ? sql`update nahuatl_word set plain = v.plain, spelling = v.spelling, definitions_plain = v.definitions_plain, tenses = v.tenses
+              from (select value ->> 0 as id, value ->> 1 as plain, value ->> 2 as spelling, value ->> 3 as definitions_plain,
+                value ->> 4 as tenses from json_each(${json})) v
+              where nahuatl_word.id = v.id and (nahuatl_word.plain is not v.plain or nahuatl_word.spelling is not v.spelling
+                or nahuatl_word.definitions_plain is not v.definitions_plain or nahuatl_word.tenses is not v.tenses)`
+          : sql`update nahuatl_word set plain = v.plain, spelling = v.spelling, definitions_plain = v.definitions_plain, tenses = v.tenses
+              from (select (e ->> 0)::int as id, e ->> 1 as plain, e ->> 2 as spelling, e ->> 3 as definitions_plain,
+                e ->> 4 as tenses from json_array_elements(${json}::json) e) v
+              where nahuatl_word.id = v.id and (nahuatl_word.plain is distinct from v.plain
+                or nahuatl_word.spelling is distinct from v.spelling
+                or nahuatl_word.definitions_plain is distinct from v.definitions_plain
+                or nahuatl_word.tenses is distinct from v.tenses)`
+      ).execute(trx);
+      await reindex(trx, db.dialect, rows, true);
+      after = rows[rows.length - 1]!.id;
+    }
+    await trx.updateTable('app_setting').set({ value: fingerprint }).where('key', '=', ENGINE_SETTING).execute();
+    return total;
+  });
+}
