@@ -156,6 +156,66 @@ test('a guest searches the categories, opens one and its reconstructed word, and
   await expect(page).toHaveURL(`/ua-category/${category.id}`);
 });
 
+test('a guest tries the prompt\'s "arrow": the category, its reconstructed word, the original, and the credit', async ({
+  page,
+}) => {
+  await page.goto('/uto-aztecan');
+  // The list names the sources of what it lists, the project's own sample among them.
+  const credit = page.getByRole('region', { name: 'Data credit' });
+  await expect(credit).toContainText('Nahuatl Practice project (2026): Sample Uto-Aztecan comparisons');
+
+  await page.getByRole('searchbox', { name: PROMPT }).fill('arrow');
+  await expect(page).toHaveURL('/uto-aztecan?search=arrow');
+  const card = page
+    .getByRole('list', { name: 'Categories found' })
+    .getByRole('article', { name: 'arrow', exact: true });
+  await expect(card.getByText('Also: dart, reed, cane, flecha, dardo, caña, carrizo')).toBeVisible();
+  await expect(card.getByText('2 reconstructed words')).toBeVisible();
+  await expect(credit.getByRole('listitem')).toHaveCount(1);
+  await expect(credit).toContainText('Licence: Nahuatl Practice project licence.');
+  await screenshots(page, 'arrow-search');
+  await expectNoAxeViolations(page);
+
+  await card.getByRole('link', { name: 'arrow', exact: true }).click();
+  await expect(page).toHaveURL(/\/ua-category\/\d+$/);
+  const sets = page.getByRole('list', { name: 'Reconstructed words' });
+  const paka = sets.getByRole('article', { name: '*paka' });
+  await expect(paka.getByText('Proto-Uto-Aztecan · No. 1')).toBeVisible();
+  await expect(paka.getByText('Proto-Uto-Aztecan, Classical Nahuatl, Hopi')).toBeVisible();
+  await expect(paka.getByText('Nahuatl Practice project (2026) (3)')).toBeVisible();
+  await expect(sets.getByRole('article', { name: 'mītl' }).getByText('arrow, dart')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Data credit' })).toContainText('Nahuatl Practice project (2026)');
+  await screenshots(page, 'arrow-category');
+  await expectNoAxeViolations(page);
+
+  await paka.getByRole('link', { name: '*paka' }).click();
+  await expect(page).toHaveURL(/\/cognate-set\/\d+$/);
+  const record = page.getByRole('article', { name: '*paka' });
+  const original = record.getByText(/^Proto-Uto-Aztecan \*paka 'reed': Classical Nahuatl ācatl/);
+  await expect(original).toBeHidden();
+  await button(record, 'Show original').click();
+  await expect(original).toBeVisible();
+  const languages = page.getByRole('list', { name: 'Cognates by language' });
+  await expect(languages.getByRole('heading', { level: 3 })).toHaveText([
+    'Proto-Uto-Aztecan',
+    'Classical Nahuatl',
+    'Hopi',
+  ]);
+  await expect(languages.getByRole('article', { name: 'paaqavi' })).toContainText('reed');
+  await expect(page.getByRole('region', { name: 'Data credit' })).toContainText('Nahuatl Practice project (2026)');
+  await screenshots(page, 'arrow-set');
+  await expectNoAxeViolations(page);
+  await button(record, 'Hide original').click();
+  await expect(original).toBeHidden();
+
+  // The prompt's other example finds its category too.
+  await page.goto('/uto-aztecan?search=cloth');
+  const cloth = page
+    .getByRole('list', { name: 'Categories found' })
+    .getByRole('article', { name: 'cloth', exact: true });
+  await expect(cloth.getByText('2 reconstructed words')).toBeVisible();
+});
+
 test('imported data names its dataset, authors, year and licence', async ({ page }) => {
   const sets = (await (
     await page.request.get('/utoaztecan/api/cognate-set/?page_size=200')
@@ -175,6 +235,16 @@ test('imported data names its dataset, authors, year and licence', async ({ page
     await page.goto(`/ua-category/${imported!.semantic_category}`);
     await expect(page.getByRole('region', { name: 'Data credit' }).getByText(credit.citation)).toBeVisible();
     await screenshots(page, 'imported-category');
+
+    // The Uto-Aztecan page credits the dataset of the category it finds.
+    const category = (await (
+      await page.request.get(`/utoaztecan/api/semantic-category/${imported!.semantic_category}/`)
+    ).json()) as SemanticCategory;
+    await page.goto(`/uto-aztecan?search=${encodeURIComponent(category.word)}`);
+    await expect(
+      page.getByRole('list', { name: 'Categories found' }).getByRole('article', { name: category.word, exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Data credit' }).getByText(credit.citation)).toBeVisible();
   }
 });
 
@@ -201,12 +271,15 @@ test('staff own the imported categories: they may edit one, and feature it on th
   await page.goto('/dashboard');
   const section = page.getByRole('region', { name: 'Featured Uto-Aztecan Reconstruction Categories' });
   await expect(section.getByRole('link', { name: bark!.word })).toBeVisible();
+  await screenshots(page, 'dashboard-category');
 });
 
 test('a learner adds an unshared category and a reconstructed word, edits both, and deletes both', async ({
   page,
   browser,
 }) => {
+  // Two records through their forms, with screenshots and axe at two widths on four screens.
+  test.slow();
   await signUp(page);
   const word = `cloth ${uniqueTag()}`;
   await page.goto('/uto-aztecan');

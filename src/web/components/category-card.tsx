@@ -38,7 +38,7 @@ export function CategoryCard({ category, headingLevel = 2, featuredNote = true }
       className={`${cardStyles.card} ${cardStyles.compact} ${cardStyles.accent} ${gridStyles.gridCard}`}
       aria-labelledby={titleId}
     >
-      <Heading id={titleId} className={gridStyles.cardName}>
+      <Heading id={titleId} className={`${gridStyles.cardName} ${styles.name}`}>
         <Link to={`/ua-category/${category.id}`}>{category.word}</Link>
       </Heading>
       <div className={gridStyles.cardDescription}>

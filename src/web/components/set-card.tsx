@@ -34,7 +34,7 @@ export function SetCard({ set, headingLevel = 3, eyebrow }: SetCardProps) {
       aria-labelledby={titleId}
     >
       {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-      <Heading id={titleId} className={`${gridStyles.cardName} ${styles.setWord}`}>
+      <Heading id={titleId} className={`${gridStyles.cardName} ${styles.name} ${styles.setWord}`}>
         <Link to={`/cognate-set/${set.id}`}>{set.word}</Link>
       </Heading>
       {label && <p className={styles.meta}>{label}</p>}
