@@ -124,7 +124,12 @@ async function insertForms(
 }
 
 /** Rewrites the full-form index of the given words from their stored rows. */
-export async function reindex(executor: Executor, dialect: Db['dialect'], rows: WordRow[], fresh = false): Promise<void> {
+export async function reindex(
+  executor: Executor,
+  dialect: Db['dialect'],
+  rows: WordRow[],
+  fresh = false,
+): Promise<void> {
   if (rows.length === 0) return;
   if (!fresh) {
     const ids = rows.map((row) => row.id);
@@ -214,12 +219,36 @@ export function wordRepository(db: Db) {
     if (search.formWordIds.length > 0)
       conditions.push([SEARCH_RANK.form, sql<SqlBool>`nahuatl_word.id in (${sql.join(search.formWordIds)})`]);
     conditions.push([SEARCH_RANK.spelling, like('nahuatl_word.spelling', `${escapeLike(search.spelling)}%`, dialect)]);
-    if (DEFINITION_TEXT.test(search.plain))
+    if (DEFINITION_TEXT.test(search.plain)) {
+      const definition = like('nahuatl_word.definitions_plain', `% ${escapeLike(search.plain)}%`, dialect);
+      // SQLite's LIKE cannot use an index here: the FTS5 table finds the rows, the LIKE confirms each.
       conditions.push([
         SEARCH_RANK.definition,
-        like('nahuatl_word.definitions_plain', `% ${escapeLike(search.plain)}%`, dialect),
+        dialect === 'postgres'
+          ? definition
+          : sql<SqlBool>`(nahuatl_word.id in (${definitionHits(search)}) and ${definition})`,
       ]);
+    }
     return conditions;
+  }
+
+  const definitionHits = (search: WordSearch) =>
+    sql`select rowid from word_definition_fts where word_definition_fts match ${definitionPhrase(search.plain)}`;
+
+  /**
+   * Whether SQLite should find a page of definition matches by walking the words in (plain, id)
+   * order and keeping those in the FTS5 hits, rather than reading every hit and sorting: when
+   * the walk to the page's end is expected to be shorter than the hits (a word in a fifth of the
+   * dictionary). PostgreSQL's planner makes this choice itself from its statistics.
+   */
+  async function walksDefinitions(search: WordSearch, end: number): Promise<boolean> {
+    if (dialect !== 'sqlite' || !DEFINITION_TEXT.test(search.plain)) return false;
+    const { rows } = await sql<{ hits: number; words: number | null }>`select
+      (select count(*) from (${definitionHits(search)})) as hits, (select max(id) from nahuatl_word) as words`.execute(
+      kysely,
+    );
+    const { hits = 0, words = 0 } = rows[0] ?? {};
+    return hits > 0 && (end * Number(words)) / hits < hits;
   }
 
   /**
@@ -229,10 +258,17 @@ export function wordRepository(db: Db) {
    * `(plain, id)` index instead of hashing and sorting 18,000; the planner still takes the
    * trigram index for a rare word. Same rows, ranks and order as the single query.
    */
-  function searchPageQuery(filters: ParsedFilter[], search: WordSearch, limit: number, offset: number) {
+  function searchPageQuery(
+    filters: ParsedFilter[],
+    search: WordSearch,
+    limit: number,
+    offset: number,
+    walkDefinitions: boolean,
+  ) {
     const conditions = matchConditions(search);
     const ranks = conditions.map(([rank, condition], i) => {
-      const matching = sql`select id, plain, ${sql.lit(rank)} as rank from nahuatl_word
+      const walk = walkDefinitions && rank === SEARCH_RANK.definition ? sql`indexed by nahuatl_word_plain_id` : sql``;
+      const matching = sql`select id, plain, ${sql.lit(rank)} as rank from nahuatl_word ${walk}
         where ${filterConditions(filters, dialect)} and ${condition}
         ${sql.join(
           conditions.slice(0, i).map(([, stronger]) => sql`and not (${stronger})`),
@@ -242,10 +278,12 @@ export function wordRepository(db: Db) {
       // read from their own index and sorted (`offset 0` keeps the planner from walking): a
       // spelling key mostly repeats the plain prefix, so after "and not" almost nothing is left
       // and a walk would read the whole index to find it.
-      const walks = rank === SEARCH_RANK.prefix || rank === SEARCH_RANK.definition;
-      return walks
-        ? sql`(${matching} order by plain, id limit ${limit + offset})`
-        : sql`(select id, plain, rank from (${matching} offset 0) kind order by plain, id limit ${limit + offset})`;
+      const walks = rank === SEARCH_RANK.prefix || rank === SEARCH_RANK.definition || dialect === 'sqlite';
+      const page = walks
+        ? sql`${matching} order by plain, id limit ${limit + offset}`
+        : sql`select id, plain, rank from (${matching} offset 0) kind order by plain, id limit ${limit + offset}`;
+      // Wrapped, since SQLite takes no parenthesised member of a union.
+      return sql`select id, rank from (${page}) ${sql.raw(`rank${rank}`)}`;
     });
     const columns = sql.join(COLUMNS.map((c) => sql.ref(`nahuatl_word.${c}`)));
     return sql<WordRow & { rank: number }>`select ${columns}, page.rank
@@ -295,8 +333,9 @@ export function wordRepository(db: Db) {
       limit: number,
       offset: number,
     ): Promise<RankedWordRow[]> {
-      if (search && dialect === 'postgres') {
-        const { rows } = await searchPageQuery(filters, search, limit, offset).execute(kysely);
+      if (search) {
+        const walk = await walksDefinitions(search, limit + offset);
+        const { rows } = await searchPageQuery(filters, search, limit, offset, walk).execute(kysely);
         return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
       }
       const query = listQuery(filters, search)
