@@ -1,7 +1,6 @@
-import { useRef, useState } from 'react';
 import { useCurrentUser } from '../../../api/current-user';
 import { patterns } from '../../../api/resources';
-import { Button } from '../../../components/button';
+import { NewRecordOpener } from '../../../components/new-record-opener';
 import { SearchableList } from '../../../components/searchable-list';
 import { NewPattern } from './new-pattern';
 import { PatternGrid } from './pattern-grid';
@@ -16,14 +15,6 @@ import styles from './patterns.module.css';
 export function PatternsScreen() {
   const { data: count } = patterns.useCount();
   const { data: user } = useCurrentUser();
-  const [creating, setCreating] = useState(false);
-  const newButton = useRef<HTMLButtonElement>(null);
-
-  function closeForm() {
-    setCreating(false);
-    requestAnimationFrame(() => newButton.current?.focus());
-  }
-
   return (
     <div className={`${screenStyles.stack} ${screenStyles.flush}`}>
       <h1 className={screenStyles.title}>Patterns</h1>
@@ -33,12 +24,7 @@ export function PatternsScreen() {
         how to answer, then press Play.
       </p>
 
-      {user && !creating && (
-        <Button ref={newButton} onClick={() => setCreating(true)}>
-          New pattern
-        </Button>
-      )}
-      {user && creating && <NewPattern onCancel={closeForm} />}
+      {user && <NewRecordOpener label="New pattern">{(close) => <NewPattern onCancel={close} />}</NewRecordOpener>}
 
       <SearchableList
         resource={patterns}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { SemanticCategory } from '../../../../contract/utoaztecan';
 import { ApiError, isNotFound } from '../../../api/api-client';
@@ -8,6 +8,7 @@ import { cognateSets, semanticCategories } from '../../../api/resources';
 import { Button } from '../../../components/button';
 import { SetCard } from '../../../components/set-card';
 import { GoBack } from '../../../components/go-back';
+import { NewRecordOpener } from '../../../components/new-record-opener';
 import { RecordNotFound } from '../../../components/record-not-found';
 import { ScreenLoading } from '../../../components/screen-loading';
 import { creditsOf } from '../utoaztecan-data';
@@ -138,14 +139,6 @@ function CategorySets({ category, signedIn }: { category: SemanticCategory; sign
     operation: `fetch cognate sets of category id=${category.id}`,
   });
   const results = (sets.data?.pages ?? []).flatMap((page) => page.results).filter((set) => !set.deleted);
-  const [creating, setCreating] = useState(false);
-  const newButton = useRef<HTMLButtonElement>(null);
-
-  function closeForm() {
-    setCreating(false);
-    requestAnimationFrame(() => newButton.current?.focus());
-  }
-
   return (
     <>
       <section className={styles.section} aria-labelledby="category-sets-title">
@@ -169,12 +162,11 @@ function CategorySets({ category, signedIn }: { category: SemanticCategory; sign
           </Button>
         )}
       </section>
-      {signedIn && !creating && (
-        <Button ref={newButton} variant="secondary" onClick={() => setCreating(true)}>
-          New reconstructed word
-        </Button>
+      {signedIn && (
+        <NewRecordOpener label="New reconstructed word" variant="secondary">
+          {(close) => <NewSet categoryId={category.id} onCancel={close} />}
+        </NewRecordOpener>
       )}
-      {signedIn && creating && <NewSet categoryId={category.id} onCancel={closeForm} />}
       <DataCredit credits={creditsOf(results)} />
     </>
   );

@@ -1,8 +1,7 @@
-import { useRef, useState } from 'react';
 import { useCurrentUser } from '../../../api/current-user';
 import { cognateSets, semanticCategories } from '../../../api/resources';
-import { Button } from '../../../components/button';
 import { CategoryCard } from '../../../components/category-card';
+import { NewRecordOpener } from '../../../components/new-record-opener';
 import { SearchableList } from '../../../components/searchable-list';
 import { creditsOfCategories } from '../utoaztecan-data';
 import { DataCredit } from './data-credit';
@@ -25,14 +24,6 @@ export function UtoAztecanScreen() {
   const { data: categoryCount } = semanticCategories.useCount();
   const { data: setCount } = cognateSets.useCount();
   const { data: user } = useCurrentUser();
-  const [creating, setCreating] = useState(false);
-  const newButton = useRef<HTMLButtonElement>(null);
-
-  function closeForm() {
-    setCreating(false);
-    requestAnimationFrame(() => newButton.current?.focus());
-  }
-
   return (
     <div className={`${screenStyles.stack} ${screenStyles.flush}`}>
       <h1 className={screenStyles.title}>Uto-Aztecan</h1>
@@ -44,12 +35,7 @@ export function UtoAztecanScreen() {
         words: a form of the ancestor language and the words of today’s languages that come from it.
       </p>
 
-      {user && !creating && (
-        <Button ref={newButton} onClick={() => setCreating(true)}>
-          New category
-        </Button>
-      )}
-      {user && creating && <NewCategory onCancel={closeForm} />}
+      {user && <NewRecordOpener label="New category">{(close) => <NewCategory onCancel={close} />}</NewRecordOpener>}
 
       <SearchableList
         resource={semanticCategories}
