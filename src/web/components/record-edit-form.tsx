@@ -2,11 +2,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { fieldErrors, formErrorsOf, NO_ERRORS } from '../api/form-errors';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
-import { useFormDraft } from './use-form-draft';
+import { useFormDraft, type TextName } from './use-form-draft';
 import styles from './form-actions.module.css';
-
-/** The names of a draft's text values. */
-type TextName<Draft> = { [Name in keyof Draft]: Draft[Name] extends string ? Name : never }[keyof Draft] & string;
 
 /** How the save is called: a resource client's `useUpdate(id)` is one. */
 interface Save<Changes> {

@@ -3,7 +3,8 @@ import { NO_ERRORS, type FormErrors } from '../api/form-errors';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
 /** The names of a draft's text values. */
-type TextName<Draft> = { [Name in keyof Draft]: Draft[Name] extends string ? Name : never }[keyof Draft] & string;
+export type TextName<Draft> = { [Name in keyof Draft]: Draft[Name] extends string ? Name : never }[keyof Draft] &
+  string;
 
 /**
  * What every form keeps: the values as typed (`draft`), the errors of the last refused

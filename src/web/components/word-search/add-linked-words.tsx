@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { Word } from '../../../contract/words';
 import { ApiError } from '../../api/api-client';
 import { WordSearch, type WordSearchTarget } from './word-search';
+import sectionStyles from '../word-card/linked-words.module.css';
 import styles from './add-linked-words.module.css';
 
 /** What this needs of a word-link client (`wordLinkClient` in src/web/api/resource-client.ts). */
@@ -68,14 +69,14 @@ export function AddLinkedWords<Link, Fields>({
   }
 
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
+    <section className={sectionStyles.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       {children}
       <p role="status" className={styles.added}>
         {added}
       </p>
       {add.error instanceof ApiError && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={sectionStyles.error}>
           The word could not be added: {refusal(add.error)}
         </p>
       )}

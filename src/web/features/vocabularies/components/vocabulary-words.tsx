@@ -1,6 +1,5 @@
-import { ApiError } from '../../../api/api-client';
 import { vocabularyWords } from '../../../api/resources';
-import { WordListItem } from '../../../components/word-card/word-list-item';
+import { LinkedWords } from '../../../components/word-card/linked-words';
 import styles from './vocabularies.module.css';
 
 interface VocabularyWordsProps {
@@ -13,38 +12,17 @@ interface VocabularyWordsProps {
 
 /** The words of a vocabulary, each linking to its page with its facts (SPEC.md §2). */
 export function VocabularyWords({ vocabularyId, editing, owner }: VocabularyWordsProps) {
-  const { data: words = [], isPending } = vocabularyWords.useList(vocabularyId);
-  const remove = vocabularyWords.useRemove(vocabularyId);
-
   return (
-    <section className={styles.words} aria-labelledby="vocabulary-words-title">
-      <h2 id="vocabulary-words-title">
-        Words in this vocabulary{!isPending && <span className={styles.wordCount}> ({words.length})</span>}
-      </h2>
-      {remove.error instanceof ApiError && (
-        <p role="alert" className={styles.error}>
-          The word could not be removed: {remove.error.message}
-        </p>
+    <LinkedWords
+      links={vocabularyWords}
+      parentId={vocabularyId}
+      heading={(words) => (
+        <>Words in this vocabulary{words && <span className={styles.wordCount}> ({words.length})</span>}</>
       )}
-      {isPending ? (
-        <p className={styles.muted}>Loading…</p>
-      ) : words.length === 0 ? (
-        <p className={styles.muted}>
-          No words have been added to this vocabulary yet.
-          {owner && !editing && ' Use Edit to add some with the word search.'}
-        </p>
-      ) : (
-        <ul className={styles.wordList}>
-          {words.map((link) => (
-            <WordListItem
-              key={link.id}
-              word={link.nahuatl_word_data}
-              onRemove={editing ? () => remove.mutate(link.id) : undefined}
-              removing={remove.isPending && remove.variables === link.id}
-            />
-          ))}
-        </ul>
-      )}
-    </section>
+      empty={`No words have been added to this vocabulary yet.${owner && !editing ? ' Use Edit to add some with the word search.' : ''}`}
+      canRemove={editing}
+      grid
+      fullWidth
+    />
   );
 }
