@@ -39,6 +39,7 @@ export default defineConfig({
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          testTimeout: 15_000,
           setupFiles: ['src/web/test/setup.ts'],
         },
       },

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearMessages } from '../api/message-log';
 
@@ -16,6 +16,11 @@ window.matchMedia ??= (query: string): MediaQueryList => ({
 
 // jsdom does not scroll; the router's scroll restoration calls this on every navigation.
 window.scrollTo = () => {};
+
+// findBy…/waitFor give up after 1 s by default; on two shared cores running the API and web
+// projects side by side, a 300 ms debounce plus a render can take longer. What is awaited
+// is unchanged, only how long a slow machine may take to show it.
+configure({ asyncUtilTimeout: 4000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
