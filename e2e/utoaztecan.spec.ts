@@ -172,7 +172,7 @@ test('a guest tries the prompt\'s "arrow": the category, its reconstructed word,
   await expect(card.getByText('Also: dart, reed, cane, flecha, dardo, caña, carrizo')).toBeVisible();
   await expect(card.getByText('2 reconstructed words')).toBeVisible();
   await expect(credit.getByRole('listitem')).toHaveCount(1);
-  await expect(credit).toContainText('Licence: Nahuatl Practice project licence.');
+  await expect(credit).not.toContainText('Licence');
   await screenshots(page, 'arrow-search');
   await expectNoAxeViolations(page);
 

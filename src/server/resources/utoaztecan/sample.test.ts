@@ -16,7 +16,7 @@ const C = '/utoaztecan/api/semantic-category/';
 const S = '/utoaztecan/api/cognate-set/';
 const PROJECT_CREDIT = {
   citation: expect.stringMatching(/^Nahuatl Practice project \(2026\): Sample Uto-Aztecan comparisons/),
-  licence: 'Nahuatl Practice project licence',
+  licence: '',
   url: '',
 };
 

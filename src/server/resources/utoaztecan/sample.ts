@@ -21,7 +21,8 @@ const SampleComparisons = z.object({
     citation: Text.min(1),
     authors: Text.min(1),
     year: Text,
-    licence: Text.min(1),
+    /** Empty: the project declares no licence for its own data, so the credit names none. */
+    licence: Text,
     url: Text,
   }),
   sources: z.array(z.object({ key: Text.min(1), title: Text.min(1), authors: Text, year: Text })),
