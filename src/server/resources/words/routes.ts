@@ -7,7 +7,7 @@ import type { ReadCache } from '../../db/read-cache';
 import type { WordRow } from '../../db/tables';
 import { errors } from '../../http/errors';
 import { requireFilters } from '../../http/filters';
-import { paginate, requirePaging } from '../../http/paging';
+import { paginate, PAGING_PARAMS, requirePaging } from '../../http/paging';
 import { CSRF_COOKIE } from '../../http/session';
 import { authorize } from '../../http/policy';
 import { apiRoute, IdParams, type ApiRoute } from '../../http/routes';
@@ -47,14 +47,33 @@ export function wordRoutes(words: WordRepository, cache: ReadCache): ApiRoute<an
    * current version. The answer is the same for everyone, so shared caches may keep it
    * (`no-cache`: always revalidated); not when this response hands the client a CSRF cookie.
    */
-  async function cachedRead(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>) {
+  async function cachedRead(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    compute: (version: string) => Promise<unknown>,
+  ) {
     const version = await cache.version();
     const etag = `"${version}"`;
     const validators = { etag, 'cache-control': request.cookies[CSRF_COOKIE] ? 'no-cache' : 'private, no-cache' };
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).headers(validators).send();
-    const body = await cache.answer(request.url, version, async () => Buffer.from(JSON.stringify(await compute())));
+    const body = await cache.answer(request.url, version, async () =>
+      Buffer.from(JSON.stringify(await compute(version))),
+    );
     reply.headers(validators).type('application/json; charset=utf-8');
     return body;
+  }
+
+  /**
+   * How many words match a query's filters and search, kept under those alone (paging left
+   * out), so every page of a search and its `count/` share one count (decision 020): for a
+   * common definition word the count is most of a page's work.
+   */
+  async function countOf(query: Record<string, unknown>, version: string, count: () => Promise<number>) {
+    const criteria = Object.entries(query)
+      .filter(([name]) => !(PAGING_PARAMS as readonly string[]).includes(name))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const key = `count ${JSON.stringify(criteria)}`;
+    return Number(String(await cache.answer(key, version, async () => Buffer.from(String(await count())))));
   }
 
   async function requireWord(id: number): Promise<WordRow> {
@@ -91,10 +110,13 @@ export function wordRoutes(words: WordRepository, cache: ReadCache): ApiRoute<an
       query: WordQuery,
       response: z.number().int(),
       handler: async (request, reply) =>
-        cachedRead(request, reply, async () => {
-          const { filters, search } = readQuery(request.query as Record<string, unknown>);
-          const prepared = await prepareSearch(words, search);
-          return words.count(filters, prepared?.sql ?? null);
+        cachedRead(request, reply, async (version) => {
+          const query = request.query as Record<string, unknown>;
+          const { filters, search } = readQuery(query);
+          return countOf(query, version, async () => {
+            const prepared = await prepareSearch(words, search);
+            return words.count(filters, prepared?.sql ?? null);
+          });
         }),
     }),
     apiRoute({
@@ -106,7 +128,7 @@ export function wordRoutes(words: WordRepository, cache: ReadCache): ApiRoute<an
       query: WordQuery,
       response: pageOf(Word),
       handler: async (request, reply) =>
-        cachedRead(request, reply, async () => {
+        cachedRead(request, reply, async (version) => {
           const query = request.query as Record<string, unknown>;
           const paging = requirePaging(query);
           const { filters, search } = readQuery(query);
@@ -115,7 +137,7 @@ export function wordRoutes(words: WordRepository, cache: ReadCache): ApiRoute<an
             request,
             paging,
             {
-              count: () => words.count(filters, prepared?.sql ?? null),
+              count: () => countOf(query, version, () => words.count(filters, prepared?.sql ?? null)),
               list: (limit, offset) => words.list(filters, prepared?.sql ?? null, limit, offset),
             },
             (row) => row,
