@@ -57,6 +57,24 @@ export interface FeaturedOptions {
 
 const FEATURED: FeaturedOptions = { limit: 50, order: 'id' };
 
+/**
+ * Shared, or the viewer's own, and not deleted: the rows of an owned table anyone may see.
+ * Its repository's `visibleTo`, and what another table's query (a filter's subquery, a
+ * reference check) needs to skip what the viewer may not see of it.
+ */
+export function visibleRows(
+  table: string,
+  spec: Pick<OwnedTable<unknown>, 'softDelete' | 'visibility'>,
+  viewer: number | null,
+): Expression<SqlBool> {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  const conditions = [
+    ...(spec.softDelete ? [sql<SqlBool>`${column('deleted')} = ${false}`] : []),
+    ...(spec.visibility ? [sql<SqlBool>`(${column(spec.visibility)} = ${true} or ${column('owner')} = ${viewer ?? 0})`] : []),
+  ];
+  return conditions.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
+}
+
 /** Builds the repository of an owned table from its description. */
 export function ownedRepository<Row extends OwnedRow, Values>(db: Db, spec: OwnedTable<Values>): OwnedRepository<Row, Values> {
   // The table is chosen at run time, so the query builder is used untyped here; the
@@ -65,13 +83,7 @@ export function ownedRepository<Row extends OwnedRow, Values>(db: Db, spec: Owne
   const { table } = spec;
   const column = (name: string) => sql.ref(`${table}.${name}`);
 
-  function visibleTo(viewer: number | null) {
-    const conditions = [
-      ...(spec.softDelete ? [sql<SqlBool>`${column('deleted')} = ${false}`] : []),
-      ...(spec.visibility ? [sql<SqlBool>`(${column(spec.visibility)} = ${true} or ${column('owner')} = ${viewer ?? 0})`] : []),
-    ];
-    return conditions.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
-  }
+  const visibleTo = (viewer: number | null) => visibleRows(table, spec, viewer);
 
   function listQuery(filters: ParsedFilter[], viewer: number | null) {
     return kysely.selectFrom(table).where(visibleTo(viewer)).where(filterConditions(filters, db.dialect));

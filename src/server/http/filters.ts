@@ -82,14 +82,18 @@ export function requireFilters(
 /** `text` with LIKE's wildcards (and the escape character) made literal. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** `column LIKE pattern`, with the escape clause SQLite needs only when the pattern uses it. */
-export function like(column: string, pattern: string, dialect: Dialect): Expression<SqlBool> {
+/**
+ * `column LIKE pattern`, with the escape clause SQLite needs only when the pattern uses it;
+ * the column is named, or an expression over one (`lower(definition)`).
+ */
+export function like(column: string | Expression<unknown>, pattern: string, dialect: Dialect): Expression<SqlBool> {
   // SQLite has no default LIKE escape character, and an ESCAPE clause turns off its
   // index optimisation, so it is added only when the pattern needs it.
   const needsEscape = pattern.includes('\\');
+  const operand = typeof column === 'string' ? sql.ref(column) : column;
   return dialect === 'sqlite' && needsEscape
-    ? sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`
-    : sql<SqlBool>`${sql.ref(column)} like ${pattern}`;
+    ? sql<SqlBool>`${operand} like ${pattern} escape '\\'`
+    : sql<SqlBool>`${operand} like ${pattern}`;
 }
 
 /** The SQL condition of one parsed filter. Shared by every list and its `count/`. */

@@ -4,13 +4,14 @@ import type { Db } from '../../db/database';
 import { ownedRepository } from '../../db/owned-table';
 import type { CognateSetRow } from '../../db/tables';
 import { escapeLike, like, type FilterAllowList } from '../../http/filters';
+import { SET_VISIBILITY, visibleCategories } from '../utoaztecan/visibility';
 
-/** The filters of GET /utoaztecan/api/cognate-set/ (SPEC.md §7), plus `owner`. */
-export function cognateSetFilters(db: Db): FilterAllowList {
+/** The filters of GET /utoaztecan/api/cognate-set/ (SPEC.md §7), plus `owner`, for a viewer. */
+export function cognateSetFilters(db: Db, viewer: number | null): FilterAllowList {
   return {
     semantic_category: { column: 'cognate_set.semantic_category', lookup: 'id' },
     plain__istartswith: { column: 'cognate_set.plain', lookup: 'istartswith', folded: true },
-    // The search box: the set's word, or a word of its category (English or Spanish).
+    // The search box: the set's word, or a word of its category (English or Spanish) if the viewer sees it.
     cognateSet: {
       column: 'cognate_set.plain',
       lookup: 'icontains',
@@ -18,7 +19,8 @@ export function cognateSetFilters(db: Db): FilterAllowList {
       condition: (value) => {
         const pattern = `%${escapeLike(String(value))}%`;
         return sql<SqlBool>`(${like('cognate_set.plain', pattern, db.dialect)} or cognate_set.semantic_category in (
-          select semantic_category.id from semantic_category where ${like('semantic_category.words_plain', pattern, db.dialect)}))`;
+          select semantic_category.id from semantic_category
+          where ${like('semantic_category.words_plain', pattern, db.dialect)} and ${visibleCategories(viewer)}))`;
       },
     },
     owner: { column: 'cognate_set.owner', lookup: 'id' },
@@ -50,8 +52,7 @@ export function cognateSetRepository(db: Db) {
     table: 'cognate_set',
     columns: COLUMNS,
     order: ['plain'],
-    visibility: 'share',
-    softDelete: true,
+    ...SET_VISIBILITY,
     stored: (values) => ({ ...values, ...(values.word !== undefined ? { plain: foldNahuatl(values.word) } : {}) }),
   });
 
@@ -84,9 +85,9 @@ export function cognateSetRepository(db: Db) {
       return db.kysely.selectFrom('ua_dataset').select(['id', 'citation', 'licence', 'url']).where('id', 'in', ids).execute();
     },
 
-    /** Whether a category exists and is not deleted (a set may only be filed under one). */
-    async categoryExists(id: number): Promise<boolean> {
-      const row = await db.kysely.selectFrom('semantic_category').select('id').where('id', '=', id).where('deleted', '=', false).executeTakeFirst();
+    /** Whether the viewer sees a category (a set may only be filed under one: shared or theirs, not deleted). */
+    async categoryExists(id: number, viewer: number): Promise<boolean> {
+      const row = await db.kysely.selectFrom('semantic_category').select('id').where('id', '=', id).where(visibleCategories(viewer)).executeTakeFirst();
       return row !== undefined;
     },
   };

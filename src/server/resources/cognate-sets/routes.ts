@@ -4,6 +4,7 @@ import type { CognateSetRow } from '../../db/tables';
 import { errors } from '../../http/errors';
 import { ownedResourceRoutes } from '../../http/resource';
 import type { ApiRoute } from '../../http/routes';
+import type { SessionUser } from '../../http/session-store';
 import { cognateSetFilters, type CognateSetRepository } from './repository';
 
 /**
@@ -53,9 +54,10 @@ async function presentSets(sets: CognateSetRepository, rows: CognateSetRow[]): P
 
 /** Cognate sets, the reconstructed words (SPEC.md §7): everyone reads what is shared; owners write their own. */
 export function cognateSetRoutes(db: Db, sets: CognateSetRepository): ApiRoute<any, any>[] {
-  async function requireCategory(id: number | null | undefined): Promise<void> {
-    if (id == null) return;
-    if (!(await sets.categoryExists(id))) throw errors.invalid({ semantic_category: [`Invalid pk "${id}" - object does not exist.`] });
+  /** A category the user files a set under must be one they see; one the set is already under may stay. */
+  async function requireCategory(id: number | null | undefined, user: SessionUser, current?: CognateSetRow): Promise<void> {
+    if (id == null || id === current?.semantic_category) return;
+    if (!(await sets.categoryExists(id, user.id))) throw errors.invalid({ semantic_category: [`Invalid pk "${id}" - object does not exist.`] });
   }
 
   return ownedResourceRoutes({
@@ -68,17 +70,17 @@ export function cognateSetRoutes(db: Db, sets: CognateSetRepository): ApiRoute<a
     patch: CognateSetPatch,
     repository: sets,
     present: { all: (rows) => presentSets(sets, rows) },
-    filters: cognateSetFilters(db),
+    filters: (viewer) => cognateSetFilters(db, viewer),
     featured: { limit: 50, order: 'id' },
     creators: 'users',
     listSummary:
       'Cognate sets (reconstructed words); `semantic_category` those of a category, `cognateSet` searches words and category words',
-    toValues: async (body) => {
-      await requireCategory(body.semantic_category);
+    toValues: async (body, user) => {
+      await requireCategory(body.semantic_category, user);
       return body;
     },
-    toChanges: async (body) => {
-      await requireCategory(body.semantic_category);
+    toChanges: async (body, current, user) => {
+      await requireCategory(body.semantic_category, user, current);
       return body;
     },
   });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { ownedRepository, wordLinkRepository } from '../../db/owned-table';
 import type { CognateRow } from '../../db/tables';
 import { escapeLike, like, type FilterAllowList } from '../../http/filters';
+import { COGNATE_VISIBILITY, visibleSets } from '../utoaztecan/visibility';
 
 /** The filters of GET /utoaztecan/api/cognate/ (SPEC.md §7), plus `nahuatl` (a word's cognates) and `owner`. */
 export function cognateFilters(db: Db): FilterAllowList {
@@ -18,7 +19,7 @@ export function cognateFilters(db: Db): FilterAllowList {
       folded: true,
       condition: (value) => {
         const pattern = `%${escapeLike(String(value))}%`;
-        return sql<SqlBool>`(${like('cognate.plain', pattern, db.dialect)} or lower(cognate.definition) like ${pattern})`;
+        return sql<SqlBool>`(${like('cognate.plain', pattern, db.dialect)} or ${like(sql`lower(cognate.definition)`, pattern, db.dialect)})`;
       },
     },
     // The cognates a dictionary word is linked to (its page lists them).
@@ -62,8 +63,7 @@ export function cognateRepository(db: Db) {
     table: 'cognate',
     columns: COLUMNS,
     order: ['plain'],
-    visibility: 'share',
-    softDelete: false,
+    ...COGNATE_VISIBILITY,
     stored: (values) => ({
       ...values,
       ...(values.word !== undefined ? { plain: foldNahuatl(values.word), reconstructed: values.word.startsWith('*') } : {}),
@@ -129,9 +129,9 @@ export function cognateRepository(db: Db) {
         .sort((a, b) => a.name.localeCompare(b.name) || a.language.localeCompare(b.language));
     },
 
-    /** A cognate set the user may file a cognate under: it exists and is not deleted. */
-    async setExists(id: number): Promise<boolean> {
-      const row = await db.kysely.selectFrom('cognate_set').select('id').where('id', '=', id).where('deleted', '=', false).executeTakeFirst();
+    /** A cognate set the user may file a cognate under: one they see (shared or theirs, not deleted). */
+    async setExists(id: number, viewer: number): Promise<boolean> {
+      const row = await db.kysely.selectFrom('cognate_set').select('id').where('id', '=', id).where(visibleSets(viewer)).executeTakeFirst();
       return row !== undefined;
     },
   };

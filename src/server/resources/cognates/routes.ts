@@ -6,6 +6,7 @@ import type { CognateRow } from '../../db/tables';
 import { errors } from '../../http/errors';
 import { ownedResourceRoutes } from '../../http/resource';
 import { apiRoute, type ApiRoute } from '../../http/routes';
+import type { SessionUser } from '../../http/session-store';
 import { loadWords } from '../words/load';
 import type { WordRepository } from '../words/repository';
 import { wordLinkRoutes } from '../words/word-link-routes';
@@ -48,9 +49,10 @@ async function presentCognates(cognates: CognateRepository, words: WordRepositor
 
 /** Cognates by language and their links to Nahuatl words (SPEC.md §7): everyone reads what is shared; owners write their own. */
 export function cognateRoutes(db: Db, cognates: CognateRepository, words: WordRepository): ApiRoute<any, any>[] {
-  async function requireSet(id: number | null | undefined): Promise<void> {
-    if (id == null) return;
-    if (!(await cognates.setExists(id))) throw errors.invalid({ set: [`Invalid pk "${id}" - object does not exist.`] });
+  /** A set the user files a cognate under must be one they see; the set it is already in may stay. */
+  async function requireSet(id: number | null | undefined, user: SessionUser, current?: CognateRow): Promise<void> {
+    if (id == null || id === current?.set) return;
+    if (!(await cognates.setExists(id, user.id))) throw errors.invalid({ set: [`Invalid pk "${id}" - object does not exist.`] });
   }
 
   return [
@@ -68,12 +70,12 @@ export function cognateRoutes(db: Db, cognates: CognateRepository, words: WordRe
       featured: false,
       creators: 'users',
       listSummary: 'Cognates; `language` those of one language, `set` those of a cognate set, `cognate` searches words and definitions, `nahuatl` those linked to a dictionary word',
-      toValues: async (body) => {
-        await requireSet(body.set);
+      toValues: async (body, user) => {
+        await requireSet(body.set, user);
         return body;
       },
-      toChanges: async (body) => {
-        await requireSet(body.set);
+      toChanges: async (body, current, user) => {
+        await requireSet(body.set, user, current);
         return body;
       },
     }),

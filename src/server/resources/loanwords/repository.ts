@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { ownedRepository } from '../../db/owned-table';
 import type { Database, LoanwordRow } from '../../db/tables';
 import { escapeLike, like, type FilterAllowList } from '../../http/filters';
+import { visibleSets } from '../utoaztecan/visibility';
 
 /** The filters of GET /utoaztecan/api/loanword/ (SPEC.md §7), plus `owner`. */
 export function loanwordFilters(db: Db): FilterAllowList {
@@ -31,7 +32,7 @@ export function loanwordFilters(db: Db): FilterAllowList {
       condition: (value) => {
         const pattern = `%${escapeLike(String(value))}%`;
         return sql<SqlBool>`(${like('loanword.source_plain', pattern, db.dialect)} or ${like('loanword.target_plain', pattern, db.dialect)}
-          or lower(loanword.source_definition) like ${pattern} or lower(loanword.target_definition) like ${pattern})`;
+          or ${like(sql`lower(loanword.source_definition)`, pattern, db.dialect)} or ${like(sql`lower(loanword.target_definition)`, pattern, db.dialect)})`;
       },
     },
     owner: { column: 'loanword.owner', lookup: 'id' },
@@ -193,13 +194,13 @@ export function loanwordRepository(db: Db) {
         .sort((a, b) => byCode(a.source, b.source) || byCode(a.target, b.target));
     },
 
-    /** A cognate set a loanword may name: it exists and is not deleted. */
-    async setExists(id: number): Promise<boolean> {
+    /** A cognate set a loanword may name: one the writer sees (shared or theirs, not deleted). */
+    async setExists(id: number, viewer: number): Promise<boolean> {
       const row = await db.kysely
         .selectFrom('cognate_set')
         .select('id')
         .where('id', '=', id)
-        .where('deleted', '=', false)
+        .where(visibleSets(viewer))
         .executeTakeFirst();
       return row !== undefined;
     },

@@ -11,6 +11,7 @@ import type { LoanwordRow } from '../../db/tables';
 import { errors } from '../../http/errors';
 import { ownedResourceRoutes } from '../../http/resource';
 import { apiRoute, type ApiRoute } from '../../http/routes';
+import type { SessionUser } from '../../http/session-store';
 import { loanwordFilters, type LoanwordRepository } from './repository';
 
 const URL = '/utoaztecan/api/loanword/';
@@ -40,12 +41,19 @@ export function presentLoanword(row: LoanwordRow): Loanword {
  * section is theirs, SPEC.md §6), and each owner changes and deletes their own.
  */
 export function loanwordRoutes(db: Db, loanwords: LoanwordRepository): ApiRoute<any, any>[] {
-  /** The cognate sets a body names must exist: a 400 naming each field that names none. */
-  async function requireSets(body: Partial<Pick<LoanwordValues, 'set' | 'target_set_key_id'>>): Promise<void> {
+  /**
+   * The cognate sets a body names must be ones the writer sees (a set the loanword already
+   * names may stay): a 400 naming each field that names another.
+   */
+  async function requireSets(
+    body: Partial<Pick<LoanwordValues, 'set' | 'target_set_key_id'>>,
+    user: SessionUser,
+    current?: LoanwordRow,
+  ): Promise<void> {
     const missing: Record<string, string[]> = {};
     for (const field of ['set', 'target_set_key_id'] as const) {
       const id = body[field];
-      if (id != null && !(await loanwords.setExists(id)))
+      if (id != null && id !== current?.[field] && !(await loanwords.setExists(id, user.id)))
         missing[field] = [`Invalid pk "${id}" - object does not exist.`];
     }
     if (Object.keys(missing).length > 0) throw errors.invalid(missing);
@@ -68,12 +76,12 @@ export function loanwordRoutes(db: Db, loanwords: LoanwordRepository): ApiRoute<
       listSummary:
         'Loanwords; `source_language` and `target_language` (or `target_language__in`, a comma list such as UACV,CN) those of a pair, ' +
         '`set` those filed under a cognate set, `plain__istartswith` either word’s beginning, `loanword` searches words and definitions',
-      toValues: async (body) => {
-        await requireSets(body);
+      toValues: async (body, user) => {
+        await requireSets(body, user);
         return body as LoanwordValues;
       },
-      toChanges: async (body) => {
-        await requireSets(body);
+      toChanges: async (body, current, user) => {
+        await requireSets(body, user, current);
         return body;
       },
     }),

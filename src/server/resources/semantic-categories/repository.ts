@@ -4,12 +4,13 @@ import type { Db } from '../../db/database';
 import { ownedRepository } from '../../db/owned-table';
 import type { SemanticCategoryRow } from '../../db/tables';
 import { escapeLike, like, type FilterAllowList } from '../../http/filters';
+import { CATEGORY_VISIBILITY, visibleCognates, visibleSets } from '../utoaztecan/visibility';
 
 /** The search words of a category folded between bars (`|arrow|flecha|`), so a word is found with LIKE. */
 export const wordsPlain = (words: string[]) => `|${words.map(foldNahuatl).join('|')}|`;
 
-/** The filters of GET /utoaztecan/api/semantic-category/ (SPEC.md §7), plus `word` and `owner`. */
-export function semanticCategoryFilters(db: Db): FilterAllowList {
+/** The filters of GET /utoaztecan/api/semantic-category/ (SPEC.md §7), plus `word` and `owner`, for a viewer. */
+export function semanticCategoryFilters(db: Db, viewer: number | null): FilterAllowList {
   return {
     // The category's own word counts as one of its search words.
     words__icontains: {
@@ -22,7 +23,8 @@ export function semanticCategoryFilters(db: Db): FilterAllowList {
       },
     },
     word: { column: 'semantic_category.plain', lookup: 'exact', folded: true },
-    // Categories whose reconstructed words hold a cognate linked to this dictionary word.
+    // Categories whose reconstructed words hold a cognate linked to this dictionary word, set
+    // and cognate both seen by the viewer (a link belongs to its cognate's owner).
     nahuatl: {
       column: 'semantic_category.id',
       lookup: 'id',
@@ -30,7 +32,7 @@ export function semanticCategoryFilters(db: Db): FilterAllowList {
         select cognate_set.semantic_category from cognate_set
         join cognate on cognate."set" = cognate_set.id
         join cognate_word on cognate_word.cognate = cognate.id
-        where cognate_word.nahuatl_word = ${wordId} and cognate_set.deleted = ${false})`,
+        where cognate_word.nahuatl_word = ${wordId} and ${visibleSets(viewer)} and ${visibleCognates(viewer)})`,
     },
     owner: { column: 'semantic_category.owner', lookup: 'id' },
   };
@@ -66,8 +68,7 @@ export function semanticCategoryRepository(db: Db) {
     table: 'semantic_category',
     columns: COLUMNS,
     order: ['plain'],
-    visibility: 'share',
-    softDelete: true,
+    ...CATEGORY_VISIBILITY,
     stored: storedValues,
   });
   return {

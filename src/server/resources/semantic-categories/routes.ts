@@ -58,7 +58,7 @@ export function semanticCategoryRoutes(db: Db, categories: SemanticCategoryRepos
     patch: SemanticCategoryPatch,
     repository: categories,
     present: { all: (rows) => presentCategories(categories, rows) },
-    filters: semanticCategoryFilters(db),
+    filters: (viewer) => semanticCategoryFilters(db, viewer),
     featured: { limit: 50, order: 'id' },
     creators: 'users',
     listSummary: 'Semantic categories; `words__icontains` searches their English and Spanish words, `nahuatl` those related to a dictionary word',
