@@ -38,13 +38,14 @@ async function snapshot(): Promise<string> {
   );
   const sentences = await t.db.kysely.selectFrom('nahuatl_sentence').select(['id', 'sentence', 'deleted', 'share']).orderBy('id').execute();
   const vocabularies = await t.db.kysely.selectFrom('vocabulary').select(['id', 'name', 'suggestions', 'share']).orderBy('id').execute();
-  const words = await t.db.kysely.selectFrom('nahuatl_word').select(['id', 'word', 'transitive']).orderBy('id').execute();
+  const words = await t.db.kysely.selectFrom('nahuatl_word').select(['id', 'word', 'transitive', 'variant']).orderBy('id').execute();
   const patterns = await t.db.kysely.selectFrom('pattern').select(['id', 'name', 'templates', 'rules', 'deleted']).orderBy('id').execute();
   const entries = await t.db.kysely.selectFrom('blog_entry').select(['id', 'title', 'content', 'is_published', 'featured']).orderBy('id').execute();
   const categories = await t.db.kysely.selectFrom('semantic_category').select(['id', 'word', 'words', 'deleted']).orderBy('id').execute();
   const sets = await t.db.kysely.selectFrom('cognate_set').select(['id', 'word', 'definition', 'deleted']).orderBy('id').execute();
   const loanwords = await t.db.kysely.selectFrom('loanword').select(['id', 'source_word', 'target_word', 'target_definition', 'set', 'share']).orderBy('id').execute();
-  return JSON.stringify([counts, sentences, vocabularies, words, patterns, entries, categories, sets, loanwords]);
+  const cognates = await t.db.kysely.selectFrom('cognate').select(['id', 'word', 'definition', 'set', 'share']).orderBy('id').execute();
+  return JSON.stringify([counts, sentences, vocabularies, words, patterns, entries, categories, sets, loanwords, cognates]);
 }
 
 const hostileText = fc.oneof(
@@ -64,7 +65,7 @@ const knownFields = fc.constantFrom(
   'is_published', 'featured', 'entry', 'words', 'semantic_category', 'set', 'number', 'original_text', 'reconstructed',
   'language', 'cognate',
   'source_language', 'source_word', 'source_definition', 'target_language', 'target_word', 'target_definition', 'target_set',
-  'target_set_key_id', 'rule_set', 'transforms',
+  'target_set_key_id', 'rule_set', 'transforms', 'variant', 'concepticon_id', 'owner', 'id', 'deleted',
 );
 const body = fc.oneof(fc.dictionary(knownFields, hostileValue, { maxKeys: 5 }), fc.anything(), hostileText);
 const query = fc.dictionary(

@@ -149,6 +149,18 @@ const LINKS: readonly MatrixRow<'link add' | 'link remove'>[] = [
   ['link remove', 'unshared', 404,  404,  204,  404],
 ];
 
+/**
+ * A record filed under another (a set's category, a cognate's set, a loanword's set): whoever
+ * may create files under what they can see; `record` is the parent's visibility, and an
+ * unshared parent is, to others, not there (400 naming the field).
+ */
+// prettier-ignore
+const FILE_UNDER: readonly MatrixRow<'file under'>[] = [
+  //              record      guest other owner staff
+  ['file under', 'shared',   403,  201,  201,  201],
+  ['file under', 'unshared', 403,  400,  201,  400],
+];
+
 /** How to make a record of an owned resource: its address, its table, a valid body, and the flag that shares it. */
 interface OwnedSpec {
   url: string;
@@ -240,6 +252,31 @@ function linkResource(spec: {
         done: inserted(table, ({ fixture }) => ({ [field]: fixture.parent, nahuatl_word: fixture.word })),
       },
       'link remove': { method: 'DELETE', path: `${url}{id}/`, done: deleted(table) },
+    },
+    matrix: spec.matrix,
+  });
+}
+
+/** Records of `child` filed under a parent made by the owner: the fixture is the parent; `field` names it in the child's body. */
+function fileUnderResource(spec: {
+  name: string;
+  parent: OwnedSpec;
+  child: OwnedSpec;
+  field: string;
+  matrix: readonly MatrixRow<'file under'>[];
+}): Resource {
+  const { parent, child, field } = spec;
+  return resource({
+    name: spec.name,
+    tables: [child.table, parent.table],
+    make: async ({ actors }, share) => ({ id: await makeOwned(actors.owner.client, parent, share) }),
+    writes: {
+      'file under': {
+        method: 'POST',
+        path: child.url,
+        body: (f, mark) => ({ ...child.create(mark), [field]: f.id }),
+        done: inserted(child.table, ({ fixture, actor }) => ({ [field]: fixture.id, owner: actor })),
+      },
     },
     matrix: spec.matrix,
   });
@@ -460,6 +497,27 @@ const RESOURCES: Resource[] = [
     wordField: 'nahuatl',
     parent: COGNATE,
     matrix: LINKS,
+  }),
+  fileUnderResource({
+    name: 'cognate sets filed under a category',
+    parent: CATEGORY,
+    child: COGNATE_SET,
+    field: 'semantic_category',
+    matrix: FILE_UNDER,
+  }),
+  fileUnderResource({ name: 'cognates filed under a set', parent: COGNATE_SET, child: COGNATE, field: 'set', matrix: FILE_UNDER }),
+  // Staff alone create loanwords.
+  // prettier-ignore
+  fileUnderResource({
+    name: 'loanwords filed under a set',
+    parent: COGNATE_SET,
+    child: LOANWORD,
+    field: 'set',
+    matrix: [
+      //              record      guest other owner staff
+      ['file under', 'shared',   403,  403,  403,  201],
+      ['file under', 'unshared', 403,  403,  403,  400],
+    ],
   }),
   // Loanwords are the staff's section (SPEC.md §6): the owner is a second staff account.
   ownedResource({
