@@ -181,9 +181,13 @@ export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch 
       response: resource.item,
       handler: async (request, _reply, { params, body }) => {
         const row = await requireRecord(request.user, params.id, resource.naturalKey);
-        const { featured: featuring, ...fields } = body as Patch & { featured?: boolean };
+        const { featured: asked, ...fields } = body as Patch & { featured?: boolean };
+        const onlyFeaturing = asked !== undefined && Object.keys(fields).length === 0;
+        // Beside other fields, the flag the record already has (its owner sending the whole
+        // record back, SPEC.md §7) features nothing: only a change of it needs staff.
+        const current = Boolean((row as unknown as { featured?: unknown }).featured);
+        const featuring = asked !== undefined && (onlyFeaturing || asked !== current) ? asked : undefined;
         if (featuring !== undefined) authorize(request.user, 'update', STAFF);
-        const onlyFeaturing = featuring !== undefined && Object.keys(fields).length === 0;
         if (!onlyFeaturing) authorize(request.user, 'update', repository.guard(row));
         const changes = onlyFeaturing ? {} : await resource.toChanges(fields as Patch, row, request.user!);
         // Every featured resource stores the flag (its table has the column).

@@ -215,6 +215,68 @@ describe('unshared and deleted records do not leak', () => {
   });
 });
 
+describe('whole records sent back', () => {
+  it('lets an owner save a category, set, cognate or loanword by sending back the whole record it read (SPEC.md §7)', async () => {
+    const category = (await created(ana.post(C, { word: unique('whole'), words: ['whole'] }))) as Record<
+      string,
+      unknown
+    >;
+    const set = (await created(ana.post(S, { word: unique('*whole'), semantic_category: category.id }))) as Record<
+      string,
+      unknown
+    >;
+    const cognate = (await created(ana.post(K, { language: 'Pip', word: unique('whole'), set: set.id }))) as Record<
+      string,
+      unknown
+    >;
+    const savedCategory = await ana.patch(`${C}${category.word as string}/`, {
+      ...category,
+      words: ['whole', 'entero'],
+    });
+    expect(savedCategory.statusCode, savedCategory.body).toBe(200);
+    expect(savedCategory.json()).toMatchObject({ id: category.id, words: ['whole', 'entero'], featured: false });
+    const savedSet = await ana.patch(`${S}${set.id as number}/`, { ...set, definition: 'entire' });
+    expect(savedSet.statusCode, savedSet.body).toBe(200);
+    expect(savedSet.json()).toMatchObject({
+      id: set.id,
+      definition: 'entire',
+      semantic_category: category.id,
+      featured: false,
+    });
+    const savedCognate = await ana.patch(`${K}${cognate.id as number}/`, { ...cognate, definition: 'entire' });
+    expect(savedCognate.statusCode, savedCognate.body).toBe(200);
+    const loanword = (await created(
+      staff.post(L, {
+        source_language: 'SP',
+        source_word: unique('todo'),
+        target_language: 'CN',
+        target_word: unique('mochi'),
+      }),
+    )) as Record<string, unknown>;
+    const savedLoanword = await staff.patch(`${L}${loanword.id as number}/`, { ...loanword, target_definition: 'all' });
+    expect(savedLoanword.statusCode, savedLoanword.body).toBe(200);
+  });
+
+  it('still keeps featuring to staff: an owner who changes the flag is refused and nothing changes; staff may feature twice', async () => {
+    const set = (await created(ana.post(S, { word: unique('*feat') }))) as Record<string, unknown>;
+    const before = await snapshot();
+    const refused = await ana.patch(`${S}${set.id as number}/`, { ...set, featured: true, definition: 'featured?' });
+    expect(refused.statusCode).toBe(403);
+    expect(await snapshot()).toBe(before);
+    expect((await staff.patch(`${S}${set.id as number}/`, { featured: true })).statusCode).toBe(200);
+    expect((await staff.patch(`${S}${set.id as number}/`, { featured: true })).statusCode).toBe(200);
+    // The owner sends the featured record back whole: the flag stays as staff set it.
+    const featured = (await ana.get(`${S}${set.id as number}/`)).json();
+    const saved = await ana.patch(`${S}${set.id as number}/`, { ...featured, definition: 'kept' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ featured: true, definition: 'kept' });
+    // Staff who do not own it cannot change it under cover of the flag it already has.
+    expect((await staff.patch(`${S}${set.id as number}/`, { featured: true, definition: 'staff' })).statusCode).toBe(
+      403,
+    );
+  });
+});
+
 describe('malformed input is a 400 naming the field, and changes nothing', () => {
   it('refuses malformed filter values on every Uto-Aztecan list', async () => {
     const cases: Array<[string, string]> = [
