@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { ownedRepository } from '../../db/owned-table';
 import type { CognateSetRow } from '../../db/tables';
 import { escapeLike, like, type FilterAllowList } from '../../http/filters';
+import { withinAWord } from '../semantic-categories/repository';
 import { SET_VISIBILITY, visibleCategories } from '../utoaztecan/visibility';
 
 /** The filters of GET /utoaztecan/api/cognate-set/ (SPEC.md §7), plus `owner`, for a viewer. */
@@ -20,7 +21,7 @@ export function cognateSetFilters(db: Db, viewer: number | null): FilterAllowLis
         const pattern = `%${escapeLike(String(value))}%`;
         return sql<SqlBool>`(${like('cognate_set.plain', pattern, db.dialect)} or cognate_set.semantic_category in (
           select semantic_category.id from semantic_category
-          where ${like('semantic_category.words_plain', pattern, db.dialect)} and ${visibleCategories(viewer)}))`;
+          where ${like('semantic_category.words_plain', withinAWord(String(value)), db.dialect)} and ${visibleCategories(viewer)}))`;
       },
     },
     owner: { column: 'cognate_set.owner', lookup: 'id' },

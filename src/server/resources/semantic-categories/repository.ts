@@ -9,6 +9,9 @@ import { CATEGORY_VISIBILITY, visibleCognates, visibleSets } from '../utoaztecan
 /** The search words of a category folded between bars (`|arrow|flecha|`), so a word is found with LIKE. */
 export const wordsPlain = (words: string[]) => `|${words.map(foldNahuatl).join('|')}|`;
 
+/** The LIKE pattern of folded text within one search word of `words_plain`: a bar, which no word holds, never spans two. */
+export const withinAWord = (folded: string) => `%${escapeLike(folded.replaceAll('|', ''))}%`;
+
 /** The filters of GET /utoaztecan/api/semantic-category/ (SPEC.md §7), plus `word` and `owner`, for a viewer. */
 export function semanticCategoryFilters(db: Db, viewer: number | null): FilterAllowList {
   return {
@@ -19,7 +22,7 @@ export function semanticCategoryFilters(db: Db, viewer: number | null): FilterAl
       folded: true,
       condition: (value) => {
         const pattern = `%${escapeLike(String(value))}%`;
-        return sql<SqlBool>`(${like('semantic_category.words_plain', pattern, db.dialect)} or ${like('semantic_category.plain', pattern, db.dialect)})`;
+        return sql<SqlBool>`(${like('semantic_category.words_plain', withinAWord(String(value)), db.dialect)} or ${like('semantic_category.plain', pattern, db.dialect)})`;
       },
     },
     word: { column: 'semantic_category.plain', lookup: 'exact', folded: true },

@@ -356,6 +356,16 @@ describe('malformed input is a 400 naming the field, and changes nothing', () =>
     expect((await guest.get(`${L}?loanword=${encodeURIComponent(`${marker} a_b`)}`)).json().count).toBe(1);
   });
 
+  it('finds a category’s search word within one word, never across the bar between two', async () => {
+    const marker = unique('zz');
+    const category = await created(ana.post(C, { word: unique('bar'), words: [`${marker}arrow`, 'flecha'] }));
+    await created(ana.post(S, { word: unique('*bar'), semantic_category: category.id }));
+    expect((await guest.get(`${C}?words__icontains=${marker}arrow`)).json().count).toBe(1);
+    expect((await guest.get(`${C}?words__icontains=${encodeURIComponent('arrow|fl')}`)).json().count).toBe(0);
+    expect((await guest.get(`${S}?cognateSet=${encodeURIComponent(`${marker}arrow|flecha`)}`)).json().count).toBe(0);
+    expect((await guest.get(`${S}?cognateSet=${marker}arrow`)).json().count).toBe(1);
+  });
+
   it('refuses wrong types, nulls and bad references in bodies with the field at fault', async () => {
     const set = await created(ana.post(S, { word: unique('*body') }));
     const cognate = await created(ana.post(K, { language: 'Pip', word: unique('body') }));
