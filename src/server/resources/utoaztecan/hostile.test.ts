@@ -126,6 +126,21 @@ describe('unshared and deleted records do not leak', () => {
     expect((await ana.post(K, { language: 'Pip', word: unique('hers'), set: set.id })).statusCode).toBe(201);
   });
 
+  it('files nothing under a deleted category or set, its owner included', async () => {
+    const category = await created(ana.post(C, { word: unique('gone') }));
+    const set = await created(ana.post(S, { word: unique('*gone') }));
+    expect((await ana.delete(`${C}${category.id}/`)).statusCode).toBe(204);
+    expect((await ana.delete(`${S}${set.id}/`)).statusCode).toBe(204);
+    const before = await snapshot();
+    const filedSet = await ana.post(S, { word: unique('*late'), semantic_category: category.id });
+    expect(filedSet.statusCode).toBe(400);
+    expect(Object.keys(filedSet.json())).toEqual(['semantic_category']);
+    const filedCognate = await ana.post(K, { language: 'Pip', word: unique('late'), set: set.id });
+    expect(filedCognate.statusCode).toBe(400);
+    expect(Object.keys(filedCognate.json())).toEqual(['set']);
+    expect(await snapshot()).toBe(before);
+  });
+
   it('keeps a reference a record already has when what it names is unshared later, and saves the record whole', async () => {
     const category = await created(ana.post(C, { word: unique('later') }));
     const set = await created(ana.post(S, { word: unique('*later'), semantic_category: category.id }));
