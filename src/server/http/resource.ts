@@ -32,9 +32,10 @@ export interface OwnedResource<Row extends OwnedRow, Values, Create, Patch exten
   repository: OwnedRepository<Row, Values>;
   /**
    * The wire shape of a row; or, for a resource whose wire shape needs other records (a
-   * cognate set's cognates), `presentAll`: one batch of queries per page, not one per row.
+   * cognate set's cognates), `presentAll`: one batch of queries per page, not one per row,
+   * for the viewer (who sees of those records what is shared and their own).
    */
-  present: ((row: Row) => unknown) | { all: (rows: Row[]) => Promise<unknown[]> };
+  present: ((row: Row) => unknown) | { all: (rows: Row[], viewer: number | null) => Promise<unknown[]> };
   /**
    * Another way than the id to name a record in PATCH's path (a semantic category's
    * word, SPEC.md §7): a canonical id still names the record by id.
@@ -91,8 +92,9 @@ export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch 
     requireFilters(request.query as Record<string, unknown>, filtersFor(viewerOf(request.user)));
   const query = listQuerySchema(filtersFor(null));
   const { present } = resource;
-  const presentAll = typeof present === 'function' ? async (rows: Row[]) => rows.map(present) : present.all;
-  const presentOne = async (row: Row) => (await presentAll([row]))[0];
+  // The viewer, for what a record shows of others (a set shows the cognates its viewer may see).
+  const presentAll = typeof present === 'function' ? async (rows: Row[], _viewer: number | null) => rows.map(present) : present.all;
+  const presentOne = async (row: Row, user: SessionUser | null) => (await presentAll([row], viewerOf(user)))[0];
   const patch = resource.featured ? resource.patch.extend({ featured: FeaturedFlag.optional() }) : resource.patch;
   const featured = resource.featured;
 
@@ -122,7 +124,7 @@ export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch 
             tag,
             summary: `Featured ${plural} (a plain list, at most ${featured.limit})`,
             response: z.array(resource.item),
-            handler: async (request) => presentAll(await repository.featured(viewerOf(request.user), featured)),
+            handler: async (request) => presentAll(await repository.featured(viewerOf(request.user), featured), viewerOf(request.user)),
           }),
         ]
       : []),
@@ -143,7 +145,7 @@ export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch 
           { count: () => repository.count(filters, viewer), list: (limit, offset) => repository.list(filters, viewer, limit, offset) },
           (row) => row,
         );
-        return { ...page, results: await presentAll(page.results) };
+        return { ...page, results: await presentAll(page.results, viewer) };
       },
     }),
     apiRoute({
@@ -153,7 +155,7 @@ export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch 
       summary: `One ${name}`,
       params: IdParams,
       response: resource.item,
-      handler: async (request, _reply, { params }) => presentOne(await requireRecord(request.user, params.id)),
+      handler: async (request, _reply, { params }) => presentOne(await requireRecord(request.user, params.id), request.user),
     }),
     apiRoute({
       method: 'POST',
@@ -168,7 +170,7 @@ export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch 
         const values = await resource.toValues(body, request.user!);
         const afterCreate = resource.afterCreate;
         const row = await repository.create(values, request.user!.id, afterCreate && ((trx, created) => afterCreate(trx, created, body)));
-        return presentOne(row);
+        return presentOne(row, request.user);
       },
     }),
     apiRoute({
@@ -194,7 +196,7 @@ export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch 
         const flag = (featuring === undefined ? {} : { featured: featuring }) as Partial<Values>;
         const updated = await repository.update(row.id, { ...changes, ...flag });
         if (!updated) throw errors.notFound();
-        return presentOne(updated);
+        return presentOne(updated, request.user);
       },
     }),
     apiRoute({

@@ -5,7 +5,7 @@ import { ownedRepository } from '../../db/owned-table';
 import type { CognateSetRow } from '../../db/tables';
 import { escapeLike, like, type FilterAllowList } from '../../http/filters';
 import { withinAWord } from '../semantic-categories/repository';
-import { SET_VISIBILITY, visibleCategories } from '../utoaztecan/visibility';
+import { SET_VISIBILITY, visibleCategories, visibleCognates } from '../utoaztecan/visibility';
 
 /** The filters of GET /utoaztecan/api/cognate-set/ (SPEC.md §7), plus `owner`, for a viewer. */
 export function cognateSetFilters(db: Db, viewer: number | null): FilterAllowList {
@@ -60,8 +60,8 @@ export function cognateSetRepository(db: Db) {
   return {
     ...sets,
 
-    /** The shared cognates of these sets, with their language's name, in language order. */
-    cognatesOf(setIds: number[]) {
+    /** The cognates of these sets the viewer may see (shared or theirs), with their language's name, in language order. */
+    cognatesOf(setIds: number[], viewer: number | null) {
       if (setIds.length === 0) return Promise.resolve([]);
       return db.kysely
         .selectFrom('cognate')
@@ -73,7 +73,7 @@ export function cognateSetRepository(db: Db) {
           'ua_language.name as language_name',
         ])
         .where('cognate.set', 'in', setIds)
-        .where('cognate.share', '=', true)
+        .where(visibleCognates(viewer))
         .orderBy('cognate.reconstructed', 'desc')
         .orderBy('ua_language.id')
         .orderBy('cognate.id')

@@ -8,12 +8,12 @@ import type { SessionUser } from '../../http/session-store';
 import { cognateSetFilters, type CognateSetRepository } from './repository';
 
 /**
- * Cognate sets on the wire, a page at a time: each with its cognates (and their
- * languages' names), the languages that contribute, its collections and its credit.
+ * Cognate sets on the wire, a page at a time: each with the cognates its viewer may see
+ * (and their languages' names), the languages that contribute, its collections and its credit.
  */
-async function presentSets(sets: CognateSetRepository, rows: CognateSetRow[]): Promise<CognateSet[]> {
+async function presentSets(sets: CognateSetRepository, rows: CognateSetRow[], viewer: number | null): Promise<CognateSet[]> {
   const [cognates, datasets] = await Promise.all([
-    sets.cognatesOf(rows.map((row) => row.id)),
+    sets.cognatesOf(rows.map((row) => row.id), viewer),
     sets.datasetsOf([...new Set(rows.flatMap((row) => (row.dataset === null ? [] : [row.dataset])))]),
   ]);
   return rows.map((row) => {
@@ -69,7 +69,7 @@ export function cognateSetRoutes(db: Db, sets: CognateSetRepository): ApiRoute<a
     create: CognateSetCreate,
     patch: CognateSetPatch,
     repository: sets,
-    present: { all: (rows) => presentSets(sets, rows) },
+    present: { all: (rows, viewer) => presentSets(sets, rows, viewer) },
     filters: (viewer) => cognateSetFilters(db, viewer),
     featured: { limit: 50, order: 'id' },
     creators: 'users',

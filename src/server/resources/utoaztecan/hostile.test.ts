@@ -213,6 +213,28 @@ describe('unshared and deleted records do not leak', () => {
     expect((await guest.get(`${L}count/?source_language=${source}`)).json()).toBe(0);
   });
 
+  it('a set shows its viewer the cognates they may see: the shared ones and their own', async () => {
+    const set = await created(ana.post(S, { word: unique('*mixed') }));
+    const open = await created(ana.post(K, { language: 'Pip', word: unique('open'), set: set.id }));
+    const own = await created(beto.post(K, { language: 'Hop', word: unique('own'), set: set.id, share: false }));
+    const cognatesFor = async (client: TestClient) => {
+      const shown = (await client.get(`${S}${set.id}/`)).json() as {
+        cognates: Array<{ id: number }>;
+        languages: string[];
+      };
+      return { ids: shown.cognates.map((cognate) => cognate.id), languages: shown.languages };
+    };
+    expect(await cognatesFor(guest)).toEqual({ ids: [open.id], languages: ['Pip'] });
+    expect(await cognatesFor(ana)).toEqual({ ids: [open.id], languages: ['Pip'] });
+    expect((await cognatesFor(beto)).ids.sort()).toEqual([open.id, own.id].sort());
+    // A list shows each set the same way.
+    const listed = (
+      await beto.get(`${S}?owner=${(await ana.get('/utoaztecan/api/users/')).json().results[0].id}&page_size=200`)
+    ).json();
+    const inList = listed.results.find((shown: { id: number }) => shown.id === set.id);
+    expect(inList.cognates.map((cognate: { id: number }) => cognate.id).sort()).toEqual([open.id, own.id].sort());
+  });
+
   it('the links of an unshared cognate are hidden, and nobody links to it but its owner', async () => {
     const word = await someWord(5);
     const cognate = await created(ana.post(K, { language: 'Pip', word: unique('hid'), share: false }));
