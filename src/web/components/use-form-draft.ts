@@ -6,10 +6,15 @@ import { useFocusFirstInvalid } from './use-focus-first-invalid';
 export type TextName<Draft> = { [Name in keyof Draft]: Draft[Name] extends string ? Name : never }[keyof Draft] &
   string;
 
+/** The names of a draft's yes-or-no values. */
+export type FlagName<Draft> = { [Name in keyof Draft]: Draft[Name] extends boolean ? Name : never }[keyof Draft] &
+  string;
+
 /**
  * What every form keeps: the values as typed (`draft`), the errors of the last refused
  * submit, and the form element, whose first invalid field takes the cursor after a refusal.
- * `textField(name)` wires a TextField or TextAreaField to one text value and its errors.
+ * `textField(name)` wires a TextField or TextAreaField to one text value and its errors,
+ * `checkboxField(name)` a CheckboxField (an owner's Share) to one yes-or-no value and its errors.
  */
 export function useFormDraft<Draft extends object>(
   initial: Draft | (() => Draft),
@@ -39,5 +44,12 @@ export function useFormDraft<Draft extends object>(
     errors: errors.fields[name],
   });
 
-  return { draft, set, textField, errors, setErrors, form };
+  const checkboxField = <Name extends FlagName<Draft>>(name: Name) => ({
+    name,
+    checked: draft[name] as boolean,
+    onChange: (checked: boolean) => set(name, checked as Draft[Name]),
+    errors: errors.fields[name],
+  });
+
+  return { draft, set, textField, checkboxField, errors, setErrors, form };
 }

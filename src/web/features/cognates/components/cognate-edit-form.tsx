@@ -29,7 +29,7 @@ interface CognateEditFormProps {
 
 /** The owner's edit mode of the cognate card (SPEC.md §2, §4): language, word, definition, transforms, share. */
 export function CognateEditForm({ cognate, onDone, onDelete }: CognateEditFormProps) {
-  const { draft, set, textField, errors, form, onSubmit, saving } = useRecordEditForm(() => draftOf(cognate), {
+  const { textField, checkboxField, errors, form, onSubmit, saving } = useRecordEditForm(() => draftOf(cognate), {
     fields: FIELDS,
     required: ['language', 'word'],
     save: cognates.useUpdate(cognate.id),
@@ -61,11 +61,8 @@ export function CognateEditForm({ cognate, onDone, onDelete }: CognateEditFormPr
       />
       <CheckboxField
         label="Share"
-        name="share"
         hint="Everyone can see a shared cognate; otherwise only you can."
-        checked={draft.share}
-        onChange={(share) => set('share', share)}
-        errors={errors.fields.share}
+        {...checkboxField('share')}
       />
       <FormActions saving={saving} onCancel={onDone}>
         <DeleteAction what="cognate" onDelete={onDelete}>

@@ -28,7 +28,7 @@ interface SentenceEditFormProps {
 
 /** The owner's edit mode of the sentence card (SPEC.md §4): Save, Cancel and Delete. */
 export function SentenceEditForm({ sentence, onDone, onDelete }: SentenceEditFormProps) {
-  const { draft, set, textField, errors, form, onSubmit, saving } = useRecordEditForm(() => draftOf(sentence), {
+  const { textField, checkboxField, errors, form, onSubmit, saving } = useRecordEditForm(() => draftOf(sentence), {
     fields: FIELDS,
     required: ['sentence'],
     save: sentences.useUpdate(sentence.id),
@@ -50,11 +50,8 @@ export function SentenceEditForm({ sentence, onDone, onDelete }: SentenceEditFor
       />
       <CheckboxField
         label="Share"
-        name="share"
         hint="Everyone can see a shared sentence; otherwise only you can."
-        checked={draft.share}
-        onChange={(share) => set('share', share)}
-        errors={errors.fields.share}
+        {...checkboxField('share')}
       />
       <FormActions saving={saving} onCancel={onDone}>
         <DeleteAction what="sentence" onDelete={onDelete}>

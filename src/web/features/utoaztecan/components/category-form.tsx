@@ -44,7 +44,9 @@ interface CategoryFormProps {
 
 /** The fields of a semantic category (SPEC.md §3): its word, the English and Spanish words that find it, Share. */
 export function CategoryForm({ initial, label, saving, onSave, onCancel, children }: CategoryFormProps) {
-  const { draft, set, textField, errors, setErrors, form } = useFormDraft(initial, { focusFirstField: true });
+  const { draft, textField, checkboxField, errors, setErrors, form } = useFormDraft(initial, {
+    focusFirstField: true,
+  });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -75,11 +77,8 @@ export function CategoryForm({ initial, label, saving, onSave, onCancel, childre
       />
       <CheckboxField
         label="Share"
-        name="share"
         hint="Everyone can see a shared category; otherwise only you can."
-        checked={draft.share}
-        onChange={(share) => set('share', share)}
-        errors={errors.fields.share}
+        {...checkboxField('share')}
       />
       <FormActions saving={saving} onCancel={onCancel}>
         {children}

@@ -63,7 +63,9 @@ interface SetFormProps {
 
 /** The fields of a cognate set (SPEC.md §3) with Save and Cancel; the word alone is required. */
 export function SetForm({ initial, label, saving, onSave, onCancel, children }: SetFormProps) {
-  const { draft, set, textField, errors, setErrors, form } = useFormDraft(initial, { focusFirstField: true });
+  const { draft, set, textField, checkboxField, errors, setErrors, form } = useFormDraft(initial, {
+    focusFirstField: true,
+  });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -115,11 +117,8 @@ export function SetForm({ initial, label, saving, onSave, onCancel, children }: 
       />
       <CheckboxField
         label="Share"
-        name="share"
         hint="Everyone can see a shared set; otherwise only you can."
-        checked={draft.share}
-        onChange={(share) => set('share', share)}
-        errors={errors.fields.share}
+        {...checkboxField('share')}
       />
       <FormActions saving={saving} onCancel={onCancel}>
         {children}

@@ -39,7 +39,7 @@ interface VocabularyEditFormProps {
 
 /** The owner's edit form (SPEC.md §2, §4): Name, Description, Suggestions (Markdown), Tags, Share. */
 export function VocabularyEditForm({ vocabulary, onDone }: VocabularyEditFormProps) {
-  const { draft, set, textField, errors, form, onSubmit, saving } = useRecordEditForm(() => draftOf(vocabulary), {
+  const { textField, checkboxField, errors, form, onSubmit, saving } = useRecordEditForm(() => draftOf(vocabulary), {
     fields: FIELDS,
     required: ['name'],
     save: useUpdateVocabulary(vocabulary.id),
@@ -70,11 +70,8 @@ export function VocabularyEditForm({ vocabulary, onDone }: VocabularyEditFormPro
       <TextField label="Tags" optional hint="Separate tags with commas, e.g. beginner, verbs." {...textField('tags')} />
       <CheckboxField
         label="Share"
-        name="share"
         hint="Everyone can see and practise a shared vocabulary; otherwise only you can."
-        checked={draft.share}
-        onChange={(share) => set('share', share)}
-        errors={errors.fields.share}
+        {...checkboxField('share')}
       />
       <FormActions saving={saving} onCancel={onDone} />
     </form>
