@@ -4,7 +4,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { sessionSecret } from './db/settings';
-import { errors, installErrorHandler } from './http/errors';
+import { errors, frameworkError, installErrorHandler } from './http/errors';
 import { registerApi } from './http/routes';
 import { installSecurityHeaders } from './http/security';
 import { installSessions } from './http/session';
@@ -50,6 +50,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     bodyLimit: BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkError,
   });
 
   installErrorHandler(app);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { SECURITY_HEADERS } from './security';
 
 /**
  * An error the API answers with on purpose. `body` is exactly what the client receives:
@@ -78,6 +79,18 @@ function fromFastifyError(error: FastifyError): ApiError | null {
 /** Sends an ApiError as JSON with its status and headers. */
 export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
   return reply.code(error.statusCode).headers(error.headers).type('application/json; charset=utf-8').send(error.body);
+}
+
+/**
+ * Fastify's own answers to an address its router cannot read (bad percent-encoding, a path
+ * segment over its length limit), in the API's shape instead of Fastify's: the same status,
+ * `{"detail": …}`, and no echo of the address. No hook runs before it, so it sends the
+ * security headers itself.
+ */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const detail = tooLong ? 'A part of the address is too long.' : 'The address is not valid (bad percent-encoding).';
+  return sendError(reply.headers(SECURITY_HEADERS), new ApiError(tooLong ? 414 : 400, 'bad_request', { detail }));
 }
 
 /**

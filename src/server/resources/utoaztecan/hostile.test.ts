@@ -475,6 +475,22 @@ describe('malformed input is a 400 naming the field, and changes nothing', () =>
     expect((await ana.delete(`${KW}${link.id}/`)).statusCode).toBe(404);
   });
 
+  it('answers an address the router cannot read in the API’s error shape, changing nothing', async () => {
+    const before = await snapshot();
+    for (const [method, url, status] of [
+      ['PATCH', `${C}%ED%A0%80/`, 400],
+      ['GET', `${K}%E0%A4%A/`, 400],
+      ['DELETE', `${S}%/`, 400],
+      ['PATCH', `${C}${'x'.repeat(300)}/`, 414],
+    ] as const) {
+      const response = await ana.request(method, url, method === 'PATCH' ? { words: ['x'] } : undefined);
+      expect(response.statusCode, url).toBe(status);
+      expect(response.json(), url).toEqual({ detail: expect.any(String) });
+      expect(response.headers['content-security-policy'], url).toBeDefined();
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
   it('names categories by word in PATCH’s path, whatever the word, and finds no deleted or hidden one', async () => {
     const word = unique('ñandú ');
     const category = await created(ana.post(C, { word }));
