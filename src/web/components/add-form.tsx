@@ -1,5 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button } from './button';
+import textStyles from './text.module.css';
 import styles from './add-form.module.css';
 import textBoxStyles from './text-box.module.css';
 
@@ -56,7 +57,7 @@ export function AddForm({
         </Button>
       </div>
       {error && (
-        <p id={`${id}-error`} role="alert" className={styles.error}>
+        <p id={`${id}-error`} role="alert" className={textStyles.error}>
           {error}
         </p>
       )}

@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import type { SemanticCategory } from '../../contract/utoaztecan';
 import { useCurrentUser } from '../api/current-user';
 import { semanticCategories } from '../api/resources';
+import { CardNotes } from './card-notes';
 import { FeaturedToggle } from './featured-toggle';
 import cardStyles from './card.module.css';
 import gridStyles from './card-grid.module.css';
 import styles from './comparison-card.module.css';
-import tagStyles from './tag.module.css';
 
 interface CategoryCardProps {
   category: SemanticCategory;
@@ -32,7 +32,7 @@ export function CategoryCard({ category, headingLevel = 2, featuredNote = true }
   const notes = [
     featuredNote && category.featured && !user?.is_staff && 'Featured',
     user != null && category.owner === user.id && !category.share && 'Private',
-  ].filter((note): note is string => typeof note === 'string');
+  ];
   return (
     <article
       className={`${cardStyles.card} ${cardStyles.compact} ${cardStyles.accent} ${gridStyles.gridCard}`}
@@ -45,15 +45,7 @@ export function CategoryCard({ category, headingLevel = 2, featuredNote = true }
         {others.length > 0 && <p className={`${styles.meta} ${styles.clamped}`}>Also: {others.join(', ')}</p>}
       </div>
       <p className={styles.count}>{count(category.set_count, 'reconstructed word', 'reconstructed words')}</p>
-      {notes.length > 0 && (
-        <p className={styles.notes}>
-          {notes.map((note) => (
-            <span key={note} className={tagStyles.tag}>
-              {note}
-            </span>
-          ))}
-        </p>
-      )}
+      <CardNotes notes={notes} />
       <FeaturedToggle resource={semanticCategories} record={category} atFoot />
     </article>
   );

@@ -1,6 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { ApiError } from '../api/api-client';
 import { useCurrentUser } from '../api/current-user';
+import textStyles from './text.module.css';
 import styles from './featured-toggle.module.css';
 
 /** What the toggle needs of a resource client (sentences, vocabularies, patterns, entries). */
@@ -43,7 +44,7 @@ export function FeaturedToggle<Item extends { id: number; featured: boolean }>({
         <span aria-hidden="true">{record.featured ? '★' : '☆'}</span> Featured
       </button>
       {setFeatured.error instanceof ApiError && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={textStyles.error}>
           The {resource.name} could not be {record.featured ? 'unfeatured' : 'featured'}: {setFeatured.error.message}
         </p>
       )}

@@ -7,6 +7,7 @@ import { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box';
 import { useSearchParamText } from './use-search-param-text';
 import { searchTerm } from './word-search/search-words';
 import { useDebouncedValue } from './word-search/use-debounced-value';
+import textStyles from './text.module.css';
 import styles from './searchable-list.module.css';
 
 interface SearchableListProps<Item> {
@@ -72,11 +73,11 @@ export function SearchableList<Item>({
         <SearchBox label={label} value={text} onChange={setText} placeholder={placeholder} status={status} />
       </div>
       {shown.isPending && !searching ? (
-        <p className={styles.muted}>Loading the {many}…</p>
+        <p className={textStyles.muted}>Loading the {many}…</p>
       ) : results.length > 0 ? (
         children(results, searching ? `${capitalised(many)} found` : capitalised(many))
       ) : (
-        !searching && <p className={styles.muted}>There are no {many} yet.</p>
+        !searching && <p className={textStyles.muted}>There are no {many} yet.</p>
       )}
       {shown.hasNextPage && (
         <Button variant="secondary" onClick={() => void shown.fetchNextPage()} disabled={shown.isFetchingNextPage}>

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import type { CognateSet } from '../../contract/utoaztecan';
 import { useCurrentUser } from '../api/current-user';
+import { CardNotes } from './card-notes';
+import { FieldList, FieldRow } from './field-list';
 import cardStyles from './card.module.css';
 import gridStyles from './card-grid.module.css';
 import styles from './comparison-card.module.css';
-import tagStyles from './tag.module.css';
 
 interface SetCardProps {
   set: CognateSet;
@@ -42,11 +43,7 @@ export function SetCard({ set, headingLevel = 3, eyebrow }: SetCardProps) {
         {set.definition && <p className={styles.definition}>{set.definition}</p>}
       </div>
       <SetFacts set={set} />
-      {user != null && set.owner === user.id && !set.share && (
-        <p className={styles.notes}>
-          <span className={tagStyles.tag}>Private</span>
-        </p>
-      )}
+      <CardNotes notes={[user != null && set.owner === user.id && !set.share && 'Private']} />
     </article>
   );
 }
@@ -55,19 +52,11 @@ export function SetCard({ set, headingLevel = 3, eyebrow }: SetCardProps) {
 export function SetFacts({ set }: { set: Pick<CognateSet, 'languages' | 'collections'> }) {
   if (set.languages.length === 0 && set.collections.length === 0) return null;
   return (
-    <dl className={styles.fields}>
-      {set.languages.length > 0 && (
-        <div>
-          <dt>Languages ({set.languages.length})</dt>
-          <dd>{set.languages.join(', ')}</dd>
-        </div>
-      )}
-      {set.collections.length > 0 && (
-        <div>
-          <dt>Prior collections ({set.collections.length})</dt>
-          <dd>{set.collections.map((collection) => `${collection.name} (${collection.count})`).join(', ')}</dd>
-        </div>
-      )}
-    </dl>
+    <FieldList close>
+      <FieldRow name={<>Languages ({set.languages.length})</>}>{set.languages.join(', ')}</FieldRow>
+      <FieldRow name={<>Prior collections ({set.collections.length})</>}>
+        {set.collections.map((collection) => `${collection.name} (${collection.count})`).join(', ')}
+      </FieldRow>
+    </FieldList>
   );
 }

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { Word } from '../../../contract/words';
 import { ApiError } from '../../api/api-client';
 import { WordListItem } from './word-list-item';
+import textStyles from '../text.module.css';
 import styles from './linked-words.module.css';
 
 /** A link as a word-link client lists it: its id and the word itself. */
@@ -66,18 +67,18 @@ export function LinkedWords<Link extends WordLink>({
     <section className={`${styles.section} ${fullWidth ? styles.fullWidth : ''}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{heading(data)}</h2>
       {remove.error instanceof ApiError && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={textStyles.error}>
           The word could not be removed: {remove.error.message}
         </p>
       )}
       {isPending ? (
-        <p className={styles.muted}>Loading…</p>
+        <p className={textStyles.muted}>Loading…</p>
       ) : error ? (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={textStyles.error}>
           The linked words could not be loaded: {error.message}
         </p>
       ) : words.length === 0 ? (
-        <p className={styles.muted}>{empty}</p>
+        <p className={textStyles.muted}>{empty}</p>
       ) : (
         <ul className={`${styles.list} ${grid ? styles.grid : ''}`}>
           {words.map((link) => (

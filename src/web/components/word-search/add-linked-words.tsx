@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { Word } from '../../../contract/words';
 import { ApiError } from '../../api/api-client';
 import { WordSearch, type WordSearchTarget } from './word-search';
+import textStyles from '../text.module.css';
 import sectionStyles from '../word-card/linked-words.module.css';
 import styles from './add-linked-words.module.css';
 
@@ -76,7 +77,7 @@ export function AddLinkedWords<Link, Fields>({
         {added}
       </p>
       {add.error instanceof ApiError && (
-        <p role="alert" className={sectionStyles.error}>
+        <p role="alert" className={textStyles.error}>
           The word could not be added: {refusal(add.error)}
         </p>
       )}

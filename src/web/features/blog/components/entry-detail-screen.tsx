@@ -13,7 +13,7 @@ import { AddLinkedWords } from '../../../components/word-search/add-linked-words
 import { EntryCard } from './entry-card';
 import { EntryWords } from './entry-words';
 import screenStyles from '../../../components/screen.module.css';
-import styles from './blog.module.css';
+import textStyles from '../../../components/text.module.css';
 
 /**
  * /entry/{id} (SPEC.md §2): Go back, the entry card and the words it teaches. Its author
@@ -72,7 +72,7 @@ export function EntryDetailScreen() {
       ) : (
         <>
           {remove.error instanceof ApiError && (
-            <p role="alert" className={styles.error}>
+            <p role="alert" className={textStyles.error}>
               The entry could not be deleted: {remove.error.message}
             </p>
           )}

@@ -9,6 +9,7 @@ import { formatTags, parseTags, withTagsTogether } from '../../../components/tag
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { markdownNodes } from '../markdown-nodes';
+import textStyles from '../../../components/text.module.css';
 import styles from './blog.module.css';
 
 const FIELDS = ['title', 'tags', 'content_raw', 'is_published'] as const;
@@ -81,7 +82,7 @@ export function EntryEditForm({ entry, onDone, onDelete }: EntryEditFormProps) {
             Preview
           </h2>
           {previewed.trim() === '' ? (
-            <p className={styles.muted}>What you write appears here as readers will see it.</p>
+            <p className={textStyles.muted}>What you write appears here as readers will see it.</p>
           ) : (
             <div className={styles.content}>{markdownNodes(previewed)}</div>
           )}

@@ -6,6 +6,7 @@ import { FeaturedToggle } from '../../../components/featured-toggle';
 import { TagList } from '../../../components/tag-list';
 import { headingsUnderTitle } from '../entry-headings';
 import cardStyles from '../../../components/card.module.css';
+import textStyles from '../../../components/text.module.css';
 import styles from './blog.module.css';
 
 interface EntryViewProps {
@@ -31,7 +32,7 @@ export function EntryView({ entry, author, onEdit }: EntryViewProps) {
       </div>
       <EntryByline entry={entry} />
       {author && (
-        <p className={styles.muted}>
+        <p className={textStyles.muted}>
           {entry.is_published
             ? 'Published: everyone can read it.'
             : 'Not published: only you can see it. Use Edit to publish it.'}
@@ -41,7 +42,7 @@ export function EntryView({ entry, author, onEdit }: EntryViewProps) {
         // Rendered from the author's Markdown and sanitised by the server (DESIGN.md §4).
         <div className={styles.content} dangerouslySetInnerHTML={{ __html: headingsUnderTitle(entry.content) }} />
       ) : (
-        author && <p className={styles.muted}>Nothing written yet. Use Edit to write the entry.</p>
+        author && <p className={textStyles.muted}>Nothing written yet. Use Edit to write the entry.</p>
       )}
       <TagList tags={entry.tags} />
       <FeaturedToggle resource={entries} record={entry} />

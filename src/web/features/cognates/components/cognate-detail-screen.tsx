@@ -14,6 +14,7 @@ import { CognateEditForm } from './cognate-edit-form';
 import { CognateWords } from './cognate-words';
 import { SetCard } from './set-card';
 import screenStyles from '../../../components/screen.module.css';
+import textStyles from '../../../components/text.module.css';
 import styles from './cognates.module.css';
 
 /**
@@ -74,7 +75,7 @@ export function CognateDetailScreen() {
         <>
           {cognate.set !== null && <SetCard setId={cognate.set} />}
           {remove.error instanceof ApiError && (
-            <p role="alert" className={styles.error}>
+            <p role="alert" className={textStyles.error}>
               The cognate could not be deleted: {remove.error.message}
             </p>
           )}

@@ -8,7 +8,7 @@ import { ScreenLoading } from '../../../components/screen-loading';
 import { CognateCard } from './cognate-card';
 import cardsStyles from '../../../components/paged-cards.module.css';
 import screenStyles from '../../../components/screen.module.css';
-import styles from './cognates.module.css';
+import textStyles from '../../../components/text.module.css';
 
 /**
  * /cognates/{language}?page=: a language's cognates twenty at a time, with Previous and Next
@@ -49,7 +49,7 @@ export function CognateListScreen() {
         </p>
       ) : (
         <>
-          <p className={styles.muted}>
+          <p className={textStyles.muted}>
             {data.count} {data.count === 1 ? 'cognate' : 'cognates'}
           </p>
           <ul className={cardsStyles.cardList} aria-label={`Cognates in ${name}`} aria-busy={isPlaceholderData}>

@@ -1,6 +1,7 @@
 import { isNotFound } from '../../../api/api-client';
 import { cognateSets } from '../../../api/resources';
 import { SetCard as SetGridCard } from '../../../components/set-card';
+import textStyles from '../../../components/text.module.css';
 import styles from './cognates.module.css';
 
 /** The set a cognate belongs to (SPEC.md §2 "Cognate detail"): the reconstructed word's card, linking to its page. */
@@ -9,7 +10,7 @@ export function SetCard({ setId }: { setId: number }) {
   if (isPending) return null;
   if (!set)
     return (
-      <p className={styles.muted}>
+      <p className={textStyles.muted}>
         {isNotFound(error) ? 'Its cognate set is not shown here.' : 'Its cognate set could not be loaded.'}
       </p>
     );

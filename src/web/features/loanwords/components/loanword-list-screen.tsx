@@ -9,7 +9,7 @@ import { LoanwordCard } from './loanword-card';
 import { pairPath } from './pair-path';
 import cardsStyles from '../../../components/paged-cards.module.css';
 import screenStyles from '../../../components/screen.module.css';
-import styles from './loanwords.module.css';
+import textStyles from '../../../components/text.module.css';
 
 /**
  * /loanwords/{source}/{target}?page=: the loanwords from one language into another, twenty at
@@ -49,7 +49,7 @@ export function LoanwordListScreen() {
         </p>
       ) : (
         <>
-          <p className={styles.muted}>
+          <p className={textStyles.muted}>
             {data.count} {data.count === 1 ? 'loanword' : 'loanwords'}
           </p>
           <ul className={cardsStyles.cardList} aria-label={`Loanwords ${pair}`} aria-busy={isPlaceholderData}>

@@ -14,6 +14,7 @@ import { PatternPlay } from './pattern-play';
 import { PatternView } from './pattern-view';
 import cardStyles from '../../../components/card.module.css';
 import screenStyles from '../../../components/screen.module.css';
+import textStyles from '../../../components/text.module.css';
 import styles from './patterns.module.css';
 
 /**
@@ -73,7 +74,7 @@ export function PatternDetailScreen() {
       ) : (
         <>
           {remove.error instanceof ApiError && (
-            <p role="alert" className={styles.error}>
+            <p role="alert" className={textStyles.error}>
               The pattern could not be deleted: {remove.error.message}
             </p>
           )}

@@ -26,6 +26,7 @@ import { SubstitutionList } from './substitution-list';
 import { TemplateList } from './template-list';
 import { VariableEditor } from './variable-editor';
 import textBoxStyles from '../../../components/text-box.module.css';
+import textStyles from '../../../components/text.module.css';
 import styles from './patterns.module.css';
 
 const PERSON_OPTIONS = PERSONS.map((person) => ({
@@ -248,7 +249,7 @@ export function PatternForm({ initial, label, saving, onSave, onCancel, children
               spellCheck={false}
             />
             {newNameError && (
-              <p id={`${id}-new-variable-error`} className={styles.error}>
+              <p id={`${id}-new-variable-error`} className={textStyles.error}>
                 {newNameError}
               </p>
             )}

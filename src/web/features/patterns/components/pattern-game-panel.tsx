@@ -21,6 +21,7 @@ import {
   type PatternGame,
   type PatternWord,
 } from '../pattern-game';
+import textStyles from '../../../components/text.module.css';
 import gameStyles from '../../../components/game/game.module.css';
 
 interface PatternGamePanelProps {
@@ -59,7 +60,7 @@ export function PatternGamePanel({ pattern, words, random = Math.random }: Patte
         </h2>
         <p className={gameStyles.counter}>{scoreText(game.score)}</p>
       </div>
-      <p className={gameStyles.muted}>
+      <p className={textStyles.muted}>
         Answer the question in Nahuatl. Enter checks your response; Enter again asks the next question. Case,
         punctuation and missing macrons do not count against you.
       </p>

@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import type { Pattern } from '../../../../contract/patterns';
 import { useCurrentUser } from '../../../api/current-user';
 import { patterns as patternResource } from '../../../api/resources';
+import { CardNotes } from '../../../components/card-notes';
 import { FeaturedToggle } from '../../../components/featured-toggle';
 import cardStyles from '../../../components/card.module.css';
 import gridStyles from '../../../components/card-grid.module.css';
-import tagStyles from '../../../components/tag.module.css';
 import styles from './patterns.module.css';
 
 interface PatternGridProps {
@@ -26,7 +26,7 @@ export function PatternGrid({ patterns, label, userId }: PatternGridProps) {
         const notes = [
           pattern.featured && !staff && 'Featured',
           pattern.owner === userId && !pattern.share && 'Private',
-        ].filter((note): note is string => typeof note === 'string');
+        ];
         return (
           <li key={pattern.id} className={gridStyles.gridCell}>
             <article
@@ -42,15 +42,7 @@ export function PatternGrid({ patterns, label, userId }: PatternGridProps) {
               <div className={gridStyles.cardDescription}>
                 {pattern.description && <p className={styles.clamped}>{pattern.description}</p>}
               </div>
-              {notes.length > 0 && (
-                <p className={styles.notes}>
-                  {notes.map((note) => (
-                    <span key={note} className={tagStyles.tag}>
-                      {note}
-                    </span>
-                  ))}
-                </p>
-              )}
+              <CardNotes notes={notes} />
               <FeaturedToggle resource={patternResource} record={pattern} atFoot />
             </article>
           </li>

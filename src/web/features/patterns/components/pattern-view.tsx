@@ -3,6 +3,7 @@ import { patterns } from '../../../api/resources';
 import { Button } from '../../../components/button';
 import { FeaturedToggle } from '../../../components/featured-toggle';
 import cardStyles from '../../../components/card.module.css';
+import textStyles from '../../../components/text.module.css';
 import styles from './patterns.module.css';
 
 interface PatternViewProps {
@@ -36,7 +37,7 @@ export function PatternView({ pattern, owner, playing, onEdit, onPlay }: Pattern
         </div>
       )}
       {owner && (
-        <p className={styles.muted}>
+        <p className={textStyles.muted}>
           {pattern.share ? 'Shared: everyone can see and play it.' : 'Not shared: only you can see it.'}
         </p>
       )}

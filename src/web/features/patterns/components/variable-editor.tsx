@@ -7,6 +7,7 @@ import { TextField } from '../../../components/text-field';
 import { WordSearch } from '../../../components/word-search/word-search';
 import type { VariableDraft } from '../pattern-draft';
 import { FieldsetErrors } from './fieldset-errors';
+import textStyles from '../../../components/text.module.css';
 import styles from './patterns.module.css';
 
 interface VariableEditorProps {
@@ -50,7 +51,7 @@ export function VariableEditor({
         <RemoveButton label={`Remove variable ${name}`} onClick={onRemove} />
       </div>
       {words.length === 0 ? (
-        <p className={styles.muted}>No words yet: pick some with the word search.</p>
+        <p className={textStyles.muted}>No words yet: pick some with the word search.</p>
       ) : (
         <ul className={styles.chips} aria-labelledby={`${id}-words`}>
           {words.map((word) => (

@@ -26,6 +26,7 @@ import {
   type PromptPart,
 } from '../conjugation-game';
 import type { Random } from '../random';
+import textStyles from '../../../components/text.module.css';
 import gameStyles from '../../../components/game/game.module.css';
 import styles from './practice.module.css';
 
@@ -100,7 +101,7 @@ export function ConjugationDrill({ verbs, mode, random = Math.random, focusOnSta
         </h2>
         <p className={gameStyles.counter}>{scoreText(game.score)}</p>
       </div>
-      <p className={gameStyles.muted}>
+      <p className={textStyles.muted}>
         Type the form the prompt asks for. Enter checks your answer; Enter again asks the next question. Answers without
         macrons count, with a note on the long vowels.
       </p>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import textStyles from '../../../components/text.module.css';
 import styles from './practice.module.css';
 
 /** The three games of SPEC.md §2, as the `game` query parameter names them. */
@@ -45,7 +46,7 @@ export function GameChoice({ current, conjugateDisabledReason, onChoose }: GameC
           );
         })}
       </div>
-      <p className={styles.muted}>
+      <p className={textStyles.muted}>
         Match pairs words with their definitions. Conjugate asks verb forms in the present, past and future; Conjugate+
         in all six tenses.
       </p>

@@ -19,6 +19,7 @@ import {
 import type { Random } from '../random';
 import { GAME_CARD } from '../../../components/game/game-card';
 import gameStyles from '../../../components/game/game.module.css';
+import textStyles from '../../../components/text.module.css';
 import styles from './practice.module.css';
 
 /** How long a wrong pair stays flagged pink; its text feedback stays until the next pick. */
@@ -157,7 +158,7 @@ export function MatchBoard({ words, random = Math.random }: MatchBoardProps) {
           </details>
         </div>
       ) : (
-        <p className={styles.muted}>
+        <p className={textStyles.muted}>
           Pick a word and then its definition, or a definition and then its word. Pick a card again to let it go.
           {endgame && (
             <strong className={styles.endgameNote}> Almost there: the cards still in play are tinted.</strong>

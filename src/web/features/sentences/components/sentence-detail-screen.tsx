@@ -11,7 +11,7 @@ import { AddSentenceWords } from './add-sentence-words';
 import { SentenceCard } from './sentence-card';
 import { SentenceWords } from './sentence-words';
 import screenStyles from '../../../components/screen.module.css';
-import styles from './sentences.module.css';
+import textStyles from '../../../components/text.module.css';
 
 /** /sentence/{id}: the sentence card, its words, and for the owner the word search to add more (SPEC.md §2). */
 export function SentenceDetailScreen() {
@@ -55,7 +55,7 @@ export function SentenceDetailScreen() {
       ) : (
         <>
           {remove.error instanceof ApiError && (
-            <p role="alert" className={styles.error}>
+            <p role="alert" className={textStyles.error}>
               The sentence could not be deleted: {remove.error.message}
             </p>
           )}

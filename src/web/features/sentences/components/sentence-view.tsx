@@ -2,6 +2,7 @@ import type { Sentence } from '../../../../contract/sentences';
 import { sentences } from '../../../api/resources';
 import { Button } from '../../../components/button';
 import { FeaturedToggle } from '../../../components/featured-toggle';
+import { FieldList, FieldRow, ShareRow } from '../../../components/field-list';
 import cardStyles from '../../../components/card.module.css';
 import styles from './sentences.module.css';
 
@@ -37,34 +38,18 @@ export function SentenceView({ sentence, owner, onEdit }: SentenceViewProps) {
           </Button>
         )}
       </div>
-      <dl className={styles.fields}>
-        {TRANSLATIONS.map(([label, field, lang]) =>
-          sentence[field] ? (
-            <div key={field}>
-              <dt>{label}</dt>
-              <dd lang={lang}>{sentence[field]}</dd>
-            </div>
-          ) : null,
-        )}
-        {sentence.notes && (
-          <div>
-            <dt>Notes</dt>
-            <dd className={styles.notes}>{sentence.notes}</dd>
-          </div>
-        )}
-        {sentence.source && (
-          <div>
-            <dt>Source</dt>
-            <dd>{sentence.source}</dd>
-          </div>
-        )}
-        {owner && (
-          <div>
-            <dt>Share</dt>
-            <dd>{sentence.share ? 'Shared: everyone can see it' : 'Not shared: only you can see it'}</dd>
-          </div>
-        )}
-      </dl>
+      <FieldList>
+        {TRANSLATIONS.map(([label, field, lang]) => (
+          <FieldRow key={field} name={label} lang={lang}>
+            {sentence[field]}
+          </FieldRow>
+        ))}
+        <FieldRow name="Notes" className={styles.notes}>
+          {sentence.notes}
+        </FieldRow>
+        <FieldRow name="Source">{sentence.source}</FieldRow>
+        {owner && <ShareRow share={sentence.share} />}
+      </FieldList>
       {owner && missing.length > 0 && (
         <p className={styles.hint}>Still to add: {missing.join(', ')}. Use Edit to add them.</p>
       )}

@@ -17,6 +17,7 @@ import { DataCredit } from './data-credit';
 import { NewSet } from './new-set';
 import gridStyles from '../../../components/card-grid.module.css';
 import screenStyles from '../../../components/screen.module.css';
+import textStyles from '../../../components/text.module.css';
 import styles from './utoaztecan.module.css';
 
 const notFound = <RecordNotFound what="category" listPath="/uto-aztecan" listLabel="Search the categories" />;
@@ -114,7 +115,7 @@ function CategoryPage({ category, error, retry, onSaved }: CategoryPageProps) {
       ) : (
         <>
           {remove.error instanceof ApiError && (
-            <p role="alert" className={styles.error}>
+            <p role="alert" className={textStyles.error}>
               The category could not be deleted: {remove.error.message}
             </p>
           )}
@@ -144,7 +145,7 @@ function CategorySets({ category, signedIn }: { category: SemanticCategory; sign
       <section className={styles.section} aria-labelledby="category-sets-title">
         <h2 id="category-sets-title">Reconstructed words</h2>
         {sets.isPending ? (
-          <p className={styles.muted}>Loading the reconstructed words…</p>
+          <p className={textStyles.muted}>Loading the reconstructed words…</p>
         ) : results.length > 0 ? (
           <ul className={gridStyles.grid} aria-labelledby="category-sets-title">
             {results.map((set) => (
@@ -154,7 +155,7 @@ function CategorySets({ category, signedIn }: { category: SemanticCategory; sign
             ))}
           </ul>
         ) : (
-          <p className={styles.muted}>This category has no reconstructed words yet.</p>
+          <p className={textStyles.muted}>This category has no reconstructed words yet.</p>
         )}
         {sets.hasNextPage && (
           <Button variant="secondary" onClick={() => void sets.fetchNextPage()} disabled={sets.isFetchingNextPage}>

@@ -2,13 +2,13 @@ import { useRef, useState } from 'react';
 import type { SemanticCategory } from '../../../../contract/utoaztecan';
 import { semanticCategories } from '../../../api/resources';
 import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FeaturedToggle } from '../../../components/featured-toggle';
+import { FieldList, FieldRow, ShareRow } from '../../../components/field-list';
+import { DeleteAction } from '../../../components/record-edit-form';
 import { useEditFocus } from '../../../components/use-edit-focus';
 import { categoryKey, searchWordsText } from '../utoaztecan-data';
 import { CategoryForm } from './category-form';
 import cardStyles from '../../../components/card.module.css';
-import styles from './utoaztecan.module.css';
 
 interface CategoryRecordCardProps {
   category: SemanticCategory;
@@ -21,7 +21,6 @@ interface CategoryRecordCardProps {
 /** The category card of its page: the word, the words that find it; for the owner, an edit mode. */
 export function CategoryRecordCard({ category, owner, onSaved, onDelete }: CategoryRecordCardProps) {
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const card = useRef<HTMLElement>(null);
   useEditFocus(card, editing);
   // PATCH {word}/ (SPEC.md §7): the category is named by the word it has now.
@@ -46,19 +45,10 @@ export function CategoryRecordCard({ category, owner, onSaved, onDelete }: Categ
           }
           onCancel={() => setEditing(false)}
         >
-          <Button variant="secondary" className={styles.danger} onClick={() => setConfirming(true)}>
-            Delete
-          </Button>
-          <ConfirmDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            title="Delete this category?"
-            confirmLabel="Delete category"
-            onConfirm={onDelete}
-          >
+          <DeleteAction what="category" onDelete={onDelete}>
             The category “{category.word}” will be removed for everyone. Its reconstructed words stay, without a
             category.
-          </ConfirmDialog>
+          </DeleteAction>
         </CategoryForm>
       ) : (
         <>
@@ -72,34 +62,18 @@ export function CategoryRecordCard({ category, owner, onSaved, onDelete }: Categ
               </Button>
             )}
           </div>
-          <dl className={styles.fields}>
-            {category.words.length > 0 && (
-              <div>
-                <dt>Search words</dt>
-                <dd>{searchWordsText(category.words)}</dd>
-              </div>
-            )}
-            <div>
-              <dt>Reconstructed words</dt>
-              <dd>{category.set_count}</dd>
-            </div>
+          <FieldList>
+            <FieldRow name="Search words">{searchWordsText(category.words)}</FieldRow>
+            <FieldRow name="Reconstructed words">{category.set_count}</FieldRow>
             {category.concepticon_id && (
-              <div>
-                <dt>Concepticon</dt>
-                <dd>
-                  <a href={`https://concepticon.clld.org/parameters/${encodeURIComponent(category.concepticon_id)}`}>
-                    Concept {category.concepticon_id}
-                  </a>
-                </dd>
-              </div>
+              <FieldRow name="Concepticon">
+                <a href={`https://concepticon.clld.org/parameters/${encodeURIComponent(category.concepticon_id)}`}>
+                  Concept {category.concepticon_id}
+                </a>
+              </FieldRow>
             )}
-            {owner && (
-              <div>
-                <dt>Share</dt>
-                <dd>{category.share ? 'Shared: everyone can see it' : 'Not shared: only you can see it'}</dd>
-              </div>
-            )}
-          </dl>
+            {owner && <ShareRow share={category.share} />}
+          </FieldList>
           <FeaturedToggle resource={semanticCategories} record={category} />
         </>
       )}

@@ -2,10 +2,12 @@ import { Link } from 'react-router';
 import type { Cognate, CognateSet } from '../../../../contract/utoaztecan';
 import { cognates } from '../../../api/resources';
 import { Button } from '../../../components/button';
+import { CardNotes } from '../../../components/card-notes';
+import { FieldList, FieldRow } from '../../../components/field-list';
 import { WordListItem } from '../../../components/word-card/word-list-item';
 import { cognatesByLanguage } from '../utoaztecan-data';
 import cardStyles from '../../../components/card.module.css';
-import tagStyles from '../../../components/tag.module.css';
+import textStyles from '../../../components/text.module.css';
 import styles from './utoaztecan.module.css';
 
 /** How many cognates one request reads (SPEC.md §9 allows up to 200 a page). */
@@ -27,9 +29,9 @@ export function SetCognates({ set, userId }: { set: CognateSet; userId: number |
     <section className={styles.section} aria-labelledby="set-cognates-title">
       <h2 id="set-cognates-title">Cognates</h2>
       {found.isPending ? (
-        <p className={styles.muted}>Loading the cognates…</p>
+        <p className={textStyles.muted}>Loading the cognates…</p>
       ) : groups.length === 0 ? (
-        <p className={styles.muted}>This set has no cognates yet.</p>
+        <p className={textStyles.muted}>This set has no cognates yet.</p>
       ) : (
         <ul className={styles.languages} aria-label="Cognates by language">
           {groups.map((group) => (
@@ -62,29 +64,18 @@ export function CognateCard({ cognate, userId }: { cognate: Cognate; userId: num
     cognate.reconstructed && 'Reconstructed',
     cognate.loan && 'Loan',
     cognate.owner === userId && !cognate.share && 'Private',
-  ].filter((note): note is string => typeof note === 'string');
+  ];
   return (
     <article className={`${cardStyles.card} ${cardStyles.compact}`} aria-labelledby={titleId}>
       <h4 id={titleId} className={styles.cognateWord}>
         <Link to={`/cognate/${cognate.id}`}>{cognate.word}</Link>
       </h4>
-      {cognate.definition && <p className={styles.muted}>{cognate.definition}</p>}
-      {notes.length > 0 && (
-        <p className={styles.notes}>
-          {notes.map((note) => (
-            <span key={note} className={tagStyles.tag}>
-              {note}
-            </span>
-          ))}
-        </p>
-      )}
+      {cognate.definition && <p className={textStyles.muted}>{cognate.definition}</p>}
+      <CardNotes notes={notes} />
       {cognate.transforms && (
-        <dl className={styles.fields}>
-          <div>
-            <dt>Transforms</dt>
-            <dd>{cognate.transforms}</dd>
-          </div>
-        </dl>
+        <FieldList>
+          <FieldRow name="Transforms">{cognate.transforms}</FieldRow>
+        </FieldList>
       )}
       {cognate.nahuatl_words.length > 0 && (
         <>

@@ -12,7 +12,7 @@ import { DataCredit } from './data-credit';
 import { SetCognates } from './set-cognates';
 import { SetRecordCard } from './set-record-card';
 import screenStyles from '../../../components/screen.module.css';
-import styles from './utoaztecan.module.css';
+import textStyles from '../../../components/text.module.css';
 
 /**
  * /cognate-set/{id} (SPEC.md §2): Go Back, the set card (the owner's edit mode), the
@@ -61,7 +61,7 @@ export function SetDetailScreen() {
       ) : (
         <>
           {remove.error instanceof ApiError && (
-            <p role="alert" className={styles.error}>
+            <p role="alert" className={textStyles.error}>
               The cognate set could not be deleted: {remove.error.message}
             </p>
           )}

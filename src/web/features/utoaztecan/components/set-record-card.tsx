@@ -3,11 +3,13 @@ import { Link } from 'react-router';
 import type { CognateSet } from '../../../../contract/utoaztecan';
 import { cognateSets, semanticCategories } from '../../../api/resources';
 import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FieldList, FieldRow, ShareRow } from '../../../components/field-list';
+import { DeleteAction } from '../../../components/record-edit-form';
 import { useEditFocus } from '../../../components/use-edit-focus';
 import { SetFacts, setLabel } from '../../../components/set-card';
 import { draftOfSet, SetForm } from './set-form';
 import cardStyles from '../../../components/card.module.css';
+import comparisonStyles from '../../../components/comparison-card.module.css';
 import styles from './utoaztecan.module.css';
 
 interface SetRecordCardProps {
@@ -24,7 +26,6 @@ interface SetRecordCardProps {
  */
 export function SetRecordCard({ set, owner, onDelete }: SetRecordCardProps) {
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const card = useRef<HTMLElement>(null);
   useEditFocus(card, editing);
   const update = cognateSets.useUpdate(set.id);
@@ -42,18 +43,9 @@ export function SetRecordCard({ set, owner, onDelete }: SetRecordCardProps) {
           }
           onCancel={() => setEditing(false)}
         >
-          <Button variant="secondary" className={styles.danger} onClick={() => setConfirming(true)}>
-            Delete
-          </Button>
-          <ConfirmDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            title="Delete this cognate set?"
-            confirmLabel="Delete cognate set"
-            onConfirm={onDelete}
-          >
+          <DeleteAction what="cognate set" onDelete={onDelete}>
             The reconstructed word “{set.word}” will be removed for everyone.
-          </ConfirmDialog>
+          </DeleteAction>
         </SetForm>
       ) : (
         <SetView set={set} owner={owner} titleId={titleId} onEdit={() => setEditing(true)} />
@@ -86,28 +78,13 @@ function SetView({
           </Button>
         )}
       </div>
-      {label && <p className={styles.meta}>{label}</p>}
-      <dl className={styles.fields}>
-        {set.definition && (
-          <div>
-            <dt>Definition</dt>
-            <dd>{set.definition}</dd>
-          </div>
-        )}
+      {label && <p className={comparisonStyles.meta}>{label}</p>}
+      <FieldList>
+        <FieldRow name="Definition">{set.definition}</FieldRow>
         {set.semantic_category !== null && <SetCategory id={set.semantic_category} />}
-        {set.transforms && (
-          <div>
-            <dt>Transforms</dt>
-            <dd>{set.transforms}</dd>
-          </div>
-        )}
-        {owner && (
-          <div>
-            <dt>Share</dt>
-            <dd>{set.share ? 'Shared: everyone can see it' : 'Not shared: only you can see it'}</dd>
-          </div>
-        )}
-      </dl>
+        <FieldRow name="Transforms">{set.transforms}</FieldRow>
+        {owner && <ShareRow share={set.share} />}
+      </FieldList>
       <SetFacts set={set} />
       {set.original_text && <OriginalText text={set.original_text} />}
     </>
@@ -119,12 +96,9 @@ function SetCategory({ id }: { id: number }) {
   const { data: category } = semanticCategories.useDetail(id);
   if (!category || category.deleted) return null;
   return (
-    <div>
-      <dt>Category</dt>
-      <dd>
-        <Link to={`/ua-category/${category.id}`}>{category.word}</Link>
-      </dd>
-    </div>
+    <FieldRow name="Category">
+      <Link to={`/ua-category/${category.id}`}>{category.word}</Link>
+    </FieldRow>
   );
 }
 

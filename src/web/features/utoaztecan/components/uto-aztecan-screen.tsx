@@ -8,7 +8,7 @@ import { DataCredit } from './data-credit';
 import { NewCategory } from './new-category';
 import gridStyles from '../../../components/card-grid.module.css';
 import screenStyles from '../../../components/screen.module.css';
-import styles from './utoaztecan.module.css';
+import textStyles from '../../../components/text.module.css';
 
 /** SPEC.md §2, Uto-Aztecan page: the search box's prompt, word for word. */
 export const CATEGORY_SEARCH_PROMPT =
@@ -30,7 +30,7 @@ export function UtoAztecanScreen() {
       <p>
         Total categories: {categoryCount ?? '…'}. Total reconstructed words: {setCount ?? '…'}.
       </p>
-      <p className={styles.muted}>
+      <p className={textStyles.muted}>
         Words of the Uto-Aztecan languages, Nahuatl’s relatives, grouped by meaning. Each category holds reconstructed
         words: a form of the ancestor language and the words of today’s languages that come from it.
       </p>

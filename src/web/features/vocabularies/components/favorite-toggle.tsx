@@ -1,6 +1,7 @@
 import type { Vocabulary } from '../../../../contract/vocabularies';
 import { ApiError } from '../../../api/api-client';
 import { useUpdateVocabulary } from '../api/vocabulary-list';
+import textStyles from '../../../components/text.module.css';
 import styles from './vocabularies.module.css';
 
 /** The owner's star: marks the vocabulary as one of their favourites (PATCH favorite). */
@@ -20,7 +21,7 @@ export function FavoriteToggle({ vocabulary }: { vocabulary: Vocabulary }) {
         <span aria-hidden="true">{vocabulary.favorite ? '★' : '☆'}</span>
       </button>
       {update.error instanceof ApiError && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={textStyles.error}>
           The favourite could not be changed: {update.error.message}
         </p>
       )}

@@ -14,6 +14,7 @@ import { TagFilter } from './tag-filter';
 import { VocabularyGrid } from './vocabulary-grid';
 import { VocabularyRows } from './vocabulary-rows';
 import screenStyles from '../../../components/screen.module.css';
+import textStyles from '../../../components/text.module.css';
 import styles from './vocabularies.module.css';
 
 type View = 'cards' | 'list';
@@ -80,21 +81,21 @@ export function VocabulariesScreen() {
       </div>
 
       {user && <AddVocabularyForm />}
-      {editMode && <p className={styles.muted}>Edit mode: the vocabularies you own have a × to delete them.</p>}
+      {editMode && <p className={textStyles.muted}>Edit mode: the vocabularies you own have a × to delete them.</p>}
       {remove.error instanceof ApiError && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={textStyles.error}>
           The vocabulary could not be deleted: {remove.error.message}
         </p>
       )}
 
-      <p aria-live="polite" className={`${styles.muted} ${styles.liveStatus}`}>
+      <p aria-live="polite" className={`${textStyles.muted} ${styles.liveStatus}`}>
         {filtered && !isPending ? `${shown.length} of ${all.length} vocabularies have matching tags.` : ''}
         {page?.next ? ` Only the first ${all.length} vocabularies are listed.` : ''}
       </p>
       {isPending ? (
-        <p className={styles.muted}>Loading…</p>
+        <p className={textStyles.muted}>Loading…</p>
       ) : shown.length === 0 ? (
-        <p className={styles.muted}>
+        <p className={textStyles.muted}>
           {filtered ? 'No vocabulary has tags matching the filter.' : 'There are no vocabularies yet.'}
         </p>
       ) : (

@@ -4,6 +4,7 @@ import { vocabularies } from '../../../api/resources';
 import { FeaturedToggle } from '../../../components/featured-toggle';
 import { TagList } from '../../../components/tag-list';
 import cardStyles from '../../../components/card.module.css';
+import textStyles from '../../../components/text.module.css';
 import styles from './vocabularies.module.css';
 
 interface VocabularyViewProps {
@@ -22,7 +23,7 @@ export function VocabularyView({ vocabulary, owner }: VocabularyViewProps) {
       {vocabulary.description ? (
         <p className={styles.description}>{vocabulary.description}</p>
       ) : (
-        owner && <p className={styles.muted}>No description yet. Use Edit to add one.</p>
+        owner && <p className={textStyles.muted}>No description yet. Use Edit to add one.</p>
       )}
       {vocabulary.suggestions && (
         <section aria-labelledby="vocabulary-suggestions-title" className={styles.suggestions}>
@@ -33,7 +34,7 @@ export function VocabularyView({ vocabulary, owner }: VocabularyViewProps) {
       )}
       <TagList tags={vocabulary.tags} />
       {owner && (
-        <p className={styles.muted}>
+        <p className={textStyles.muted}>
           {vocabulary.share ? 'Shared: everyone can see it.' : 'Not shared: only you can see it.'}
         </p>
       )}
