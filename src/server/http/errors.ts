@@ -54,7 +54,13 @@ export function requireValid<T extends z.ZodType>(schema: T, input: unknown): z.
   return result.data;
 }
 
-function fromFastifyError(error: FastifyError): ApiError | null {
+/** The media type a request declared, without its parameters (`; charset=…`), for a 415's message. */
+function mediaTypeOf(request: FastifyRequest): string {
+  const declared = request.headers['content-type'];
+  return (typeof declared === 'string' ? declared.split(';')[0]!.trim() : '') || 'unknown';
+}
+
+function fromFastifyError(error: FastifyError, request: FastifyRequest): ApiError | null {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return errors.malformedJson(error.message);
@@ -63,8 +69,9 @@ function fromFastifyError(error: FastifyError): ApiError | null {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return errors.payloadTooLarge();
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return errors.unsupportedMediaType(mediaTypeOf(request));
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return errors.unsupportedMediaType(String(error.message.match(/: (.*)$/)?.[1] ?? 'unknown'));
+      return errors.badRequest('Request body size did not match Content-Length.');
     default:
       break;
   }
@@ -99,7 +106,7 @@ export function frameworkError(error: FastifyError, _request: FastifyRequest, re
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const known = error instanceof ApiError ? error : fromFastifyError(error);
+    const known = error instanceof ApiError ? error : fromFastifyError(error, request);
     if (known) return sendError(reply, known);
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: 'A server error occurred.' });

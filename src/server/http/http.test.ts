@@ -32,6 +32,17 @@ describe('request bodies', () => {
       'content-type': 'application/x-www-form-urlencoded',
     });
     expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ detail: 'Unsupported media type "application/x-www-form-urlencoded" in request.' });
+  });
+
+  it('answers a body shorter than its Content-Length with a 400, not a 415, and changes nothing', async () => {
+    const response = await client.request('PATCH', '/utoaztecan/api/users/2/', '{"first_name": "short"}', {
+      'content-type': 'application/json',
+      'content-length': '400',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: expect.stringMatching(/Content-Length/) });
+    expect((await client.get('/utoaztecan/api/users/2/')).json().first_name).toBe('');
   });
 
   it.each([['null'], ['[]'], ['"text"'], ['42']])('answers a JSON body %s that is not an object with a 400', async (body) => {
