@@ -12,6 +12,7 @@ import * as cognateWords from './migrations/009-cognate-words';
 import * as loanwords from './migrations/010-loanwords';
 import * as readSpeed from './migrations/011-read-speed';
 import * as wordVariant from './migrations/012-word-variant';
+import * as utoAztecanSearch from './migrations/014-utoaztecan-search';
 
 /** What a migration needs to write one schema for both dialects. */
 export interface MigrationContext {
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, ContextMigration> = {
   '010-loanwords': loanwords,
   '011-read-speed': readSpeed,
   '012-word-variant': wordVariant,
+  '014-utoaztecan-search': utoAztecanSearch,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

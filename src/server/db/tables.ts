@@ -266,6 +266,8 @@ export interface CognateTable {
   word: string;
   plain: string;
   definition: string;
+  /** The definition folded, for the search (migration 014). */
+  definition_plain: Generated<string>;
   transforms: string;
   reconstructed: Flag;
   loan: Flag;
@@ -305,6 +307,9 @@ export interface LoanwordTable {
   transforms: string;
   source_plain: string;
   target_plain: string;
+  /** Both definitions folded, for the search (migration 014). */
+  source_definition_plain: Generated<string>;
+  target_definition_plain: Generated<string>;
   dataset: number | null;
   /** What an importer knows the row by (`csv:…`, `cldf:…`); null for rows made in the app. */
   key: string | null;

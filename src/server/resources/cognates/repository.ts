@@ -19,7 +19,7 @@ export function cognateFilters(db: Db): FilterAllowList {
       folded: true,
       condition: (value) => {
         const pattern = `%${escapeLike(String(value))}%`;
-        return sql<SqlBool>`(${like('cognate.plain', pattern, db.dialect)} or ${like(sql`lower(cognate.definition)`, pattern, db.dialect)})`;
+        return sql<SqlBool>`(${like('cognate.plain', pattern, db.dialect)} or ${like('cognate.definition_plain', pattern, db.dialect)})`;
       },
     },
     // The cognates a dictionary word is linked to (its page lists them).
@@ -67,6 +67,7 @@ export function cognateRepository(db: Db) {
     stored: (values) => ({
       ...values,
       ...(values.word !== undefined ? { plain: foldNahuatl(values.word), reconstructed: values.word.startsWith('*') } : {}),
+      ...(values.definition !== undefined ? { definition_plain: foldNahuatl(values.definition) } : {}),
     }),
   });
   const links = wordLinkRepository<{ id: number; cognate: number; nahuatl_word: number }>(db, {

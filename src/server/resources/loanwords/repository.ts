@@ -32,7 +32,7 @@ export function loanwordFilters(db: Db): FilterAllowList {
       condition: (value) => {
         const pattern = `%${escapeLike(String(value))}%`;
         return sql<SqlBool>`(${like('loanword.source_plain', pattern, db.dialect)} or ${like('loanword.target_plain', pattern, db.dialect)}
-          or ${like(sql`lower(loanword.source_definition)`, pattern, db.dialect)} or ${like(sql`lower(loanword.target_definition)`, pattern, db.dialect)})`;
+          or ${like('loanword.source_definition_plain', pattern, db.dialect)} or ${like('loanword.target_definition_plain', pattern, db.dialect)})`;
       },
     },
     owner: { column: 'loanword.owner', lookup: 'id' },
@@ -67,6 +67,12 @@ function stored(values: Partial<LoanwordValues>): Record<string, unknown> {
     ...values,
     ...(values.source_word !== undefined ? { source_plain: foldNahuatl(values.source_word) } : {}),
     ...(values.target_word !== undefined ? { target_plain: foldNahuatl(values.target_word) } : {}),
+    ...(values.source_definition !== undefined
+      ? { source_definition_plain: foldNahuatl(values.source_definition) }
+      : {}),
+    ...(values.target_definition !== undefined
+      ? { target_definition_plain: foldNahuatl(values.target_definition) }
+      : {}),
   };
 }
 
@@ -142,6 +148,8 @@ export async function saveImportedLoanwords(
         ...row.values,
         source_plain: foldNahuatl(row.values.source_word),
         target_plain: foldNahuatl(row.values.target_word),
+        source_definition_plain: foldNahuatl(row.values.source_definition),
+        target_definition_plain: foldNahuatl(row.values.target_definition),
         dataset: row.dataset ?? null,
       };
       const before = existing.get(row.key);

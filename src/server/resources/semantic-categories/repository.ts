@@ -1,10 +1,14 @@
 import { sql, type SqlBool } from 'kysely';
 import { foldNahuatl } from '../../../nahuatl';
-import type { Db } from '../../db/database';
+import { isUniqueViolation, type Db } from '../../db/database';
 import { ownedRepository } from '../../db/owned-table';
 import type { SemanticCategoryRow } from '../../db/tables';
+import { errors } from '../../http/errors';
 import { escapeLike, like, type FilterAllowList } from '../../http/filters';
 import { CATEGORY_VISIBILITY, visibleCognates, visibleSets } from '../utoaztecan/visibility';
+
+/** What a writer is told when a live category already has the word (its identifier, decision 022). */
+export const TAKEN = 'A category with this word already exists.';
 
 /** The search words of a category folded between bars (`|arrow|flecha|`), so a word is found with LIKE. */
 export const wordsPlain = (words: string[]) => `|${words.map(foldNahuatl).join('|')}|`;
@@ -52,8 +56,6 @@ export interface SemanticCategoryValues {
 
 const COLUMNS = [
   'id', 'word', 'plain', 'words', 'words_plain', 'concepticon_id', 'share', 'featured', 'deleted', 'owner', 'created_at',
-  sql<number>`(select count(*) from cognate_set where cognate_set.semantic_category = semantic_category.id
-    and cognate_set.deleted = ${false} and cognate_set.share = ${true})`.as('set_count'),
 ] as const;
 
 function storedValues(values: Partial<SemanticCategoryValues>): Record<string, unknown> {
@@ -67,15 +69,21 @@ function storedValues(values: Partial<SemanticCategoryValues>): Record<string, u
 
 /** All SQL for `semantic_category`: an owned, shared, soft-deleted table, named by its word. */
 export function semanticCategoryRepository(db: Db) {
-  const categories = ownedRepository<SemanticCategoryRow & { set_count: number }, SemanticCategoryValues>(db, {
+  const categories = ownedRepository<SemanticCategoryRow, SemanticCategoryValues>(db, {
     table: 'semantic_category',
     columns: COLUMNS,
     order: ['plain'],
     ...CATEGORY_VISIBILITY,
     stored: storedValues,
   });
+  /** A write that lost a race for a word to another (the unique index of migration 014) is told the word is taken. */
+  const wordTaken = (error: unknown): never => {
+    throw isUniqueViolation(error) ? errors.invalid({ word: [TAKEN] }) : error;
+  };
   return {
     ...categories,
+    create: (...args: Parameters<typeof categories.create>) => categories.create(...args).catch(wordTaken),
+    update: (...args: Parameters<typeof categories.update>) => categories.update(...args).catch(wordTaken),
     /** The (first) category with this word, whatever its case or accents, if it is not deleted. */
     async getByWord(word: string) {
       const row = await db.kysely
@@ -86,6 +94,19 @@ export function semanticCategoryRepository(db: Db) {
         .orderBy('id')
         .executeTakeFirst();
       return row && categories.getById(row.id);
+    },
+
+    /** How many cognate sets filed under each of these categories the viewer sees (shared or theirs, not deleted). */
+    async setCountsOf(ids: number[], viewer: number | null): Promise<Map<number, number>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.kysely
+        .selectFrom('cognate_set')
+        .select((eb) => ['cognate_set.semantic_category as category', eb.fn.countAll<number | string>().as('count')])
+        .where('cognate_set.semantic_category', 'in', ids)
+        .where(visibleSets(viewer))
+        .groupBy('cognate_set.semantic_category')
+        .execute();
+      return new Map(rows.map((row) => [Number(row.category), Number(row.count)]));
     },
 
     /**

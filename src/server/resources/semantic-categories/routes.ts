@@ -4,11 +4,13 @@ import { errors } from '../../http/errors';
 import { ownedResourceRoutes } from '../../http/resource';
 import type { ApiRoute } from '../../http/routes';
 import type { Db } from '../../db/database';
-import { semanticCategoryFilters, type SemanticCategoryRepository } from './repository';
+import { semanticCategoryFilters, TAKEN, type SemanticCategoryRepository } from './repository';
 
-const TAKEN = 'A category with this word already exists.';
+/** `.` and `..` cannot be a path segment (`PATCH {word}/` would name the list or its parent), so no category is named so. */
+const DOT_WORDS = new Set(['.', '..']);
+export const DOT_WORD = 'A category cannot be named "." or "..": its word is its address.';
 
-type CategoryRow = SemanticCategoryRow & { set_count: number | string };
+type CategoryRow = SemanticCategoryRow & { set_count: number };
 
 /** A semantic category on the wire, with the credits of the datasets its reconstructed words come from. */
 export function presentSemanticCategory(row: CategoryRow, credits: Credit[]): SemanticCategory {
@@ -26,12 +28,17 @@ export function presentSemanticCategory(row: CategoryRow, credits: Credit[]): Se
   };
 }
 
-/** A page of categories on the wire: one query finds the credits of them all. */
-async function presentCategories(categories: SemanticCategoryRepository, rows: CategoryRow[]): Promise<SemanticCategory[]> {
-  const found = await categories.creditsOf(rows.map((row) => row.id));
+/** A page of categories on the wire: one query finds the credits of them all, one the sets each holds that the viewer sees. */
+async function presentCategories(
+  categories: SemanticCategoryRepository,
+  rows: SemanticCategoryRow[],
+  viewer: number | null,
+): Promise<SemanticCategory[]> {
+  const ids = rows.map((row) => row.id);
+  const [found, setCounts] = await Promise.all([categories.creditsOf(ids), categories.setCountsOf(ids, viewer)]);
   return rows.map((row) =>
     presentSemanticCategory(
-      row,
+      { ...row, set_count: setCounts.get(row.id) ?? 0 },
       found
         .filter((credit) => credit.category === row.id)
         .map(({ citation, licence, url }) => ({ citation, licence, url })),
@@ -44,6 +51,7 @@ export function semanticCategoryRoutes(db: Db, categories: SemanticCategoryRepos
   /** The word is the category's identifier, so no two live categories share one. */
   async function requireFreeWord(word: string | undefined, self?: number): Promise<void> {
     if (word === undefined) return;
+    if (DOT_WORDS.has(word.trim())) throw errors.invalid({ word: [DOT_WORD] });
     const existing = await categories.getByWord(word);
     if (existing && existing.id !== self) throw errors.invalid({ word: [TAKEN] });
   }
@@ -57,7 +65,7 @@ export function semanticCategoryRoutes(db: Db, categories: SemanticCategoryRepos
     create: SemanticCategoryCreate,
     patch: SemanticCategoryPatch,
     repository: categories,
-    present: { all: (rows) => presentCategories(categories, rows) },
+    present: { all: (rows, viewer) => presentCategories(categories, rows, viewer) },
     filters: (viewer) => semanticCategoryFilters(db, viewer),
     featured: { limit: 50, order: 'id' },
     creators: 'users',

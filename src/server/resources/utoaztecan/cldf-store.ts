@@ -453,6 +453,7 @@ async function saveRows(
           'word',
           'plain',
           'definition',
+          'definition_plain',
           'reconstructed',
           'loan',
           'source',
@@ -470,6 +471,7 @@ async function saveRows(
     rows.cognates.map(({ concept, set, ...values }) => ({
       ...values,
       plain: foldNahuatl(values.word),
+      definition_plain: foldNahuatl(values.definition),
       set: set === null ? null : (setIds.get(set) ?? null),
       semantic_category: categoryOf.get(concept) ?? null,
       ...ofDataset,
