@@ -18,6 +18,13 @@ describe('categoryKey', () => {
     expect(categoryKey({ id: 4, word: '20' })).toBe(4);
     expect(categoryKey({ id: 4, word: '20 days' })).toBe('20 days');
   });
+
+  it('names a category whose word is "." or ".." by its id, since an address collapses those segments', () => {
+    expect(categoryKey({ id: 7, word: '.' })).toBe(7);
+    expect(categoryKey({ id: 7, word: '..' })).toBe(7);
+    expect(categoryKey({ id: 7, word: '...' })).toBe('...');
+    expect(categoryKey({ id: 7, word: '.net' })).toBe('.net');
+  });
 });
 
 describe('search words', () => {

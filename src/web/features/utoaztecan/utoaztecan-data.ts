@@ -8,10 +8,11 @@ import type { Cognate, CognateSet, Credit, SemanticCategory } from '../../../con
 
 /**
  * What names a category in PATCH {word}/ (SPEC.md §7): its word; but the server reads a
- * segment of digits alone as an id, so a category whose word is a number is named by its id.
+ * segment of digits alone as an id, so a category whose word is a number is named by its id;
+ * so is one named `.` or `..` (made before the server refused them), which an address collapses.
  */
 export const categoryKey = ({ id, word }: Pick<SemanticCategory, 'id' | 'word'>): string | number =>
-  /^\d+$/.test(word.trim()) ? id : word;
+  /^(\d+|\.{1,2})$/.test(word.trim()) ? id : word;
 
 /** The search words typed in one box, separated by commas or new lines: trimmed, blanks and repeats dropped. */
 export function parseSearchWords(text: string): string[] {
