@@ -32,6 +32,14 @@ export const SemanticCategory = z.object({
 });
 export type SemanticCategory = z.infer<typeof SemanticCategory>;
 
+/**
+ * A category's word is its address (`PATCH {word}/`), and an address collapses the segments
+ * `.` and `..`: no category is named so (decision 022). The server refuses them with this
+ * message under `word`, and the form before sending.
+ */
+export const DOT_WORD_MESSAGE = 'A category cannot be named "." or "..": its word is its address.';
+export const isDotWord = (word: string): boolean => /^\.{1,2}$/.test(word.trim());
+
 const categoryFields = {
   word: Required(100),
   words: z.array(SearchWord, { error: 'Expected a list of words.' }).max(50, 'At most 50 search words.'),

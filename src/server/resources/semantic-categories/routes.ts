@@ -1,4 +1,11 @@
-import { SemanticCategory, SemanticCategoryCreate, SemanticCategoryPatch, type Credit } from '../../../contract/utoaztecan';
+import {
+  DOT_WORD_MESSAGE,
+  isDotWord,
+  SemanticCategory,
+  SemanticCategoryCreate,
+  SemanticCategoryPatch,
+  type Credit,
+} from '../../../contract/utoaztecan';
 import type { SemanticCategoryRow } from '../../db/tables';
 import { errors } from '../../http/errors';
 import { ownedResourceRoutes } from '../../http/resource';
@@ -6,9 +13,6 @@ import type { ApiRoute } from '../../http/routes';
 import type { Db } from '../../db/database';
 import { semanticCategoryFilters, TAKEN, type SemanticCategoryRepository } from './repository';
 
-/** `.` and `..` cannot be a path segment (`PATCH {word}/` would name the list or its parent), so no category is named so. */
-const DOT_WORDS = new Set(['.', '..']);
-export const DOT_WORD = 'A category cannot be named "." or "..": its word is its address.';
 
 type CategoryRow = SemanticCategoryRow & { set_count: number };
 
@@ -51,7 +55,7 @@ export function semanticCategoryRoutes(db: Db, categories: SemanticCategoryRepos
   /** The word is the category's identifier, so no two live categories share one. */
   async function requireFreeWord(word: string | undefined, self?: number): Promise<void> {
     if (word === undefined) return;
-    if (DOT_WORDS.has(word.trim())) throw errors.invalid({ word: [DOT_WORD] });
+    if (isDotWord(word)) throw errors.invalid({ word: [DOT_WORD_MESSAGE] });
     const existing = await categories.getByWord(word);
     if (existing && existing.id !== self) throw errors.invalid({ word: [TAKEN] });
   }

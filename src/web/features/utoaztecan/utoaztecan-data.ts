@@ -1,4 +1,10 @@
-import type { Cognate, CognateSet, Credit, SemanticCategory } from '../../../contract/utoaztecan';
+import {
+  isDotWord,
+  type Cognate,
+  type CognateSet,
+  type Credit,
+  type SemanticCategory,
+} from '../../../contract/utoaztecan';
 
 /*
  * What the Uto-Aztecan screens work out from the API's answers: the address that names a
@@ -12,7 +18,7 @@ import type { Cognate, CognateSet, Credit, SemanticCategory } from '../../../con
  * so is one named `.` or `..` (made before the server refused them), which an address collapses.
  */
 export const categoryKey = ({ id, word }: Pick<SemanticCategory, 'id' | 'word'>): string | number =>
-  /^(\d+|\.{1,2})$/.test(word.trim()) ? id : word;
+  /^\d+$/.test(word.trim()) || isDotWord(word) ? id : word;
 
 /** The search words typed in one box, separated by commas or new lines: trimmed, blanks and repeats dropped. */
 export function parseSearchWords(text: string): string[] {

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import type { SemanticCategoryCreate } from '../../../../contract/utoaztecan';
+import { DOT_WORD_MESSAGE, isDotWord, type SemanticCategoryCreate } from '../../../../contract/utoaztecan';
 import { fieldErrors, formErrorsOf, NO_ERRORS } from '../../../api/form-errors';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { FormActions } from '../../../components/form-actions';
@@ -54,6 +54,7 @@ export function CategoryForm({ initial, label, saving, onSave, onCancel, childre
     const words = parseSearchWords(draft.words);
     const problems = fieldErrors<(typeof FIELDS)[number]>({
       ...(word === '' ? { word: ['This field may not be blank.'] } : {}),
+      ...(isDotWord(word) ? { word: [DOT_WORD_MESSAGE] } : {}),
       ...searchWordProblems(words),
     });
     if (problems !== NO_ERRORS) {

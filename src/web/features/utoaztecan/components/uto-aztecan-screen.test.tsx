@@ -163,4 +163,21 @@ describe('/uto-aztecan', SCREEN_TEST, () => {
     expect(await within(form).findByText('A category with this word already exists.')).toBeTruthy();
     expect(within(form).getByRole('textbox', { name: /^Word/ }).getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('refuses "." and ".." as a word before sending, naming the field', async () => {
+    serve(ana);
+    renderApp('/uto-aztecan');
+    fireEvent.click(await screen.findByRole('button', { name: 'New category' }, FIRST_LOAD));
+    const form = screen.getByRole('form', { name: 'New category' });
+    const word = within(form).getByRole('textbox', { name: /^Word/ });
+    for (const value of ['.', ' .. ']) {
+      fireEvent.change(word, { target: { value } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+      expect(
+        await within(form).findByText('A category cannot be named "." or "..": its word is its address.'),
+      ).toBeTruthy();
+      expect(word.getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(requests.some((request) => request.call.startsWith('POST'))).toBe(false);
+  });
 });
