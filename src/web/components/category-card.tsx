@@ -6,6 +6,7 @@ import { CardNotes } from './card-notes';
 import { FeaturedToggle } from './featured-toggle';
 import cardStyles from './card.module.css';
 import gridStyles from './card-grid.module.css';
+import clampStyles from './line-clamp.module.css';
 import styles from './comparison-card.module.css';
 
 interface CategoryCardProps {
@@ -42,7 +43,9 @@ export function CategoryCard({ category, headingLevel = 2, featuredNote = true }
         <Link to={`/ua-category/${category.id}`}>{category.word}</Link>
       </Heading>
       <div className={gridStyles.cardDescription}>
-        {others.length > 0 && <p className={`${styles.meta} ${styles.clamped}`}>Also: {others.join(', ')}</p>}
+        {others.length > 0 && (
+          <p className={`${styles.meta} ${styles.clamped} ${clampStyles.clamped}`}>Also: {others.join(', ')}</p>
+        )}
       </div>
       <p className={styles.count}>{count(category.set_count, 'reconstructed word', 'reconstructed words')}</p>
       <CardNotes notes={notes} />

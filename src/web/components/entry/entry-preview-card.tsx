@@ -6,6 +6,7 @@ import { FeaturedToggle } from '../featured-toggle';
 import { EntryByline } from './entry-byline';
 import cardStyles from '../card.module.css';
 import gridStyles from '../card-grid.module.css';
+import clampStyles from '../line-clamp.module.css';
 import styles from './entry-preview.module.css';
 
 /**
@@ -25,7 +26,10 @@ export function EntryPreviewCard({ entry }: { entry: Entry }) {
       </h3>
       <EntryByline entry={entry} />
       {/* Rendered from the author's Markdown and sanitised by the server (DESIGN.md §4). */}
-      <div className={styles.preview} dangerouslySetInnerHTML={{ __html: entry.preview_content }} />
+      <div
+        className={`${styles.preview} ${clampStyles.clamped}`}
+        dangerouslySetInnerHTML={{ __html: entry.preview_content }}
+      />
       <FeaturedToggle resource={entries} record={entry} atFoot />
     </article>
   );

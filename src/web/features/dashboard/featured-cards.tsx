@@ -8,6 +8,7 @@ import { FeaturedToggle } from '../../components/featured-toggle';
 import { TagList } from '../../components/tag-list';
 import cardStyles from '../../components/card.module.css';
 import gridStyles from '../../components/card-grid.module.css';
+import clampStyles from '../../components/line-clamp.module.css';
 import styles from './dashboard.module.css';
 
 interface SummaryCardProps {
@@ -45,7 +46,7 @@ function Summary({ text, lang }: { text: string; lang?: string }) {
   return (
     <div className={gridStyles.cardDescription}>
       {text !== '' && (
-        <p className={styles.clamped} lang={lang}>
+        <p className={`${styles.clamped} ${clampStyles.clamped}`} lang={lang}>
           {text}
         </p>
       )}

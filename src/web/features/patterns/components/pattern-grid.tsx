@@ -6,6 +6,7 @@ import { CardNotes } from '../../../components/card-notes';
 import { FeaturedToggle } from '../../../components/featured-toggle';
 import cardStyles from '../../../components/card.module.css';
 import gridStyles from '../../../components/card-grid.module.css';
+import clampStyles from '../../../components/line-clamp.module.css';
 import styles from './patterns.module.css';
 
 interface PatternGridProps {
@@ -40,7 +41,9 @@ export function PatternGrid({ patterns, label, userId }: PatternGridProps) {
                 </h2>
               </div>
               <div className={gridStyles.cardDescription}>
-                {pattern.description && <p className={styles.clamped}>{pattern.description}</p>}
+                {pattern.description && (
+                  <p className={`${styles.clamped} ${clampStyles.clamped}`}>{pattern.description}</p>
+                )}
               </div>
               <CardNotes notes={notes} />
               <FeaturedToggle resource={patternResource} record={pattern} atFoot />
