@@ -1,6 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { allForms, type DictionaryVerb } from './conjugate';
 import { foldNahuatl, replaceMacrons, spellingKey } from './fold';
+
+/** foldNahuatl as it was before its single-pass fast path (decision 020, "Import"): the definition it must keep. */
+const foldByDefinition = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .replace(/\s+/g, ' ');
+
+interface SampleWord extends DictionaryVerb {
+  owned: string | null;
+  definition_spanish: string[];
+  definition_english: string[];
+}
 
 describe('foldNahuatl', () => {
   it.each([
@@ -17,6 +35,33 @@ describe('foldNahuatl', () => {
     ['   ', ''],
   ])('%j → %j', (text, folded) => {
     expect(foldNahuatl(text)).toBe(folded);
+  });
+
+  it('folds every word, definition and conjugated form of the sample dictionary as the five-pass definition does', () => {
+    const words = JSON.parse(readFileSync(join(process.cwd(), 'data', 'sample', 'words.json'), 'utf8')) as SampleWord[];
+    const texts = words.flatMap((word) => [
+      word.word,
+      word.past ?? '',
+      word.owned ?? '',
+      ...word.definition_spanish,
+      ...word.definition_english,
+      ...[true, false, null].flatMap((transitive) =>
+        allForms({ ...word, transitive }).flatMap(({ form, variants }) => [form, ...variants]),
+      ),
+    ]);
+    expect(texts.length).toBeGreaterThan(10_000);
+    const differing = texts.filter((text) => foldNahuatl(text) !== foldByDefinition(text));
+    expect(differing).toEqual([]);
+  });
+
+  it('folds any text as the five-pass definition does', () => {
+    const nahuatlish = fc.string({ unit: fc.constantFrom(..."aeiouAEIOU āēīōūĀĒĪŌŪáñ\u0304\t\n-'İ9zZ".split('')) });
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'grapheme' }), fc.string(), nahuatlish), (text) => {
+        expect(foldNahuatl(text)).toBe(foldByDefinition(text));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('is idempotent and never leaves marks, capitals or doubled spaces', () => {

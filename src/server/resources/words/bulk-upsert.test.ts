@@ -26,15 +26,25 @@ describe('importing many words at once', () => {
   // Thousands of rows on PostgreSQL take longer than the default 5 s when the machine is busy.
   it('creates, indexes and then updates 6,000 words without duplicates', { timeout: 60_000 }, async () => {
     const words = wordRepository(t.db);
+    const client = new TestClient(t.app);
+    const byDefinition = async (text: string): Promise<number> =>
+      (await client.get(`/utoaztecan/api/nahuatl/?search=${text}`)).json().count;
     expect(await words.upsertMany(generated(6000, 'first'))).toEqual({ created: 6000, updated: 0 });
+    // Read (and cached) before the update: the update must make the definition index and the read cache move on.
+    expect(await byDefinition('first')).toBe(6000);
     expect(await words.upsertMany(generated(6000, 'second'))).toEqual({ created: 0, updated: 6000 });
+    expect(await byDefinition('first')).toBe(0);
+    expect(await byDefinition('second')).toBe(6000);
+    // A small write afterwards still keeps the definition index in step (the triggers are back).
+    expect(await words.upsertMany(generated(1, 'third'))).toEqual({ created: 0, updated: 1 });
+    expect(await byDefinition('third')).toBe(1);
+    expect(await byDefinition('second')).toBe(5999);
     expect(await words.count([])).toBe(6000);
 
     const sample = generated(6000, 'second')[4321]!;
     const stored = await words.getByKey(sample.word, sample.type);
     expect(stored?.definition_english).toBe('["second"]');
 
-    const client = new TestClient(t.app);
     const found = (await client.get(`/utoaztecan/api/nahuatl/?search=ni${encodeURIComponent(sample.word)}`)).json();
     expect(found.results.map((w: { word: string }) => w.word)).toContain(sample.word);
   });

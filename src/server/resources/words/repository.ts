@@ -166,6 +166,17 @@ const DEFINITION_TEXT = /^[\p{L}\p{N}]+( [\p{L}\p{N}]+)* ?$/u;
  */
 const definitionPhrase = (plain: string) => `"${plain.trim()}"${plain.endsWith(' ') ? '' : '*'}`;
 
+/**
+ * Drops the triggers on nahuatl_word (SQLite; DDL is transactional there, so a failed import
+ * puts them back) and returns their definitions to create them again.
+ */
+async function setAsideTriggers(trx: Transaction<Database>): Promise<string[]> {
+  const { rows } = await sql<{ name: string; sql: string }>`select name, sql from sqlite_master
+    where type = 'trigger' and tbl_name = 'nahuatl_word' order by name`.execute(trx);
+  for (const { name } of rows) await sql`drop trigger ${sql.id(name)}`.execute(trx);
+  return rows.map((row) => row.sql);
+}
+
 const keyOf = (row: { plain: string; type: string }) => `${row.plain}\u0000${row.type}`;
 
 /** All SQL for the dictionary: `nahuatl_word`, its full-form index `word_form`, and `nahuatl_annotation`. */
@@ -439,6 +450,9 @@ export function wordRepository(db: Db) {
       // row; DDL is transactional there, so a failed import leaves the index as it was.
       const rebuildIndex = dialect === 'sqlite' && inputs.length >= BULK_IMPORT_ROWS;
       await kysely.transaction().execute(async (trx) => {
+        // A large SQLite import also sets aside the row-by-row triggers of nahuatl_word (the
+        // definition index's and data_version's) and does their work once at the end.
+        const triggers = rebuildIndex ? await setAsideTriggers(trx) : [];
         if (rebuildIndex) await trx.schema.dropIndex(FORM_INDEX).execute();
         for (let i = 0; i < inputs.length; i += 500) {
           const batch = inputs.slice(i, i + 500).map(wordValues);
@@ -484,7 +498,12 @@ export function wordRepository(db: Db) {
           await reindex(trx, dialect, changed);
           onProgress?.(Math.min(i + 500, inputs.length));
         }
-        if (rebuildIndex) await trx.schema.createIndex(FORM_INDEX).on('word_form').column('form').execute();
+        if (rebuildIndex) {
+          await trx.schema.createIndex(FORM_INDEX).on('word_form').column('form').execute();
+          await sql`insert into word_definition_fts (word_definition_fts) values ('rebuild')`.execute(trx);
+          await sql`update data_version set version = version + 1 where name = 'dictionary'`.execute(trx);
+          for (const definition of triggers) await sql.raw(definition).execute(trx);
+        }
       });
       return { created, updated };
     },
