@@ -166,7 +166,8 @@ describe('migration 012 on a dictionary written before it', () => {
         Number((await sql<{ v: number }>`select version as v from data_version`.execute(app.db.kysely)).rows[0]!.v);
       const before = await version();
 
-      await migrateToLatest(app.db);
+      // Later migrations (014) have run in this database; only 012's record is gone.
+      await migrateToLatest(app.db, { allowUnordered: true });
 
       const client = new TestClient(app.app);
       const list = (await client.get(`${W}?page_size=10`)).json();
