@@ -71,7 +71,12 @@ export class TestClient {
 
   constructor(private readonly app: FastifyInstance) {}
 
-  async request(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  async request(
+    method: Method,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
     if (method !== 'GET' && !this.cookies.has(CSRF_COOKIE)) await this.request('GET', '/utoaztecan/api/users/');
     const csrf = this.cookies.get(CSRF_COOKIE);
     const response = await this.app.inject({
@@ -118,4 +123,25 @@ export async function userClient(t: TestApp, username: string): Promise<TestClie
   const client = new TestClient(t.app);
   await client.signup(username);
   return client;
+}
+
+/** A fresh app and the cast most permission tests need: a guest, two users and a staff member. */
+export interface TestCast {
+  t: TestApp;
+  guest: TestClient;
+  ana: TestClient;
+  beto: TestClient;
+  staff: TestClient;
+}
+
+/** Makes a TestCast; `prefix` keeps its usernames (`{prefix}-ana`, `-beto`, `-staff`) apart from others'. */
+export async function createTestCast(prefix: string): Promise<TestCast> {
+  const t = await createTestApp();
+  return {
+    t,
+    guest: new TestClient(t.app),
+    ana: await userClient(t, `${prefix}-ana`),
+    beto: await userClient(t, `${prefix}-beto`),
+    staff: await staffClient(t, `${prefix}-staff`),
+  };
 }

@@ -1,23 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, staffClient, TestClient, userClient, type TestApp } from '../../test/harness';
+import { createTestCast, type TestApp, type TestClient } from '../../test/harness';
 
 // The Uto-Aztecan endpoints under hostile use (DESIGN.md §4 and §8): what one user keeps
 // unshared, or deleted, never shows through another's lists, counts, filters, searches,
 // credits or references; references to records a user may not see are refused as if
 // they were not there; malformed values are a 400 naming the field and change nothing.
-let t: TestApp;
-let guest: TestClient;
-let ana: TestClient;
-let beto: TestClient;
-let staff: TestClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  guest = new TestClient(t.app);
-  ana = await userClient(t, 'hostile-ana');
-  beto = await userClient(t, 'hostile-beto');
-  staff = await staffClient(t, 'hostile-staff');
-});
+let t: TestApp, guest: TestClient, ana: TestClient, beto: TestClient, staff: TestClient;
+beforeAll(async () => ({ t, guest, ana, beto, staff } = await createTestCast('hostile')));
 afterAll(() => t.close());
 
 const C = '/utoaztecan/api/semantic-category/';

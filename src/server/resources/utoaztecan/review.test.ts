@@ -1,20 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveImportedLoanwords } from '../loanwords/repository';
-import { createTestApp, staffClient, TestClient, userClient, type TestApp } from '../../test/harness';
+import { createTestCast, type TestApp, type TestClient } from '../../test/harness';
 
-let t: TestApp;
-let guest: TestClient;
-let ana: TestClient;
-let beto: TestClient;
-let staff: TestClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  guest = new TestClient(t.app);
-  ana = await userClient(t, 'ana-review');
-  beto = await userClient(t, 'beto-review');
-  staff = await staffClient(t, 'review-editor');
-});
+let t: TestApp, guest: TestClient, ana: TestClient, beto: TestClient, staff: TestClient;
+beforeAll(async () => ({ t, guest, ana, beto, staff } = await createTestCast('review')));
 afterAll(() => t.close());
 
 const C = '/utoaztecan/api/semantic-category/';
@@ -73,7 +62,7 @@ describe('the search boxes fold the definitions as they fold what is typed', () 
     const { id: owner } = await t.db.kysely
       .selectFrom('app_user')
       .select('id')
-      .where('username', '=', 'review-editor')
+      .where('username', '=', 'review-staff')
       .executeTakeFirstOrThrow();
     await t.db.kysely.transaction().execute((trx) =>
       saveImportedLoanwords(
