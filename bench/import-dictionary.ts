@@ -1,7 +1,8 @@
 /**
- * Dictionary import throughput (DESIGN.md §7: 100,000 rows in under 10 s).
+ * Dictionary import throughput (DESIGN.md §7: 100,000 rows in under 10 s; issue 14 asks for under 5 s).
  *
  *   npx tsx bench/import-dictionary.ts [rows]
+ *   IMPORT_DATABASE_URL=postgres://… npx tsx bench/import-dictionary.ts   (an empty PostgreSQL database)
  *
  * Generates a CSV of unique words in a temporary directory — about 30% verbs
  * spread over tlach1–tlach4 with their preterites and transitivity, the rest
@@ -24,7 +25,10 @@ import { prepareDatabase } from '../src/server/boot';
 import { loadConfig } from '../src/server/config';
 
 const ROWS = Number(process.argv[2] ?? 100_000);
-const BUDGET_SECONDS = 10;
+const BUDGETS = [
+  ['DESIGN.md', 10],
+  ['issue 14', 5],
+] as const;
 
 const seconds = (start: number) => (performance.now() - start) / 1000;
 
@@ -45,7 +49,9 @@ try {
   console.log(`  parse and validate: ${parseSeconds.toFixed(2)} s (${parsed.rejected.length} rejected)`);
   console.log(`  index forms: ${forms.toLocaleString('en-US')} in ${formSeconds.toFixed(2)} s`);
 
-  const db = await prepareDatabase(loadConfig({ DATABASE_URL: `sqlite:${join(dir, 'bench.sqlite')}`, SEED: 'false', LOG_LEVEL: 'silent' }));
+  const url = process.env.IMPORT_DATABASE_URL ?? `sqlite:${join(dir, 'bench.sqlite')}`;
+  console.log(`database: ${url.startsWith('sqlite:') ? 'SQLite' : 'PostgreSQL'}`);
+  const db = await prepareDatabase(loadConfig({ DATABASE_URL: url, SEED: 'false', LOG_LEVEL: 'silent' }));
   try {
     const rate = (rows: number, s: number) => Math.round(rows / s).toLocaleString('en-US');
     // CPU seconds too: on a shared machine the wall time also counts other processes' turns.
@@ -66,7 +72,9 @@ try {
         ` (${cpuSeconds(cpu)} s CPU)`,
     );
     const worst = Math.max(first.seconds, again.seconds);
-    console.log(`budget ${BUDGET_SECONDS} s: ${worst < BUDGET_SECONDS ? 'within' : 'OVER'} (${worst.toFixed(2)} s)`);
+    for (const [source, budget] of BUDGETS) {
+      console.log(`budget ${budget} s (${source}): ${worst < budget ? 'within' : 'OVER'} (${worst.toFixed(2)} s)`);
+    }
   } finally {
     await db.close();
   }

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeForm, candidateForms, indexedForms, type FormAnalysis } from './analyze';
-import { acceptedForms, allForms, type DictionaryVerb } from './conjugate';
+import { acceptedForms, allForms, storedForms, type DictionaryVerb } from './conjugate';
 import { foldNahuatl } from './fold';
-import { type ObjectPrefix, type PersonCode, type Tense } from './reference';
+import { PERSON_INDICES, TENSE_IDS, type ObjectPrefix, type PersonCode, type Tense } from './reference';
 
 const CUA: DictionaryVerb = { word: 'cuā', past: 'cuahqui', type: 'tlach4', transitive: true };
 const ITTA: DictionaryVerb = { word: 'itta', past: 'ittac', type: 'tlach1', transitive: true };
@@ -212,6 +214,34 @@ describe('indexedForms', () => {
 
   it('holds nothing for a verb of unknown class', () => {
     expect(indexedForms(COHUA)).toEqual([]);
+  });
+
+  it('is, on every verb of the sample dictionary taken three ways, the object-less cells of allForms folded, with the stored forms added', () => {
+    // The definition the lean indexing path (objectlessCells) must keep to, written with allForms.
+    const byDefinition = (verb: DictionaryVerb) => {
+      const generated = new Map<string, string[]>();
+      for (const { form, variants, tense, person } of allForms({ ...verb, transitive: false, overrides: undefined })) {
+        generated.set(`${tense}|${person}`, [form, ...variants]);
+      }
+      const stored = storedForms(verb);
+      return TENSE_IDS.flatMap((tense) =>
+        PERSON_INDICES.flatMap((person) => {
+          const own = stored?.[tense]?.[person];
+          const spellings = [...(generated.get(`${tense}|${person}`) ?? []), ...(typeof own === 'string' ? [own] : [])];
+          const cell = new Set(spellings.map(foldNahuatl));
+          cell.delete('');
+          return [...cell].map((form) => ({ form, tense, person }));
+        }),
+      );
+    };
+    const words = JSON.parse(readFileSync(join(process.cwd(), 'data', 'sample', 'words.json'), 'utf8')) as DictionaryVerb[];
+    const verbs = [...words, ...Object.values(DICTIONARY)].filter((word) => (word.type ?? '').startsWith('tlach'));
+    expect(verbs.length).toBeGreaterThan(100);
+    for (const verb of verbs) {
+      for (const transitive of [true, false, null]) {
+        expect(indexedForms({ ...verb, transitive }), `${verb.word} ${transitive}`).toEqual(byDefinition({ ...verb, transitive }));
+      }
+    }
   });
 });
 

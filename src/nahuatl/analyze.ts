@@ -5,7 +5,7 @@
  * every hit is confirmed by conjugating the verb, so a result is never a guess.
  */
 
-import { acceptedForms, allForms, describeForm, storedForms, type DictionaryVerb } from './conjugate';
+import { acceptedForms, describeForm, objectlessCells, storedForms, type DictionaryVerb } from './conjugate';
 import { foldNahuatl } from './fold';
 import { OBJECT_PREFIX_CODES, PERSON_INDICES, PERSONS, TENSE_IDS, type ObjectPrefix, type PersonIndex, type Tense } from './reference';
 import { isVerb } from './verb-class';
@@ -40,22 +40,28 @@ const OBJECT_SPELLINGS = ['quin', 'nech', 'mitz', 'tech', 'mech', 'tla', 'qui', 
  */
 export function indexedForms(verb: DictionaryVerb): IndexedForm[] {
   if (!isVerb(verb.type)) return [];
-  // Marked intransitive, the verb has exactly its object-less forms, and allForms prepares it only once.
-  const generated = new Map<string, string[]>();
-  for (const { form, variants, tense, person } of allForms({ ...verb, transitive: false, overrides: undefined })) {
-    generated.set(`${tense}|${person}`, [form, ...variants]);
-  }
+  // Marked intransitive, the verb has exactly its object-less forms.
+  const generated = objectlessCells(verb);
   // A stored form replaces the generated cell (`tiyohuih`, not `tiyauhh`), so only its own spelling finds it.
   // It is the form with the verb's default object, which candidateForms always keeps whole.
   const stored = storedForms(verb);
+  // Plain loops: this runs for every verb of an import (no closure or Set per cell).
   const forms: IndexedForm[] = [];
+  let cell = 0;
   for (const tense of TENSE_IDS) {
+    const own = stored?.[tense];
     for (const person of PERSON_INDICES) {
-      const own = stored?.[tense]?.[person];
-      const spellings = [...(generated.get(`${tense}|${person}`) ?? []), ...(typeof own === 'string' ? [own] : [])];
-      const cell = new Set(spellings.map(foldNahuatl));
-      cell.delete('');
-      for (const folded of cell) forms.push({ form: folded, tense, person });
+      const first = forms.length;
+      const spellings = generated[cell++] ?? [];
+      const mine = own?.[person];
+      const count = spellings.length + (typeof mine === 'string' ? 1 : 0);
+      for (let s = 0; s < count; s++) {
+        const form = foldNahuatl(s < spellings.length ? spellings[s]! : (mine as string));
+        // A cell's spellings are few: a linear look for a repeat is cheaper than a Set.
+        let repeated = form === '';
+        for (let i = first; i < forms.length && !repeated; i++) repeated = forms[i]!.form === form;
+        if (!repeated) forms.push({ form, tense, person });
+      }
     }
   }
   return forms;

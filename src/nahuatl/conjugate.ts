@@ -317,6 +317,23 @@ export function describeForm(tense: Tense, person: PersonIndex, object?: ObjectP
 }
 
 /**
+ * The spellings of every cell of a verb taken without an object, tense by tense and person by
+ * person (36 entries, `null` where there is no form): what {@link allForms} gives for the verb
+ * marked intransitive and without its own stored forms (a known irregular verb's built-in table
+ * still applies), without building descriptions. The full-form index is made from these for
+ * every verb of an import, so it is kept lean. Empty when the verb has no stem.
+ */
+export function objectlessCells(verb: DictionaryVerb): Array<string[] | null> {
+  const prepared = prepare({ ...verb, transitive: false, overrides: undefined });
+  if (prepared === null) return [];
+  const cells: Array<string[] | null> = [];
+  for (const tense of TENSE_IDS) {
+    for (const person of PERSON_INDICES) cells.push(formsOf(prepared, { tense, person, object: null }));
+  }
+  return cells;
+}
+
+/**
  * Every form of a verb with its tense, person and object, for a full-form
  * search index (`nicochizquia` → cochi, conditional, 1-S). A transitive verb
  * is listed with each of the nine objects, an intransitive one without an

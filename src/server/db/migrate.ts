@@ -21,6 +21,7 @@ import * as loanwords from './migrations/010-loanwords';
 import * as readSpeed from './migrations/011-read-speed';
 import * as wordVariant from './migrations/012-word-variant';
 import * as utoAztecanSearch from './migrations/014-utoaztecan-search';
+import * as wordFormsPerWord from './migrations/015-word-forms-per-word';
 
 /** What a migration needs to write one schema for both dialects. */
 export interface MigrationContext {
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, ContextMigration> = {
   '012-word-variant': wordVariant,
   // 013 was reserved for a migration that was never written; numbers only grow, so it stays unused.
   '014-utoaztecan-search': utoAztecanSearch,
+  '015-word-forms-per-word': wordFormsPerWord,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

@@ -63,12 +63,10 @@ export interface WordTable {
   tenses: string | null;
 }
 
-/** The full-form index: every object-less form of every verb, folded. */
+/** The full-form index: a verb's folded object-less forms, one per line (migration 015). */
 export interface WordFormTable {
   word_id: number;
-  form: string;
-  tense: string;
-  person: number;
+  forms: string;
 }
 
 export interface AnnotationTable {

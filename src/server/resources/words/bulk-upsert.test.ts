@@ -49,3 +49,58 @@ describe('importing many words at once', () => {
     expect(found.results.map((w: { word: string }) => w.word)).toContain(sample.word);
   });
 });
+
+describe('importing words again', () => {
+  const W = '/utoaztecan/api/nahuatl/';
+  const verb = (past: string, definition = 'to work'): WordInput => ({
+    word: 'tequiti',
+    type: 'tlach2',
+    past,
+    owned: null,
+    transitive: false,
+    definition_spanish: ['trabajar'],
+    definition_english: [definition],
+  });
+
+  it('rewrites the tense table and the forms of a word whose preterite changed', async () => {
+    const words = wordRepository(t.db);
+    const client = new TestClient(t.app);
+    await words.upsertMany([verb('tequitqui')]);
+    const before = (await client.get(`${W}?word=tequiti`)).json().results[0];
+    expect(before.tenses.past[0]).toBe('nitequitqui');
+    expect((await client.get(`${W}?search=nitequitqui`)).json().results[0].match.kind).toBe('form');
+
+    expect(await words.upsertMany([verb('tequitic')])).toEqual({ created: 0, updated: 1 });
+    const after = (await client.get(`${W}?word=tequiti`)).json().results[0];
+    expect(after.tenses.past[0]).toBe('nitequitic');
+    expect((await client.get(`${W}?search=nitequitic`)).json().results[0]).toMatchObject({
+      word: 'tequiti',
+      match: { kind: 'form', tense: 'past' },
+    });
+    expect((await client.get(`${W}?search=nitequitqui`)).json().count).toBe(0);
+  });
+
+  it('writes nothing for words that are already exactly so: the dictionary version and its ETag stay', async () => {
+    const words = wordRepository(t.db);
+    const client = new TestClient(t.app);
+    await words.upsertMany([verb('tequitic')]);
+    const first = await client.get(`${W}?word=tequiti`);
+    const etag = first.headers.etag;
+    expect(etag).toBeTruthy();
+    expect(await words.upsertMany([verb('tequitic')])).toEqual({ created: 0, updated: 1 });
+    expect((await client.get(`${W}?word=tequiti`)).headers.etag).toBe(etag);
+    // A real change moves it on.
+    await words.upsertMany([verb('tequitic', 'to labour')]);
+    expect((await client.get(`${W}?word=tequiti`)).headers.etag).not.toBe(etag);
+  });
+
+  it('keeps the later of two rows with one key, counting the earlier as updated', async () => {
+    const words = wordRepository(t.db);
+    const client = new TestClient(t.app);
+    const fresh = (definition: string): WordInput => ({ ...verb('pixqui', definition), word: 'pixca', type: 'tlach1' });
+    expect(await words.upsertMany([fresh('to harvest'), fresh('to reap')])).toEqual({ created: 1, updated: 1 });
+    const body = (await client.get(`${W}?word=pixca`)).json();
+    expect(body.count).toBe(1);
+    expect(body.results[0].definition_english).toEqual(['to reap']);
+  });
+});

@@ -102,6 +102,8 @@ export async function refreshDerivedData(db: Db, log: (message: string) => void 
       await reindex(trx, db.dialect, rows, true);
       after = rows[rows.length - 1]!.id;
     }
+    // Forms can change where no row of nahuatl_word did: every instance's read cache starts afresh.
+    await sql`update data_version set version = version + 1 where name = 'dictionary'`.execute(trx);
     await trx.updateTable('app_setting').set({ value: fingerprint }).where('key', '=', ENGINE_SETTING).execute();
     return total;
   });

@@ -103,58 +103,79 @@ export function wordInputOf(row: WordRow): WordInput {
 type Executor = Db['kysely'] | Transaction<Database>;
 
 /**
- * Inserts index rows as one JSON parameter per batch: far cheaper than thousands of bound
- * parameters for the 36 forms of every verb of a large import.
+ * A word's row of the full-form index (migration 015): its folded forms, one per line (a form
+ * in two cells is on two lines, which no lookup minds); null when it has none.
  */
-async function insertForms(
-  executor: Executor,
-  dialect: Db['dialect'],
-  forms: Array<[number, string, string, number]>,
-): Promise<void> {
-  for (let i = 0; i < forms.length; i += 20_000) {
-    const json = JSON.stringify(forms.slice(i, i + 20_000));
+export function formLines(input: WordInput): string | null {
+  const forms = indexedForms(input);
+  if (forms.length === 0) return null;
+  let lines = forms[0]!.form;
+  for (let i = 1; i < forms.length; i++) lines += '\n' + forms[i]!.form;
+  return lines;
+}
+
+/**
+ * Inserts index rows as one JSON parameter per batch: far cheaper than thousands of bound
+ * parameters for a large import.
+ */
+async function insertForms(executor: Executor, dialect: Db['dialect'], rows: Array<[number, string]>): Promise<void> {
+  for (let i = 0; i < rows.length; i += 5000) {
+    const json = JSON.stringify(rows.slice(i, i + 5000));
     await (
       dialect === 'sqlite'
-        ? sql`insert into word_form (word_id, form, tense, person)
-            select value ->> 0, value ->> 1, value ->> 2, value ->> 3 from json_each(${json})`
-        : sql`insert into word_form (word_id, form, tense, person)
-            select (e ->> 0)::int, e ->> 1, e ->> 2, (e ->> 3)::int from json_array_elements(${json}::json) e`
+        ? sql`insert into word_form (word_id, forms) select value ->> 0, value ->> 1 from json_each(${json})`
+        : sql`insert into word_form (word_id, forms)
+            select (e ->> 0)::int, e ->> 1 from json_array_elements(${json}::json) e`
     ).execute(executor);
   }
 }
 
 /** Rewrites the full-form index of the given words from their stored rows. */
-export async function reindex(
+export function reindex(executor: Executor, dialect: Db['dialect'], rows: WordRow[], fresh = false): Promise<void> {
+  return indexForms(
+    executor,
+    dialect,
+    rows.map((row): [number, WordInput] => [row.id, wordInputOf(row)]),
+    fresh,
+  );
+}
+
+/** Rewrites the full-form index of the given words (by id); `fresh` words have none to delete. */
+async function indexForms(
   executor: Executor,
   dialect: Db['dialect'],
-  rows: WordRow[],
+  words: Array<[number, WordInput]>,
   fresh = false,
 ): Promise<void> {
-  if (rows.length === 0) return;
+  if (words.length === 0) return;
   if (!fresh) {
-    const ids = rows.map((row) => row.id);
-    for (let i = 0; i < ids.length; i += 500) {
+    for (let i = 0; i < words.length; i += 500) {
       await executor
         .deleteFrom('word_form')
-        .where('word_id', 'in', ids.slice(i, i + 500))
+        .where(
+          'word_id',
+          'in',
+          words.slice(i, i + 500).map(([id]) => id),
+        )
         .execute();
     }
   }
-  const forms = rows.flatMap((row) =>
-    indexedForms(wordInputOf(row)).map((f): [number, string, string, number] => [row.id, f.form, f.tense, f.person]),
-  );
-  await insertForms(executor, dialect, forms);
+  const lines: Array<[number, string]> = [];
+  for (const [id, input] of words) {
+    const forms = formLines(input);
+    if (forms !== null) lines.push([id, forms]);
+  }
+  await insertForms(executor, dialect, lines);
 }
 
 /** Whether a change to a word changes its forms (definitions and transitivity do not). */
-const formsChange = (before: WordRow, after: ReturnType<typeof wordValues>) =>
+const formsChange = (before: Pick<WordRow, 'word' | 'type' | 'past' | 'overrides'>, after: WordValues) =>
   before.word !== after.word ||
   before.type !== after.type ||
   before.past !== after.past ||
   before.overrides !== after.overrides;
 
-/** The index on word_form.form (created in migration 002), rebuilt once by large SQLite imports. */
-const FORM_INDEX = 'word_form_form';
+/** From this many rows a SQLite import sets aside the row-by-row triggers and rebuilds the text indexes once. */
 const BULK_IMPORT_ROWS = 5000;
 
 /** Text that can occur in folded definitions: words of letters and digits between single spaces. */
@@ -167,17 +188,74 @@ const DEFINITION_TEXT = /^[\p{L}\p{N}]+( [\p{L}\p{N}]+)* ?$/u;
 const definitionPhrase = (plain: string) => `"${plain.trim()}"${plain.endsWith(' ') ? '' : '*'}`;
 
 /**
- * Drops the triggers on nahuatl_word (SQLite; DDL is transactional there, so a failed import
- * puts them back) and returns their definitions to create them again.
+ * Drops the triggers on nahuatl_word and word_form (SQLite; DDL is transactional there, so a
+ * failed import puts them back) and returns their definitions to create them again.
  */
 async function setAsideTriggers(trx: Transaction<Database>): Promise<string[]> {
   const { rows } = await sql<{ name: string; sql: string }>`select name, sql from sqlite_master
-    where type = 'trigger' and tbl_name = 'nahuatl_word' order by name`.execute(trx);
+    where type = 'trigger' and tbl_name in ('nahuatl_word', 'word_form') order by name`.execute(trx);
   for (const { name } of rows) await sql`drop trigger ${sql.id(name)}`.execute(trx);
   return rows.map((row) => row.sql);
 }
 
 const keyOf = (row: { plain: string; type: string }) => `${row.plain}\u0000${row.type}`;
+
+/** Words per statement of a bulk write. */
+const BATCH_ROWS = 500;
+
+type WordValues = ReturnType<typeof wordValues>;
+
+/** The columns an import writes, in the order of its JSON rows. */
+const UPSERT_COLUMNS = [
+  'word',
+  'plain',
+  'spelling',
+  'type',
+  'past',
+  'owned',
+  'transitive',
+  'variant',
+  'definition_spanish',
+  'definition_english',
+  'definitions_plain',
+  'overrides',
+  'tenses',
+] as const satisfies ReadonlyArray<keyof WordValues>;
+const TRANSITIVE = UPSERT_COLUMNS.indexOf('transitive');
+
+/** What an import compares to tell an unchanged word: the stored input and the natural key. */
+const STORED_INPUT = [
+  'id',
+  'word',
+  'plain',
+  'type',
+  'past',
+  'owned',
+  'transitive',
+  'variant',
+  'definition_spanish',
+  'definition_english',
+  'overrides',
+] as const;
+
+/** Whether the stored row holds exactly this input (its derived columns follow from it). */
+function isStoredInput(row: Pick<WordRow, (typeof STORED_INPUT)[number]>, input: WordInput): boolean {
+  const values = {
+    past: input.past === '' ? null : input.past,
+    owned: input.owned === '' ? null : input.owned,
+    overrides: input.overrides ? JSON.stringify(input.overrides) : null,
+  };
+  return (
+    row.word === input.word &&
+    row.past === values.past &&
+    row.owned === values.owned &&
+    (row.transitive === null ? null : Boolean(row.transitive)) === input.transitive &&
+    row.variant === (input.variant ?? null) &&
+    row.definition_spanish === JSON.stringify(input.definition_spanish) &&
+    row.definition_english === JSON.stringify(input.definition_english) &&
+    row.overrides === values.overrides
+  );
+}
 
 /** All SQL for the dictionary: `nahuatl_word`, its full-form index `word_form`, and `nahuatl_annotation`. */
 export function wordRepository(db: Db) {
@@ -357,15 +435,22 @@ export function wordRepository(db: Db) {
       return rows.map((row) => ({ ...row, rank: row.rank === null ? null : Number(row.rank) }));
     },
 
-    /** Ids and tense/person of the index rows whose form is one of `forms`. */
-    formHits(forms: string[]): Promise<Array<{ word_id: number; form: string; tense: string; person: number }>> {
-      if (forms.length === 0) return Promise.resolve([]);
-      return kysely
-        .selectFrom('word_form')
-        .select(['word_id', 'form', 'tense', 'person'])
-        .where('form', 'in', forms)
-        .limit(500)
-        .execute();
+    /**
+     * The words (at most 500, by id) whose indexed forms hold one of `forms` on a line. On
+     * SQLite a word whose lines hold the same tokens in another way can be among them too:
+     * the caller keeps only the words whose forms the engine makes.
+     */
+    async formWordIds(forms: string[]): Promise<number[]> {
+      if (forms.length === 0) return [];
+      const { rows } = await (
+        dialect === 'sqlite'
+          ? sql<{ id: number }>`select rowid as id from word_form_fts where word_form_fts match ${forms
+              .map((form) => `"${form.replaceAll('"', '""')}"`)
+              .join(' OR ')} order by rowid limit 500`
+          : sql<{ id: number }>`select word_id as id from word_form
+              where string_to_array(forms, E'\n') && ${forms}::text[] order by word_id limit 500`
+      ).execute(kysely);
+      return rows.map((row) => Number(row.id));
     },
 
     getById(id: number): Promise<WordRow | undefined> {
@@ -439,6 +524,8 @@ export function wordRepository(db: Db) {
     /**
      * Inserts or updates many words by their natural key in one transaction, and
      * rebuilds their full-form index: the importer's and the seed's one write path.
+     * A word whose stored input is already exactly this one is counted as updated
+     * but not written; of two inputs with one key, the later wins.
      */
     async upsertMany(
       inputs: WordInput[],
@@ -446,66 +533,120 @@ export function wordRepository(db: Db) {
     ): Promise<{ created: number; updated: number }> {
       let created = 0;
       let updated = 0;
-      // For a large import SQLite builds the form index once at the end rather than row by
-      // row; DDL is transactional there, so a failed import leaves the index as it was.
-      const rebuildIndex = dialect === 'sqlite' && inputs.length >= BULK_IMPORT_ROWS;
+      // A large SQLite import sets aside the row-by-row triggers of nahuatl_word and word_form
+      // (the two FTS5 indexes' and data_version's) and does their work once at the end; DDL is
+      // transactional there, so a failed import leaves the triggers and indexes as they were.
+      const bulk = dialect === 'sqlite' && inputs.length >= BULK_IMPORT_ROWS;
       await kysely.transaction().execute(async (trx) => {
-        // A large SQLite import also sets aside the row-by-row triggers of nahuatl_word (the
-        // definition index's and data_version's) and does their work once at the end.
-        const triggers = rebuildIndex ? await setAsideTriggers(trx) : [];
-        if (rebuildIndex) await trx.schema.dropIndex(FORM_INDEX).execute();
-        for (let i = 0; i < inputs.length; i += 500) {
-          const batch = inputs.slice(i, i + 500).map(wordValues);
+        const triggers = bulk ? await setAsideTriggers(trx) : [];
+        for (let i = 0; i < inputs.length; i += BATCH_ROWS) {
+          const batch = new Map<string, WordInput>();
+          for (const input of inputs.slice(i, i + BATCH_ROWS)) {
+            const key = keyOf({ plain: foldNahuatl(input.word), type: input.type });
+            if (batch.has(key)) updated++;
+            batch.delete(key);
+            batch.set(key, input);
+          }
+          const plains = [...new Set([...batch.keys()].map((key) => key.slice(0, key.indexOf('\u0000'))))];
           const existing = new Map(
-            (
-              await trx
-                .selectFrom('nahuatl_word')
-                .select(COLUMNS)
-                .where('plain', 'in', [...new Set(batch.map((w) => w.plain))])
-                .execute()
-            ).map((row) => [keyOf(row), row]),
+            (await trx.selectFrom('nahuatl_word').select(STORED_INPUT).where('plain', 'in', plains).execute()).map(
+              (row) => [keyOf(row), row],
+            ),
           );
-          const rows = await trx
-            .insertInto('nahuatl_word')
-            .values(batch)
-            .onConflict((oc) =>
-              oc.columns(['plain', 'type']).doUpdateSet((eb) => ({
-                word: eb.ref('excluded.word'),
-                spelling: eb.ref('excluded.spelling'),
-                past: eb.ref('excluded.past'),
-                owned: eb.ref('excluded.owned'),
-                transitive: eb.ref('excluded.transitive'),
-                variant: eb.ref('excluded.variant'),
-                definition_spanish: eb.ref('excluded.definition_spanish'),
-                definition_english: eb.ref('excluded.definition_english'),
-                definitions_plain: eb.ref('excluded.definitions_plain'),
-                overrides: eb.ref('excluded.overrides'),
-              })),
-            )
-            .returning(COLUMNS)
-            .execute();
-          const values = new Map(batch.map((w) => [keyOf(w), w]));
-          const added = rows.filter((row) => !existing.has(keyOf(row)));
-          // Only new words and words whose spelling, class or stored forms changed need their index rebuilt.
-          const changed = rows.filter((row) => {
-            const before = existing.get(keyOf(row));
-            const after = values.get(keyOf(row));
-            return before !== undefined && after !== undefined && formsChange(before, after);
-          });
-          created += added.length;
-          updated += rows.length - added.length;
-          await reindex(trx, dialect, added, true);
-          await reindex(trx, dialect, changed);
-          onProgress?.(Math.min(i + 500, inputs.length));
+          const writes: Array<{ key: string; input: WordInput; values: WordValues }> = [];
+          for (const [key, input] of batch) {
+            const before = existing.get(key);
+            if (before && isStoredInput(before, input)) updated++;
+            else writes.push({ key, input, values: wordValues(input) });
+          }
+          const ids = await upsertRows(
+            trx,
+            writes.map((write) => write.values),
+            existing,
+          );
+          const fresh: Array<[number, WordInput]> = [];
+          const changed: Array<[number, WordInput]> = [];
+          for (const { key, input, values } of writes) {
+            const id = ids.get(key)!;
+            const before = existing.get(key);
+            if (!before) {
+              created++;
+              fresh.push([id, input]);
+            } else {
+              updated++;
+              // Only words whose spelling, class or stored forms changed need their index rebuilt.
+              if (formsChange(before, values)) changed.push([id, input]);
+            }
+          }
+          await indexForms(trx, dialect, fresh, true);
+          await indexForms(trx, dialect, changed);
+          onProgress?.(Math.min(i + BATCH_ROWS, inputs.length));
         }
-        if (rebuildIndex) {
-          await trx.schema.createIndex(FORM_INDEX).on('word_form').column('form').execute();
+        if (bulk) {
           await sql`insert into word_definition_fts (word_definition_fts) values ('rebuild')`.execute(trx);
+          await sql`insert into word_form_fts (word_form_fts) values ('rebuild')`.execute(trx);
           await sql`update data_version set version = version + 1 where name = 'dictionary'`.execute(trx);
           for (const definition of triggers) await sql.raw(definition).execute(trx);
         }
       });
       return { created, updated };
+
+      /** Inserts or updates the rows (one JSON parameter), and answers each one's id by its key. */
+      /**
+       * Inserts the new rows and updates the others (`existing` has their ids), and answers
+       * each one's id by its key.
+       */
+      async function upsertRows(
+        trx: Transaction<Database>,
+        rows: WordValues[],
+        existing: Map<string, { id: number }>,
+      ): Promise<Map<string, number>> {
+        const ids = new Map<string, number>();
+        if (rows.length === 0) return ids;
+        const columns = UPSERT_COLUMNS.map((column) => `"${column}"`).join(', ');
+        if (db.sqlite) {
+          // SQLite: prepared statements run row by row on the transaction's own connection
+          // (better-sqlite3 is synchronous); the transaction holds the write lock, so a key read
+          // as absent stays absent. A plain insert is twice as fast as unpacking a JSON batch,
+          // and as an upsert with `returning`.
+          const insert = db.sqlite.prepare(
+            `insert into nahuatl_word (${columns}) values (${UPSERT_COLUMNS.map(() => '?').join(', ')})`,
+          );
+          const update = db.sqlite.prepare(
+            `update nahuatl_word set ${UPSERT_COLUMNS.map((column) => `"${column}" = ?`).join(', ')} where id = ?`,
+          );
+          for (const row of rows) {
+            const values: unknown[] = UPSERT_COLUMNS.map((column) => row[column]);
+            values[TRANSITIVE] = row.transitive === null ? null : Number(row.transitive);
+            const key = keyOf(row);
+            const id = existing.get(key)?.id;
+            if (id === undefined) ids.set(key, Number(insert.run(values).lastInsertRowid));
+            else {
+              update.run([...values, id]);
+              ids.set(key, id);
+            }
+          }
+          return ids;
+        }
+        // PostgreSQL: the batch as one JSON parameter, far cheaper than thousands of bound
+        // parameters; an upsert, since another writer may add the same key meanwhile.
+        const json = JSON.stringify(rows.map((row) => UPSERT_COLUMNS.map((column) => row[column])));
+        const values = UPSERT_COLUMNS.map((column, n) =>
+          column === 'transitive' ? `(e ->> ${n})::boolean` : `e ->> ${n}`,
+        );
+        const updates = UPSERT_COLUMNS.filter((column) => column !== 'plain' && column !== 'type')
+          .map((column) => `"${column}" = excluded."${column}"`)
+          .join(', ');
+        const { rows: written } = await sql<{
+          id: number;
+          plain: string;
+          type: string;
+        }>`insert into nahuatl_word (${sql.raw(columns)})
+          select ${sql.raw(values.join(', '))} from json_array_elements(${json}::json) e
+          on conflict (plain, type) do update set ${sql.raw(updates)} returning id, plain, type`.execute(trx);
+        for (const row of written) ids.set(keyOf(row), Number(row.id));
+        return ids;
+      }
     },
 
     annotationsFor(wordIds: number[]): Promise<AnnotationRow[]> {

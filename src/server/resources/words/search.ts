@@ -1,4 +1,4 @@
-import { analyzeForm, candidateForms, foldNahuatl, replaceMacrons, spellingKey, type PersonIndex, type Tense } from '../../../nahuatl';
+import { analyzeForm, candidateForms, foldNahuatl, indexedForms, replaceMacrons, spellingKey } from '../../../nahuatl';
 import type { WordMatch } from '../../../contract/words';
 import { SEARCH_RANK, wordInputOf, type RankedWordRow, type WordRepository, type WordSearch } from './repository';
 
@@ -21,15 +21,27 @@ const KIND_OF_RANK = Object.fromEntries(Object.entries(SEARCH_RANK).map(([kind, 
 export async function prepareSearch(words: WordRepository, raw: string): Promise<PreparedSearch | null> {
   const plain = foldNahuatl(replaceMacrons(raw));
   if (plain === '') return null;
-  const hits = await words.formHits(candidateForms(plain));
-  const rows = new Map((await words.getByIds([...new Set(hits.map((h) => h.word_id))])).map((row) => [row.id, row]));
+  const candidates = candidateForms(plain);
+  const wanted = new Set(candidates);
+  const rows = await words.getByIds(await words.formWordIds(candidates));
+  // Every cell of these words that holds a candidate, by form, word and cell (the order the
+  // per-form index gave before migration 015); each word is confirmed at its first cell that
+  // the engine analyses as the typed text.
+  const hits = rows
+    .flatMap((row) => {
+      const verb = wordInputOf(row);
+      return indexedForms(verb)
+        .map((cell, order) => ({ ...cell, verb, id: row.id, order }))
+        .filter((cell) => wanted.has(cell.form));
+    })
+    .sort((a, b) => (a.form < b.form ? -1 : a.form > b.form ? 1 : a.id - b.id || a.order - b.order))
+    .slice(0, 500);
   const forms = new Map<number, WordMatch>();
   for (const hit of hits) {
-    const row = rows.get(hit.word_id);
-    if (!row || forms.has(row.id)) continue;
-    const analysis = analyzeForm(wordInputOf(row), plain, hit.tense as Tense, hit.person as PersonIndex);
+    if (forms.has(hit.id)) continue;
+    const analysis = analyzeForm(hit.verb, plain, hit.tense, hit.person);
     if (analysis) {
-      forms.set(row.id, {
+      forms.set(hit.id, {
         kind: 'form',
         form: analysis.form,
         tense: analysis.tense,
