@@ -35,6 +35,15 @@ describe('importing many words at once', () => {
     expect(await words.upsertMany(generated(6000, 'second'))).toEqual({ created: 0, updated: 6000 });
     expect(await byDefinition('first')).toBe(0);
     expect(await byDefinition('second')).toBe(6000);
+    // The same words again write nothing: the dictionary's ETag stays, and both indexes still answer.
+    const etag = (await client.get('/utoaztecan/api/nahuatl/?search=second')).headers.etag;
+    expect(await words.upsertMany(generated(6000, 'second'))).toEqual({ created: 0, updated: 6000 });
+    expect((await client.get('/utoaztecan/api/nahuatl/?search=second')).headers.etag).toBe(etag);
+    expect(await byDefinition('second')).toBe(6000);
+    const again = generated(6000, 'second')[17]!;
+    expect(
+      (await client.get(`/utoaztecan/api/nahuatl/?search=ni${encodeURIComponent(again.word)}`)).json().count,
+    ).toBeGreaterThan(0);
     // A small write afterwards still keeps the definition index in step (the triggers are back).
     expect(await words.upsertMany(generated(1, 'third'))).toEqual({ created: 0, updated: 1 });
     expect(await byDefinition('third')).toBe(1);

@@ -537,6 +537,8 @@ export function wordRepository(db: Db) {
       // (the two FTS5 indexes' and data_version's) and does their work once at the end; DDL is
       // transactional there, so a failed import leaves the triggers and indexes as they were.
       const bulk = dialect === 'sqlite' && inputs.length >= BULK_IMPORT_ROWS;
+      let wroteWords = false;
+      let wroteForms = false;
       await kysely.transaction().execute(async (trx) => {
         const triggers = bulk ? await setAsideTriggers(trx) : [];
         for (let i = 0; i < inputs.length; i += BATCH_ROWS) {
@@ -580,12 +582,17 @@ export function wordRepository(db: Db) {
           }
           await indexForms(trx, dialect, fresh, true);
           await indexForms(trx, dialect, changed);
+          wroteWords ||= writes.length > 0;
+          wroteForms ||= fresh.length + changed.length > 0;
           onProgress?.(Math.min(i + BATCH_ROWS, inputs.length));
         }
         if (bulk) {
-          await sql`insert into word_definition_fts (word_definition_fts) values ('rebuild')`.execute(trx);
-          await sql`insert into word_form_fts (word_form_fts) values ('rebuild')`.execute(trx);
-          await sql`update data_version set version = version + 1 where name = 'dictionary'`.execute(trx);
+          // Only what was written: a file imported again unchanged rebuilds nothing and keeps the version.
+          if (wroteWords) {
+            await sql`insert into word_definition_fts (word_definition_fts) values ('rebuild')`.execute(trx);
+            await sql`update data_version set version = version + 1 where name = 'dictionary'`.execute(trx);
+          }
+          if (wroteForms) await sql`insert into word_form_fts (word_form_fts) values ('rebuild')`.execute(trx);
           for (const definition of triggers) await sql.raw(definition).execute(trx);
         }
       });
