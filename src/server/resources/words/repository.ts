@@ -205,38 +205,19 @@ const BATCH_ROWS = 500;
 
 type WordValues = ReturnType<typeof wordValues>;
 
-/** The columns an import writes, in the order of its JSON rows. */
-const UPSERT_COLUMNS = [
-  'word',
-  'plain',
-  'spelling',
-  'type',
-  'past',
-  'owned',
-  'transitive',
-  'variant',
-  'definition_spanish',
-  'definition_english',
-  'definitions_plain',
-  'overrides',
-  'tenses',
-] as const satisfies ReadonlyArray<keyof WordValues>;
+type Column = (typeof COLUMNS)[number];
+
+/** The columns an import writes, in the order of its statements' values: all but the id. */
+const UPSERT_COLUMNS = COLUMNS.filter((column): column is Exclude<Column, 'id'> => column !== 'id');
 const TRANSITIVE = UPSERT_COLUMNS.indexOf('transitive');
 
-/** What an import compares to tell an unchanged word: the stored input and the natural key. */
-const STORED_INPUT = [
-  'id',
-  'word',
-  'plain',
-  'type',
-  'past',
-  'owned',
-  'transitive',
-  'variant',
-  'definition_spanish',
-  'definition_english',
-  'overrides',
-] as const;
+/** The columns computed from the others (and the engine): not compared to tell an unchanged word. */
+const DERIVED: readonly Column[] = ['spelling', 'definitions_plain', 'tenses'];
+
+/** What an import compares to tell an unchanged word: the stored input, with the id and natural key. */
+const STORED_INPUT = COLUMNS.filter(
+  (column): column is Exclude<Column, 'spelling' | 'definitions_plain' | 'tenses'> => !DERIVED.includes(column),
+);
 
 /** Whether the stored row holds exactly this input (its derived columns follow from it). */
 function isStoredInput(row: Pick<WordRow, (typeof STORED_INPUT)[number]>, input: WordInput): boolean {
