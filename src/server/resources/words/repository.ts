@@ -561,7 +561,10 @@ export function wordRepository(db: Db) {
               if (formsChange(before, values)) changed.push([id, input]);
             }
           }
-          await indexForms(trx, dialect, fresh, true);
+          // On PostgreSQL another writer may have added a word between the read and the upsert
+          // (which then updated it): its index row is deleted first. On SQLite such a write makes
+          // this transaction's first write fail (WAL snapshot), so a word not read is new.
+          await indexForms(trx, dialect, fresh, dialect === 'sqlite');
           await indexForms(trx, dialect, changed);
           wroteWords ||= writes.length > 0;
           wroteForms ||= fresh.length + changed.length > 0;
