@@ -74,7 +74,7 @@ export const Word = z.object({
   owned: z.string().nullable(),
   transitive: z.boolean().nullable(),
   /** null: the app's Huasteca variety; else the variety the word is from. */
-  variant: z.enum(VARIANT_IDS).nullable(),
+  variant: Variant,
   definition_spanish: z.array(z.string()),
   definition_english: z.array(z.string()),
   annotations: z.array(Annotation),

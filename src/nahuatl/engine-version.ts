@@ -6,6 +6,9 @@ import type { DictionaryVerb } from './conjugate';
  * (`nahuatl_word.plain`, `spelling`, `definitions_plain`, `tenses`, and `word_form`) and
  * this number beside them (decision 020); raise it with any change to folding, spelling
  * keys, conjugation or the indexed forms, and the server recomputes them at its next start.
+ * Only the dictionary's columns are recomputed: the other folded columns (Uto-Aztecan
+ * categories, sets, cognates and loanwords: `plain`, `words_plain`, `*_definition_plain`)
+ * need a migration that folds them again when folding itself changes.
  */
 export const ENGINE_VERSION = 1;
 

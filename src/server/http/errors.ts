@@ -22,19 +22,28 @@ export const errors = {
   invalid: (fields: Record<string, string[]>) => new ApiError(400, 'invalid', fields),
   badRequest: (detail: string) => new ApiError(400, 'bad_request', { detail }),
   malformedJson: (message: string) => new ApiError(400, 'parse_error', { detail: `JSON parse error - ${message}` }),
-  notAuthenticated: () => new ApiError(403, 'not_authenticated', { detail: 'Authentication credentials were not provided.' }),
-  permissionDenied: () => new ApiError(403, 'permission_denied', { detail: 'You do not have permission to perform this action.' }),
+  notAuthenticated: () =>
+    new ApiError(403, 'not_authenticated', { detail: 'Authentication credentials were not provided.' }),
+  permissionDenied: () =>
+    new ApiError(403, 'permission_denied', { detail: 'You do not have permission to perform this action.' }),
   csrfFailed: (reason: string) => new ApiError(403, 'csrf_failed', { detail: `CSRF Failed: ${reason}` }),
   notFound: () => new ApiError(404, 'not_found', { detail: 'Not found.' }),
   invalidPage: () => new ApiError(404, 'not_found', { detail: 'Invalid page.' }),
-  methodNotAllowed: (method: string) => new ApiError(405, 'method_not_allowed', { detail: `Method "${method}" not allowed.` }),
+  methodNotAllowed: (method: string) =>
+    new ApiError(405, 'method_not_allowed', { detail: `Method "${method}" not allowed.` }),
   payloadTooLarge: () => new ApiError(413, 'payload_too_large', { detail: 'Request body is larger than 1 MiB.' }),
+  uriTooLong: () => new ApiError(414, 'uri_too_long', { detail: 'A part of the address is too long.' }),
   unsupportedMediaType: (type: string) =>
     new ApiError(415, 'unsupported_media_type', { detail: `Unsupported media type "${type}" in request.` }),
   throttled: (seconds: number) =>
-    new ApiError(429, 'throttled', { detail: `Request was throttled. Expected available in ${seconds} seconds.` }, {
-      'retry-after': String(seconds),
-    }),
+    new ApiError(
+      429,
+      'throttled',
+      { detail: `Request was throttled. Expected available in ${seconds} seconds.` },
+      {
+        'retry-after': String(seconds),
+      },
+    ),
 } as const;
 
 /** Turns zod issues into DRF's field-keyed errors; issues on the whole body go under `non_field_errors`. */
@@ -95,9 +104,11 @@ export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
  * security headers itself.
  */
 export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  const detail = tooLong ? 'A part of the address is too long.' : 'The address is not valid (bad percent-encoding).';
-  return sendError(reply.headers(SECURITY_HEADERS), new ApiError(tooLong ? 414 : 400, 'bad_request', { detail }));
+  const answer =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? errors.uriTooLong()
+      : errors.badRequest('The address is not valid (bad percent-encoding).');
+  return sendError(reply.headers(SECURITY_HEADERS), answer);
 }
 
 /**

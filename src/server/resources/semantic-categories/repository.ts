@@ -121,8 +121,7 @@ export function semanticCategoryRepository(db: Db) {
         .select(['cognate_set.semantic_category as category', 'ua_dataset.id', 'ua_dataset.citation', 'ua_dataset.licence', 'ua_dataset.url'])
         .distinct()
         .where('cognate_set.semantic_category', 'in', ids)
-        .where('cognate_set.deleted', '=', false)
-        .where('cognate_set.share', '=', true)
+        .where(visibleSets(null))
         .orderBy('ua_dataset.id')
         .execute();
     },

@@ -17,7 +17,7 @@ import { semanticCategoryFilters, TAKEN, type SemanticCategoryRepository } from 
 type CategoryRow = SemanticCategoryRow & { set_count: number };
 
 /** A semantic category on the wire, with the credits of the datasets its reconstructed words come from. */
-export function presentSemanticCategory(row: CategoryRow, credits: Credit[]): SemanticCategory {
+function presentSemanticCategory(row: CategoryRow, credits: Credit[]): SemanticCategory {
   return {
     id: row.id,
     word: row.word,

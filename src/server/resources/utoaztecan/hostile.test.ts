@@ -21,7 +21,7 @@ const unique = (prefix: string) => `${prefix}${++sequence}`;
 
 async function created(
   response: Promise<{ statusCode: number; body: string; json: () => any }>,
-): Promise<{ id: number }> {
+): Promise<{ id: number } & Record<string, unknown>> {
   const done = await response;
   if (done.statusCode !== 201) throw new Error(`not created: ${done.statusCode} ${done.body}`);
   return done.json();
@@ -133,14 +133,8 @@ describe('unshared and deleted records do not leak', () => {
   it('keeps a reference a record already has when what it names is unshared later, and saves the record whole', async () => {
     const category = await created(ana.post(C, { word: unique('later') }));
     const set = await created(ana.post(S, { word: unique('*later'), semantic_category: category.id }));
-    const mine = (await created(beto.post(S, { word: unique('*beto'), semantic_category: category.id }))) as Record<
-      string,
-      unknown
-    >;
-    const cognate = (await created(beto.post(K, { language: 'Pip', word: unique('beto'), set: set.id }))) as Record<
-      string,
-      unknown
-    >;
+    const mine = await created(beto.post(S, { word: unique('*beto'), semantic_category: category.id }));
+    const cognate = await created(beto.post(K, { language: 'Pip', word: unique('beto'), set: set.id }));
     expect((await ana.patch(`${C}${category.id}/`, { share: false })).statusCode).toBe(200);
     expect((await ana.patch(`${S}${set.id}/`, { share: false })).statusCode).toBe(200);
     const { semantic_category, word, definition } = mine;
@@ -243,25 +237,16 @@ describe('unshared and deleted records do not leak', () => {
 
 describe('whole records sent back', () => {
   it('lets an owner save a category, set, cognate or loanword by sending back the whole record it read (SPEC.md §7)', async () => {
-    const category = (await created(ana.post(C, { word: unique('whole'), words: ['whole'] }))) as Record<
-      string,
-      unknown
-    >;
-    const set = (await created(ana.post(S, { word: unique('*whole'), semantic_category: category.id }))) as Record<
-      string,
-      unknown
-    >;
-    const cognate = (await created(ana.post(K, { language: 'Pip', word: unique('whole'), set: set.id }))) as Record<
-      string,
-      unknown
-    >;
+    const category = await created(ana.post(C, { word: unique('whole'), words: ['whole'] }));
+    const set = await created(ana.post(S, { word: unique('*whole'), semantic_category: category.id }));
+    const cognate = await created(ana.post(K, { language: 'Pip', word: unique('whole'), set: set.id }));
     const savedCategory = await ana.patch(`${C}${category.word as string}/`, {
       ...category,
       words: ['whole', 'entero'],
     });
     expect(savedCategory.statusCode, savedCategory.body).toBe(200);
     expect(savedCategory.json()).toMatchObject({ id: category.id, words: ['whole', 'entero'], featured: false });
-    const savedSet = await ana.patch(`${S}${set.id as number}/`, { ...set, definition: 'entire' });
+    const savedSet = await ana.patch(`${S}${set.id}/`, { ...set, definition: 'entire' });
     expect(savedSet.statusCode, savedSet.body).toBe(200);
     expect(savedSet.json()).toMatchObject({
       id: set.id,
@@ -269,37 +254,35 @@ describe('whole records sent back', () => {
       semantic_category: category.id,
       featured: false,
     });
-    const savedCognate = await ana.patch(`${K}${cognate.id as number}/`, { ...cognate, definition: 'entire' });
+    const savedCognate = await ana.patch(`${K}${cognate.id}/`, { ...cognate, definition: 'entire' });
     expect(savedCognate.statusCode, savedCognate.body).toBe(200);
-    const loanword = (await created(
+    const loanword = await created(
       staff.post(L, {
         source_language: 'SP',
         source_word: unique('todo'),
         target_language: 'CN',
         target_word: unique('mochi'),
       }),
-    )) as Record<string, unknown>;
-    const savedLoanword = await staff.patch(`${L}${loanword.id as number}/`, { ...loanword, target_definition: 'all' });
+    );
+    const savedLoanword = await staff.patch(`${L}${loanword.id}/`, { ...loanword, target_definition: 'all' });
     expect(savedLoanword.statusCode, savedLoanword.body).toBe(200);
   });
 
   it('still keeps featuring to staff: an owner who changes the flag is refused and nothing changes; staff may feature twice', async () => {
-    const set = (await created(ana.post(S, { word: unique('*feat') }))) as Record<string, unknown>;
+    const set = await created(ana.post(S, { word: unique('*feat') }));
     const before = await snapshot();
-    const refused = await ana.patch(`${S}${set.id as number}/`, { ...set, featured: true, definition: 'featured?' });
+    const refused = await ana.patch(`${S}${set.id}/`, { ...set, featured: true, definition: 'featured?' });
     expect(refused.statusCode).toBe(403);
     expect(await snapshot()).toBe(before);
-    expect((await staff.patch(`${S}${set.id as number}/`, { featured: true })).statusCode).toBe(200);
-    expect((await staff.patch(`${S}${set.id as number}/`, { featured: true })).statusCode).toBe(200);
+    expect((await staff.patch(`${S}${set.id}/`, { featured: true })).statusCode).toBe(200);
+    expect((await staff.patch(`${S}${set.id}/`, { featured: true })).statusCode).toBe(200);
     // The owner sends the featured record back whole: the flag stays as staff set it.
-    const featured = (await ana.get(`${S}${set.id as number}/`)).json();
-    const saved = await ana.patch(`${S}${set.id as number}/`, { ...featured, definition: 'kept' });
+    const featured = (await ana.get(`${S}${set.id}/`)).json();
+    const saved = await ana.patch(`${S}${set.id}/`, { ...featured, definition: 'kept' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ featured: true, definition: 'kept' });
     // Staff who do not own it cannot change it under cover of the flag it already has.
-    expect((await staff.patch(`${S}${set.id as number}/`, { featured: true, definition: 'staff' })).statusCode).toBe(
-      403,
-    );
+    expect((await staff.patch(`${S}${set.id}/`, { featured: true, definition: 'staff' })).statusCode).toBe(403);
   });
 });
 

@@ -1,5 +1,9 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../../db/migrate';
+import { ApiError } from '../../http/errors';
 import { saveImportedLoanwords } from '../loanwords/repository';
+import { semanticCategoryRepository, TAKEN } from '../semantic-categories/repository';
 import { createTestCast, type TestApp, type TestClient } from '../../test/harness';
 
 let t: TestApp, guest: TestClient, ana: TestClient, beto: TestClient, staff: TestClient;
@@ -161,4 +165,76 @@ describe("a category's word", () => {
       second.json().id,
     ]);
   });
+});
+
+describe('a category word taken when the write arrives', () => {
+  it('is refused by the unique index itself, past the route’s own check', async () => {
+    const owner = Number(
+      (
+        await t.db.kysely
+          .selectFrom('app_user')
+          .select('id')
+          .where('username', '=', 'review-ana')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+    expect((await ana.post(C, { word: 'indexed', words: [] })).statusCode).toBe(201);
+    const categories = semanticCategoryRepository(t.db);
+    const refused = await categories.create({ word: 'Indéxed', words: [], share: true }, owner).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).body).toEqual({ word: [TAKEN] });
+    expect((await guest.get(`${C}count/?word=indexed`)).json()).toBe(1);
+  });
+});
+
+describe('migration 014 on a database written before it', () => {
+  it('folds the stored definitions, renames a live duplicate category word, and then refuses a third', async () => {
+    const cast = await createTestCast('mig14');
+    try {
+      const k = cast.t.db.kysely;
+      expect((await cast.ana.post(K, { language: 'Pip', word: 'kwikat', definition: 'canción' })).statusCode).toBe(201);
+      const loan = await cast.staff.post(L, {
+        source_language: 'SP',
+        source_word: 'camisa',
+        source_definition: 'camisón',
+        target_language: 'CN',
+        target_word: 'kamisah',
+        target_definition: 'ropa del niño',
+      });
+      expect(loan.statusCode, loan.body).toBe(201);
+      const first = (await cast.ana.post(C, { word: 'twice', words: [] })).json();
+      const second = (await cast.beto.post(C, { word: 'once', words: [] })).json();
+
+      // Back to the schema before 014: no folded definitions, no unique index, and (made by a race) one word twice.
+      await sql`drop index semantic_category_live_word`.execute(k);
+      await sql`alter table cognate drop column definition_plain`.execute(k);
+      await sql`alter table loanword drop column source_definition_plain`.execute(k);
+      await sql`alter table loanword drop column target_definition_plain`.execute(k);
+      await sql`update semantic_category set word = 'Twice', plain = 'twice' where id = ${second.id}`.execute(k);
+      await sql`delete from kysely_migration where name = '014-utoaztecan-search'`.execute(k);
+
+      await migrateToLatest(cast.t.db, { allowUnordered: true });
+
+      const words = (url: string, name: string) =>
+        cast.guest.get(url).then((r) => r.json().results.map((row: Record<string, unknown>) => row[name]));
+      expect(await words(`${K}?cognate=cancion`, 'word')).toEqual(['kwikat']);
+      expect(await words(`${L}?loanword=nino`, 'target_word')).toEqual(['kamisah']);
+      expect(await words(`${L}?loanword=camison`, 'target_word')).toEqual(['kamisah']);
+      // The earlier keeps its word; the later is renamed, and found and saved by its new word.
+      const ids = (word: string) =>
+        cast.guest
+          .get(`${C}?word=${encodeURIComponent(word)}`)
+          .then((r) => r.json().results.map((c: { id: number }) => c.id));
+      expect(await ids('twice')).toEqual([first.id]);
+      expect(await ids(`Twice (${second.id})`)).toEqual([second.id]);
+      const saved = await cast.beto.patch(`${C}${encodeURIComponent(`Twice (${second.id})`)}/`, { words: ['two'] });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await cast.staff.post(C, { word: 'TWICE', words: [] })).json()).toEqual({ word: [TAKEN] });
+    } finally {
+      await cast.t.close();
+    }
+  }, 60_000);
 });

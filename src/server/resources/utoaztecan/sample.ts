@@ -53,10 +53,10 @@ const SampleComparisons = z.object({
 });
 type SampleComparisons = z.infer<typeof SampleComparisons>;
 
-export const SAMPLE_COMPARISONS_FILE = 'utoaztecan.json';
+const SAMPLE_COMPARISONS_FILE = 'utoaztecan.json';
 
 /** The sample as the CLDF store saves a dataset; a set naming an unknown category or language is an error in the file. */
-export function sampleComparisonRows(sample: SampleComparisons): DatasetRows {
+function sampleComparisonRows(sample: SampleComparisons): DatasetRows {
   const languages = new Map(sample.languages.map((language) => [language.key, language]));
   const categories = new Set(sample.categories.map((category) => category.key));
   const collection = `${sample.dataset.authors} (${sample.dataset.year})`;

@@ -72,9 +72,18 @@ describe("the dictionary's derived data and the engine that computed it", () => 
       );
     const before = await forms();
     expect(before).toBeGreaterThan(0);
+    const engine = (await cochi()).tenses;
+    // Stale data that only a recomputation puts right: an old table, and forms missing from the index.
+    const word = await cochi();
+    await sql`update nahuatl_word set tenses = ${JSON.stringify({ present: ['old'] })} where id = ${word.id}`.execute(
+      t.db.kysely,
+    );
+    await sql`delete from word_form where word_id = ${word.id}`.execute(t.db.kysely);
     await sql`delete from app_setting where key = ${ENGINE_SETTING}`.execute(t.db.kysely);
     expect(await refreshDerivedData(t.db)).toBeGreaterThan(0);
     expect(await setting()).toBe(engineFingerprint());
     expect(await forms()).toBe(before);
+    expect((await cochi()).tenses).toEqual(engine);
+    expect((await guest.get(`${W}?search=nicochizquia`)).json().results[0].word).toBe('cochi');
   });
 });

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { ENGINE_PROBES, ENGINE_VERSION, foldNahuatl, indexedForms, spellingKey, tensesFor } from '../../../nahuatl';
 import type { Db } from '../../db/database';
 import type { WordRow } from '../../db/tables';
-import { reindex, wordInputOf, wordValues } from './repository';
+import { bumpDictionaryVersion, reindex, wordInputOf, wordValues } from './repository';
 
 /** The `app_setting` that names the engine the stored derived data was computed with. */
 export const ENGINE_SETTING = 'dictionary_engine';
@@ -103,7 +103,7 @@ export async function refreshDerivedData(db: Db, log: (message: string) => void 
       after = rows[rows.length - 1]!.id;
     }
     // Forms can change where no row of nahuatl_word did: every instance's read cache starts afresh.
-    await sql`update data_version set version = version + 1 where name = 'dictionary'`.execute(trx);
+    await bumpDictionaryVersion(trx);
     await trx.updateTable('app_setting').set({ value: fingerprint }).where('key', '=', ENGINE_SETTING).execute();
     return total;
   });

@@ -106,7 +106,7 @@ type Executor = Db['kysely'] | Transaction<Database>;
  * A word's row of the full-form index (migration 015): its folded forms, one per line (a form
  * in two cells is on two lines, which no lookup minds); null when it has none.
  */
-export function formLines(input: WordInput): string | null {
+function formLines(input: WordInput): string | null {
   const forms = indexedForms(input);
   if (forms.length === 0) return null;
   let lines = forms[0]!.form;
@@ -198,6 +198,11 @@ async function setAsideTriggers(trx: Transaction<Database>): Promise<string[]> {
   return rows.map((row) => row.sql);
 }
 
+/** Moves the dictionary's data version on, so every instance's read cache starts afresh (decision 017). */
+export async function bumpDictionaryVersion(executor: Executor): Promise<void> {
+  await sql`update data_version set version = version + 1 where name = 'dictionary'`.execute(executor);
+}
+
 const keyOf = (row: { plain: string; type: string }) => `${row.plain}\u0000${row.type}`;
 
 /** Words per statement of a bulk write. */
@@ -242,15 +247,10 @@ function isStoredInput(row: Pick<WordRow, (typeof STORED_INPUT)[number]>, input:
 export function wordRepository(db: Db) {
   const { kysely, dialect } = db;
 
+  /** A word's search rank: the first kind of match that holds (null: none). */
   function rankOf(search: WordSearch) {
-    const ids = search.formWordIds.length > 0 ? search.formWordIds : [0];
-    return sql<number>`case
-      when nahuatl_word.plain = ${search.plain} then ${SEARCH_RANK.exact}
-      when ${like('nahuatl_word.plain', `${escapeLike(search.plain)}%`, dialect)} then ${SEARCH_RANK.prefix}
-      when nahuatl_word.id in (${sql.join(ids)}) then ${SEARCH_RANK.form}
-      when ${like('nahuatl_word.spelling', `${escapeLike(search.spelling)}%`, dialect)} then ${SEARCH_RANK.spelling}
-      when ${like('nahuatl_word.definitions_plain', `% ${escapeLike(search.plain)}%`, dialect)} then ${SEARCH_RANK.definition}
-      else null end`;
+    const kinds = matchConditions(search).map(([rank, condition]) => sql`when ${condition} then ${sql.lit(rank)}`);
+    return sql<number>`case ${sql.join(kinds, sql` `)} else null end`;
   }
 
   /**
@@ -322,7 +322,7 @@ export function wordRepository(db: Db) {
   }
 
   /**
-   * A page of a search on PostgreSQL, rank by rank (decision 020): each rank's words are those
+   * A page of a search, rank by rank (decision 020): each rank's words are those
    * matching its condition and none stronger, walked in (plain, id) order and cut at the end of
    * the page, so a definition word in a fifth of the dictionary reads a few dozen rows of the
    * `(plain, id)` index instead of hashing and sorting 18,000; the planner still takes the
@@ -408,12 +408,14 @@ export function wordRepository(db: Db) {
         const { rows } = await searchPageQuery(filters, search, limit, offset, walk).execute(kysely);
         return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
       }
-      const query = listQuery(filters, search)
+      const rows = await listQuery(filters, null)
         .select(COLUMNS)
-        .select(search ? rankOf(search).as('rank') : sql<null>`null`.as('rank'));
-      const ordered = search ? query.orderBy('rank') : query;
-      const rows = await ordered.orderBy('plain').orderBy('id').limit(limit).offset(offset).execute();
-      return rows.map((row) => ({ ...row, rank: row.rank === null ? null : Number(row.rank) }));
+        .orderBy('plain')
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map((row) => ({ ...row, rank: null }));
     },
 
     /**
@@ -524,17 +526,23 @@ export function wordRepository(db: Db) {
         const triggers = bulk ? await setAsideTriggers(trx) : [];
         for (let i = 0; i < inputs.length; i += BATCH_ROWS) {
           const batch = new Map<string, WordInput>();
+          const plains = new Set<string>();
           for (const input of inputs.slice(i, i + BATCH_ROWS)) {
-            const key = keyOf({ plain: foldNahuatl(input.word), type: input.type });
-            if (batch.has(key)) updated++;
-            batch.delete(key);
+            const plain = foldNahuatl(input.word);
+            const key = keyOf({ plain, type: input.type });
+            // The later of two inputs with one key wins; the earlier counts as updated.
+            if (batch.delete(key)) updated++;
             batch.set(key, input);
+            plains.add(plain);
           }
-          const plains = [...new Set([...batch.keys()].map((key) => key.slice(0, key.indexOf('\u0000'))))];
           const existing = new Map(
-            (await trx.selectFrom('nahuatl_word').select(STORED_INPUT).where('plain', 'in', plains).execute()).map(
-              (row) => [keyOf(row), row],
-            ),
+            (
+              await trx
+                .selectFrom('nahuatl_word')
+                .select(STORED_INPUT)
+                .where('plain', 'in', [...plains])
+                .execute()
+            ).map((row) => [keyOf(row), row]),
           );
           const writes: Array<{ key: string; input: WordInput; values: WordValues }> = [];
           for (const [key, input] of batch) {
@@ -562,8 +570,7 @@ export function wordRepository(db: Db) {
             }
           }
           // On PostgreSQL another writer may have added a word between the read and the upsert
-          // (which then updated it): its index row is deleted first. On SQLite such a write makes
-          // this transaction's first write fail (WAL snapshot), so a word not read is new.
+          // (which then updated it): its index row is deleted first. On SQLite a word not read is new.
           await indexForms(trx, dialect, fresh, dialect === 'sqlite');
           await indexForms(trx, dialect, changed);
           wroteWords ||= writes.length > 0;
@@ -574,7 +581,7 @@ export function wordRepository(db: Db) {
           // Only what was written: a file imported again unchanged rebuilds nothing and keeps the version.
           if (wroteWords) {
             await sql`insert into word_definition_fts (word_definition_fts) values ('rebuild')`.execute(trx);
-            await sql`update data_version set version = version + 1 where name = 'dictionary'`.execute(trx);
+            await bumpDictionaryVersion(trx);
           }
           if (wroteForms) await sql`insert into word_form_fts (word_form_fts) values ('rebuild')`.execute(trx);
           for (const definition of triggers) await sql.raw(definition).execute(trx);
@@ -582,7 +589,6 @@ export function wordRepository(db: Db) {
       });
       return { created, updated };
 
-      /** Inserts or updates the rows (one JSON parameter), and answers each one's id by its key. */
       /**
        * Inserts the new rows and updates the others (`existing` has their ids), and answers
        * each one's id by its key.
@@ -597,9 +603,9 @@ export function wordRepository(db: Db) {
         const columns = UPSERT_COLUMNS.map((column) => `"${column}"`).join(', ');
         if (db.sqlite) {
           // SQLite: prepared statements run row by row on the transaction's own connection
-          // (better-sqlite3 is synchronous); the transaction holds the write lock, so a key read
-          // as absent stays absent. A plain insert is twice as fast as unpacking a JSON batch,
-          // and as an upsert with `returning`.
+          // (better-sqlite3 is synchronous). A key read as absent is absent: a write by another
+          // connection since the read makes this transaction's first write fail (WAL snapshot).
+          // A plain insert is twice as fast as unpacking a JSON batch, and as an upsert with `returning`.
           const insert = db.sqlite.prepare(
             `insert into nahuatl_word (${columns}) values (${UPSERT_COLUMNS.map(() => '?').join(', ')})`,
           );

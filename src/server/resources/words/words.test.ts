@@ -108,6 +108,16 @@ describe('search', () => {
     expect((await guest.get(`${W}count/?search=nicochizquia`)).json()).toBe((await guest.get(`${W}?search=nicochizquia`)).json().count);
   });
 
+  it('answers a page past the end of a search with 404, and its count stays right', async () => {
+    const count = (await guest.get(`${W}count/?search=cochi`)).json();
+    expect(count).toBeGreaterThan(0);
+    const past = await guest.get(`${W}?search=cochi&page=999`);
+    expect(past.statusCode).toBe(404);
+    expect(past.json()).toEqual({ detail: 'Invalid page.' });
+    expect((await guest.get(`${W}count/?search=cochi`)).json()).toBe(count);
+    expect((await guest.get(`${W}?search=cochi`)).json().count).toBe(count);
+  });
+
   it('pages a search rank by rank: the pages join into the whole list, strongest match first, then by spelling', async () => {
     const KINDS = ['exact', 'prefix', 'form', 'spelling', 'definition'];
     type Found = { id: number; plain: string; type: string; match: { kind: string } };

@@ -61,7 +61,7 @@ export function LinkedWords<Link extends WordLink>({
   const { data, isPending, error } = links.useList(parentId);
   const remove = links.useRemove(parentId);
   const words = data ?? [];
-  if (hideWhenEmpty && words.length === 0) return null;
+  if (hideWhenEmpty && !error && words.length === 0) return null;
 
   return (
     <section className={`${styles.section} ${fullWidth ? styles.fullWidth : ''}`} aria-labelledby={`${id}-title`}>

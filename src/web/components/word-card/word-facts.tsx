@@ -11,9 +11,8 @@ export function transitiveLabel(word: Pick<Word, 'type' | 'transitive'>): string
 }
 
 /** The variety a word's card names when it is not the app's Huasteca Nahuatl ("Classical Nahuatl"), else null. */
-export function variantLabel(word: Pick<Word, 'variant'>): string | null {
-  if (!word.variant) return null;
-  return (WORD_VARIANTS as Record<string, string>)[word.variant] ?? word.variant;
+function variantLabel(word: Pick<Word, 'variant'>): string | null {
+  return word.variant ? WORD_VARIANTS[word.variant] : null;
 }
 
 /** A verb (type tlach…) whose transitivity nobody has set yet: flagged for editors. */

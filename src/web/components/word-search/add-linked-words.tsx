@@ -9,7 +9,7 @@ import styles from './add-linked-words.module.css';
 /** What this needs of a word-link client (`wordLinkClient` in src/web/api/resource-client.ts). */
 interface LinkClient<Link, Fields> {
   /** The field of a link naming the word (`nahuatl_word`; a cognate's `nahuatl`). */
-  wordField: string;
+  wordField: keyof Fields & string;
   wordIds: (links: readonly Link[]) => ReadonlySet<number>;
   useList: (parentId: number) => { data?: Link[] };
   useAdd: (parentId: number) => {

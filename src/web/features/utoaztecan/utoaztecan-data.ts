@@ -36,8 +36,6 @@ export function parseSearchWords(text: string): string[] {
 /** A category's search words as its box shows them. */
 export const searchWordsText = (words: readonly string[]) => words.join(', ');
 
-export type { Credit };
-
 /** The credits of the datasets these sets come from, each once, in the order first met. Sets users typed in have none. */
 export const creditsOf = (sets: readonly Pick<CognateSet, 'credit'>[]): Credit[] =>
   uniqueCredits(sets.map((set) => set.credit));

@@ -46,7 +46,7 @@ interface EntryEditFormProps {
 export function EntryEditForm({ entry, onDone, onDelete }: EntryEditFormProps) {
   const titleId = useId();
   const previewId = useId();
-  const { draft, set, textField, errors, form, onSubmit, saving } = useRecordEditForm(() => draftOf(entry), {
+  const { draft, textField, checkboxField, errors, form, onSubmit, saving } = useRecordEditForm(() => draftOf(entry), {
     fields: FIELDS,
     required: ['title'],
     save: entries.useUpdate(entry.id),
@@ -90,11 +90,8 @@ export function EntryEditForm({ entry, onDone, onDelete }: EntryEditFormProps) {
       </div>
       <CheckboxField
         label="Published"
-        name="is_published"
         hint="Everyone can read a published entry; until then only you can see it."
-        checked={draft.is_published}
-        onChange={(published) => set('is_published', published)}
-        errors={errors.fields.is_published}
+        {...checkboxField('is_published')}
       />
       <FormActions saving={saving} onCancel={onDone}>
         <DeleteAction what="entry" onDelete={onDelete}>

@@ -12,7 +12,7 @@ import { AddLinkedWords } from '../../../components/word-search/add-linked-words
 import { CognateCard } from './cognate-card';
 import { CognateEditForm } from './cognate-edit-form';
 import { CognateWords } from './cognate-words';
-import { SetCard } from './set-card';
+import { CognateSetCard } from './cognate-set-card';
 import screenStyles from '../../../components/screen.module.css';
 import textStyles from '../../../components/text.module.css';
 import styles from './cognates.module.css';
@@ -73,7 +73,7 @@ export function CognateDetailScreen() {
         <ScreenLoading />
       ) : (
         <>
-          {cognate.set !== null && <SetCard setId={cognate.set} />}
+          {cognate.set !== null && <CognateSetCard setId={cognate.set} />}
           {remove.error instanceof ApiError && (
             <p role="alert" className={textStyles.error}>
               The cognate could not be deleted: {remove.error.message}

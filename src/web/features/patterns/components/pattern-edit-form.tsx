@@ -1,12 +1,9 @@
-import { useState } from 'react';
 import type { Pattern } from '../../../../contract/patterns';
 import { patterns } from '../../../api/resources';
-import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DeleteAction } from '../../../components/record-edit-form';
 import { patternWordsKey } from '../api/pattern-words';
 import { draftOf, type PickedWord } from '../pattern-draft';
 import { PatternForm } from './pattern-form';
-import styles from './patterns.module.css';
 
 interface PatternEditFormProps {
   pattern: Pattern;
@@ -19,7 +16,6 @@ interface PatternEditFormProps {
 
 /** The owner's edit mode of the pattern card (SPEC.md §4): the authoring form with Save, Cancel and Delete. */
 export function PatternEditForm({ pattern, words, onDone, onDelete }: PatternEditFormProps) {
-  const [confirming, setConfirming] = useState(false);
   const update = patterns.useUpdate(pattern.id, {
     // The words may have changed with the mapping.
     onSaved: (_saved, queryClient) => queryClient.invalidateQueries({ queryKey: patternWordsKey(pattern.id) }),
@@ -35,19 +31,10 @@ export function PatternEditForm({ pattern, words, onDone, onDelete }: PatternEdi
         onSave={(body, handlers) => update.mutate(body, { onSuccess: onDone, onError: handlers.onError })}
         onCancel={onDone}
       >
-        <Button variant="secondary" className={styles.danger} onClick={() => setConfirming(true)}>
-          Delete
-        </Button>
+        <DeleteAction what="pattern" onDelete={onDelete}>
+          “{pattern.name}” will be removed for everyone who plays it.
+        </DeleteAction>
       </PatternForm>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete this pattern?"
-        confirmLabel="Delete pattern"
-        onConfirm={onDelete}
-      >
-        “{pattern.name}” will be removed for everyone who plays it.
-      </ConfirmDialog>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { isWebAddress, licenceName, type Credit } from '../utoaztecan-data';
+import type { Credit } from '../../../../contract/utoaztecan';
+import { isWebAddress, licenceName } from '../utoaztecan-data';
 import styles from './utoaztecan.module.css';
 
 /**

@@ -63,7 +63,7 @@ interface SetFormProps {
 
 /** The fields of a cognate set (SPEC.md §3) with Save and Cancel; the word alone is required. */
 export function SetForm({ initial, label, saving, onSave, onCancel, children }: SetFormProps) {
-  const { draft, set, textField, checkboxField, errors, setErrors, form } = useFormDraft(initial, {
+  const { draft, textField, checkboxField, errors, setErrors, form } = useFormDraft(initial, {
     focusFirstField: true,
   });
 
@@ -109,11 +109,8 @@ export function SetForm({ initial, label, saving, onSave, onCancel, children }: 
       />
       <CheckboxField
         label="Reconstructed"
-        name="reconstructed"
         hint="The word is a reconstruction of the ancestor language, not one attested in writing."
-        checked={draft.reconstructed}
-        onChange={(reconstructed) => set('reconstructed', reconstructed)}
-        errors={errors.fields.reconstructed}
+        {...checkboxField('reconstructed')}
       />
       <CheckboxField
         label="Share"

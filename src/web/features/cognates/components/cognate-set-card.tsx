@@ -1,11 +1,11 @@
 import { isNotFound } from '../../../api/api-client';
 import { cognateSets } from '../../../api/resources';
-import { SetCard as SetGridCard } from '../../../components/set-card';
+import { SetCard } from '../../../components/set-card';
 import textStyles from '../../../components/text.module.css';
 import styles from './cognates.module.css';
 
 /** The set a cognate belongs to (SPEC.md §2 "Cognate detail"): the reconstructed word's card, linking to its page. */
-export function SetCard({ setId }: { setId: number }) {
+export function CognateSetCard({ setId }: { setId: number }) {
   const { data: set, error, isPending } = cognateSets.useDetail(setId);
   if (isPending) return null;
   if (!set)
@@ -16,7 +16,7 @@ export function SetCard({ setId }: { setId: number }) {
     );
   return (
     <div className={styles.setCard}>
-      <SetGridCard set={set} headingLevel={2} eyebrow={set.reconstructed ? 'Reconstructed word' : 'Cognate set'} />
+      <SetCard set={set} headingLevel={2} eyebrow={set.reconstructed ? 'Reconstructed word' : 'Cognate set'} />
     </div>
   );
 }
