@@ -47,6 +47,18 @@ const CSRF_MAX_AGE = 365 * 24 * 60 * 60;
 const csrfCookie = (token: string, secure: boolean) =>
   `${CSRF_COOKIE}=${token}; Max-Age=${CSRF_MAX_AGE}; Path=/${secure ? '; Secure' : ''}; SameSite=Lax`;
 
+/** Whether a request's `csrftoken` cookie is one the server could have handed out (else a response gives a new one). */
+export const hasCsrfCookie = (value: string | undefined): value is string =>
+  value !== undefined && CSRF_TOKEN_FORMAT.test(value);
+
+/** The `Set-Cookie` value handing out a fresh CSRF token (through Fastify and from the front door). */
+export const newCsrfCookie = (secure: boolean): string => csrfCookie(newCsrfToken(), secure);
+
+/** Whether the answer to `request` will hand out a CSRF cookie (then no shared cache may keep it). */
+export function handsOutCsrfCookie(request: FastifyRequest): boolean {
+  return request.issuedCsrfToken !== null || !hasCsrfCookie(request.cookies[CSRF_COOKIE]);
+}
+
 function isSecure(request: FastifyRequest): boolean {
   return request.protocol === 'https';
 }
@@ -108,7 +120,7 @@ function checkCsrf(request: FastifyRequest, trusted: readonly string[]): void {
   if (!UNSAFE_METHODS.has(request.method)) return;
   checkOrigin(request, trusted);
   const cookie = request.cookies[CSRF_COOKIE];
-  if (!cookie || !CSRF_TOKEN_FORMAT.test(cookie)) throw errors.csrfFailed('CSRF cookie not set.');
+  if (!hasCsrfCookie(cookie)) throw errors.csrfFailed('CSRF cookie not set.');
   const header = request.headers[CSRF_HEADER];
   if (typeof header !== 'string' || header === '') throw errors.csrfFailed('CSRF token missing.');
   if (!sameToken(header, cookie)) throw errors.csrfFailed('CSRF token incorrect.');
@@ -147,10 +159,14 @@ export function installSessions(app: FastifyInstance, store: SessionStore, trust
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
-    const existing = request.cookies[CSRF_COOKIE];
-    const token = request.issuedCsrfToken ?? (existing && CSRF_TOKEN_FORMAT.test(existing) ? null : newCsrfToken());
+    const cookie =
+      request.issuedCsrfToken !== null
+        ? csrfCookie(request.issuedCsrfToken, isSecure(request))
+        : hasCsrfCookie(request.cookies[CSRF_COOKIE])
+          ? null
+          : newCsrfCookie(isSecure(request));
     // After @fastify/cookie's own onSend, so appended to the cookies it wrote (the session's at login).
-    if (token) reply.header('set-cookie', csrfCookie(token, isSecure(request)));
+    if (cookie) reply.header('set-cookie', cookie);
     done(null, payload);
   });
 }

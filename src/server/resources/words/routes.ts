@@ -5,17 +5,18 @@ import { Annotation, AnnotationCreate, TransitiveChange, Word, WordCreate, WordP
 import { isUniqueViolation } from '../../db/database';
 import type { ReadCache } from '../../db/read-cache';
 import type { WordRow } from '../../db/tables';
+import { cachedRead as cachedAnswer } from '../../http/cached-reads';
 import { errors } from '../../http/errors';
 import { requireFilters } from '../../http/filters';
 import { paginate, PAGING_PARAMS, requirePaging } from '../../http/paging';
-import { CSRF_COOKIE } from '../../http/session';
 import { authorize } from '../../http/policy';
 import { apiRoute, IdParams, type ApiRoute } from '../../http/routes';
 import { presentAnnotation, presentWord } from './presenter';
 import { WORD_FILTERS, type WordInput, type WordRepository } from './repository';
 import { matchOf, prepareSearch, type PreparedSearch } from './search';
 
-const BASE = '/utoaztecan/api/nahuatl/';
+/** The dictionary's address: its reads are kept in the read cache under URLs that start here. */
+export const WORDS_BASE = '/utoaztecan/api/nahuatl/';
 const DICTIONARY = { staffOnly: true } as const;
 const DUPLICATE = 'This dictionary already has a word with this spelling and type.';
 const ALREADY_ANNOTATED = 'You have already annotated this word.';
@@ -27,41 +28,14 @@ const WordQuery = z.object({
   search: z.string().optional(),
 });
 
-/** Whether an If-None-Match header names `etag` (weak or strong, in a list, or `*`). */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
-  });
-}
-
 /**
  * The dictionary (SPEC.md §7 "Words" and "Annotations"): everyone reads; staff write. Reads
  * are answered through `cache` (decision 017) with an ETag of the dictionary's version, so a
  * client that has the answer gets a 304.
  */
 export function wordRoutes(words: WordRepository, cache: ReadCache): ApiRoute<any, any>[] {
-  /**
-   * The answer to a read, from the cache when it holds one computed at the dictionary's
-   * current version. The answer is the same for everyone, so shared caches may keep it
-   * (`no-cache`: always revalidated); not when this response hands the client a CSRF cookie.
-   */
-  async function cachedRead(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    compute: (version: string) => Promise<unknown>,
-  ) {
-    const version = await cache.version();
-    const etag = `"${version}"`;
-    const validators = { etag, 'cache-control': request.cookies[CSRF_COOKIE] ? 'no-cache' : 'private, no-cache' };
-    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).headers(validators).send();
-    const body = await cache.answer(request.url, version, async () =>
-      Buffer.from(JSON.stringify(await compute(version))),
-    );
-    reply.headers(validators).type('application/json; charset=utf-8');
-    return body;
-  }
+  const cachedRead = (request: FastifyRequest, reply: FastifyReply, compute: (version: string) => Promise<unknown>) =>
+    cachedAnswer(cache, request, reply, compute);
 
   /**
    * How many words match a query's filters and search, kept under those alone (paging left
@@ -104,7 +78,7 @@ export function wordRoutes(words: WordRepository, cache: ReadCache): ApiRoute<an
   return [
     apiRoute({
       method: 'GET',
-      url: `${BASE}count/`,
+      url: `${WORDS_BASE}count/`,
       tag: 'words',
       summary: 'How many words match the filters',
       query: WordQuery,
@@ -121,7 +95,7 @@ export function wordRoutes(words: WordRepository, cache: ReadCache): ApiRoute<an
     }),
     apiRoute({
       method: 'GET',
-      url: BASE,
+      url: WORDS_BASE,
       tag: 'words',
       summary:
         'Words; `search` finds a word from its dictionary form, any conjugated form, the k/w spelling or a definition',
@@ -156,7 +130,7 @@ export function wordRoutes(words: WordRepository, cache: ReadCache): ApiRoute<an
     }),
     apiRoute({
       method: 'GET',
-      url: `${BASE}:id/`,
+      url: `${WORDS_BASE}:id/`,
       tag: 'words',
       summary: 'One word with its annotations and tense table',
       params: IdParams,
@@ -166,7 +140,7 @@ export function wordRoutes(words: WordRepository, cache: ReadCache): ApiRoute<an
     }),
     apiRoute({
       method: 'POST',
-      url: BASE,
+      url: WORDS_BASE,
       tag: 'words',
       summary: 'Add a word (staff)',
       body: WordCreate,
@@ -179,7 +153,7 @@ export function wordRoutes(words: WordRepository, cache: ReadCache): ApiRoute<an
     }),
     apiRoute({
       method: 'PATCH',
-      url: `${BASE}:id/`,
+      url: `${WORDS_BASE}:id/`,
       tag: 'words',
       summary: 'Change a word (staff)',
       params: IdParams,
@@ -192,7 +166,7 @@ export function wordRoutes(words: WordRepository, cache: ReadCache): ApiRoute<an
     }),
     apiRoute({
       method: 'PATCH',
-      url: `${BASE}:id/change-transitive/`,
+      url: `${WORDS_BASE}:id/change-transitive/`,
       tag: 'words',
       summary: 'Mark a verb transitive, intransitive or unknown (staff)',
       params: IdParams,
@@ -205,7 +179,7 @@ export function wordRoutes(words: WordRepository, cache: ReadCache): ApiRoute<an
     }),
     apiRoute({
       method: 'DELETE',
-      url: `${BASE}:id/`,
+      url: `${WORDS_BASE}:id/`,
       tag: 'words',
       summary: 'Remove a word (staff)',
       params: IdParams,
