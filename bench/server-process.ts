@@ -6,6 +6,7 @@
 
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -84,6 +85,18 @@ export async function benchDatabase(kind: DatabaseKind): Promise<BenchDatabase> 
 /** The lock every build of the shared dist/ folder takes (the browser tests' builds too). */
 const BUILD_LOCK = '/tmp/nahuatl-e2e.lock';
 
+/**
+ * The node flags `npm run serve` starts the server with (package.json's `serve` script), so
+ * that the benches measure the server as production runs it.
+ */
+export function serveFlags(): string[] {
+  const serve = String(JSON.parse(readFileSync('package.json', 'utf8')).scripts.serve);
+  const words = serve.split(/\s+/);
+  if (words[0] !== 'node' || words.at(-1) !== 'dist/server/main.js')
+    throw new Error(`package.json's serve script is not "node FLAGS dist/server/main.js": ${serve}`);
+  return words.slice(1, -1);
+}
+
 /** The server running in a child process. */
 export interface ServerProcess {
   child: ChildProcess;
@@ -97,7 +110,7 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the server as production runs it (`dist/server/main.js`, built first with
+ * Starts the server as production runs it (`dist/server/main.js` with {@link serveFlags}, built first with
  * `npm run build:server`, under the build lock) on `databaseUrl` and waits until it answers;
  * `nodeArgs` go to node before the script (`--cpu-prof`). Node runs it
  * directly, without npm's wrapper process, so a signal sent to the child reaches the
@@ -110,7 +123,7 @@ export async function startServer(
   const port = options.port ?? (await freePort());
   // Builds write the shared dist/: under the same lock as the browser tests' builds.
   execFileSync('flock', [BUILD_LOCK, 'npm', 'run', '--silent', 'build:server'], { stdio: 'inherit' });
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--enable-source-maps', 'dist/server/main.js'], {
+  const child = spawn(process.execPath, [...serveFlags(), ...(options.nodeArgs ?? []), 'dist/server/main.js'], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
