@@ -22,6 +22,7 @@ import * as readSpeed from './migrations/011-read-speed';
 import * as wordVariant from './migrations/012-word-variant';
 import * as utoAztecanSearch from './migrations/014-utoaztecan-search';
 import * as wordFormsPerWord from './migrations/015-word-forms-per-word';
+import * as spellingPlainIndex from './migrations/016-spelling-plain-index';
 
 /** What a migration needs to write one schema for both dialects. */
 export interface MigrationContext {
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, ContextMigration> = {
   // 013 was reserved for a migration that was never written; numbers only grow, so it stays unused.
   '014-utoaztecan-search': utoAztecanSearch,
   '015-word-forms-per-word': wordFormsPerWord,
+  '016-spelling-plain-index': spellingPlainIndex,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

@@ -383,11 +383,27 @@ export function wordRepository(db: Db) {
         return Number(rows[0]?.n ?? 0);
       }
       if (search && filters.length === 0) {
-        // Each candidate set is exactly its kind of match, so their union is the count,
-        // without reading 20,000 rows for a common definition word.
-        const { rows } = await sql<{ n: number }>`select count(*) as n from (${candidateIds(search)}) hits`.execute(
-          kysely,
-        );
+        // Each candidate set is exactly its kind of match, so the count is their union's size,
+        // read without a row of 20,000 for a common definition word. Counted as disjoint parts
+        // (prefix; spelling key but not prefix; …), each from an index, rather than as a union:
+        // hashing two sets of 6,800 ids for "tl" cost 6 ms, the parts 2.
+        const prefix = like('plain', `${escapeLike(search.plain)}%`, dialect);
+        const spelling = like('spelling', `${escapeLike(search.spelling)}%`, dialect);
+        const forms = search.formWordIds.length > 0 ? sql`id in (${sql.join(search.formWordIds)})` : null;
+        const parts = [
+          sql`select count(*) from nahuatl_word where ${prefix}`,
+          sql`select count(*) from nahuatl_word where ${spelling} and not ${prefix}`,
+        ];
+        if (forms) parts.push(sql`select count(*) from nahuatl_word where ${forms} and not ${prefix} and not ${spelling}`);
+        if (DEFINITION_TEXT.test(search.plain)) {
+          const stronger = sql.join(forms ? [prefix, spelling, forms] : [prefix, spelling], sql` or `);
+          parts.push(sql`select count(*) from (${definitionHits(search)}) hits
+            where rowid not in (select id from nahuatl_word where ${stronger})`);
+        }
+        const { rows } = await sql<{ n: number }>`select ${sql.join(
+          parts.map((part) => sql`(${part})`),
+          sql` + `,
+        )} as n`.execute(kysely);
         return Number(rows[0]?.n ?? 0);
       }
       const row = await listQuery(filters, search)

@@ -102,7 +102,8 @@ describe('migration 015 on a dictionary indexed one row per form', () => {
       }
       await sql`delete from kysely_migration where name = '015-word-forms-per-word'`.execute(k);
 
-      await migrateToLatest(app.db);
+      // Later migrations have run: 015 is replayed out of order, as on a database that missed it.
+      await migrateToLatest(app.db, { allowUnordered: true });
 
       const rows = await k.selectFrom('word_form').select(['word_id', 'forms']).orderBy('word_id').execute();
       expect(rows.map((row) => new Set(row.forms.split('\n')))).toEqual(
