@@ -123,6 +123,34 @@ describe('paging', () => {
     expect(new Set(seen).size).toBe(46);
   });
 
+  it('reads the page beside its count when asked: the same page, a 404 past the end, and a failed read answered only once both are done', async () => {
+    const rows = ['a', 'b', 'c'];
+    const events: string[] = [];
+    const later = <T>(value: T, label: string) =>
+      new Promise<T>((resolve) => setTimeout(() => (events.push(label), resolve(value)), 5));
+    const side = (list: () => Promise<string[]>, count = 3) =>
+      paginate(request('/words/?page_size=2'), requirePaging({ page_size: '2' }), { count: () => later(count, 'count'), list }, (r) => r, {
+        concurrent: true,
+      });
+
+    const first = await side(() => later(rows.slice(0, 2), 'list'));
+    expect(first).toEqual({ count: 3, next: '/words/?page_size=2&page=2', previous: null, results: ['a', 'b'] });
+    expect(events).toEqual(['list', 'count']);
+
+    // The count says there is no second page: 404, and the slice read meanwhile is dropped.
+    events.length = 0;
+    const past = paginate(request('/words/?page=3'), requirePaging({ page: '3', page_size: '2' }), {
+      count: () => later(3, 'count'),
+      list: () => new Promise<string[]>((resolve) => setTimeout(() => (events.push('list'), resolve([])), 20)),
+    }, (r) => r, { concurrent: true });
+    await expect(past).rejects.toMatchObject({ statusCode: 404 });
+    expect(events).toEqual(['count', 'list']);
+
+    // A read that fails while the count is awaited fails the page, and nothing goes unhandled.
+    const failed = side(() => Promise.reject(new Error('connection lost')));
+    await expect(failed).rejects.toThrow('connection lost');
+  });
+
   it('caps page_size at 200', () => {
     expect(requirePaging({ page_size: '5000' }).pageSize).toBe(200);
   });

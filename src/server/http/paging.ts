@@ -38,22 +38,35 @@ function pageUrl(request: FastifyRequest, page: number): string {
 /**
  * Runs a paged query: counts first (so a page past the end is a 404, as in DRF),
  * then fetches the slice, and wraps it in `{count, next, previous, results}` with
- * path-absolute links that keep every other query parameter.
+ * path-absolute links that keep every other query parameter. `concurrent` reads the slice
+ * beside the count (on PostgreSQL, two connections at once) and drops it when the count
+ * says the page is past the end; the answer still waits for both.
  */
 export async function paginate<Row, Out>(
   request: FastifyRequest,
   paging: PageRequest,
   query: { count(): Promise<number>; list(limit: number, offset: number): Promise<Row[]> },
   present: (row: Row) => Out,
+  { concurrent = false } = {},
 ): Promise<Page<Out>> {
-  const count = await query.count();
-  const lastPage = Math.max(1, Math.ceil(count / paging.pageSize));
-  if (paging.page > lastPage) throw errors.invalidPage();
-  const rows = await query.list(paging.limit, paging.offset);
-  return {
-    count,
-    next: paging.page < lastPage ? pageUrl(request, paging.page + 1) : null,
-    previous: paging.page > 1 ? pageUrl(request, paging.page - 1) : null,
-    results: rows.map(present),
-  };
+  const early = concurrent ? query.list(paging.limit, paging.offset) : null;
+  // Handled at once, so a failure while the count is awaited is not an unhandled rejection.
+  const settled = early?.then(
+    () => undefined,
+    () => undefined,
+  );
+  try {
+    const count = await query.count();
+    const lastPage = Math.max(1, Math.ceil(count / paging.pageSize));
+    if (paging.page > lastPage) throw errors.invalidPage();
+    const rows = await (early ?? query.list(paging.limit, paging.offset));
+    return {
+      count,
+      next: paging.page < lastPage ? pageUrl(request, paging.page + 1) : null,
+      previous: paging.page > 1 ? pageUrl(request, paging.page - 1) : null,
+      results: rows.map(present),
+    };
+  } finally {
+    await settled;
+  }
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
 import { ENGINE_PROBES, ENGINE_VERSION, foldNahuatl, indexedForms, spellingKey, tensesFor } from '../../../nahuatl';
 import type { Db } from '../../db/database';
+import { createSetting, readSetting, writeSetting } from '../../db/settings';
 import type { WordRow } from '../../db/tables';
-import { bumpDictionaryVersion, reindex, wordInputOf, wordValues } from './repository';
+import { bumpDictionaryVersion, reindex, updateDerived, wordInputOf, wordValues } from './repository';
 
 /** The `app_setting` that names the engine the stored derived data was computed with. */
 export const ENGINE_SETTING = 'dictionary_engine';
@@ -42,19 +42,11 @@ export function engineFingerprint(): string {
  */
 export async function refreshDerivedData(db: Db, log: (message: string) => void = () => {}): Promise<number | null> {
   const fingerprint = engineFingerprint();
-  const stored = () =>
-    db.kysely.selectFrom('app_setting').select('value').where('key', '=', ENGINE_SETTING).executeTakeFirst();
-  if ((await stored())?.value === fingerprint) return null;
+  if ((await readSetting(db.kysely, ENGINE_SETTING)) === fingerprint) return null;
   return db.kysely.transaction().execute(async (trx) => {
     // A write first: it takes SQLite's write lock now, and on PostgreSQL the row exists to lock.
-    await trx
-      .insertInto('app_setting')
-      .values({ key: ENGINE_SETTING, value: '' })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .execute();
-    let current = trx.selectFrom('app_setting').select('value').where('key', '=', ENGINE_SETTING);
-    if (db.dialect === 'postgres') current = current.forUpdate();
-    const before = (await current.executeTakeFirst())?.value;
+    await createSetting(trx, ENGINE_SETTING, '');
+    const before = await readSetting(trx, ENGINE_SETTING, db.dialect);
     if (before === fingerprint) return null;
 
     const { n } = await trx
@@ -78,33 +70,17 @@ export async function refreshDerivedData(db: Db, log: (message: string) => void 
         .limit(BATCH)
         .execute();
       if (rows.length === 0) break;
-      const values = rows.map((row) => {
-        const derived = wordValues(wordInputOf(row));
-        return [row.id, derived.plain, derived.spelling, derived.definitions_plain, derived.tenses];
-      });
-      const json = JSON.stringify(values);
-      // Only rows whose derived data changed are written (each write also updates the definition index).
-      await (
-        db.dialect === 'sqlite'
-          ? sql`update nahuatl_word set plain = v.plain, spelling = v.spelling, definitions_plain = v.definitions_plain, tenses = v.tenses
-              from (select value ->> 0 as id, value ->> 1 as plain, value ->> 2 as spelling, value ->> 3 as definitions_plain,
-                value ->> 4 as tenses from json_each(${json})) v
-              where nahuatl_word.id = v.id and (nahuatl_word.plain is not v.plain or nahuatl_word.spelling is not v.spelling
-                or nahuatl_word.definitions_plain is not v.definitions_plain or nahuatl_word.tenses is not v.tenses)`
-          : sql`update nahuatl_word set plain = v.plain, spelling = v.spelling, definitions_plain = v.definitions_plain, tenses = v.tenses
-              from (select (e ->> 0)::int as id, e ->> 1 as plain, e ->> 2 as spelling, e ->> 3 as definitions_plain,
-                e ->> 4 as tenses from json_array_elements(${json}::json) e) v
-              where nahuatl_word.id = v.id and (nahuatl_word.plain is distinct from v.plain
-                or nahuatl_word.spelling is distinct from v.spelling
-                or nahuatl_word.definitions_plain is distinct from v.definitions_plain
-                or nahuatl_word.tenses is distinct from v.tenses)`
-      ).execute(trx);
+      await updateDerived(
+        trx,
+        db.dialect,
+        rows.map((row) => ({ id: row.id, ...wordValues(wordInputOf(row)) })),
+      );
       await reindex(trx, db.dialect, rows, true);
       after = rows[rows.length - 1]!.id;
     }
     // Forms can change where no row of nahuatl_word did: every instance's read cache starts afresh.
     await bumpDictionaryVersion(trx);
-    await trx.updateTable('app_setting').set({ value: fingerprint }).where('key', '=', ENGINE_SETTING).execute();
+    await writeSetting(trx, ENGINE_SETTING, fingerprint);
     return total;
   });
 }

@@ -130,6 +130,34 @@ async function insertForms(executor: Executor, dialect: Db['dialect'], rows: Arr
   }
 }
 
+/**
+ * Writes the derived columns of these words (folded spelling, spelling key, folded
+ * definitions, tense table) where they differ from what is stored, in one statement: each
+ * write also updates the definition index, so an unchanged row is left alone.
+ */
+export async function updateDerived(
+  executor: Executor,
+  dialect: Db['dialect'],
+  rows: Array<{ id: number } & Pick<WordRow, 'plain' | 'spelling' | 'definitions_plain' | 'tenses'>>,
+): Promise<void> {
+  const json = JSON.stringify(rows.map((row) => [row.id, row.plain, row.spelling, row.definitions_plain, row.tenses]));
+  await (
+    dialect === 'sqlite'
+      ? sql`update nahuatl_word set plain = v.plain, spelling = v.spelling, definitions_plain = v.definitions_plain, tenses = v.tenses
+          from (select value ->> 0 as id, value ->> 1 as plain, value ->> 2 as spelling, value ->> 3 as definitions_plain,
+            value ->> 4 as tenses from json_each(${json})) v
+          where nahuatl_word.id = v.id and (nahuatl_word.plain is not v.plain or nahuatl_word.spelling is not v.spelling
+            or nahuatl_word.definitions_plain is not v.definitions_plain or nahuatl_word.tenses is not v.tenses)`
+      : sql`update nahuatl_word set plain = v.plain, spelling = v.spelling, definitions_plain = v.definitions_plain, tenses = v.tenses
+          from (select (e ->> 0)::int as id, e ->> 1 as plain, e ->> 2 as spelling, e ->> 3 as definitions_plain,
+            e ->> 4 as tenses from json_array_elements(${json}::json) e) v
+          where nahuatl_word.id = v.id and (nahuatl_word.plain is distinct from v.plain
+            or nahuatl_word.spelling is distinct from v.spelling
+            or nahuatl_word.definitions_plain is distinct from v.definitions_plain
+            or nahuatl_word.tenses is distinct from v.tenses)`
+  ).execute(executor);
+}
+
 /** Rewrites the full-form index of the given words from their stored rows. */
 export function reindex(executor: Executor, dialect: Db['dialect'], rows: WordRow[], fresh = false): Promise<void> {
   return indexForms(

@@ -107,13 +107,15 @@ export function wordRoutes(words: WordRepository, cache: ReadCache): ApiRoute<an
           const paging = requirePaging(query);
           const { filters, search } = readQuery(query);
           const prepared: PreparedSearch | null = await prepareSearch(words, search);
-          const count = countOf(query, version, () => words.count(filters, prepared?.sql ?? null));
-          // The page is read beside its count (on PostgreSQL, two connections at once); for a page
-          // past the end paginate answers 404 from the count and the rows are dropped.
-          const rows = words.list(filters, prepared?.sql ?? null, paging.limit, paging.offset);
-          const settled = Promise.allSettled([count, rows]);
-          const page = await paginate(request, paging, { count: () => count, list: () => rows }, (row) => row).finally(
-            () => settled,
+          const page = await paginate(
+            request,
+            paging,
+            {
+              count: () => countOf(query, version, () => words.count(filters, prepared?.sql ?? null)),
+              list: (limit, offset) => words.list(filters, prepared?.sql ?? null, limit, offset),
+            },
+            (row) => row,
+            { concurrent: true },
           );
           const annotations = await words.annotationsFor(page.results.map((row) => row.id));
           return {
