@@ -18,6 +18,9 @@ export class ApiError extends Error {
 }
 
 /** The error catalogue: every error the API gives, with its status and a stable code. */
+/** DRF's message for a field naming a row that does not exist (or that the writer may not use). */
+export const doesNotExist = (id: unknown): string => `Invalid pk "${id}" - object does not exist.`;
+
 export const errors = {
   invalid: (fields: Record<string, string[]>) => new ApiError(400, 'invalid', fields),
   badRequest: (detail: string) => new ApiError(400, 'bad_request', { detail }),

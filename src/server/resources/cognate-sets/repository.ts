@@ -85,12 +85,6 @@ export function cognateSetRepository(db: Db) {
       if (ids.length === 0) return Promise.resolve([]);
       return db.kysely.selectFrom('ua_dataset').select(['id', 'citation', 'licence', 'url']).where('id', 'in', ids).execute();
     },
-
-    /** Whether the viewer sees a category (a set may only be filed under one: shared or theirs, not deleted). */
-    async categoryExists(id: number, viewer: number): Promise<boolean> {
-      const row = await db.kysely.selectFrom('semantic_category').select('id').where('id', '=', id).where(visibleCategories(viewer)).executeTakeFirst();
-      return row !== undefined;
-    },
   };
 }
 

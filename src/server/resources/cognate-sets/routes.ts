@@ -1,10 +1,10 @@
 import { CognateSet, CognateSetCreate, CognateSetPatch, type Collection } from '../../../contract/utoaztecan';
 import type { Db } from '../../db/database';
 import type { CognateSetRow } from '../../db/tables';
-import { errors } from '../../http/errors';
 import { ownedResourceRoutes } from '../../http/resource';
 import type { ApiRoute } from '../../http/routes';
 import type { SessionUser } from '../../http/session-store';
+import { requireVisibleRefs } from '../utoaztecan/visibility';
 import { cognateSetFilters, type CognateSetRepository } from './repository';
 
 /**
@@ -54,11 +54,8 @@ async function presentSets(sets: CognateSetRepository, rows: CognateSetRow[], vi
 
 /** Cognate sets, the reconstructed words (SPEC.md §7): everyone reads what is shared; owners write their own. */
 export function cognateSetRoutes(db: Db, sets: CognateSetRepository): ApiRoute<any, any>[] {
-  /** A category the user files a set under must be one they see; one the set is already under may stay. */
-  async function requireCategory(id: number | null | undefined, user: SessionUser, current?: CognateSetRow): Promise<void> {
-    if (id == null || id === current?.semantic_category) return;
-    if (!(await sets.categoryExists(id, user.id))) throw errors.invalid({ semantic_category: [`Invalid pk "${id}" - object does not exist.`] });
-  }
+  const requireCategory = (id: number | null | undefined, user: SessionUser, current?: CognateSetRow) =>
+    requireVisibleRefs(db, user.id, [{ field: 'semantic_category', table: 'semantic_category', id, current: current?.semantic_category }]);
 
   return ownedResourceRoutes({
     name: 'cognate set',

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { ownedRepository, wordLinkRepository } from '../../db/owned-table';
 import type { CognateRow } from '../../db/tables';
 import { escapeLike, like, type FilterAllowList } from '../../http/filters';
-import { COGNATE_VISIBILITY, visibleSets } from '../utoaztecan/visibility';
+import { COGNATE_VISIBILITY } from '../utoaztecan/visibility';
 
 /** The filters of GET /utoaztecan/api/cognate/ (SPEC.md §7), plus `nahuatl` (a word's cognates) and `owner`. */
 export function cognateFilters(db: Db): FilterAllowList {
@@ -128,12 +128,6 @@ export function cognateRepository(db: Db) {
           };
         })
         .sort((a, b) => a.name.localeCompare(b.name) || a.language.localeCompare(b.language));
-    },
-
-    /** A cognate set the user may file a cognate under: one they see (shared or theirs, not deleted). */
-    async setExists(id: number, viewer: number): Promise<boolean> {
-      const row = await db.kysely.selectFrom('cognate_set').select('id').where('id', '=', id).where(visibleSets(viewer)).executeTakeFirst();
-      return row !== undefined;
     },
   };
 }

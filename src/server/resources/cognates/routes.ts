@@ -3,10 +3,10 @@ import { Cognate, CognateCreate, CognateLanguageCount, CognatePatch, CognateWord
 import type { Word } from '../../../contract/words';
 import type { Db } from '../../db/database';
 import type { CognateRow } from '../../db/tables';
-import { errors } from '../../http/errors';
 import { ownedResourceRoutes } from '../../http/resource';
 import { apiRoute, type ApiRoute } from '../../http/routes';
 import type { SessionUser } from '../../http/session-store';
+import { requireVisibleRefs } from '../utoaztecan/visibility';
 import { loadWords } from '../words/load';
 import type { WordRepository } from '../words/repository';
 import { wordLinkRoutes } from '../words/word-link-routes';
@@ -49,11 +49,8 @@ async function presentCognates(cognates: CognateRepository, words: WordRepositor
 
 /** Cognates by language and their links to Nahuatl words (SPEC.md §7): everyone reads what is shared; owners write their own. */
 export function cognateRoutes(db: Db, cognates: CognateRepository, words: WordRepository): ApiRoute<any, any>[] {
-  /** A set the user files a cognate under must be one they see; the set it is already in may stay. */
-  async function requireSet(id: number | null | undefined, user: SessionUser, current?: CognateRow): Promise<void> {
-    if (id == null || id === current?.set) return;
-    if (!(await cognates.setExists(id, user.id))) throw errors.invalid({ set: [`Invalid pk "${id}" - object does not exist.`] });
-  }
+  const requireSet = (id: number | null | undefined, user: SessionUser, current?: CognateRow) =>
+    requireVisibleRefs(db, user.id, [{ field: 'set', table: 'cognate_set', id, current: current?.set }]);
 
   return [
     ...ownedResourceRoutes({

@@ -5,7 +5,6 @@ import type { Db } from '../../db/database';
 import { ownedRepository } from '../../db/owned-table';
 import type { Database, LoanwordRow } from '../../db/tables';
 import { escapeLike, like, type FilterAllowList } from '../../http/filters';
-import { visibleSets } from '../utoaztecan/visibility';
 
 /** The filters of GET /utoaztecan/api/loanword/ (SPEC.md §7), plus `owner`. */
 export function loanwordFilters(db: Db): FilterAllowList {
@@ -200,17 +199,6 @@ export function loanwordRepository(db: Db) {
       return rows
         .map((row) => ({ source: row.source_language, target: row.target_language, count: Number(row.count) }))
         .sort((a, b) => byCode(a.source, b.source) || byCode(a.target, b.target));
-    },
-
-    /** A cognate set a loanword may name: one the writer sees (shared or theirs, not deleted). */
-    async setExists(id: number, viewer: number): Promise<boolean> {
-      const row = await db.kysely
-        .selectFrom('cognate_set')
-        .select('id')
-        .where('id', '=', id)
-        .where(visibleSets(viewer))
-        .executeTakeFirst();
-      return row !== undefined;
     },
 
     /** Saves imported loanwords in one transaction (see {@link saveImportedLoanwords}). */

@@ -8,10 +8,10 @@ import {
 } from '../../../contract/loanwords';
 import type { Db } from '../../db/database';
 import type { LoanwordRow } from '../../db/tables';
-import { errors } from '../../http/errors';
 import { ownedResourceRoutes } from '../../http/resource';
 import { apiRoute, type ApiRoute } from '../../http/routes';
 import type { SessionUser } from '../../http/session-store';
+import { requireVisibleRefs } from '../utoaztecan/visibility';
 import { loanwordFilters, type LoanwordRepository } from './repository';
 
 const URL = '/utoaztecan/api/loanword/';
@@ -41,23 +41,22 @@ export function presentLoanword(row: LoanwordRow): Loanword {
  * section is theirs, SPEC.md §6), and each owner changes and deletes their own.
  */
 export function loanwordRoutes(db: Db, loanwords: LoanwordRepository): ApiRoute<any, any>[] {
-  /**
-   * The cognate sets a body names must be ones the writer sees (a set the loanword already
-   * names may stay): a 400 naming each field that names another.
-   */
-  async function requireSets(
+  /** The cognate sets a body names must be ones the writer sees (a set the loanword already names may stay). */
+  const requireSets = (
     body: Partial<Pick<LoanwordValues, 'set' | 'target_set_key_id'>>,
     user: SessionUser,
     current?: LoanwordRow,
-  ): Promise<void> {
-    const missing: Record<string, string[]> = {};
-    for (const field of ['set', 'target_set_key_id'] as const) {
-      const id = body[field];
-      if (id != null && id !== current?.[field] && !(await loanwords.setExists(id, user.id)))
-        missing[field] = [`Invalid pk "${id}" - object does not exist.`];
-    }
-    if (Object.keys(missing).length > 0) throw errors.invalid(missing);
-  }
+  ) =>
+    requireVisibleRefs(
+      db,
+      user.id,
+      (['set', 'target_set_key_id'] as const).map((field) => ({
+        field,
+        table: 'cognate_set',
+        id: body[field],
+        current: current?.[field],
+      })),
+    );
 
   return [
     ...ownedResourceRoutes({

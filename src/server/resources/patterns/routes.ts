@@ -1,5 +1,5 @@
 import { Pattern, PatternCreate, PatternPatch, patternProblems, PatternWords, type PatternContent } from '../../../contract/patterns';
-import { errors } from '../../http/errors';
+import { doesNotExist, errors } from '../../http/errors';
 import { authorize, canRead } from '../../http/policy';
 import type { SessionUser } from '../../http/session-store';
 import { ownedResourceRoutes } from '../../http/resource';
@@ -27,12 +27,12 @@ export function patternRoutes(patterns: PatternRepository, words: WordRepository
     const known = new Set((await words.getByIds(ids)).map((row) => row.id));
     for (const [variable, mapped] of Object.entries(pattern.mapping)) {
       const missing = mapped.filter((id) => !known.has(id));
-      if (missing.length > 0) (problems[`mapping.${variable}`] ??= []).push(`Invalid pk "${missing[0]}" - object does not exist.`);
+      if (missing.length > 0) (problems[`mapping.${variable}`] ??= []).push(doesNotExist(missing[0]));
     }
     const vocabulary = pattern.pattern_vocabulary === null ? null : await vocabularies.getById(pattern.pattern_vocabulary);
     // Someone else's unshared vocabulary is, for this user, not there at all.
     if (pattern.pattern_vocabulary !== null && !(vocabulary && canRead(user, vocabularies.guard(vocabulary)))) {
-      problems.pattern_vocabulary = [`Invalid pk "${pattern.pattern_vocabulary}" - object does not exist.`];
+      problems.pattern_vocabulary = [doesNotExist(pattern.pattern_vocabulary)];
     }
     if (Object.keys(problems).length > 0) throw errors.invalid(problems);
   }

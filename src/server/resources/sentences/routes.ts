@@ -1,5 +1,5 @@
 import { Sentence, SentenceCreate, SentencePatch, SentenceWord, SentenceWordCreate } from '../../../contract/sentences';
-import { errors } from '../../http/errors';
+import { doesNotExist, errors } from '../../http/errors';
 import { ownedResourceRoutes } from '../../http/resource';
 import type { ApiRoute } from '../../http/routes';
 import type { WordRepository } from '../words/repository';
@@ -11,7 +11,7 @@ import { SENTENCE_FILTERS, SENTENCE_WORD_FILTERS, type SentenceRepository } from
 export function sentenceRoutes(sentences: SentenceRepository, words: WordRepository): ApiRoute<any, any>[] {
   async function requireWordId(field: string, id: number | null | undefined): Promise<void> {
     if (id == null) return;
-    if (!(await words.getById(id))) throw errors.invalid({ [field]: [`Invalid pk "${id}" - object does not exist.`] });
+    if (!(await words.getById(id))) throw errors.invalid({ [field]: [doesNotExist(id)] });
   }
 
   return [

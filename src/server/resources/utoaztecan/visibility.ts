@@ -1,5 +1,7 @@
 import type { Expression, SqlBool } from 'kysely';
+import type { Db } from '../../db/database';
 import { visibleRows } from '../../db/owned-table';
+import { doesNotExist, errors } from '../../http/errors';
 
 // Which rows of the Uto-Aztecan tables a viewer may see, declared once: each table's
 // repository lists with it, and the other tables' filters and reference checks use it to
@@ -20,3 +22,33 @@ export const visibleSets = (viewer: number | null): Expression<SqlBool> =>
 /** Cognates the viewer may see (shared or theirs). */
 export const visibleCognates = (viewer: number | null): Expression<SqlBool> =>
   visibleRows('cognate', COGNATE_VISIBILITY, viewer);
+
+const VISIBLE = { semantic_category: visibleCategories, cognate_set: visibleSets } as const;
+
+/** A field of a body naming a category or set: its id (null or absent: none) and the one the row holds now. */
+export interface Reference {
+  field: string;
+  table: keyof typeof VISIBLE;
+  id: number | null | undefined;
+  current?: number | null;
+}
+
+/**
+ * What a writer may file a row under: a category or set they see (shared or theirs, not
+ * deleted). A reference the row already holds may stay, even to one they no longer see.
+ * Throws a 400 naming each field that names another (DRF's "Invalid pk" message).
+ */
+export async function requireVisibleRefs(db: Db, viewer: number, references: Reference[]): Promise<void> {
+  const missing: Record<string, string[]> = {};
+  for (const { field, table, id, current } of references) {
+    if (id == null || id === current) continue;
+    const row = await db.kysely
+      .selectFrom(table)
+      .select('id')
+      .where('id', '=', id)
+      .where(VISIBLE[table](viewer))
+      .executeTakeFirst();
+    if (row === undefined) missing[field] = [doesNotExist(id)];
+  }
+  if (Object.keys(missing).length > 0) throw errors.invalid(missing);
+}

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/database';
 import type { ReadCache } from '../../db/read-cache';
 import type { WordRow } from '../../db/tables';
 import { cachedRead as cachedAnswer } from '../../http/cached-reads';
-import { errors } from '../../http/errors';
+import { doesNotExist, errors } from '../../http/errors';
 import { requireFilters } from '../../http/filters';
 import { paginate, PAGING_PARAMS, requirePaging } from '../../http/paging';
 import { authorize } from '../../http/policy';
@@ -203,7 +203,7 @@ export function wordRoutes(words: WordRepository, cache: ReadCache): ApiRoute<an
         authorize(request.user, 'create', DICTIONARY);
         const owner = request.user!.id;
         if (!(await words.getById(body.nahuatl))) {
-          throw errors.invalid({ nahuatl: [`Invalid pk "${body.nahuatl}" - object does not exist.`] });
+          throw errors.invalid({ nahuatl: [doesNotExist(body.nahuatl)] });
         }
         const already = () => errors.invalid({ nahuatl: [ALREADY_ANNOTATED] });
         if (await words.findAnnotation(body.nahuatl, owner)) throw already();

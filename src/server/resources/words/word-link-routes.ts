@@ -3,7 +3,7 @@ import { pageOf } from '../../../contract/common';
 import type { Word } from '../../../contract/words';
 import { isUniqueViolation } from '../../db/database';
 import type { WordLinkRepository } from '../../db/owned-table';
-import { errors } from '../../http/errors';
+import { doesNotExist, errors } from '../../http/errors';
 import { requireFilters, type FilterAllowList } from '../../http/filters';
 import { paginate, requirePaging } from '../../http/paging';
 import { authorize, canRead, type Guarded } from '../../http/policy';
@@ -47,7 +47,7 @@ export function wordLinkRoutes<Row extends WordLinkRow, Body extends { nahuatl_w
 ): ApiRoute<any, any>[] {
   const viewerOf = (user: SessionUser | null) => user?.id ?? null;
   const wordField = link.wordField ?? 'nahuatl_word';
-  const missing = (field: string, id: number) => errors.invalid({ [field]: [`Invalid pk "${id}" - object does not exist.`] });
+  const missing = (field: string, id: number) => errors.invalid({ [field]: [doesNotExist(id)] });
 
   async function presentAll(rows: Row[]) {
     const wordsById = await loadWords(words, rows.map((row) => row.nahuatl_word));
