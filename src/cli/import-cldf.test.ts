@@ -339,6 +339,12 @@ describe('the seed of the shared CLDF data', () => {
     );
     expect(await seedSharedCldf(t.db, COGNACY_COLUMN)).toBeNull();
     const guest = new TestClient(t.app);
+    // A dataset with rejected rows is left out whole, and the log says how to see why.
+    const before = await totals(guest);
+    expect(await seedSharedCldf(t.db, BAD_REFERENCE)).toMatch(
+      /^CLDF dataset \S+ not loaded: \d+ rows of .*bad-reference are rejected \(npm run import:cldf -- .*bad-reference lists them\)$/,
+    );
+    expect(await totals(guest)).toEqual(before);
     expect(await totals(guest)).toEqual({ categories: 2, sets: 3, cognates: 6 });
     expect((await guest.get(`${C}?word=water`)).json().results[0].owner).toBe(ADMIN);
   });

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { prepareDatabase } from './boot';
 import { ConfigError, loadConfig } from './config';
+import type { Db } from './db/database';
 import { seedSharedCldf } from './db/seed';
 import { seedSampleComparisons } from './resources/utoaztecan/sample';
 
@@ -12,12 +13,15 @@ async function main(): Promise<void> {
   const db = await prepareDatabase(config);
   const app = await buildApp(config, db);
   if (config.SEED) {
-    const loaded = await seedSharedCldf(db).catch((error: unknown) => `CLDF sample data not loaded: ${String(error)}`);
-    if (loaded !== null) app.log.info(loaded);
-    const sample = await seedSampleComparisons(db).catch(
-      (error: unknown) => `Sample comparisons not loaded: ${String(error)}`,
-    );
-    if (sample !== null) app.log.info(sample);
+    // Optional data: a failure is logged, and the app serves without it.
+    const optional: Array<[string, (db: Db) => Promise<string | null>]> = [
+      ['CLDF sample data', (db) => seedSharedCldf(db)],
+      ['Sample comparisons', seedSampleComparisons],
+    ];
+    for (const [what, seed] of optional) {
+      const message = await seed(db).catch((error: unknown) => `${what} not loaded: ${String(error)}`);
+      if (message !== null) app.log.info(message);
+    }
   }
   let stopping = false;
   /**

@@ -124,6 +124,16 @@ export async function seed(db: Db): Promise<void> {
 export const SHARED_CLDF_DIR = join(SAMPLE_DIR, '..', '..', '..', 'shared', 'data', 'cldf', 'davletshinaztecan');
 
 /**
+ * Who owns a sample dataset about to be loaded: the sample owner's id, or null when the
+ * dataset `key` is loaded already or there is no sample owner (a database not seeded by us).
+ */
+export async function sampleDatasetOwner(db: Db, key: string): Promise<number | null> {
+  const loaded = await db.kysely.selectFrom('ua_dataset').select('id').where('key', '=', key).executeTakeFirst();
+  const owner = await userRepository(db).getByUsername(SAMPLE_OWNER.username);
+  return loaded === undefined && owner !== undefined ? owner.id : null;
+}
+
+/**
  * Imports a CLDF dataset (by default the shared Davletshin wordlist) as the staff account's
  * data, once: nothing happens when the folder is absent or a dataset with its id is already
  * in the database. Run by the server at start (not by `seed`, so that tests start empty of
@@ -132,10 +142,9 @@ export const SHARED_CLDF_DIR = join(SAMPLE_DIR, '..', '..', '..', 'shared', 'dat
 export async function seedSharedCldf(db: Db, dir = SHARED_CLDF_DIR): Promise<string | null> {
   if (!existsSync(dir)) return null;
   const { key } = await readDatasetMetadata(dir);
-  const loaded = await db.kysely.selectFrom('ua_dataset').select('id').where('key', '=', key).executeTakeFirst();
-  const owner = await userRepository(db).getByUsername(SAMPLE_OWNER.username);
-  if (loaded !== undefined || owner === undefined) return null;
-  const report = await importCldf(db, dir, { owner: owner.id });
+  const owner = await sampleDatasetOwner(db, key);
+  if (owner === null) return null;
+  const report = await importCldf(db, dir, { owner });
   if (!report.accepted) {
     return `CLDF dataset ${key} not loaded: ${report.rejected.length} rows of ${dir} are rejected (npm run import:cldf -- ${dir} lists them)`;
   }

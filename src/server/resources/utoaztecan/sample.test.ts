@@ -56,6 +56,16 @@ describe('the sample comparisons (data/sample/utoaztecan.json)', () => {
     expect(sets.map((set) => set.word).sort()).toEqual(['*paka', 'mītl']);
   });
 
+  it('are not loaded into a database the seed did not make (no sample owner to own them)', async () => {
+    const bare = await createTestApp({ SEED: 'false' });
+    try {
+      expect(await seedSampleComparisons(bare.db)).toBeNull();
+      expect((await new TestClient(bare.app).get(`${S}count/`)).json()).toBe(0);
+    } finally {
+      await bare.close();
+    }
+  });
+
   it('are loaded once: a second start changes nothing', async () => {
     const before = (await guest.get(`${S}count/`)).json();
     expect(await seedSampleComparisons(t.db)).toBeNull();

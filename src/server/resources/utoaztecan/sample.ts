@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { readSample } from '../../db/sample-data';
-import { SAMPLE_OWNER } from '../../db/seed';
-import { userRepository } from '../users/repository';
+import { sampleDatasetOwner } from '../../db/seed';
 import { cldfStore, type DatasetRows } from './cldf-store';
 
 /**
@@ -116,13 +115,8 @@ export const readSampleComparisons = (): DatasetRows =>
  */
 export async function seedSampleComparisons(db: Db): Promise<string | null> {
   const rows = readSampleComparisons();
-  const loaded = await db.kysely
-    .selectFrom('ua_dataset')
-    .select('id')
-    .where('key', '=', rows.dataset.key)
-    .executeTakeFirst();
-  const owner = await userRepository(db).getByUsername(SAMPLE_OWNER.username);
-  if (loaded !== undefined || owner === undefined) return null;
-  const counts = await cldfStore(db).save(rows, { owner: owner.id, dryRun: false });
+  const owner = await sampleDatasetOwner(db, rows.dataset.key);
+  if (owner === null) return null;
+  const counts = await cldfStore(db).save(rows, { owner, dryRun: false });
   return `Sample comparisons loaded: ${counts.cognates.created} cognates in ${counts.cognateSets.created} sets`;
 }
