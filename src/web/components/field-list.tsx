@@ -1,9 +1,18 @@
 import type { ReactNode } from 'react';
 import styles from './field-list.module.css';
 
-/** A record's facts on its card (field-list.module.css); `close` right under a card's name in a grid. */
-export function FieldList({ close = false, children }: { close?: boolean; children: ReactNode }) {
-  return <dl className={close ? `${styles.fields} ${styles.close}` : styles.fields}>{children}</dl>;
+interface FieldListProps {
+  /** Right under a card's name in a grid. */
+  close?: boolean;
+  /** Each name beside its value, smaller: a card in a paged list of many (a language's cognates). */
+  inline?: boolean;
+  children: ReactNode;
+}
+
+/** A record's facts on its card (field-list.module.css). */
+export function FieldList({ close = false, inline = false, children }: FieldListProps) {
+  const className = [styles.fields, close && styles.close, inline && styles.inline].filter(Boolean).join(' ');
+  return <dl className={className}>{children}</dl>;
 }
 
 interface FieldRowProps {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Cognate } from '../../../../contract/utoaztecan';
 import cardStyles from '../../../components/card.module.css';
+import { FieldList, FieldRow } from '../../../components/field-list';
 import cardsStyles from '../../../components/paged-cards.module.css';
 import styles from './cognates.module.css';
 
@@ -37,39 +38,28 @@ export function CognateCard({ cognate, owner, linked = false, action }: CognateC
         {cognate.loan && <span className={styles.badge}>loan</span>}
       </p>
       {cognate.definition && <p className={styles.definition}>{cognate.definition}</p>}
-      <dl className={cardsStyles.fields}>
-        {cognate.transforms && (
-          <div>
-            <dt>Transforms</dt>
-            <dd>{cognate.transforms}</dd>
-          </div>
-        )}
+      <FieldList inline>
+        <FieldRow name="Transforms">{cognate.transforms}</FieldRow>
         {linked && cognate.nahuatl_words.length > 0 && (
-          <div>
-            <dt>Nahuatl</dt>
-            <dd>
-              {cognate.nahuatl_words.map((link, index) => (
-                <span key={link.id}>
-                  {index > 0 && ', '}
-                  <Link to={`/detail/${link.nahuatl}`} lang="nah">
-                    {link.nahuatl_word_data.word}
-                  </Link>
-                </span>
-              ))}
-            </dd>
-          </div>
+          <FieldRow name="Nahuatl">
+            {cognate.nahuatl_words.map((link, index) => (
+              <span key={link.id}>
+                {index > 0 && ', '}
+                <Link to={`/detail/${link.nahuatl}`} lang="nah">
+                  {link.nahuatl_word_data.word}
+                </Link>
+              </span>
+            ))}
+          </FieldRow>
         )}
         {linked && cognate.set !== null && (
-          <div>
-            <dt>Set</dt>
-            <dd>
-              <Link to={`/cognate-set/${cognate.set}`}>
-                The reconstructed word<span className="visually-hidden"> of {cognate.word}</span>
-              </Link>
-            </dd>
-          </div>
+          <FieldRow name="Set">
+            <Link to={`/cognate-set/${cognate.set}`}>
+              The reconstructed word<span className="visually-hidden"> of {cognate.word}</span>
+            </Link>
+          </FieldRow>
         )}
-      </dl>
+      </FieldList>
       {owner && !cognate.share && <p className={cardsStyles.shareNote}>share: off — only you can see this cognate.</p>}
     </article>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ruleSetLabel, type Loanword } from '../../../../contract/loanwords';
 import cardStyles from '../../../components/card.module.css';
+import { FieldList, FieldRow } from '../../../components/field-list';
 import cardsStyles from '../../../components/paged-cards.module.css';
 import styles from './loanwords.module.css';
 
@@ -45,44 +46,23 @@ export function LoanwordCard({ loanword, owner }: LoanwordCardProps) {
           </Link>
         )}
       </p>
-      <dl className={cardsStyles.fields}>
-        <div>
-          <dt>Source</dt>
-          <dd>
-            {loanword.source_language}
-            {loanword.set !== null && (
-              <>
-                {' · '}
-                <Link to={`/cognate-set/${loanword.set}`}>
-                  its set<span className="visually-hidden"> ({loanword.source_word})</span>
-                </Link>
-              </>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>Target</dt>
-          <dd>{targetText(loanword)}</dd>
-        </div>
-        {loanword.source_definition && (
-          <div>
-            <dt>{loanword.source_language}</dt>
-            <dd>{loanword.source_definition}</dd>
-          </div>
-        )}
-        {loanword.target_definition && (
-          <div>
-            <dt>{loanword.target_language}</dt>
-            <dd>{loanword.target_definition}</dd>
-          </div>
-        )}
-        {loanword.transforms && (
-          <div>
-            <dt>Transforms</dt>
-            <dd>{loanword.transforms}</dd>
-          </div>
-        )}
-      </dl>
+      <FieldList inline>
+        <FieldRow name="Source">
+          {loanword.source_language}
+          {loanword.set !== null && (
+            <>
+              {' · '}
+              <Link to={`/cognate-set/${loanword.set}`}>
+                its set<span className="visually-hidden"> ({loanword.source_word})</span>
+              </Link>
+            </>
+          )}
+        </FieldRow>
+        <FieldRow name="Target">{targetText(loanword)}</FieldRow>
+        <FieldRow name={loanword.source_language}>{loanword.source_definition}</FieldRow>
+        <FieldRow name={loanword.target_language}>{loanword.target_definition}</FieldRow>
+        <FieldRow name="Transforms">{loanword.transforms}</FieldRow>
+      </FieldList>
       {owner && !loanword.share && (
         <p className={cardsStyles.shareNote}>share: off — only you can see this loanword.</p>
       )}
