@@ -81,7 +81,13 @@ describe.runIf(TEST_DB === 'sqlite')('stopping the server', () => {
         await new Promise((r) => setTimeout(r, 200));
         child.kill(signal);
         await new Promise((r) => setTimeout(r, 200));
-        await expect(fetch(`http://127.0.0.1:${port}/api/schema/`)).rejects.toThrow();
+        // A new request is not served: the connection is refused, or (when it reached the server
+        // while Fastify was already closing, as on a loaded machine) answered 503 and closed.
+        const late = await fetch(`http://127.0.0.1:${port}/api/schema/`).then(
+          (response) => `${response.status} ${response.headers.get('connection')}`,
+          () => 'refused',
+        );
+        expect(['refused', '503 close']).toContain(late);
       });
 
       expect(status).toBe(201);
