@@ -12,14 +12,18 @@ import { userRepository } from '../resources/users/repository';
 /** Which database this test run uses: the vitest project sets TEST_DB. */
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
-/** A fresh, empty database for one test file: in-memory SQLite, or a new PostgreSQL database. */
-async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh database for one test app: in-memory SQLite, or on PostgreSQL a copy of the
+ * template migrated once (with the sample data when `seeded`) by the global setup.
+ */
+async function freshDatabaseUrl(seeded: boolean): Promise<{ url: string; drop: () => Promise<void> }> {
   if (TEST_DB === 'sqlite') return { url: 'sqlite::memory:', drop: async () => {} };
   const adminUrl = inject('postgresAdminUrl');
+  const templates = inject('postgresTemplates');
   const name = `np_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${seeded ? templates.seeded : templates.empty}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -43,8 +47,9 @@ export interface TestApp {
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await freshDatabaseUrl();
-  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: 'dist/web', ...env, DATABASE_URL: database.url });
+  const settings = { LOG_LEVEL: 'silent', STATIC_DIR: 'dist/web', ...env };
+  const database = await freshDatabaseUrl(loadConfig(settings).SEED);
+  const config = loadConfig({ ...settings, DATABASE_URL: database.url });
   const db = await prepareDatabase(config);
   const app = await buildApp(config, db);
   return {
