@@ -102,8 +102,15 @@ export function frontDoor(): FrontDoor {
     return version;
   }
 
-  function answer(request: IncomingMessage, response: ServerResponse, next: Handler, start: number, version: string, body: Buffer) {
-    const { parseCookie, secure, logSuccess } = options!;
+  function answer(
+    { parseCookie, secure, logSuccess }: FrontDoorOptions,
+    request: IncomingMessage,
+    response: ServerResponse,
+    next: Handler,
+    start: number,
+    version: string,
+    body: Buffer,
+  ) {
     const header = request.headers.cookie;
     const existing = header ? parseCookie(header)[CSRF_COOKIE] : undefined;
     let cookie: string | null = null;
@@ -112,8 +119,9 @@ export function frontDoor(): FrontDoor {
       if (https === null) return next(request, response);
       cookie = newCsrfCookie(https);
     }
-    const headers: Record<string, string | number> = { ...SECURITY_HEADERS, ...validators(version, cookie !== null) };
-    const notModified = matchesEtag(request.headers['if-none-match'], headers.etag as string);
+    const held = validators(version, cookie !== null);
+    const headers: Record<string, string | number> = { ...SECURITY_HEADERS, ...held };
+    const notModified = matchesEtag(request.headers['if-none-match'], held.etag);
     if (!notModified) headers['content-type'] = JSON_TYPE;
     if (cookie !== null) headers['set-cookie'] = cookie;
     if (notModified) {
@@ -139,8 +147,8 @@ export function frontDoor(): FrontDoor {
       versionOf(source.cache).then(
         (version) => {
           const body = options !== null ? source.cache.get(url, version) : undefined;
-          if (body === undefined) next(request, response);
-          else answer(request, response, next, start, version, body);
+          if (options === null || body === undefined) next(request, response);
+          else answer(options, request, response, next, start, version, body);
         },
         () => next(request, response),
       );
