@@ -1,33 +1,62 @@
 import { describe, expect, it } from 'vitest';
-import { DictionaryFileError, formatOfPath, parseDictionaryFile } from './dictionary-file';
+import { DictionaryFileError, formatOfPath, parseDictionaryFile, readDictionaryRows } from './dictionary-file';
 
 const linesOf = (text: string) => parseDictionaryFile(text, 'csv');
 
 describe('CSV line numbers', () => {
   it('are physical lines, whatever the line ends, blank lines and quoted line breaks', () => {
     for (const end of ['\n', '\r\n', '\r']) {
-      const text = ['word,type,definition_english', 'cochi,tlach2,x', '', '"ā', 'matl",noun,"a', 'b"', '  ', ',noun,x', 'x'].join(end);
+      const text = [
+        'word,type,definition_english',
+        'cochi,tlach2,x',
+        '',
+        '"ā',
+        'matl",noun,"a',
+        'b"',
+        '  ',
+        ',noun,x',
+        'x',
+      ].join(end);
       const { rows, rejected } = linesOf(text);
-      expect(rows.map((row) => [row.line, row.word.word]), JSON.stringify(end)).toEqual([
+      expect(
+        rows.map((row) => [row.line, row.word.word]),
+        JSON.stringify(end),
+      ).toEqual([
         [2, 'cochi'],
         [4, `ā${end}matl`],
       ]);
-      expect(rejected.map((row) => row.line), JSON.stringify(end)).toEqual([8, 9]);
+      expect(
+        rejected.map((row) => row.line),
+        JSON.stringify(end),
+      ).toEqual([8, 9]);
     }
   });
 
   it('count a byte-order mark as nothing', () => {
-    expect(linesOf('\uFEFFword,type\ncochi,tlach2').rows).toMatchObject([{ line: 2, word: { word: 'cochi', type: 'tlach2' } }]);
+    expect(linesOf('\uFEFFword,type\ncochi,tlach2').rows).toMatchObject([
+      { line: 2, word: { word: 'cochi', type: 'tlach2' } },
+    ]);
   });
 });
 
 describe('CSV values', () => {
   it('map empty cells to null or nothing, and transitive from its spellings', () => {
     const { rows } = linesOf(
-      ['word,transitive,past,definition_english', 'a,TRUE,,', 'b,no, ,x', 'c,1,,', 'd,0,,', 'e, Yes ,,', 'f,,,'].join('\n'),
+      ['word,transitive,past,definition_english', 'a,TRUE,,', 'b,no, ,x', 'c,1,,', 'd,0,,', 'e, Yes ,,', 'f,,,'].join(
+        '\n',
+      ),
     );
     expect(rows.map((row) => row.word.transitive)).toEqual([true, false, true, false, true, null]);
-    expect(rows[1]?.word).toEqual({ word: 'b', type: '', past: null, owned: null, transitive: false, variant: null, definition_spanish: [], definition_english: ['x'] });
+    expect(rows[1]?.word).toEqual({
+      word: 'b',
+      type: '',
+      past: null,
+      owned: null,
+      transitive: false,
+      variant: null,
+      definition_spanish: [],
+      definition_english: ['x'],
+    });
   });
 
   it('read the optional variant column: a known variety in any case, empty for Huasteca, anything else rejected', () => {
@@ -70,9 +99,25 @@ describe('JSON', () => {
   });
 
   it('accepts null for the optional fields', () => {
-    const item = { word: 'a', type: null, past: null, owned: null, transitive: null, variant: null, definition_spanish: null, definition_english: null };
+    const item = {
+      word: 'a',
+      type: null,
+      past: null,
+      owned: null,
+      transitive: null,
+      variant: null,
+      definition_spanish: null,
+      definition_english: null,
+    };
     expect(parseDictionaryFile(JSON.stringify([item]), 'json').rows[0]?.word).toEqual({
-      word: 'a', type: '', past: null, owned: null, transitive: null, variant: null, definition_spanish: [], definition_english: [],
+      word: 'a',
+      type: '',
+      past: null,
+      owned: null,
+      transitive: null,
+      variant: null,
+      definition_spanish: [],
+      definition_english: [],
     });
   });
 });
@@ -83,5 +128,42 @@ describe('formatOfPath', () => {
     expect(formatOfPath('/tmp/a.b/words.json')).toBe('json');
     expect(() => formatOfPath('words.tsv')).toThrow(DictionaryFileError);
     expect(() => formatOfPath('/tmp/a.csv/words')).toThrow(DictionaryFileError);
+  });
+});
+
+describe('readDictionaryRows', () => {
+  const read = (text: string, format: 'csv' | 'json') => {
+    const seen: string[] = [];
+    try {
+      readDictionaryRows(text, format, {
+        total: (rows) => seen.push(`total ${rows}`),
+        row: (row) => seen.push(`row ${row.line} ${row.word.word}`),
+        rejected: (row) => seen.push(`rejected ${row.line}`),
+      });
+    } catch (error) {
+      seen.push(`${(error as Error).name}`);
+    }
+    return seen;
+  };
+
+  it('says about how many rows there are, then hands over each row in the order of the file', () => {
+    for (const end of ['\n', '\r\n', '\r']) {
+      const text = ['word,type', 'cochi,tlach2', ',noun', 'mahui,tlach2', ''].join(end);
+      expect(read(text, 'csv'), JSON.stringify(end)).toEqual(['total 3', 'row 2 cochi', 'rejected 3', 'row 4 mahui']);
+    }
+    expect(read('[{"word": "cochi"}, 7, {"word": "mahui"}]', 'json')).toEqual([
+      'total 3',
+      'row 1 cochi',
+      'rejected 2',
+      'row 3 mahui',
+    ]);
+  });
+
+  it('hands over the rows before a fault in the file, then throws', () => {
+    expect(read('word,type\ncochi,tlach2\n"mahui,tlach2\n', 'csv')).toEqual([
+      'total 2',
+      'row 2 cochi',
+      'DictionaryFileError',
+    ]);
   });
 });

@@ -52,7 +52,14 @@ type Field = (typeof DICTIONARY_FIELDS)[number];
 
 const DEFINITION_FIELDS = ['definition_spanish', 'definition_english'] as const;
 const OPTIONAL_TEXT_FIELDS = ['past', 'owned', 'variant'] as const;
-const TRANSITIVE_VALUES: Readonly<Record<string, boolean>> = { true: true, yes: true, '1': true, false: false, no: false, '0': false };
+const TRANSITIVE_VALUES: Readonly<Record<string, boolean>> = {
+  true: true,
+  yes: true,
+  '1': true,
+  false: false,
+  no: false,
+  '0': false,
+};
 const TRANSITIVE_HELP = 'Must be true, false, yes, no, 1, 0 or empty (unknown)';
 const VARIANT_HELP = `Must be ${Object.keys(WORD_VARIANTS).join(', ')} or empty (Huasteca Nahuatl)`;
 
@@ -75,31 +82,57 @@ export function formatOfPath(path: string): DictionaryFormat {
  * Throws {@link DictionaryFileError} when the file itself cannot be read.
  */
 export function parseDictionaryFile(text: string, format: DictionaryFormat): ParsedDictionary {
-  const records = format === 'csv' ? csvRecords(text) : jsonRecords(text);
   const rows: DictionaryRow[] = [];
   const rejected: RejectedRow[] = [];
+  readDictionaryRows(text, format, { row: (row) => rows.push(row), rejected: (row) => rejected.push(row) });
+  return { rows, rejected };
+}
+
+/** Where {@link readDictionaryRows} hands each row over, in the file's order. */
+export interface RowHandlers {
+  /** Called once, before any row: about how many rows the file holds (CSV: its lines but the header). */
+  total?: (rows: number) => void;
+  row: (row: DictionaryRow) => void;
+  rejected: (row: RejectedRow) => void;
+}
+
+/**
+ * {@link parseDictionaryFile} a row at a time: each row is validated as soon as it is read
+ * and handed over, so that a large import can write the first words while it reads the
+ * rest. Throws {@link DictionaryFileError} when the file cannot be read, perhaps after
+ * handing over the rows before the fault.
+ */
+export function readDictionaryRows(text: string, format: DictionaryFormat, handlers: RowHandlers): void {
   const firstLineOfKey = new Map<string, number>();
-  for (const record of records) {
+  const take = (record: RawRecord) => {
     if ('reasons' in record) {
-      rejected.push(record);
-      continue;
+      handlers.rejected(record);
+      return;
     }
     const result = WordCreate.safeParse(record.values);
     if (!result.success) {
-      rejected.push({ line: record.line, reasons: result.error.issues.map((issue) => reasonOf(issue, record.values)) });
-      continue;
+      handlers.rejected({
+        line: record.line,
+        reasons: result.error.issues.map((issue) => reasonOf(issue, record.values)),
+      });
+      return;
     }
     const key = `${foldNahuatl(result.data.word)}\u0000${result.data.type}`;
     const earlier = firstLineOfKey.get(key);
     if (earlier !== undefined) {
       const type = result.data.type === '' ? 'no type' : `type "${result.data.type}"`;
-      rejected.push({ line: record.line, reasons: [`word: "${result.data.word}" with ${type} is already on ${rowLabel(format, earlier)}.`] });
-      continue;
+      handlers.rejected({
+        line: record.line,
+        reasons: [`word: "${result.data.word}" with ${type} is already on ${rowLabel(format, earlier)}.`],
+      });
+      return;
     }
     firstLineOfKey.set(key, record.line);
-    rows.push({ line: record.line, word: result.data });
-  }
-  return { rows, rejected };
+    handlers.row({ line: record.line, word: result.data });
+  };
+  const total = handlers.total ?? (() => {});
+  if (format === 'csv') readCsv(text, take, total);
+  else readJson(text, take, total);
 }
 
 /** A row before validation: its values mapped to WordCreate's types where they could be. */
@@ -160,52 +193,68 @@ const LINE_BREAK = /\r\n|\r|\n/g;
 /** The physical lines a record takes: one, plus the line breaks inside its quoted fields. */
 function linesOf(record: string[]): number {
   let lines = 1;
-  for (const field of record) if (field.includes('\n') || field.includes('\r')) lines += field.match(LINE_BREAK)?.length ?? 0;
+  for (const field of record)
+    if (field.includes('\n') || field.includes('\r')) lines += field.match(LINE_BREAK)?.length ?? 0;
   return lines;
 }
 
 // A line of nothing or only spaces; csv-parse gives it as one empty field.
 const isBlank = (record: string[]) => record.length === 1 && record[0]?.trim() === '';
 
-function csvRecords(text: string): RawRecord[] {
-  let parsed: string[][];
+/** Reads a CSV file record by record: its header first, then each data row to `take`. */
+function readCsv(text: string, take: (record: RawRecord) => void, total: (rows: number) => void): void {
+  // Lines end in \n or \r\n, or (old Mac files) in \r alone.
+  const end = text.includes('\n') ? '\n' : '\r';
+  let breaks = 0;
+  for (let at = text.indexOf(end); at !== -1; at = text.indexOf(end, at + 1)) breaks++;
+  total(Math.max(0, breaks - (text.endsWith(end) ? 1 : 0)));
+  let line = 1;
+  let names: string[] | undefined;
+  const read = (record: string[]) => {
+    const start = line;
+    line += linesOf(record);
+    if (isBlank(record)) return;
+    if (names === undefined) {
+      names = header(record, start);
+      return;
+    }
+    if (record.length !== names.length) {
+      take({ line: start, reasons: [`Expected ${names.length} fields as in the header, found ${record.length}.`] });
+      return;
+    }
+    const values: Partial<Record<Field, string>> = {};
+    for (let position = 0; position < names.length; position++) values[names[position] as Field] = record[position];
+    take({ line: start, values: toWordValues(values) });
+  };
   try {
-    // Blank lines are kept and skipped below, so that counting records' lines gives each one's line number.
-    parsed = parseCsv(text, { bom: true, relax_column_count: true });
+    // Blank lines are kept and skipped above, so that counting records' lines gives each one's
+    // line number. Each record is handled as it is read; none is kept.
+    parseCsv(text, {
+      bom: true,
+      relax_column_count: true,
+      on_record: (record: string[]) => {
+        read(record);
+        return undefined;
+      },
+    });
   } catch (error) {
     if (error instanceof CsvError) throw new DictionaryFileError(`The CSV file cannot be read: ${error.message}`);
     throw error;
   }
-  let line = 1;
-  let index = 0;
-  for (; index < parsed.length && isBlank(parsed[index] as string[]); index += 1) line += 1;
-  const header = parsed[index];
-  if (header === undefined) throw new DictionaryFileError('The CSV file is empty: the first line must name the columns.');
-  const names = header.map((name) => name.trim().toLowerCase());
+  if (names === undefined)
+    throw new DictionaryFileError('The CSV file is empty: the first line must name the columns.');
+}
+
+/** The column names of a CSV header on line `line`, or the error that stops the import. */
+function header(record: string[], line: number): string[] {
+  const names = record.map((name) => name.trim().toLowerCase());
   const where = `Line ${line}`;
   const unknown = names.filter((name) => !isField(name));
   if (unknown.length > 0) throw new DictionaryFileError(`${where}: ${unknownFieldsMessage(unknown)}`);
   const repeated = names.filter((name, position) => names.indexOf(name) !== position);
   if (repeated.length > 0) throw new DictionaryFileError(`${where}: the column "${repeated[0]}" is named twice.`);
   if (!names.includes('word')) throw new DictionaryFileError(`${where}: the column "word" is missing.`);
-  line += linesOf(header);
-
-  const records: RawRecord[] = [];
-  for (const record of parsed.slice(index + 1)) {
-    const start = line;
-    line += linesOf(record);
-    if (isBlank(record)) continue;
-    if (record.length !== names.length) {
-      records.push({ line: start, reasons: [`Expected ${names.length} fields as in the header, found ${record.length}.`] });
-      continue;
-    }
-    const values: Partial<Record<Field, string>> = {};
-    names.forEach((name, position) => {
-      values[name as Field] = record[position];
-    });
-    records.push({ line: start, values: toWordValues(values) });
-  }
-  return records;
+  return names;
 }
 
 // ---------------------------------------------------------------------------------------------- JSON
@@ -219,7 +268,7 @@ function jsonErrorMessage(text: string, error: Error): string {
   return `${error.message} (line ${line}, column ${Number(position) - before.lastIndexOf('\n')})`;
 }
 
-function jsonRecords(withBom: string): RawRecord[] {
+function readJson(withBom: string, take: (record: RawRecord) => void, total: (rows: number) => void): void {
   const text = withBom.replace(/^\uFEFF/, '');
   let data: unknown;
   try {
@@ -228,13 +277,21 @@ function jsonRecords(withBom: string): RawRecord[] {
     throw new DictionaryFileError(`The JSON file cannot be read: ${jsonErrorMessage(text, error as Error)}`);
   }
   if (!Array.isArray(data)) throw new DictionaryFileError('The JSON file must hold a list of words: [{"word": …}, …].');
-  return data.map((item: unknown, index): RawRecord => {
+  total(data.length);
+  data.forEach((item: unknown, index) => {
     const line = index + 1;
     if (typeof item !== 'object' || item === null || Array.isArray(item)) {
-      return { line, reasons: ['Expected an object such as {"word": "cochi", "type": "tlach2"}.'] };
+      take({ line, reasons: ['Expected an object such as {"word": "cochi", "type": "tlach2"}.'] });
+      return;
     }
     const unknown = Object.keys(item).filter((name) => !isField(name));
-    if (unknown.length > 0) return { line, reasons: unknown.map((name) => `${name}: Unknown field; the fields are ${DICTIONARY_FIELDS.join(', ')}.`) };
-    return { line, values: toWordValues(item) };
+    if (unknown.length > 0) {
+      take({
+        line,
+        reasons: unknown.map((name) => `${name}: Unknown field; the fields are ${DICTIONARY_FIELDS.join(', ')}.`),
+      });
+      return;
+    }
+    take({ line, values: toWordValues(item) });
   });
 }

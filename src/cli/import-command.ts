@@ -27,6 +27,8 @@ export function progressDisplay(unit: string): ProgressDisplay {
     return {
       onProgress(done, total) {
         if (!started) bar.start(total, 0);
+        // A file read while it is written gives an estimate first, and the count at the end.
+        else if (total !== bar.getTotal()) bar.setTotal(total);
         started = true;
         bar.update(done);
       },

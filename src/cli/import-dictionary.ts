@@ -12,6 +12,7 @@ import {
   type RejectedRow,
 } from './dictionary-file';
 import { runWhenMain } from './import-command';
+import { readOnWorker } from './read-on-worker';
 
 const USAGE = `Imports dictionary words from a CSV or JSON file (format: docs/import-format.md).
 
@@ -30,7 +31,19 @@ export interface ImportOptions {
   skipInvalid?: boolean;
   /** Called as words are written: how many of `total` are done. */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Whether the file is read, validated and conjugated on a worker thread while the words
+   * before are written (decision 025); by default for a file of {@link WORKER_BYTES} or more.
+   * A dry run never uses one.
+   */
+  worker?: boolean;
 }
+
+/** From this size a file is read on a worker thread: below it, starting one costs more than it saves. */
+export const WORKER_BYTES = 256 * 1024;
+
+/** Thrown through the write when the worker's rows turn out to include rejected ones: nothing is kept. */
+class NotAccepted extends Error {}
 
 /** What one run did, or with --dry-run would do. */
 export interface ImportReport {
@@ -75,7 +88,28 @@ async function countExisting(words: WordRepository, inputs: DictionaryWord[]): P
 export async function importDictionary(db: Db, path: string, options: ImportOptions = {}): Promise<ImportReport> {
   const start = performance.now();
   const format = formatOfPath(path);
-  const { rows, rejected } = parseDictionaryFile(await readDictionaryFile(path), format);
+  const text = await readDictionaryFile(path);
+  const onWorker = !options.dryRun && (options.worker ?? Buffer.byteLength(text) >= WORKER_BYTES);
+  const { rowsRead, created, updated, rejected, accepted } = await (onWorker
+    ? importOnWorker(db, text, format, options)
+    : importHere(db, text, format, options));
+  return {
+    format,
+    rowsRead,
+    created,
+    updated,
+    rejected,
+    dryRun: options.dryRun === true,
+    accepted,
+    seconds: (performance.now() - start) / 1000,
+  };
+}
+
+type Outcome = Pick<ImportReport, 'rowsRead' | 'created' | 'updated' | 'rejected' | 'accepted'>;
+
+/** The whole file read and validated first, then written (or, in a dry run, counted). */
+async function importHere(db: Db, text: string, format: DictionaryFormat, options: ImportOptions): Promise<Outcome> {
+  const { rows, rejected } = parseDictionaryFile(text, format);
   const inputs = rows.map((row) => row.word);
   const accepted = rejected.length === 0 || options.skipInvalid === true;
   const words = wordRepository(db);
@@ -86,15 +120,52 @@ export async function importDictionary(db: Db, path: string, options: ImportOpti
   } else if (accepted && inputs.length > 0) {
     counts = await words.upsertMany(inputs, (done) => options.onProgress?.(done, inputs.length));
   }
-  return {
-    format,
-    rowsRead: rows.length + rejected.length,
-    ...counts,
-    rejected,
-    dryRun: options.dryRun === true,
-    accepted,
-    seconds: (performance.now() - start) / 1000,
-  };
+  return { rowsRead: rows.length + rejected.length, ...counts, rejected, accepted };
+}
+
+/**
+ * The file read on a worker thread while this one writes what it has read: a rejected row
+ * found late rolls the whole write back (unless --skip-invalid), so the outcome is that of
+ * {@link importHere}. Progress counts against the worker's estimate of the rows until the end.
+ */
+async function importOnWorker(
+  db: Db,
+  text: string,
+  format: DictionaryFormat,
+  options: ImportOptions,
+): Promise<Outcome> {
+  const file = await readOnWorker(text, format);
+  try {
+    const estimate = await file.total();
+    let valid = 0;
+    const batches = async function* () {
+      for await (const batch of file.batches()) {
+        valid += batch.inputs.length;
+        yield batch;
+      }
+      if (file.rejected().length > 0 && !options.skipInvalid) throw new NotAccepted();
+    };
+    let counts = { created: 0, updated: 0 };
+    try {
+      counts = await wordRepository(db).upsertBatches(batches(), {
+        rows: estimate,
+        onProgress: (done) => options.onProgress?.(done, Math.max(estimate, done)),
+      });
+      // The estimate counted rejected rows and blank lines: the bar ends at the words written.
+      if (estimate > valid) options.onProgress?.(valid, valid);
+    } catch (error) {
+      if (!(error instanceof NotAccepted)) throw error;
+    }
+    const rejected = file.rejected();
+    return {
+      rowsRead: valid + rejected.length,
+      ...counts,
+      rejected,
+      accepted: rejected.length === 0 || options.skipInvalid === true,
+    };
+  } finally {
+    await file.close();
+  }
 }
 
 /** The report as the terminal shows it: rejected rows first, then what happened and the counts. */

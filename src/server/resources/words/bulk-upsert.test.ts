@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TestClient, type TestApp } from '../../test/harness';
-import { wordRepository, type WordInput } from './repository';
+import { wordRepository } from './repository';
+import type { WordInput } from './values';
 
 // A large import takes the bulk path (the form index rebuilt once on SQLite); it must
 // behave exactly like the small one.

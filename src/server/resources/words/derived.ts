@@ -3,7 +3,8 @@ import { ENGINE_PROBES, ENGINE_VERSION, foldNahuatl, indexedForms, spellingKey, 
 import type { Db } from '../../db/database';
 import { createSetting, readSetting, writeSetting } from '../../db/settings';
 import type { WordRow } from '../../db/tables';
-import { bumpDictionaryVersion, reindex, updateDerived, wordInputOf, wordValues } from './repository';
+import { bumpDictionaryVersion, reindex, updateDerived, wordInputOf } from './repository';
+import { wordValues } from './values';
 
 /** The `app_setting` that names the engine the stored derived data was computed with. */
 export const ENGINE_SETTING = 'dictionary_engine';

@@ -1,9 +1,16 @@
 import { sql, type SqlBool, type Transaction } from 'kysely';
 import type { WordVariant } from '../../../contract/words';
-import { foldNahuatl, indexedForms, spellingKey, tensesFor, type DictionaryVerb } from '../../../nahuatl';
+import { foldNahuatl } from '../../../nahuatl';
 import type { Db } from '../../db/database';
 import type { AnnotationRow, Database, WordRow } from '../../db/tables';
 import { escapeLike, filterConditions, like, type FilterAllowList, type ParsedFilter } from '../../http/filters';
+import { formLines, wordValues, WORDS_PER_BATCH, type Conjugated, type WordInput, type WordValues } from './values';
+
+/** Words to write together, with what the engine derived for each when that was done elsewhere. */
+export interface WordBatch {
+  inputs: WordInput[];
+  conjugated?: Conjugated[];
+}
 
 /** The filters of GET /utoaztecan/api/nahuatl/ (SPEC.md §7). */
 export const WORD_FILTERS: FilterAllowList = {
@@ -11,21 +18,6 @@ export const WORD_FILTERS: FilterAllowList = {
   word: { column: 'nahuatl_word.plain', lookup: 'exact', folded: true },
   type: { column: 'nahuatl_word.type', lookup: 'exact' },
 };
-
-/** A word as the dictionary stores it, before the database gives it an id. */
-export interface WordInput {
-  word: string;
-  type: string;
-  past: string | null;
-  owned: string | null;
-  transitive: boolean | null;
-  /** The variety when not the app's Huasteca (decision 019); absent or null: Huasteca. */
-  variant?: WordVariant | null;
-  definition_spanish: string[];
-  definition_english: string[];
-  /** Stored forms of an irregular verb, replacing generated cells (see DictionaryVerb). */
-  overrides?: DictionaryVerb['overrides'];
-}
 
 /** A `search=` prepared for SQL: the folded text, its spelling key, and the words an inflected form matched. */
 export interface WordSearch {
@@ -57,34 +49,6 @@ const COLUMNS = [
   'tenses',
 ] as const;
 
-/** Definitions folded to words between single spaces, so `% sleep%` finds a word start. */
-function definitionsPlain(input: Pick<WordInput, 'definition_english' | 'definition_spanish'>): string {
-  const text = foldNahuatl([...input.definition_english, ...input.definition_spanish].join(' '))
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-  return ` ${text} `;
-}
-
-/** The row values of a word, derived columns included. */
-export function wordValues(input: WordInput) {
-  return {
-    word: input.word,
-    plain: foldNahuatl(input.word),
-    spelling: spellingKey(input.word),
-    type: input.type,
-    past: input.past === '' ? null : input.past,
-    owned: input.owned === '' ? null : input.owned,
-    transitive: input.transitive,
-    variant: input.variant ?? null,
-    definition_spanish: JSON.stringify(input.definition_spanish),
-    definition_english: JSON.stringify(input.definition_english),
-    definitions_plain: definitionsPlain(input),
-    overrides: input.overrides ? JSON.stringify(input.overrides) : null,
-    // Computed once here, so reads only parse it (decision 017).
-    tenses: JSON.stringify(tensesFor(input)),
-  };
-}
-
 /** Reads a stored row back into the input shape (for re-indexing and updates). */
 export function wordInputOf(row: WordRow): WordInput {
   return {
@@ -101,18 +65,6 @@ export function wordInputOf(row: WordRow): WordInput {
 }
 
 type Executor = Db['kysely'] | Transaction<Database>;
-
-/**
- * A word's row of the full-form index (migration 015): its folded forms, one per line (a form
- * in two cells is on two lines, which no lookup minds); null when it has none.
- */
-function formLines(input: WordInput): string | null {
-  const forms = indexedForms(input);
-  if (forms.length === 0) return null;
-  let lines = forms[0]!.form;
-  for (let i = 1; i < forms.length; i++) lines += '\n' + forms[i]!.form;
-  return lines;
-}
 
 /**
  * Inserts index rows as one JSON parameter per batch: far cheaper than thousands of bound
@@ -163,16 +115,19 @@ export function reindex(executor: Executor, dialect: Db['dialect'], rows: WordRo
   return indexForms(
     executor,
     dialect,
-    rows.map((row): [number, WordInput] => [row.id, wordInputOf(row)]),
+    rows.map((row): [number, string | null] => [row.id, formLines(wordInputOf(row))]),
     fresh,
   );
 }
 
-/** Rewrites the full-form index of the given words (by id); `fresh` words have none to delete. */
+/**
+ * Rewrites the full-form index of the given words: each id with its lines ({@link formLines});
+ * `fresh` words have none to delete.
+ */
 async function indexForms(
   executor: Executor,
   dialect: Db['dialect'],
-  words: Array<[number, WordInput]>,
+  words: Array<[number, string | null]>,
   fresh = false,
 ): Promise<void> {
   if (words.length === 0) return;
@@ -188,12 +143,11 @@ async function indexForms(
         .execute();
     }
   }
-  const lines: Array<[number, string]> = [];
-  for (const [id, input] of words) {
-    const forms = formLines(input);
-    if (forms !== null) lines.push([id, forms]);
-  }
-  await insertForms(executor, dialect, lines);
+  await insertForms(
+    executor,
+    dialect,
+    words.filter((word): word is [number, string] => word[1] !== null),
+  );
 }
 
 /** Whether a change to a word changes its forms (definitions and transitivity do not). */
@@ -216,12 +170,12 @@ const DEFINITION_TEXT = /^[\p{L}\p{N}]+( [\p{L}\p{N}]+)* ?$/u;
 const definitionPhrase = (plain: string) => `"${plain.trim()}"${plain.endsWith(' ') ? '' : '*'}`;
 
 /**
- * Drops the triggers on nahuatl_word and word_form (SQLite; DDL is transactional there, so a
- * failed import puts them back) and returns their definitions to create them again.
+ * Drops the triggers on nahuatl_word (SQLite; DDL is transactional there, so a failed import
+ * puts them back) and returns their definitions to create them again.
  */
 async function setAsideTriggers(trx: Transaction<Database>): Promise<string[]> {
   const { rows } = await sql<{ name: string; sql: string }>`select name, sql from sqlite_master
-    where type = 'trigger' and tbl_name in ('nahuatl_word', 'word_form') order by name`.execute(trx);
+    where type = 'trigger' and tbl_name = 'nahuatl_word' order by name`.execute(trx);
   for (const { name } of rows) await sql`drop trigger ${sql.id(name)}`.execute(trx);
   return rows.map((row) => row.sql);
 }
@@ -232,11 +186,6 @@ export async function bumpDictionaryVersion(executor: Executor): Promise<void> {
 }
 
 const keyOf = (row: { plain: string; type: string }) => `${row.plain}\u0000${row.type}`;
-
-/** Words per statement of a bulk write. */
-const BATCH_ROWS = 500;
-
-type WordValues = ReturnType<typeof wordValues>;
 
 type Column = (typeof COLUMNS)[number];
 
@@ -399,7 +348,7 @@ export function wordRepository(db: Db) {
     return query;
   }
 
-  return {
+  const repository = {
     async count(filters: ParsedFilter[], search: WordSearch | null = null): Promise<number> {
       if (search && filters.length === 0 && dialect === 'postgres') {
         // One bitmap scan of every kind's index ORed together: no union of 20,000 ids to hash.
@@ -422,7 +371,8 @@ export function wordRepository(db: Db) {
           sql`select count(*) from nahuatl_word where ${prefix}`,
           sql`select count(*) from nahuatl_word where ${spelling} and not ${prefix}`,
         ];
-        if (forms) parts.push(sql`select count(*) from nahuatl_word where ${forms} and not ${prefix} and not ${spelling}`);
+        if (forms)
+          parts.push(sql`select count(*) from nahuatl_word where ${forms} and not ${prefix} and not ${spelling}`);
         if (DEFINITION_TEXT.test(search.plain)) {
           const stronger = sql.join(forms ? [prefix, spelling, forms] : [prefix, spelling], sql` or `);
           parts.push(sql`select count(*) from (${definitionHits(search)}) hits
@@ -548,37 +498,57 @@ export function wordRepository(db: Db) {
       await kysely.deleteFrom('nahuatl_word').where('id', '=', id).execute();
     },
 
-    /**
-     * Inserts or updates many words by their natural key in one transaction, and
-     * rebuilds their full-form index: the importer's and the seed's one write path.
-     * A word whose stored input is already exactly this one is counted as updated
-     * but not written; of two inputs with one key, the later wins.
-     */
-    async upsertMany(
+    /** {@link upsertBatches} of words at hand: the seed's write path, and a small import's. */
+    upsertMany(
       inputs: WordInput[],
       onProgress?: (done: number) => void,
     ): Promise<{ created: number; updated: number }> {
+      const batches: WordBatch[] = [];
+      for (let i = 0; i < inputs.length; i += WORDS_PER_BATCH)
+        batches.push({ inputs: inputs.slice(i, i + WORDS_PER_BATCH) });
+      return repository.upsertBatches(batches, { rows: inputs.length, onProgress });
+    },
+
+    /**
+     * Inserts or updates many words by their natural key in one transaction, and
+     * rebuilds their full-form index: every bulk write goes through here. A word whose
+     * stored input is already exactly this one is counted as updated but not written; of
+     * two inputs with one key, the later wins. The batches may arrive while earlier ones
+     * are written (a worker thread reading a file); when their iteration throws, nothing
+     * is written and the error is thrown on. `rows` is how many words to expect: from
+     * BULK_IMPORT_ROWS on, SQLite's text indexes are rebuilt once at the end.
+     */
+    async upsertBatches(
+      batches: Iterable<WordBatch> | AsyncIterable<WordBatch>,
+      { rows, onProgress }: { rows: number; onProgress?: (done: number) => void },
+    ): Promise<{ created: number; updated: number }> {
+      let done = 0;
       let created = 0;
       let updated = 0;
-      // A large SQLite import sets aside the row-by-row triggers of nahuatl_word and word_form
-      // (the two FTS5 indexes' and data_version's) and does their work once at the end; DDL is
-      // transactional there, so a failed import leaves the triggers and indexes as they were.
-      const bulk = dialect === 'sqlite' && inputs.length >= BULK_IMPORT_ROWS;
+      // A large SQLite import sets aside the row-by-row triggers of nahuatl_word (its definition
+      // index's and data_version's) and does their work once at the end; DDL is transactional
+      // there, so a failed import leaves the triggers and indexes as they were. The form index
+      // keeps its triggers: built row by row it costs about what a rebuild at the end would, but
+      // while the batches arrive, when this thread would otherwise wait for a worker (decision 025).
+      const bulk = dialect === 'sqlite' && rows >= BULK_IMPORT_ROWS;
       let wroteWords = false;
-      let wroteForms = false;
       await kysely.transaction().execute(async (trx) => {
         const triggers = bulk ? await setAsideTriggers(trx) : [];
-        for (let i = 0; i < inputs.length; i += BATCH_ROWS) {
-          const batch = new Map<string, WordInput>();
+        for await (const { inputs: slice, conjugated } of batches) {
+          // What the engine derives is computed here unless the batch brings it.
+          const valuesAt = (index: number) => wordValues(slice[index]!, conjugated?.[index]!.tenses);
+          const formsAt = (index: number) => (conjugated ? conjugated[index]!.forms : formLines(slice[index]!));
+          // Each key with the index in the slice of its input.
+          const batch = new Map<string, number>();
           const plains = new Set<string>();
-          for (const input of inputs.slice(i, i + BATCH_ROWS)) {
+          slice.forEach((input, index) => {
             const plain = foldNahuatl(input.word);
             const key = keyOf({ plain, type: input.type });
             // The later of two inputs with one key wins; the earlier counts as updated.
             if (batch.delete(key)) updated++;
-            batch.set(key, input);
+            batch.set(key, index);
             plains.add(plain);
-          }
+          });
           const existing = new Map(
             (
               await trx
@@ -588,29 +558,29 @@ export function wordRepository(db: Db) {
                 .execute()
             ).map((row) => [keyOf(row), row]),
           );
-          const writes: Array<{ key: string; input: WordInput; values: WordValues }> = [];
-          for (const [key, input] of batch) {
+          const writes: Array<{ key: string; index: number; values: WordValues }> = [];
+          for (const [key, index] of batch) {
             const before = existing.get(key);
-            if (before && isStoredInput(before, input)) updated++;
-            else writes.push({ key, input, values: wordValues(input) });
+            if (before && isStoredInput(before, slice[index]!)) updated++;
+            else writes.push({ key, index, values: valuesAt(index) });
           }
           const ids = await upsertRows(
             trx,
             writes.map((write) => write.values),
             existing,
           );
-          const fresh: Array<[number, WordInput]> = [];
-          const changed: Array<[number, WordInput]> = [];
-          for (const { key, input, values } of writes) {
+          const fresh: Array<[number, string | null]> = [];
+          const changed: Array<[number, string | null]> = [];
+          for (const { key, index, values } of writes) {
             const id = ids.get(key)!;
             const before = existing.get(key);
             if (!before) {
               created++;
-              fresh.push([id, input]);
+              fresh.push([id, formsAt(index)]);
             } else {
               updated++;
               // Only words whose spelling, class or stored forms changed need their index rebuilt.
-              if (formsChange(before, values)) changed.push([id, input]);
+              if (formsChange(before, values)) changed.push([id, formsAt(index)]);
             }
           }
           // On PostgreSQL another writer may have added a word between the read and the upsert
@@ -618,8 +588,8 @@ export function wordRepository(db: Db) {
           await indexForms(trx, dialect, fresh, dialect === 'sqlite');
           await indexForms(trx, dialect, changed);
           wroteWords ||= writes.length > 0;
-          wroteForms ||= fresh.length + changed.length > 0;
-          onProgress?.(Math.min(i + BATCH_ROWS, inputs.length));
+          done += slice.length;
+          onProgress?.(done);
         }
         if (bulk) {
           // Only what was written: a file imported again unchanged rebuilds nothing and keeps the version.
@@ -627,7 +597,6 @@ export function wordRepository(db: Db) {
             await sql`insert into word_definition_fts (word_definition_fts) values ('rebuild')`.execute(trx);
             await bumpDictionaryVersion(trx);
           }
-          if (wroteForms) await sql`insert into word_form_fts (word_form_fts) values ('rebuild')`.execute(trx);
           for (const definition of triggers) await sql.raw(definition).execute(trx);
         }
       });
@@ -717,6 +686,7 @@ export function wordRepository(db: Db) {
         .executeTakeFirstOrThrow();
     },
   };
+  return repository;
 }
 
 export type WordRepository = ReturnType<typeof wordRepository>;

@@ -12,7 +12,8 @@ import { paginate, PAGING_PARAMS, requirePaging } from '../../http/paging';
 import { authorize } from '../../http/policy';
 import { apiRoute, IdParams, type ApiRoute } from '../../http/routes';
 import { presentAnnotation, presentWord } from './presenter';
-import { WORD_FILTERS, type WordInput, type WordRepository } from './repository';
+import { WORD_FILTERS, type WordRepository } from './repository';
+import type { WordInput } from './values';
 import { matchOf, prepareSearch, type PreparedSearch } from './search';
 
 /** The dictionary's address: its reads are kept in the read cache under URLs that start here. */

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexedForms } from '../../../nahuatl';
 import { migrateToLatest } from '../../db/migrate';
 import { createTestApp, TestClient, type TestApp } from '../../test/harness';
-import { wordRepository, type WordInput } from './repository';
+import { wordRepository } from './repository';
+import type { WordInput } from './values';
 
 // The full-form index as one row of lines per verb (migration 015, decision 023): what a
 // search by inflected form finds, and what deleting or changing a word does to it.

@@ -1,0 +1,42 @@
+/**
+ * The worker thread of a large dictionary import, bundled and started by read-on-worker.ts: reads and validates
+ * the file a row at a time, and sends the words in batches while the main thread writes the
+ * batches before them, running the conjugation engine on those it has time for.
+ */
+
+import { parentPort, workerData } from 'node:worker_threads';
+import { conjugatedWord, WORDS_PER_BATCH, type WordInput } from '../server/resources/words/values';
+import { DictionaryFileError, readDictionaryRows, type DictionaryFormat, type RejectedRow } from './dictionary-file';
+import { BATCHES_WAITING, type WorkerMessage } from './import-worker-protocol';
+
+const { text, format, taken } = workerData as { text: string; format: DictionaryFormat; taken: Int32Array };
+const post = (message: WorkerMessage) => parentPort!.postMessage(message);
+
+let inputs: WordInput[] = [];
+let sent = 0;
+const rejected: RejectedRow[] = [];
+// The engine runs here only while the main thread has batches waiting. When it has caught up,
+// a batch goes as read: the main thread runs the engine on the words it writes, rather than
+// wait; and a file imported again, whose words are mostly unchanged, needs the engine for few.
+const send = () => {
+  const backlog = sent - Atomics.load(taken, 0);
+  post({ kind: 'batch', inputs, conjugated: backlog >= BATCHES_WAITING ? inputs.map(conjugatedWord) : undefined });
+  sent++;
+  inputs = [];
+};
+
+try {
+  readDictionaryRows(text, format, {
+    total: (rows) => post({ kind: 'total', rows }),
+    row: ({ word }) => {
+      inputs.push(word);
+      if (inputs.length === WORDS_PER_BATCH) send();
+    },
+    rejected: (row) => rejected.push(row),
+  });
+  if (inputs.length > 0) send();
+  post({ kind: 'end', rejected });
+} catch (error) {
+  if (!(error instanceof DictionaryFileError)) throw error;
+  post({ kind: 'fault', message: error.message });
+}

@@ -1,0 +1,93 @@
+import { on } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { build } from 'esbuild';
+import type { WordBatch } from '../server/resources/words/repository';
+import { DictionaryFileError, type DictionaryFormat, type RejectedRow } from './dictionary-file';
+import type { WorkerMessage } from './import-worker-protocol';
+
+/** A dictionary file being read on a worker thread. */
+export interface FileOnWorker {
+  /** About how many rows the file holds (CSV: its lines but the header), as soon as the worker knows. */
+  total(): Promise<number>;
+  /**
+   * The valid words, in batches in the file's order, with their tense tables and forms when the worker had time to run the engine.
+   * Throws DictionaryFileError when the file cannot be read, after the batches before the fault.
+   */
+  batches(): AsyncGenerator<WordBatch>;
+  /** The rows rejected, once the batches are done. */
+  rejected(): RejectedRow[];
+  close(): Promise<void>;
+}
+
+/**
+ * Reads, validates and conjugates a dictionary file on a worker thread (decision 025), so
+ * that this thread only writes: the engine and the parse run on the other core, and the
+ * first words are written while the rest of the file is read.
+ */
+export async function readOnWorker(text: string, format: DictionaryFormat): Promise<FileOnWorker> {
+  // How many batches this thread has taken: the worker runs the engine only while it is ahead.
+  const taken = new Int32Array(new SharedArrayBuffer(4));
+  const worker = new Worker(await workerCode(), { eval: true, workerData: { text, format, taken } });
+  // An 'error' event (the worker threw) makes the iteration throw; an exit ends it.
+  const messages = on(worker, 'message', { close: ['exit'] });
+  let rejected: RejectedRow[] | undefined;
+
+  async function next(): Promise<Exclude<WorkerMessage, { kind: 'fault' }>> {
+    const { value, done } = await messages.next();
+    if (done) throw new Error("The import's worker thread stopped before the end of the file.");
+    const message = (value as [WorkerMessage])[0];
+    if (message.kind === 'fault') throw new DictionaryFileError(message.message);
+    return message;
+  }
+
+  return {
+    async total() {
+      const message = await next();
+      if (message.kind !== 'total')
+        throw new Error(`The import's worker thread sent "${message.kind}" before the total.`);
+      return message.rows;
+    },
+    async *batches() {
+      for (;;) {
+        const message = await next();
+        if (message.kind === 'end') {
+          rejected = message.rejected;
+          return;
+        }
+        if (message.kind !== 'batch')
+          throw new Error(`The import's worker thread sent "${message.kind}" among the batches.`);
+        Atomics.add(taken, 0, 1);
+        yield { inputs: message.inputs, conjugated: message.conjugated };
+      }
+    },
+    rejected() {
+      if (rejected === undefined) throw new Error('The rejected rows are known once the batches are done.');
+      return rejected;
+    },
+    async close() {
+      await worker.terminate();
+    },
+  };
+}
+
+let bundled: Promise<string> | undefined;
+
+/**
+ * import-worker.ts and all it imports as one script, bundled from the sources once per
+ * process: a worker thread starts from JavaScript, and one script starts in a quarter of the
+ * time a TypeScript loader takes over the hundred-odd modules (decision 025). Built from the
+ * sources each time, it can never run an engine older than this thread's.
+ */
+function workerCode(): Promise<string> {
+  bundled ??= build({
+    entryPoints: [fileURLToPath(new URL('./import-worker.ts', import.meta.url))],
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    logLevel: 'silent',
+  }).then((result) => result.outputFiles[0]!.text);
+  return bundled;
+}

@@ -1,0 +1,83 @@
+/**
+ * What the dictionary stores for a word and derives from it: pure, with no database, so a
+ * bulk import can compute it in a worker thread beside the writes (decision 025).
+ */
+
+import type { WordVariant } from '../../../contract/words';
+import { foldNahuatl, indexedForms, spellingKey, tensesFor, type DictionaryVerb } from '../../../nahuatl';
+
+/** Words per batch of a bulk write: per statement, and per message from an import's worker thread. */
+export const WORDS_PER_BATCH = 500;
+
+/** A word as the dictionary stores it, before the database gives it an id. */
+export interface WordInput {
+  word: string;
+  type: string;
+  past: string | null;
+  owned: string | null;
+  transitive: boolean | null;
+  /** The variety when not the app's Huasteca (decision 019); absent or null: Huasteca. */
+  variant?: WordVariant | null;
+  definition_spanish: string[];
+  definition_english: string[];
+  /** Stored forms of an irregular verb, replacing generated cells (see DictionaryVerb). */
+  overrides?: DictionaryVerb['overrides'];
+}
+
+/** Definitions folded to words between single spaces, so `% sleep%` finds a word start. */
+function definitionsPlain(input: Pick<WordInput, 'definition_english' | 'definition_spanish'>): string {
+  const text = foldNahuatl([...input.definition_english, ...input.definition_spanish].join(' '))
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+  return ` ${text} `;
+}
+
+/**
+ * The row values of a word, derived columns included; `tenses` is its tense table when
+ * already computed ({@link conjugatedWord}).
+ */
+export function wordValues(input: WordInput, tenses = JSON.stringify(tensesFor(input))) {
+  return {
+    word: input.word,
+    plain: foldNahuatl(input.word),
+    spelling: spellingKey(input.word),
+    type: input.type,
+    past: input.past === '' ? null : input.past,
+    owned: input.owned === '' ? null : input.owned,
+    transitive: input.transitive,
+    variant: input.variant ?? null,
+    definition_spanish: JSON.stringify(input.definition_spanish),
+    definition_english: JSON.stringify(input.definition_english),
+    definitions_plain: definitionsPlain(input),
+    overrides: input.overrides ? JSON.stringify(input.overrides) : null,
+    // Computed once, when the word is written, so reads only parse it (decision 017).
+    tenses,
+  };
+}
+
+/** The row values of a word as {@link wordValues} gives them. */
+export type WordValues = ReturnType<typeof wordValues>;
+
+/**
+ * A word's row of the full-form index (migration 015): its folded forms, one per line (a form
+ * in two cells is on two lines, which no lookup minds); null when it has none.
+ */
+export function formLines(word: DictionaryVerb): string | null {
+  const forms = indexedForms(word);
+  if (forms.length === 0) return null;
+  let lines = forms[0]!.form;
+  for (let i = 1; i < forms.length; i++) lines += '\n' + forms[i]!.form;
+  return lines;
+}
+
+/** What the conjugation engine derives for a word's row: its tense table as stored, and its form-index lines. */
+export interface Conjugated {
+  tenses: string;
+  forms: string | null;
+}
+
+/** The engine's part of writing a word: most of the work of writing a verb. */
+export const conjugatedWord = (word: DictionaryVerb): Conjugated => ({
+  tenses: JSON.stringify(tensesFor(word)),
+  forms: formLines(word),
+});
