@@ -9,13 +9,11 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 describe('npm run createuser', () => {
-  it('gives the seeded staff account (id 1) a password, after which it can sign in as staff', async () => {
-    expect(await createOrUpdateUser(t.db, { username: 'admin', password: 'tzontli cempohualli', staff: true })).toEqual(
-      {
-        id: 1,
-        created: false,
-      },
-    );
+  it("gives the seeded staff account (id 1) a password, after which it can sign in as staff", async () => {
+    expect(await createOrUpdateUser(t.db, { username: 'admin', password: 'tzontli cempohualli', staff: true })).toEqual({
+      id: 1,
+      created: false,
+    });
     const client = new TestClient(t.app);
     const response = await client.post('/accounts/login/', { username: 'admin', password: 'tzontli cempohualli' });
     expect(response.statusCode).toBe(200);
@@ -31,26 +29,19 @@ describe('npm run createuser', () => {
   });
 
   it('creates a new account and refuses weak passwords and bad names', async () => {
-    expect(
-      (await createOrUpdateUser(t.db, { username: 'editor', password: 'quite long enough', staff: true })).created,
-    ).toBe(true);
-    await expect(createOrUpdateUser(t.db, { username: 'weak', password: 'short', staff: true })).rejects.toThrow(
-      /too short/,
+    expect((await createOrUpdateUser(t.db, { username: 'editor', password: 'quite long enough', staff: true })).created).toBe(true);
+    await expect(createOrUpdateUser(t.db, { username: 'weak', password: 'short', staff: true })).rejects.toThrow(/too short/);
+    await expect(createOrUpdateUser(t.db, { username: 'bad name', password: 'quite long enough', staff: true })).rejects.toThrow(
+      /valid username/,
     );
-    await expect(
-      createOrUpdateUser(t.db, { username: 'bad name', password: 'quite long enough', staff: true }),
-    ).rejects.toThrow(/valid username/);
   });
 
   it('ends every session of an account whose password it changes', async () => {
     const laptop = new TestClient(t.app);
     const { id } = await laptop.signup('tlamatini', 'the old long password');
     const phone = new TestClient(t.app);
-    expect(
-      (await phone.post('/accounts/login/', { username: 'tlamatini', password: 'the old long password' })).statusCode,
-    ).toBe(200);
-    const signedIn = async (client: TestClient) =>
-      (await client.get('/utoaztecan/api/users/')).json().results.map((u: { id: number }) => u.id);
+    expect((await phone.post('/accounts/login/', { username: 'tlamatini', password: 'the old long password' })).statusCode).toBe(200);
+    const signedIn = async (client: TestClient) => (await client.get('/utoaztecan/api/users/')).json().results.map((u: { id: number }) => u.id);
     expect(await signedIn(laptop)).toEqual([id]);
 
     await createOrUpdateUser(t.db, { username: 'tlamatini', password: 'a brand new password', staff: false });
@@ -64,8 +55,6 @@ describe('npm run createuser', () => {
   });
 
   it('stores a look-alike username as the plain letters it imitates', async () => {
-    expect(
-      (await createOrUpdateUser(t.db, { username: 'ａｄｍｉｎ', password: 'tzontli cempohualli', staff: true })).id,
-    ).toBe(1);
+    expect((await createOrUpdateUser(t.db, { username: 'ａｄｍｉｎ', password: 'tzontli cempohualli', staff: true })).id).toBe(1);
   });
 });

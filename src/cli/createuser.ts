@@ -27,10 +27,7 @@ export interface CreateUserOptions {
 }
 
 /** Creates the account or updates the existing one; returns what happened, or throws with every problem. */
-export async function createOrUpdateUser(
-  db: Db,
-  options: CreateUserOptions,
-): Promise<{ id: number; created: boolean }> {
+export async function createOrUpdateUser(db: Db, options: CreateUserOptions): Promise<{ id: number; created: boolean }> {
   const username = Username.safeParse(options.username);
   const problems = [
     ...(username.success ? [] : username.error.issues.map((i) => i.message)),

@@ -6,57 +6,28 @@ const linesOf = (text: string) => parseDictionaryFile(text, 'csv');
 describe('CSV line numbers', () => {
   it('are physical lines, whatever the line ends, blank lines and quoted line breaks', () => {
     for (const end of ['\n', '\r\n', '\r']) {
-      const text = [
-        'word,type,definition_english',
-        'cochi,tlach2,x',
-        '',
-        '"ā',
-        'matl",noun,"a',
-        'b"',
-        '  ',
-        ',noun,x',
-        'x',
-      ].join(end);
+      const text = ['word,type,definition_english', 'cochi,tlach2,x', '', '"ā', 'matl",noun,"a', 'b"', '  ', ',noun,x', 'x'].join(end);
       const { rows, rejected } = linesOf(text);
-      expect(
-        rows.map((row) => [row.line, row.word.word]),
-        JSON.stringify(end),
-      ).toEqual([
+      expect(rows.map((row) => [row.line, row.word.word]), JSON.stringify(end)).toEqual([
         [2, 'cochi'],
         [4, `ā${end}matl`],
       ]);
-      expect(
-        rejected.map((row) => row.line),
-        JSON.stringify(end),
-      ).toEqual([8, 9]);
+      expect(rejected.map((row) => row.line), JSON.stringify(end)).toEqual([8, 9]);
     }
   });
 
   it('count a byte-order mark as nothing', () => {
-    expect(linesOf('\uFEFFword,type\ncochi,tlach2').rows).toMatchObject([
-      { line: 2, word: { word: 'cochi', type: 'tlach2' } },
-    ]);
+    expect(linesOf('\uFEFFword,type\ncochi,tlach2').rows).toMatchObject([{ line: 2, word: { word: 'cochi', type: 'tlach2' } }]);
   });
 });
 
 describe('CSV values', () => {
   it('map empty cells to null or nothing, and transitive from its spellings', () => {
     const { rows } = linesOf(
-      ['word,transitive,past,definition_english', 'a,TRUE,,', 'b,no, ,x', 'c,1,,', 'd,0,,', 'e, Yes ,,', 'f,,,'].join(
-        '\n',
-      ),
+      ['word,transitive,past,definition_english', 'a,TRUE,,', 'b,no, ,x', 'c,1,,', 'd,0,,', 'e, Yes ,,', 'f,,,'].join('\n'),
     );
     expect(rows.map((row) => row.word.transitive)).toEqual([true, false, true, false, true, null]);
-    expect(rows[1]?.word).toEqual({
-      word: 'b',
-      type: '',
-      past: null,
-      owned: null,
-      transitive: false,
-      variant: null,
-      definition_spanish: [],
-      definition_english: ['x'],
-    });
+    expect(rows[1]?.word).toEqual({ word: 'b', type: '', past: null, owned: null, transitive: false, variant: null, definition_spanish: [], definition_english: ['x'] });
   });
 
   it('read the optional variant column: a known variety in any case, empty for Huasteca, anything else rejected', () => {
@@ -99,25 +70,9 @@ describe('JSON', () => {
   });
 
   it('accepts null for the optional fields', () => {
-    const item = {
-      word: 'a',
-      type: null,
-      past: null,
-      owned: null,
-      transitive: null,
-      variant: null,
-      definition_spanish: null,
-      definition_english: null,
-    };
+    const item = { word: 'a', type: null, past: null, owned: null, transitive: null, variant: null, definition_spanish: null, definition_english: null };
     expect(parseDictionaryFile(JSON.stringify([item]), 'json').rows[0]?.word).toEqual({
-      word: 'a',
-      type: '',
-      past: null,
-      owned: null,
-      transitive: null,
-      variant: null,
-      definition_spanish: [],
-      definition_english: [],
+      word: 'a', type: '', past: null, owned: null, transitive: null, variant: null, definition_spanish: [], definition_english: [],
     });
   });
 });

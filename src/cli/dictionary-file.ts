@@ -52,14 +52,7 @@ type Field = (typeof DICTIONARY_FIELDS)[number];
 
 const DEFINITION_FIELDS = ['definition_spanish', 'definition_english'] as const;
 const OPTIONAL_TEXT_FIELDS = ['past', 'owned', 'variant'] as const;
-const TRANSITIVE_VALUES: Readonly<Record<string, boolean>> = {
-  true: true,
-  yes: true,
-  '1': true,
-  false: false,
-  no: false,
-  '0': false,
-};
+const TRANSITIVE_VALUES: Readonly<Record<string, boolean>> = { true: true, yes: true, '1': true, false: false, no: false, '0': false };
 const TRANSITIVE_HELP = 'Must be true, false, yes, no, 1, 0 or empty (unknown)';
 const VARIANT_HELP = `Must be ${Object.keys(WORD_VARIANTS).join(', ')} or empty (Huasteca Nahuatl)`;
 
@@ -193,8 +186,7 @@ const LINE_BREAK = /\r\n|\r|\n/g;
 /** The physical lines a record takes: one, plus the line breaks inside its quoted fields. */
 function linesOf(record: string[]): number {
   let lines = 1;
-  for (const field of record)
-    if (field.includes('\n') || field.includes('\r')) lines += field.match(LINE_BREAK)?.length ?? 0;
+  for (const field of record) if (field.includes('\n') || field.includes('\r')) lines += field.match(LINE_BREAK)?.length ?? 0;
   return lines;
 }
 

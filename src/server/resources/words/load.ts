@@ -9,13 +9,5 @@ import type { WordRepository } from './repository';
 export async function loadWords(words: WordRepository, ids: number[]): Promise<Map<number, Word>> {
   const unique = [...new Set(ids)];
   const [rows, annotations] = await Promise.all([words.getByIds(unique), words.annotationsFor(unique)]);
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      presentWord(
-        row,
-        annotations.filter((a) => a.nahuatl === row.id),
-      ),
-    ]),
-  );
+  return new Map(rows.map((row) => [row.id, presentWord(row, annotations.filter((a) => a.nahuatl === row.id))]));
 }

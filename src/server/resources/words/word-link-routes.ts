@@ -50,10 +50,7 @@ export function wordLinkRoutes<Row extends WordLinkRow, Body extends { nahuatl_w
   const missing = (field: string, id: number) => errors.invalid({ [field]: [doesNotExist(id)] });
 
   async function presentAll(rows: Row[]) {
-    const wordsById = await loadWords(
-      words,
-      rows.map((row) => row.nahuatl_word),
-    );
+    const wordsById = await loadWords(words, rows.map((row) => row.nahuatl_word));
     return rows.flatMap((row) => {
       const word = wordsById.get(row.nahuatl_word);
       return word ? [link.present(row, word)] : [];
@@ -75,10 +72,7 @@ export function wordLinkRoutes<Row extends WordLinkRow, Body extends { nahuatl_w
         const page = await paginate(
           request,
           paging,
-          {
-            count: () => link.links.count(filters, viewer),
-            list: (limit, offset) => link.links.list(filters, viewer, limit, offset),
-          },
+          { count: () => link.links.count(filters, viewer), list: (limit, offset) => link.links.list(filters, viewer, limit, offset) },
           (row) => row,
         );
         return { ...page, results: await presentAll(page.results) };

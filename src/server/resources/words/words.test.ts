@@ -105,9 +105,7 @@ describe('search', () => {
 
   it('treats a blank search as no search, and counts the search like the list', async () => {
     expect((await guest.get(`${W}?search=%20%20`)).json().count).toBe((await guest.get(`${W}count/`)).json());
-    expect((await guest.get(`${W}count/?search=nicochizquia`)).json()).toBe(
-      (await guest.get(`${W}?search=nicochizquia`)).json().count,
-    );
+    expect((await guest.get(`${W}count/?search=nicochizquia`)).json()).toBe((await guest.get(`${W}?search=nicochizquia`)).json().count);
   });
 
   it('answers a page past the end of a search with 404, and its count stays right', async () => {
@@ -153,13 +151,7 @@ describe('search', () => {
 });
 
 describe('changing the dictionary', () => {
-  const newWord = {
-    word: 'tlapāna',
-    type: 'tlach2',
-    past: 'tlapanqui',
-    transitive: false,
-    definition_english: ['to break'],
-  };
+  const newWord = { word: 'tlapāna', type: 'tlach2', past: 'tlapanqui', transitive: false, definition_english: ['to break'] };
 
   it('lets staff add, change and delete a word', async () => {
     const created = await staff.post(W, newWord);
@@ -195,9 +187,7 @@ describe('changing the dictionary', () => {
     const changed = await staff.patch(`${W}${created.id}/change-transitive/`, { transitive: true });
     expect(changed.json().transitive).toBe(true);
     expect(changed.json().tenses.present.slice(0, 3)).toEqual(['niquilnamiqui', 'tiquilnamiqui', 'quiilnamiqui']);
-    expect(
-      (await staff.patch(`${W}${created.id}/change-transitive/`, { transitive: null })).json().transitive,
-    ).toBeNull();
+    expect((await staff.patch(`${W}${created.id}/change-transitive/`, { transitive: null })).json().transitive).toBeNull();
     expect((await staff.patch(`${W}${created.id}/change-transitive/`, { transitive: 'yes' })).statusCode).toBe(400);
   });
 
@@ -225,10 +215,7 @@ describe('changing the dictionary', () => {
 describe('annotations', () => {
   it('lets staff annotate a word once, and shows annotations on the word', async () => {
     const id = await idOf('chōca');
-    const created = await staff.post('/utoaztecan/api/nahuatl-annotation/', {
-      nahuatl: id,
-      definition: 'Also: to howl (of animals).',
-    });
+    const created = await staff.post('/utoaztecan/api/nahuatl-annotation/', { nahuatl: id, definition: 'Also: to howl (of animals).' });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ nahuatl: id, definition: 'Also: to howl (of animals).' });
     expect((await guest.get(`${W}${id}/`)).json().annotations).toEqual([created.json()]);
@@ -238,15 +225,9 @@ describe('annotations', () => {
 
   it('refuses learners, unknown words and blank notes', async () => {
     const id = await idOf('itta');
-    expect(
-      (await learner.post('/utoaztecan/api/nahuatl-annotation/', { nahuatl: id, definition: 'x' })).statusCode,
-    ).toBe(403);
-    expect(
-      (await staff.post('/utoaztecan/api/nahuatl-annotation/', { nahuatl: 999999, definition: 'x' })).json(),
-    ).toHaveProperty('nahuatl');
-    expect(
-      (await staff.post('/utoaztecan/api/nahuatl-annotation/', { nahuatl: id, definition: ' ' })).json(),
-    ).toHaveProperty('definition');
+    expect((await learner.post('/utoaztecan/api/nahuatl-annotation/', { nahuatl: id, definition: 'x' })).statusCode).toBe(403);
+    expect((await staff.post('/utoaztecan/api/nahuatl-annotation/', { nahuatl: 999999, definition: 'x' })).json()).toHaveProperty('nahuatl');
+    expect((await staff.post('/utoaztecan/api/nahuatl-annotation/', { nahuatl: id, definition: ' ' })).json()).toHaveProperty('definition');
     expect((await guest.get(`${W}${id}/`)).json().annotations).toEqual([]);
   });
 });
