@@ -11,8 +11,9 @@ export interface FileOnWorker {
   /** About how many rows the file holds (CSV: its lines but the header), as soon as the worker knows. */
   total(): Promise<number>;
   /**
-   * The valid words, in batches in the file's order, with their tense tables and forms when the worker had time to run the engine.
-   * Throws DictionaryFileError when the file cannot be read, after the batches before the fault.
+   * The valid words, in batches in the file's order, with their tense tables and forms when
+   * the worker had time to run the engine. Throws DictionaryFileError when the file cannot be
+   * read, after the batches before the fault.
    */
   batches(): AsyncGenerator<WordBatch>;
   /** The rows rejected, once the batches are done. */
@@ -22,8 +23,8 @@ export interface FileOnWorker {
 
 /**
  * Reads, validates and conjugates a dictionary file on a worker thread (decision 025), so
- * that this thread only writes: the engine and the parse run on the other core, and the
- * first words are written while the rest of the file is read.
+ * that this thread mostly writes: the parse and most of the engine run on the other core,
+ * and the first words are written while the rest of the file is read.
  */
 export async function readOnWorker(text: string, format: DictionaryFormat): Promise<FileOnWorker> {
   // How many batches this thread has taken: the worker runs the engine only while it is ahead.
@@ -88,6 +89,12 @@ function workerCode(): Promise<string> {
     format: 'cjs',
     target: 'node20',
     logLevel: 'silent',
-  }).then((result) => result.outputFiles[0]!.text);
+  }).then(
+    (result) => result.outputFiles[0]!.text,
+    (error: unknown) => {
+      bundled = undefined;
+      throw error;
+    },
+  );
   return bundled;
 }
