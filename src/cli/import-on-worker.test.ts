@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TestClient, type TestApp } from '../server/test/harness';
 import { DictionaryFileError } from './dictionary-file';
 import { importDictionary, WORKER_BYTES, type ImportOptions, type ImportReport } from './import-dictionary';
@@ -22,10 +22,11 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-async function freshApps(): Promise<void> {
+// Each test imports into two empty dictionaries: `here` reads the file first, `there` on a worker.
+beforeEach(async () => {
   [here, there] = await Promise.all([createTestApp({ SEED: 'false' }), createTestApp({ SEED: 'false' })]);
-}
-const closeApps = () => Promise.all([here.close(), there.close()]);
+});
+afterEach(() => Promise.all([here.close(), there.close()]));
 
 /** Every stored column of every word, and its line of the form index, in key order. */
 async function dictionaryOf(t: TestApp): Promise<unknown[]> {
@@ -76,50 +77,35 @@ function generatedCsv(count: number, definition: string): string {
 
 describe('a file read on a worker thread', () => {
   it('gives the report, words, tense tables and forms of a file read here (CSV and JSON, rows rejected)', async () => {
-    await freshApps();
-    try {
-      for (const path of [MIXED_CSV, JSON_FILE]) {
-        const { inline, onWorker } = await bothWays(path, { skipInvalid: true });
-        expect(onWorker).toEqual(inline);
-        expect(onWorker.created).toBeGreaterThan(0);
-        expect(onWorker.rejected.length).toBeGreaterThan(0);
-      }
-      expect(await dictionaryOf(there)).toEqual(await dictionaryOf(here));
-    } finally {
-      await closeApps();
+    for (const path of [MIXED_CSV, JSON_FILE]) {
+      const { inline, onWorker } = await bothWays(path, { skipInvalid: true });
+      expect(onWorker).toEqual(inline);
+      expect(onWorker.created).toBeGreaterThan(0);
+      expect(onWorker.rejected.length).toBeGreaterThan(0);
     }
+    expect(await dictionaryOf(there)).toEqual(await dictionaryOf(here));
   });
 
   it('writes nothing when a row is rejected and --skip-invalid is not given, however late the row', async () => {
-    await freshApps();
-    try {
-      const path = join(dir, 'late-reject.csv');
-      // Thousands of good rows first, so that the worker has sent batches before it meets the bad one.
-      await writeFile(path, `${generatedCsv(3000, 'good')}tlamaybe,tlach2,,maybe,bad\n`);
-      const { inline, onWorker } = await bothWays(path);
-      expect(onWorker).toEqual(inline);
-      expect(onWorker).toMatchObject({ rowsRead: 3001, created: 0, updated: 0, accepted: false });
-      expect(onWorker.rejected).toEqual([
-        { line: 3002, reasons: ['transitive: Must be true, false, yes, no, 1, 0 or empty (unknown); got "maybe".'] },
-      ]);
-      expect(await dictionaryOf(there)).toEqual([]);
-    } finally {
-      await closeApps();
-    }
+    const path = join(dir, 'late-reject.csv');
+    // Thousands of good rows first, so that the worker has sent batches before it meets the bad one.
+    await writeFile(path, `${generatedCsv(3000, 'good')}tlamaybe,tlach2,,maybe,bad\n`);
+    const { inline, onWorker } = await bothWays(path);
+    expect(onWorker).toEqual(inline);
+    expect(onWorker).toMatchObject({ rowsRead: 3001, created: 0, updated: 0, accepted: false });
+    expect(onWorker.rejected).toEqual([
+      { line: 3002, reasons: ['transitive: Must be true, false, yes, no, 1, 0 or empty (unknown); got "maybe".'] },
+    ]);
+    expect(await dictionaryOf(there)).toEqual([]);
   });
 
   it('writes nothing when the file breaks after the first batches, and says why', async () => {
-    await freshApps();
-    try {
-      const path = join(dir, 'broken-late.csv');
-      await writeFile(path, `${generatedCsv(3000, 'good')}"tlaunclosed,tlach2,,,\n`);
-      const error = await importDictionary(there.db, path, { worker: true }).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(DictionaryFileError);
-      expect((error as Error).message).toMatch(/The CSV file cannot be read: .*Quote Not Closed/);
-      expect(await dictionaryOf(there)).toEqual([]);
-    } finally {
-      await closeApps();
-    }
+    const path = join(dir, 'broken-late.csv');
+    await writeFile(path, `${generatedCsv(3000, 'good')}"tlaunclosed,tlach2,,,\n`);
+    const error = await importDictionary(there.db, path, { worker: true }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DictionaryFileError);
+    expect((error as Error).message).toMatch(/The CSV file cannot be read: .*Quote Not Closed/);
+    expect(await dictionaryOf(there)).toEqual([]);
   });
 
   // Thousands of rows on PostgreSQL take longer than the default 5 s when the machine is busy.
@@ -127,40 +113,35 @@ describe('a file read on a worker thread', () => {
     'imports a large file through the bulk path, finds its verbs by their forms, and leaves a second run unwritten',
     { timeout: 60_000 },
     async () => {
-      await freshApps();
-      try {
-        const path = join(dir, 'large.csv');
-        const text = generatedCsv(7000, 'first');
-        // Large enough to go to a worker without being asked.
-        expect(Buffer.byteLength(text)).toBeGreaterThanOrEqual(WORKER_BYTES);
-        await writeFile(path, text);
-        const progress: Array<[number, number]> = [];
-        const report = await importDictionary(there.db, path, {
-          onProgress: (done, total) => progress.push([done, total]),
-        });
-        expect(report).toMatchObject({ rowsRead: 7000, created: 7000, updated: 0, accepted: true });
-        expect(progress.at(-1)).toEqual([7000, 7000]);
-        expect(progress.map(([done]) => done)).toEqual([...progress.map(([done]) => done)].sort((a, b) => a - b));
+      const path = join(dir, 'large.csv');
+      const text = generatedCsv(7000, 'first');
+      // Large enough to go to a worker without being asked.
+      expect(Buffer.byteLength(text)).toBeGreaterThanOrEqual(WORKER_BYTES);
+      await writeFile(path, text);
+      const progress: Array<[number, number]> = [];
+      const report = await importDictionary(there.db, path, {
+        onProgress: (done, total) => progress.push([done, total]),
+      });
+      expect(report).toMatchObject({ rowsRead: 7000, created: 7000, updated: 0, accepted: true });
+      expect(progress.at(-1)).toEqual([7000, 7000]);
+      expect(progress.map(([done]) => done)).toEqual([...progress.map(([done]) => done)].sort((a, b) => a - b));
 
-        await importDictionary(here.db, path, { worker: false });
-        expect(await dictionaryOf(there)).toEqual(await dictionaryOf(here));
+      await importDictionary(here.db, path, { worker: false });
+      expect(await dictionaryOf(there)).toEqual(await dictionaryOf(here));
 
-        const client = new TestClient(there.app);
-        const search = (text: string) => client.get(`/utoaztecan/api/nahuatl/?search=${encodeURIComponent(text)}`);
-        // The second word is chōca's class (tlach2) and intransitive: "I will cry".
-        const found = (await search(`ni${wordAt(1)}z`)).json();
-        expect(found.results[0]).toMatchObject({
-          word: wordAt(1),
-          match: { kind: 'form', tense: 'future', person: '1-S' },
-        });
-        expect((await search('first')).json().count).toBe(7000);
+      const client = new TestClient(there.app);
+      const search = (text: string) => client.get(`/utoaztecan/api/nahuatl/?search=${encodeURIComponent(text)}`);
+      // The second word is chōca's class (tlach2) and intransitive: "I will cry".
+      const found = (await search(`ni${wordAt(1)}z`)).json();
+      expect(found.results[0]).toMatchObject({
+        word: wordAt(1),
+        match: { kind: 'form', tense: 'future', person: '1-S' },
+      });
+      expect((await search('first')).json().count).toBe(7000);
 
-        const etag = (await search('first')).headers.etag;
-        expect(await importDictionary(there.db, path)).toMatchObject({ created: 0, updated: 7000 });
-        expect((await search('first')).headers.etag).toBe(etag);
-      } finally {
-        await closeApps();
-      }
+      const etag = (await search('first')).headers.etag;
+      expect(await importDictionary(there.db, path)).toMatchObject({ created: 0, updated: 7000 });
+      expect((await search('first')).headers.etag).toBe(etag);
     },
   );
 });
