@@ -45,6 +45,10 @@ export const WORKER_BYTES = 256 * 1024;
 /** Thrown through the write when the worker's rows turn out to include rejected ones: nothing is kept. */
 class NotAccepted extends Error {}
 
+/** Whether the valid rows are written: when none was rejected, or when --skip-invalid says to anyway. */
+const isAccepted = (rejected: RejectedRow[], options: ImportOptions) =>
+  rejected.length === 0 || options.skipInvalid === true;
+
 /** What one run did, or with --dry-run would do. */
 export interface ImportReport {
   format: DictionaryFormat;
@@ -111,7 +115,7 @@ type Outcome = Pick<ImportReport, 'rowsRead' | 'created' | 'updated' | 'rejected
 async function importHere(db: Db, text: string, format: DictionaryFormat, options: ImportOptions): Promise<Outcome> {
   const { rows, rejected } = parseDictionaryFile(text, format);
   const inputs = rows.map((row) => row.word);
-  const accepted = rejected.length === 0 || options.skipInvalid === true;
+  const accepted = isAccepted(rejected, options);
   const words = wordRepository(db);
   let counts = { created: 0, updated: 0 };
   if (options.dryRun) {
@@ -143,7 +147,7 @@ async function importOnWorker(
         valid += batch.inputs.length;
         yield batch;
       }
-      if (file.rejected().length > 0 && !options.skipInvalid) throw new NotAccepted();
+      if (!isAccepted(file.rejected(), options)) throw new NotAccepted();
     };
     let counts = { created: 0, updated: 0 };
     try {
@@ -161,7 +165,7 @@ async function importOnWorker(
       rowsRead: valid + rejected.length,
       ...counts,
       rejected,
-      accepted: rejected.length === 0 || options.skipInvalid === true,
+      accepted: isAccepted(rejected, options),
     };
   } finally {
     await file.close();

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foldNahuatl } from '../../../nahuatl';
 import { createTestApp, TestClient, type TestApp } from '../../test/harness';
 import { wordRepository } from './repository';
-import type { WordInput } from './values';
+import { conjugatedWord, type Conjugated, type WordInput } from './values';
 
-// A large import takes the bulk path (the form index rebuilt once on SQLite); it must
+// A large import takes the bulk path (the definition index rebuilt once on SQLite); it must
 // behave exactly like the small one.
 let t: TestApp;
 beforeAll(async () => {
@@ -112,5 +113,48 @@ describe('importing words again', () => {
     const body = (await client.get(`${W}?word=pixca`)).json();
     expect(body.count).toBe(1);
     expect(body.results[0].definition_english).toEqual(['to reap']);
+  });
+});
+
+describe('a batch that brings what the engine derived (as an import worker sends it)', () => {
+  const stored = (word: string) =>
+    t.db.kysely
+      .selectFrom('nahuatl_word')
+      .leftJoin('word_form', 'word_form.word_id', 'nahuatl_word.id')
+      .select(['tenses', 'word_form.forms'])
+      .where('plain', '=', foldNahuatl(word))
+      .executeTakeFirstOrThrow();
+  const verb = (word: string, type: string, transitive: boolean | null): WordInput => ({
+    word,
+    type,
+    past: null,
+    owned: null,
+    transitive,
+    definition_spanish: [],
+    definition_english: ['to test'],
+  });
+
+  it('carries exactly the tense table and forms the writer would compute itself', async () => {
+    const words = wordRepository(t.db);
+    const inputs = [verb('tlapixca', 'tlach1', true), verb('tlachōca', 'tlach2', false), verb('tlanemi', 'tlach3', null)];
+    await words.upsertMany(inputs);
+    for (const input of inputs) {
+      const row = await stored(input.word);
+      expect(conjugatedWord(input)).toEqual({ tenses: row.tenses, forms: row.forms });
+    }
+  });
+
+  it('is stored with the tenses and forms it brings, without running the engine again', async () => {
+    const words = wordRepository(t.db);
+    const input = verb('tlamahui', 'tlach2', false);
+    // Marked output: were the writer to compute its own, the stored row would not carry it.
+    const brought: Conjugated = { ...conjugatedWord(input), tenses: JSON.stringify({ marked: true }) };
+    expect(await words.upsertBatches([{ inputs: [input], conjugated: [brought] }], { rows: 1 })).toEqual({
+      created: 1,
+      updated: 0,
+    });
+    expect(await stored('tlamahui')).toEqual({ tenses: brought.tenses, forms: brought.forms });
+    const found = (await new TestClient(t.app).get('/utoaztecan/api/nahuatl/?search=nitlamahuiz')).json();
+    expect(found.results[0]).toMatchObject({ word: 'tlamahui', match: { kind: 'form', tense: 'future' } });
   });
 });

@@ -371,8 +371,7 @@ export function wordRepository(db: Db) {
           sql`select count(*) from nahuatl_word where ${prefix}`,
           sql`select count(*) from nahuatl_word where ${spelling} and not ${prefix}`,
         ];
-        if (forms)
-          parts.push(sql`select count(*) from nahuatl_word where ${forms} and not ${prefix} and not ${spelling}`);
+        if (forms) parts.push(sql`select count(*) from nahuatl_word where ${forms} and not ${prefix} and not ${spelling}`);
         if (DEFINITION_TEXT.test(search.plain)) {
           const stronger = sql.join(forms ? [prefix, spelling, forms] : [prefix, spelling], sql` or `);
           parts.push(sql`select count(*) from (${definitionHits(search)}) hits
@@ -516,7 +515,7 @@ export function wordRepository(db: Db) {
      * two inputs with one key, the later wins. The batches may arrive while earlier ones
      * are written (a worker thread reading a file); when their iteration throws, nothing
      * is written and the error is thrown on. `rows` is how many words to expect: from
-     * BULK_IMPORT_ROWS on, SQLite's text indexes are rebuilt once at the end.
+     * BULK_IMPORT_ROWS on, SQLite's definition index is rebuilt once at the end.
      */
     async upsertBatches(
       batches: Iterable<WordBatch> | AsyncIterable<WordBatch>,
