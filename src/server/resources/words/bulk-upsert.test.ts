@@ -61,6 +61,54 @@ describe('importing many words at once', () => {
   });
 });
 
+describe('what a bulk write stores', () => {
+  // PostgreSQL receives each column as one array parameter: the values that an array literal
+  // must quote or escape have to come back exactly as they went in.
+  it('keeps quotes, backslashes, braces, commas, line breaks and the text NULL exactly', async () => {
+    const words = wordRepository(t.db);
+    const awkward: WordInput[] = [
+      {
+        word: 'tlacuahuac',
+        type: 'adj',
+        past: null,
+        owned: null,
+        transitive: null,
+        variant: 'classical',
+        definition_spanish: ['"duro", {fuerte}', 'a\\b, c'],
+        definition_english: ['NULL', 'two\nlines', "it's hard"],
+      },
+      {
+        word: 'tlamati',
+        type: 'tlach2',
+        past: 'tlamatqui',
+        owned: 'NULL',
+        transitive: true,
+        definition_spanish: ['saber'],
+        definition_english: ['{}', '""', '\\'],
+        overrides: { past: ['nitlamah', 'titlamah', 'tlamah', 'titlamahqueh', 'antlamahqueh', 'tlamahqueh'] },
+      },
+    ];
+    expect(await words.upsertMany(awkward)).toEqual({ created: 2, updated: 0 });
+    for (const input of awkward) {
+      const row = (await words.getByKey(input.word, input.type))!;
+      expect(row).toMatchObject({
+        word: input.word,
+        past: input.past,
+        owned: input.owned,
+        variant: input.variant ?? null,
+        definition_spanish: JSON.stringify(input.definition_spanish),
+        definition_english: JSON.stringify(input.definition_english),
+        overrides: input.overrides ? JSON.stringify(input.overrides) : null,
+      });
+      expect(row.transitive === null ? null : Boolean(row.transitive)).toBe(input.transitive);
+    }
+    // Read back as stored, the same inputs are unchanged: nothing is written the second time.
+    const version = await t.db.kysely.selectFrom('data_version').select('version').executeTakeFirstOrThrow();
+    expect(await words.upsertMany(awkward)).toEqual({ created: 0, updated: 2 });
+    expect(await t.db.kysely.selectFrom('data_version').select('version').executeTakeFirstOrThrow()).toEqual(version);
+  });
+});
+
 describe('importing words again', () => {
   const W = '/utoaztecan/api/nahuatl/';
   const verb = (past: string, definition = 'to work'): WordInput => ({
