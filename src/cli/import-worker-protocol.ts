@@ -20,3 +20,11 @@ export type WorkerMessage =
  * goes without.
  */
 export const BATCHES_WAITING = 2;
+
+/**
+ * At most this many batches are sent and not yet taken: beyond it the worker waits for the
+ * main thread. A writer slower than the reading (PostgreSQL) would otherwise receive the whole
+ * file ahead of its writes and hold it in memory (decision 026).
+ */
+export const BATCHES_AHEAD = 8;
+

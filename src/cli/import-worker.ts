@@ -7,7 +7,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { conjugatedWord, WORDS_PER_BATCH, type WordInput } from '../server/resources/words/values';
 import { DictionaryFileError, readDictionaryRows, type DictionaryFormat, type RejectedRow } from './dictionary-file';
-import { BATCHES_WAITING, type WorkerMessage } from './import-worker-protocol';
+import { BATCHES_AHEAD, BATCHES_WAITING, type WorkerMessage } from './import-worker-protocol';
 
 const { text, format, taken } = workerData as { text: string; format: DictionaryFormat; taken: Int32Array };
 const post = (message: WorkerMessage) => parentPort!.postMessage(message);
@@ -23,6 +23,9 @@ const send = () => {
   post({ kind: 'batch', inputs, conjugated: backlog >= BATCHES_WAITING ? inputs.map(conjugatedWord) : undefined });
   sent++;
   inputs = [];
+  // Too far ahead: wait until the main thread takes a batch (it notifies on `taken`).
+  for (let done = Atomics.load(taken, 0); sent - done >= BATCHES_AHEAD; done = Atomics.load(taken, 0))
+    Atomics.wait(taken, 0, done);
 };
 
 try {

@@ -27,7 +27,8 @@ export interface FileOnWorker {
  * and the first words are written while the rest of the file is read.
  */
 export async function readOnWorker(text: string, format: DictionaryFormat): Promise<FileOnWorker> {
-  // How many batches this thread has taken: the worker runs the engine only while it is ahead.
+  // How many batches this thread has taken: the worker runs the engine only while it is ahead,
+  // and waits when it is BATCHES_AHEAD ahead.
   const taken = new Int32Array(new SharedArrayBuffer(4));
   const worker = new Worker(await workerCode(), { eval: true, workerData: { text, format, taken } });
   // An 'error' event (the worker threw) makes the iteration throw; an exit ends it.
@@ -59,6 +60,7 @@ export async function readOnWorker(text: string, format: DictionaryFormat): Prom
         if (message.kind !== 'batch')
           throw new Error(`The import's worker thread sent "${message.kind}" among the batches.`);
         Atomics.add(taken, 0, 1);
+        Atomics.notify(taken, 0);
         yield { inputs: message.inputs, conjugated: message.conjugated };
       }
     },
@@ -67,6 +69,7 @@ export async function readOnWorker(text: string, format: DictionaryFormat): Prom
       return rejected;
     },
     async close() {
+      // Also stops a worker waiting in Atomics.wait for this thread to take batches.
       await worker.terminate();
     },
   };

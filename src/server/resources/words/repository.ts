@@ -120,6 +120,9 @@ export function reindex(executor: Executor, dialect: Db['dialect'], rows: WordRo
   );
 }
 
+/** Words' ids with their full-form index lines ({@link formLines}; null: none). */
+type IndexRows = Array<[number, string | null]>;
+
 /**
  * Rewrites the full-form index of the given words: each id with its lines ({@link formLines});
  * `fresh` words have none to delete.
@@ -127,7 +130,7 @@ export function reindex(executor: Executor, dialect: Db['dialect'], rows: WordRo
 async function indexForms(
   executor: Executor,
   dialect: Db['dialect'],
-  words: Array<[number, string | null]>,
+  words: IndexRows,
   fresh = false,
 ): Promise<void> {
   if (words.length === 0) return;
@@ -178,6 +181,13 @@ async function setAsideTriggers(trx: Transaction<Database>): Promise<string[]> {
     where type = 'trigger' and tbl_name = 'nahuatl_word' order by name`.execute(trx);
   for (const { name } of rows) await sql`drop trigger ${sql.id(name)}`.execute(trx);
   return rows.map((row) => row.sql);
+}
+
+/** Whether PostgreSQL holds statistics of the words' spellings (none before the table is first analysed with rows). */
+async function hasKeyStatistics(trx: Transaction<Database>): Promise<boolean> {
+  const { rows } = await sql`select 1 from pg_stats
+    where schemaname = current_schema() and tablename = 'nahuatl_word' and attname = 'plain'`.execute(trx);
+  return rows.length > 0;
 }
 
 /** Moves the dictionary's data version on, so every instance's read cache starts afresh (decision 017). */
@@ -530,9 +540,17 @@ export function wordRepository(db: Db) {
       // keeps its triggers: built row by row it costs about what a rebuild at the end would, but
       // while the batches arrive, when this thread would otherwise wait for a worker (decision 025).
       const bulk = dialect === 'sqlite' && rows >= BULK_IMPORT_ROWS;
-      const analyzeAfterFirst = dialect === 'postgres' && rows >= BULK_IMPORT_ROWS;
       let wroteWords = false;
       await kysely.transaction().execute(async (trx) => {
+        // Words written whose full-form index is still to be written: new ones, and changed ones.
+        let unindexed: { fresh: IndexRows; changed: IndexRows } = { fresh: [], changed: [] };
+        const writeForms = async ({ fresh, changed }: typeof unindexed) => {
+          // On PostgreSQL another writer may have added a word between the read and the upsert
+          // (which then updated it): its index row is deleted first. On SQLite a word not read is new.
+          await indexForms(trx, dialect, fresh, dialect === 'sqlite');
+          await indexForms(trx, dialect, changed);
+        };
+        const analyzeAfterFirst = dialect === 'postgres' && rows >= BULK_IMPORT_ROWS && !(await hasKeyStatistics(trx));
         const triggers = bulk ? await setAsideTriggers(trx) : [];
         for await (const { inputs: slice, conjugated } of batches) {
           // What the engine derives is computed here unless the batch brings it.
@@ -549,53 +567,54 @@ export function wordRepository(db: Db) {
             batch.set(key, index);
             plains.add(plain);
           });
-          const existing = new Map(
-            (
-              await trx
-                .selectFrom('nahuatl_word')
-                .select(STORED_INPUT)
-                .where('plain', 'in', [...plains])
-                .execute()
-            ).map((row) => [keyOf(row), row]),
-          );
-          const writes: Array<{ key: string; index: number; values: WordValues }> = [];
+          const lookup = trx.selectFrom('nahuatl_word').select(STORED_INPUT).where('plain', 'in', [...plains]).execute();
+          // The previous batch's forms are sent after this batch's lookup, so that PostgreSQL
+          // writes them (the costliest statement of a batch) while this thread works out this
+          // batch's rows from the lookup. They are awaited before this batch's words are written.
+          const indexing = writeForms(unindexed);
+          indexing.catch(() => {}); // awaited below: only a failed lookup leaves it unawaited
+          const existing = new Map((await lookup).map((row) => [keyOf(row), row]));
+          // The words to write, with their index lines when those are new or changed: a word
+          // whose spelling, class or stored forms are as before keeps its lines (undefined).
+          const writes: Array<{ key: string; values: WordValues; forms: string | null | undefined }> = [];
           for (const [key, index] of batch) {
             const before = existing.get(key);
-            if (before && isStoredInput(before, slice[index]!)) updated++;
-            else writes.push({ key, index, values: valuesAt(index) });
+            if (before && isStoredInput(before, slice[index]!)) {
+              updated++;
+              continue;
+            }
+            const values = valuesAt(index);
+            writes.push({ key, values, forms: !before || formsChange(before, values) ? formsAt(index) : undefined });
           }
+          await indexing;
           const ids = await upsertRows(
             trx,
             writes.map((write) => write.values),
             existing,
           );
-          const fresh: Array<[number, string | null]> = [];
-          const changed: Array<[number, string | null]> = [];
-          for (const { key, index, values } of writes) {
+          const fresh: IndexRows = [];
+          const changed: IndexRows = [];
+          for (const { key, forms } of writes) {
             const id = ids.get(key)!;
-            const before = existing.get(key);
-            if (!before) {
+            if (!existing.has(key)) {
               created++;
-              fresh.push([id, formsAt(index)]);
+              fresh.push([id, forms!]);
             } else {
               updated++;
-              // Only words whose spelling, class or stored forms changed need their index rebuilt.
-              if (formsChange(before, values)) changed.push([id, formsAt(index)]);
+              if (forms !== undefined) changed.push([id, forms]);
             }
           }
-          // On PostgreSQL another writer may have added a word between the read and the upsert
-          // (which then updated it): its index row is deleted first. On SQLite a word not read is new.
-          await indexForms(trx, dialect, fresh, dialect === 'sqlite');
-          await indexForms(trx, dialect, changed);
+          unindexed = { fresh, changed };
           wroteWords ||= writes.length > 0;
-          // PostgreSQL plans the lookup of each batch's keys from the table's statistics. A table
-          // never analysed (a new dictionary) gets a full scan for each batch instead of the key
-          // index, 20–80 ms a batch at 100,000 words: statistics from the first batch (seen only by
-          // this transaction until it commits) are enough, since the keys are near unique.
+          // PostgreSQL plans the lookup of each batch's keys from the table's statistics. Without
+          // any (a new dictionary) it scans the whole table for each batch instead of using the key
+          // index, 20–80 ms a batch at 100,000 words. Statistics of the first batch (seen only by this
+          // transaction until it commits) are enough, since the keys are near unique.
           if (analyzeAfterFirst && done === 0) await sql`analyze nahuatl_word`.execute(trx);
           done += slice.length;
           onProgress?.(done);
         }
+        await writeForms(unindexed);
         if (bulk) {
           // Only what was written: a file imported again unchanged rebuilds nothing and keeps the version.
           if (wroteWords) {
