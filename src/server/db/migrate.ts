@@ -23,6 +23,7 @@ import * as wordVariant from './migrations/012-word-variant';
 import * as utoAztecanSearch from './migrations/014-utoaztecan-search';
 import * as wordFormsPerWord from './migrations/015-word-forms-per-word';
 import * as spellingPlainIndex from './migrations/016-spelling-plain-index';
+import * as wordFormsByteOrder from './migrations/017-word-forms-byte-order';
 
 /** What a migration needs to write one schema for both dialects. */
 export interface MigrationContext {
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, ContextMigration> = {
   '014-utoaztecan-search': utoAztecanSearch,
   '015-word-forms-per-word': wordFormsPerWord,
   '016-spelling-plain-index': spellingPlainIndex,
+  '017-word-forms-byte-order': wordFormsByteOrder,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {
