@@ -572,8 +572,14 @@ export function wordRepository(db: Db) {
           // writes them (the costliest statement of a batch) while this thread works out this
           // batch's rows from the lookup. They are awaited before this batch's words are written.
           const indexing = writeForms(unindexed);
-          indexing.catch(() => {}); // awaited below: only a failed lookup leaves it unawaited
-          const existing = new Map((await lookup).map((row) => [keyOf(row), row]));
+          indexing.catch(() => {}); // awaited below, or settled before a failed lookup is thrown
+          const found = await lookup.catch(async (error: unknown) => {
+            // The transaction's rollback goes straight to its connection: a statement still
+            // queued would run after it, outside the transaction.
+            await indexing.catch(() => {});
+            throw error;
+          });
+          const existing = new Map(found.map((row) => [keyOf(row), row]));
           // The words to write, with their index lines when those are new or changed: a word
           // whose spelling, class or stored forms are as before keeps its lines (undefined).
           const writes: Array<{ key: string; values: WordValues; forms: string | null | undefined }> = [];
