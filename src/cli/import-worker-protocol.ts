@@ -26,5 +26,5 @@ export const BATCHES_WAITING = 2;
  * main thread. A writer slower than the reading (PostgreSQL) would otherwise receive the whole
  * file ahead of its writes and hold it in memory (decision 026).
  */
-export const BATCHES_AHEAD = 8;
+export const BATCHES_AHEAD = 32;
 
