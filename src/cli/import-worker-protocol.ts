@@ -27,4 +27,3 @@ export const BATCHES_WAITING = 2;
  * file ahead of its writes and hold it in memory (decision 026).
  */
 export const BATCHES_AHEAD = 32;
-
