@@ -67,17 +67,25 @@ export function wordInputOf(row: WordRow): WordInput {
 type Executor = Db['kysely'] | Transaction<Database>;
 
 /**
+ * PostgreSQL: a column of values sent as one JSON list, for `rows from (…)` to zip with others
+ * into rows. The server parses each list once, where `->>` on a JSON document of rows parses a
+ * row again for each column (decision 026).
+ */
+const jsonColumn = (values: unknown[]) => sql`json_array_elements_text(${JSON.stringify(values)}::json)`;
+
+/**
  * Inserts index rows as one JSON parameter per batch: far cheaper than thousands of bound
  * parameters for a large import.
  */
 async function insertForms(executor: Executor, dialect: Db['dialect'], rows: Array<[number, string]>): Promise<void> {
   for (let i = 0; i < rows.length; i += 5000) {
-    const json = JSON.stringify(rows.slice(i, i + 5000));
+    const slice = rows.slice(i, i + 5000);
     await (
       dialect === 'sqlite'
-        ? sql`insert into word_form (word_id, forms) select value ->> 0, value ->> 1 from json_each(${json})`
+        ? sql`insert into word_form (word_id, forms) select value ->> 0, value ->> 1 from json_each(${JSON.stringify(slice)})`
         : sql`insert into word_form (word_id, forms)
-            select (e ->> 0)::int, e ->> 1 from json_array_elements(${json}::json) e`
+            select id::int, forms from rows from (${jsonColumn(slice.map(([id]) => id))},
+              ${jsonColumn(slice.map(([, forms]) => forms))}) as v(id, forms)`
     ).execute(executor);
   }
 }
@@ -672,9 +680,7 @@ export function wordRepository(db: Db) {
         // document of rows cost the server three times as much (`->>` parses a row again for
         // each column), and array parameters cost this thread pg's escaping of every value
         // (decision 026). An upsert, since another writer may add the same key meanwhile.
-        const lists = UPSERT_COLUMNS.map(
-          (column) => sql`json_array_elements_text(${JSON.stringify(rows.map((row) => row[column]))}::json)`,
-        );
+        const lists = UPSERT_COLUMNS.map((column) => jsonColumn(rows.map((row) => row[column])));
         const names = UPSERT_COLUMNS.map((_, n) => `v${n}`);
         const values = UPSERT_COLUMNS.map((column, n) => (column === 'transitive' ? `v${n}::boolean` : `v${n}`));
         const updates = UPSERT_COLUMNS.filter((column) => column !== 'plain' && column !== 'type')
