@@ -1,21 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import {
   anotherUser,
-  describeViolations,
+  atEachWidth,
   DESKTOP,
+  expectNoViolations,
   logInAsStaff,
+  screenshots,
   signUp,
   uniqueTag,
-  VIEWPORTS,
   wordSearchBox,
 } from './support';
 
 test.use({ viewport: DESKTOP });
-
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
 
 interface SampleEntry {
   title: string;
@@ -26,25 +23,6 @@ interface SampleEntry {
 /** The project's sample entries, which the server seeds. */
 const SAMPLE: SampleEntry[] = JSON.parse(readFileSync('data/sample/entries.json', 'utf8')) as SampleEntry[];
 const titlesOf = (entries: SampleEntry[]) => entries.map((entry) => entry.title);
-
-async function screenshots(page: Page, name: string) {
-  for (const [width, size] of VIEWPORTS) {
-    await page.setViewportSize(size);
-    // From the top: a full-page shot of a scrolled page draws the fixed top bar part-way down.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/blog-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  for (const [, size] of VIEWPORTS) {
-    await page.setViewportSize(size);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(describeViolations(violations)).toEqual([]);
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 /** A headed list of cards on the welcome page or the dashboard, by its heading. */
 const section = (page: Page, title: string) => page.getByRole('list', { name: title, exact: true });
@@ -104,7 +82,7 @@ test('a guest reads the welcome page and opens an entry with its words', async (
   await expect(wordSearchBox(page)).toBeHidden();
   await expect(featuredToggle(page)).toHaveCount(0);
   await screenshots(page, 'piyali');
-  await expectNoAxeViolations(page);
+  await atEachWidth(page, expectNoViolations);
 
   await counting.getByRole('link', { name: 'Counting in twenties' }).click();
   await expect(page).toHaveURL(/\/entry\/\d+$/);
@@ -131,7 +109,7 @@ test('a guest reads the welcome page and opens an entry with its words', async (
     expect(href).toMatch(/^\/detail\/\d+$/);
   }
   await screenshots(page, 'entry');
-  await expectNoAxeViolations(page);
+  await atEachWidth(page, expectNoViolations);
 
   await words.getByRole('link', { name: 'cempōhualli', exact: true }).click();
   await expect(page).toHaveURL(/\/detail\/\d+$/);
@@ -179,7 +157,7 @@ test('the dashboard shows the sections that have items and ends with the word se
   await wordSearchBox(page).fill('');
   await expect(page.getByRole('link', { name: 'cochi', exact: true })).toHaveCount(0);
   await screenshots(page, 'dashboard');
-  await expectNoAxeViolations(page);
+  await atEachWidth(page, expectNoViolations);
 });
 
 test('staff write an entry: draft, live preview, Cancel, publish, feature, delete', async ({ page, browser }) => {
@@ -210,7 +188,7 @@ test('staff write an entry: draft, live preview, Cancel, publish, feature, delet
   await expect(preview.getByRole('listitem')).toHaveText(['cē', 'ōme']);
   await expect(preview.locator('script')).toHaveCount(0);
   await screenshots(page, 'entry-edit');
-  await expectNoAxeViolations(page);
+  await atEachWidth(page, expectNoViolations);
   await form.getByRole('button', { name: 'Save' }).click();
 
   const card = page.getByRole('article', { name: title });

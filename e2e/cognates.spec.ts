@@ -1,58 +1,26 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import type { Cognate, CognateSet } from '../src/contract/utoaztecan';
 import {
   anotherUser,
+  apiPost,
+  atEachWidth,
   DESKTOP,
   expectNoSeriousViolations,
   expectNotFoundByOthers,
   field,
+  screenshots,
   signUp,
   uniqueTag,
-  VIEWPORTS,
   wordSearchBox,
 } from './support';
 
 test.use({ viewport: DESKTOP });
 
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
-
-/** The screen at both widths, from the top, for a person to look at. */
-async function screenshots(page: Page, name: string) {
-  for (const [width, size] of VIEWPORTS) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/cognates-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
-async function expectAccessibleAtBothWidths(page: Page) {
-  for (const [, size] of VIEWPORTS) {
-    await page.setViewportSize(size);
-    await expectNoSeriousViolations(page);
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
-/** Writes through the API as the user signed in on `page` (the session cookie and the CSRF header). */
-async function api(page: Page) {
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
-  const headers = { 'X-CSRFToken': csrf };
-  return {
-    async cognate(data: Record<string, unknown>): Promise<Cognate> {
-      const response = await page.request.post('/utoaztecan/api/cognate/', { headers, data });
-      expect(response.status()).toBe(201);
-      return (await response.json()) as Cognate;
-    },
-    async set(data: Record<string, unknown>): Promise<CognateSet> {
-      const response = await page.request.post('/utoaztecan/api/cognate-set/', { headers, data });
-      expect(response.status()).toBe(201);
-      return (await response.json()) as CognateSet;
-    },
-  };
-}
+/** Writes through the API as the user signed in on `page`. */
+const api = (page: Page) => ({
+  cognate: (data: Record<string, unknown>) => apiPost<Cognate>(page, '/utoaztecan/api/cognate/', data),
+  set: (data: Record<string, unknown>) => apiPost<CognateSet>(page, '/utoaztecan/api/cognate-set/', data),
+});
 
 const pageButtons = (page: Page) => page.getByRole('navigation', { name: 'Pages of cognates' });
 const cards = (page: Page, language: string) =>
@@ -64,7 +32,7 @@ test.beforeAll(async ({ browser }) => {
   const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
   await signUp(page);
   language = uniqueTag();
-  const write = await api(page);
+  const write = api(page);
   // Named so that their order (by word) is known.
   for (let n = 1; n <= 23; n++) {
     await write.cognate({ language, word: `tuku${String(n).padStart(2, '0')}`, definition: `meaning ${n}` });
@@ -82,11 +50,11 @@ test('the index and a language’s list are accessible at both widths', async ({
   await page.goto('/cognates-index');
   await expect(languageRow(page)).toBeVisible();
   await screenshots(page, 'index');
-  await expectAccessibleAtBothWidths(page);
+  await atEachWidth(page, expectNoSeriousViolations);
   await page.goto(`/cognates/${language}`);
   await expect(cards(page, language)).toHaveCount(20);
   await screenshots(page, 'list');
-  await expectAccessibleAtBothWidths(page);
+  await atEachWidth(page, expectNoSeriousViolations);
 });
 
 test('the index leads to a language, whose cognates page twenty at a time with the page in the address', async ({
@@ -143,7 +111,7 @@ test('the index leads to a language, whose cognates page twenty at a time with t
 async function ownCognate(page: Page) {
   await signUp(page);
   const ownLanguage = uniqueTag();
-  const write = await api(page);
+  const write = api(page);
   const set = await write.set({ word: '*tuka', set: 'Proto-Uto-Aztecan', definition: 'to bury, to plant' });
   const cognate = await write.cognate({ language: ownLanguage, word: 'tuuka', definition: 'bury', set: set.id });
   return { language: ownLanguage, set, address: `/cognate/${cognate.id}` };
@@ -173,7 +141,7 @@ test('the owner edits a cognate under its set: Save leaves edit mode with the sa
   await field(page, 'Transforms').fill('*k > k');
   await page.getByRole('checkbox', { name: 'Share' }).uncheck();
   await screenshots(page, 'edit');
-  await expectAccessibleAtBothWidths(page);
+  await atEachWidth(page, expectNoSeriousViolations);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toHaveCount(0);
   await expect(edit).toBeFocused();
@@ -223,7 +191,7 @@ test('the owner links a Nahuatl word with the word search and takes it out; othe
   await expect(item).toContainText('to sow, to plant (corn)');
   await expect(item.getByRole('link', { name: 'tōca', exact: true })).toHaveAttribute('href', /^\/detail\/\d+$/);
   await screenshots(page, 'detail');
-  await expectAccessibleAtBothWidths(page);
+  await atEachWidth(page, expectNoSeriousViolations);
   await page.reload();
   await expect(item).toHaveCount(1);
 
@@ -236,7 +204,7 @@ test('the owner links a Nahuatl word with the word search and takes it out; othe
   await expect(relative).toContainText('tuuka — bury');
   await expect(relative.getByRole('link', { name: '*tuka' })).toHaveAttribute('href', `/cognate-set/${set.id}`);
   await screenshots(page, 'word-detail');
-  await expectAccessibleAtBothWidths(page);
+  await atEachWidth(page, expectNoSeriousViolations);
   await relative.getByRole('link', { name: 'tuuka', exact: true }).click();
   await expect(page).toHaveURL(address);
   await expect(page.getByRole('article', { name: 'tuuka' })).toBeVisible();

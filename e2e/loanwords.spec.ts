@@ -1,46 +1,25 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import type { Loanword } from '../src/contract/loanwords';
 import type { CognateSet } from '../src/contract/utoaztecan';
-import { DESKTOP, expectNoSeriousViolations, logInAsStaff, mainMenu, signUp, uniqueTag, VIEWPORTS } from './support';
+import {
+  apiPost,
+  atEachWidth,
+  DESKTOP,
+  expectNoSeriousViolations,
+  logInAsStaff,
+  mainMenu,
+  screenshots,
+  signUp,
+  uniqueTag,
+} from './support';
 
 test.use({ viewport: DESKTOP });
 
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
-
-/** The screen at both widths, from the top, for a person to look at. */
-async function screenshots(page: Page, name: string) {
-  for (const [width, size] of VIEWPORTS) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/loanwords-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
-async function expectAccessibleAtBothWidths(page: Page) {
-  for (const [, size] of VIEWPORTS) {
-    await page.setViewportSize(size);
-    await expectNoSeriousViolations(page);
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
 /** Writes through the API as the user signed in on `page`. */
-async function api(page: Page) {
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
-  const headers = { 'X-CSRFToken': csrf };
-  const post = async <T>(url: string, data: Record<string, unknown>): Promise<T> => {
-    const response = await page.request.post(url, { headers, data });
-    expect(response.status()).toBe(201);
-    return (await response.json()) as T;
-  };
-  return {
-    loanword: (data: Record<string, unknown>) => post<Loanword>('/utoaztecan/api/loanword/', data),
-    set: (data: Record<string, unknown>) => post<CognateSet>('/utoaztecan/api/cognate-set/', data),
-  };
-}
+const api = (page: Page) => ({
+  loanword: (data: Record<string, unknown>) => apiPost<Loanword>(page, '/utoaztecan/api/loanword/', data),
+  set: (data: Record<string, unknown>) => apiPost<CognateSet>(page, '/utoaztecan/api/cognate-set/', data),
+});
 
 /*
  * Made once by staff through the API, with language codes of this run: a pair with 22
@@ -54,7 +33,7 @@ let set: CognateSet;
 test.beforeAll(async ({ browser }) => {
   const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
   await logInAsStaff(page);
-  const write = await api(page);
+  const write = api(page);
   source = uniqueTag().toUpperCase();
   target = uniqueTag().toUpperCase();
   small = uniqueTag().toUpperCase();
@@ -117,7 +96,7 @@ test('the index shows pairs of ten or more, each leading to its loanwords paged 
   // Nine is one short.
   await expect(table.getByRole('link', { name: `${small} to ${target}` })).toHaveCount(0);
   await screenshots(page, 'index');
-  await expectAccessibleAtBothWidths(page);
+  await atEachWidth(page, expectNoSeriousViolations);
 
   await row.getByRole('link').click();
   await expect(page).toHaveURL(`/loanwords/${source}/${target}`);
@@ -131,7 +110,7 @@ test('the index shows pairs of ten or more, each leading to its loanwords paged 
   await expect(first).toContainText(`Source${source}`);
   await expect(first).toContainText('horse');
   await screenshots(page, 'list');
-  await expectAccessibleAtBothWidths(page);
+  await atEachWidth(page, expectNoSeriousViolations);
 
   await pageButtons(page).getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(`/loanwords/${source}/${target}?page=2`);
@@ -155,7 +134,7 @@ test('a card into UACV: the target word leads to its set, the set reads UACV-, a
   await expect(card).toContainText('b > w');
   await expect(card).toContainText('share: off');
   await screenshots(page, 'uacv');
-  await expectAccessibleAtBothWidths(page);
+  await atEachWidth(page, expectNoSeriousViolations);
 
   // Unshared: nobody else sees it.
   const guest = await (await browser.newContext({ viewport: DESKTOP })).newPage();

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, describeViolations, expectNoSeriousViolations, mainMenu, PHONE, VIEWPORTS } from './support';
+import { axe, DESKTOP, describeViolations, expectNoSeriousViolations, mainMenu, PHONE, VIEWPORTS } from './support';
 
 const numbersCard = (page: Page) => page.getByRole('region', { name: 'Numbers to words' });
 const wordsCard = (page: Page) => page.getByRole('region', { name: 'Words to numbers' });
@@ -177,7 +176,7 @@ test.describe('at a 375 px handset width', () => {
 /** No serious or critical violation on the page, and none of any impact in the calculator itself. */
 async function expectNoViolationsInCalculator(page: Page) {
   await expectNoSeriousViolations(page);
-  const calculator = await new AxeBuilder({ page }).include('section[aria-labelledby="numbers-title"]').analyze();
+  const calculator = await axe(page).include('section[aria-labelledby="numbers-title"]').analyze();
   expect(describeViolations(calculator.violations)).toEqual([]);
 }
 

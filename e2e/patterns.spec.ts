@@ -1,31 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { describeViolations, DESKTOP, signUp, uniqueTag, VIEWPORTS, wordSearchBox } from './support';
+import { atEachWidth, DESKTOP, expectNoViolations, screenshots, signUp, uniqueTag, wordSearchBox } from './support';
 
 test.use({ viewport: DESKTOP });
-
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
-
-async function screenshots(page: Page, name: string) {
-  for (const [width, size] of VIEWPORTS) {
-    await page.setViewportSize(size);
-    // From the top: a full-page shot of a scrolled page draws the fixed top bar part-way down.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/patterns-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  for (const [, size] of VIEWPORTS) {
-    await page.setViewportSize(size);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(describeViolations(violations)).toEqual([]);
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 const game = (page: Page) => page.getByRole('region', { name: 'Play' });
 const question = (page: Page) => game(page).locator('p[id] > [lang="nah"]');
@@ -100,7 +76,7 @@ test('a guest opens a sample pattern and plays it to "It matches!", without hint
   await expect(verdict(page)).toContainText('It matches!');
   await expect(game(page).getByText('Score: 2 of 3 right · 0 skipped')).toBeVisible();
   await screenshots(page, 'game');
-  await expectNoAxeViolations(page);
+  await atEachWidth(page, expectNoViolations);
 
   // Skip counts the turn and shows what its response was.
   await button(game(page), 'Next').click();
@@ -143,7 +119,7 @@ test('a learner writes a pattern with the form, plays it, edits it and deletes i
   await expect(form.getByRole('combobox', { name: 'The question speaks to' })).toHaveValue('1');
   await expect(form.getByRole('combobox', { name: 'The answer’s person' })).toHaveValue('mirror');
   await screenshots(page, 'form');
-  await expectNoAxeViolations(page);
+  await atEachWidth(page, expectNoViolations);
   await button(form, 'Save').click();
 
   // The new pattern opens; it plays with the picked verbs conjugated, "you" answered by "I".

@@ -1,6 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import type { Page as ApiPage } from '../src/contract/common';
 import type { Vocabulary, VocabularyWord } from '../src/contract/vocabularies';
 import type { Word } from '../src/contract/words';
@@ -14,27 +12,9 @@ import {
   type FormRequest,
   type ObjectPrefix,
 } from '../src/nahuatl';
-import { describeViolations, DESKTOP, signUp, VIEWPORTS } from './support';
+import { DESKTOP, expectNoViolations, screenshots, signUp } from './support';
 
 test.use({ viewport: DESKTOP });
-
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
-
-async function screenshots(page: Page, name: string) {
-  for (const [width, size] of VIEWPORTS) {
-    await page.setViewportSize(size);
-    // From the top: a full-page shot of a scrolled page draws the fixed top bar part-way down.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/practice-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(describeViolations(violations)).toEqual([]);
-}
 
 /** A sample vocabulary's id, found by name through the API. */
 async function sampleVocabulary(page: Page, name: string): Promise<Vocabulary> {
@@ -125,7 +105,7 @@ test('Match: a wrong pair is flagged, and the game is played to "Success!" and a
   await expect(matchGame(page).getByText(/cards still in play are tinted/)).toBeVisible();
   await wordCards(page).filter({ hasText: dealt[7]! }).click();
   await screenshots(page, 'match-endgame');
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
 
   await definitionCard(page, definitions.get(dealt[7]!)!).click();
   for (const word of dealt.slice(8)) {
@@ -142,7 +122,7 @@ test('Match: a wrong pair is flagged, and the game is played to "Success!" and a
       .filter({ hasText: definitions.get(first)! }),
   ).toBeVisible();
   await screenshots(page, 'match-success');
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
 
   await page.getByRole('button', { name: 'Play again' }).click();
   await expect(matchGame(page).getByText('10 pairs left', { exact: true })).toBeVisible();
@@ -269,7 +249,7 @@ test('Conjugate: a right answer, a wrong one, one without macrons, both hints an
   await box.press('Enter');
   await expect(feedback(game)).toContainText('It matches!');
   await screenshots(page, 'conjugate-answer');
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
   await box.press('Enter');
 
   // Skip: moves on, counts it, and shows what the skipped answer was.
@@ -303,7 +283,7 @@ test('Conjugate+: all six tenses, with a wrong answer on screen', async ({ page 
   await answerBox(page).press('Enter');
   await expect(feedback(game)).toContainText('Not quite.');
   await screenshots(page, 'conjugate-plus-wrong');
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
 });
 
 // ——— Too few verbs, unknown vocabularies ———
@@ -347,7 +327,7 @@ test('Conjugate is disabled, with the reason, on a vocabulary with fewer than th
   await expect(reason).toBeVisible();
   await expect(answerBox(page)).toHaveCount(0);
   await screenshots(page, 'conjugate-disabled');
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
 });
 
 test('an unknown vocabulary is not found', async ({ page }) => {

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { basename } from 'node:path';
 import { E2E_STAFF_PASSWORD } from './staff';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -66,6 +68,13 @@ export const wordSearchBox = (page: Page) => page.getByRole('searchbox', { name:
 /** A text field of a form by the start of its label (the label may go on: "Spanish (optional)"). */
 export const field = (page: Page, name: string) => page.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
+/**
+ * An axe check of the page as it is now. Legacy mode runs axe in the page itself; the default
+ * opens a new blank page for every check to gather the results of cross-origin frames. The app
+ * has no frames, so the results are the same, and a check costs half as much (decision 027).
+ */
+export const axe = (page: Page) => new AxeBuilder({ page }).setLegacyMode();
+
 type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
 
 /** One line per axe violation: the rule, its impact, what it asks, and the elements at fault. */
@@ -75,9 +84,55 @@ export const describeViolations = (violations: Violations) =>
       `${violation.id} (${violation.impact}): ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
 
+/** No axe violation of any impact on the page as it is now. */
+export async function expectNoViolations(page: Page): Promise<void> {
+  const { violations } = await axe(page).analyze();
+  expect(describeViolations(violations)).toEqual([]);
+}
+
 /** No serious or critical axe violation on the page as it is now. */
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(describeViolations(serious)).toEqual([]);
+}
+
+/** Runs `check` at each of the VIEWPORTS widths, then goes back to the desktop width. */
+export async function atEachWidth(page: Page, check: (page: Page) => Promise<void>): Promise<void> {
+  for (const [, size] of VIEWPORTS) {
+    await page.setViewportSize(size);
+    await check(page);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/** Where `screenshots` writes; unset (as in CI), it writes nothing. */
+const SHOTS = process.env.E2E_SHOTS;
+
+/**
+ * The page as it is now, full length, at each width, for a person to look at: written to
+ * `$E2E_SHOTS/<spec>-<name>-<width>.png` when E2E_SHOTS names a folder.
+ */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  const spec = basename(test.info().file, '.spec.ts');
+  for (const [width, size] of VIEWPORTS) {
+    await page.setViewportSize(size);
+    // From the top: a full-page shot of a scrolled page draws the fixed top bar part-way down.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}/${spec}-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/**
+ * Writes through the API as the user signed in on `page`, echoing the CSRF cookie as the web
+ * app does, and expects the record to be created.
+ */
+export async function apiPost<T>(page: Page, url: string, data: object): Promise<T> {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+  const response = await page.request.post(url, { headers: { 'X-CSRFToken': csrf }, data });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as T;
 }

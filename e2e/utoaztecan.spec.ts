@@ -1,55 +1,24 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import type { Page as ApiPage } from '../src/contract/common';
 import type { Cognate, CognateSet, SemanticCategory } from '../src/contract/utoaztecan';
 import type { Word } from '../src/contract/words';
 import {
   anotherUser,
-  describeViolations,
+  apiPost,
+  atEachWidth,
   DESKTOP,
   expectNotFoundByOthers,
+  expectNoViolations,
   logInAsStaff,
+  screenshots,
   signUp,
   uniqueTag,
-  VIEWPORTS,
 } from './support';
 
 test.use({ viewport: DESKTOP });
 
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
-
-/** The page as it is now, full length, at 1280 and 375 px wide. */
-async function screenshots(page: Page, name: string) {
-  for (const [width, size] of VIEWPORTS) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/utoaztecan-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
-/** No axe violation at all, at both widths. */
-async function expectNoAxeViolations(page: Page) {
-  for (const [, size] of VIEWPORTS) {
-    await page.setViewportSize(size);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(describeViolations(violations)).toEqual([]);
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
 const PROMPT = 'Type an english or spanish word to search the categories. Try "arrow" or "cloth":';
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
-
-/** Writes through the API as the user signed in on `page`, echoing the CSRF cookie as the web app does. */
-async function apiPost<T>(page: Page, url: string, data: object): Promise<T> {
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
-  const response = await page.request.post(url, { headers: { 'X-CSRFToken': csrf }, data });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as T;
-}
 
 /**
  * A learner's category "fish …" with one reconstructed word and three cognates (the forms
@@ -100,7 +69,7 @@ test('a guest searches the categories, opens one and its reconstructed word, and
   await expect(button(page, 'New category')).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Categories' })).toBeVisible();
   await screenshots(page, 'list');
-  await expectNoAxeViolations(page);
+  await atEachWidth(page, expectNoViolations);
 
   // The Spanish word finds it; the box is kept in the address.
   await page.getByRole('searchbox', { name: PROMPT }).fill('pescado');
@@ -118,7 +87,7 @@ test('a guest searches the categories, opens one and its reconstructed word, and
   await expect(setCard.getByText('Proto-Aztecan · No. 29')).toBeVisible();
   await expect(setCard.getByText('Classical Nahuatl, Pipil, Pochutec')).toBeVisible();
   await screenshots(page, 'category');
-  await expectNoAxeViolations(page);
+  await atEachWidth(page, expectNoViolations);
 
   // The same page by the category's word.
   await page.goto(`/semantic-category/${encodeURIComponent(category.word)}`);
@@ -148,7 +117,7 @@ test('a guest searches the categories, opens one and its reconstructed word, and
   // Typed in by a learner: no dataset to credit.
   await expect(page.getByRole('region', { name: 'Data credit' })).toHaveCount(0);
   await screenshots(page, 'set');
-  await expectNoAxeViolations(page);
+  await atEachWidth(page, expectNoViolations);
 
   await button(setRecord, 'Hide original').click();
   await expect(original).toBeHidden();
@@ -174,7 +143,7 @@ test('a guest tries the prompt\'s "arrow": the category, its reconstructed word,
   await expect(credit.getByRole('listitem')).toHaveCount(1);
   await expect(credit).not.toContainText('Licence');
   await screenshots(page, 'arrow-search');
-  await expectNoAxeViolations(page);
+  await atEachWidth(page, expectNoViolations);
 
   await card.getByRole('link', { name: 'arrow', exact: true }).click();
   await expect(page).toHaveURL(/\/ua-category\/\d+$/);
@@ -186,7 +155,7 @@ test('a guest tries the prompt\'s "arrow": the category, its reconstructed word,
   await expect(sets.getByRole('article', { name: 'mītl' }).getByText('arrow, dart')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Data credit' })).toContainText('Nahuatl Practice project (2026)');
   await screenshots(page, 'arrow-category');
-  await expectNoAxeViolations(page);
+  await atEachWidth(page, expectNoViolations);
 
   await paka.getByRole('link', { name: '*paka' }).click();
   await expect(page).toHaveURL(/\/cognate-set\/\d+$/);
@@ -204,7 +173,7 @@ test('a guest tries the prompt\'s "arrow": the category, its reconstructed word,
   await expect(languages.getByRole('article', { name: 'paaqavi' })).toContainText('reed');
   await expect(page.getByRole('region', { name: 'Data credit' })).toContainText('Nahuatl Practice project (2026)');
   await screenshots(page, 'arrow-set');
-  await expectNoAxeViolations(page);
+  await atEachWidth(page, expectNoViolations);
   await button(record, 'Hide original').click();
   await expect(original).toBeHidden();
 
@@ -230,7 +199,7 @@ test('imported data names its dataset, authors, year and licence', async ({ page
   await expect(region.getByText(credit.citation)).toBeVisible();
   await expect(region).toContainText('Licence:');
   await screenshots(page, 'imported-set');
-  await expectNoAxeViolations(page);
+  await atEachWidth(page, expectNoViolations);
 
   if (imported!.semantic_category !== null) {
     await page.goto(`/ua-category/${imported!.semantic_category}`);
@@ -267,7 +236,7 @@ test('staff own the imported categories: they may edit one, and feature it on th
     await expect(featured).toHaveAttribute('aria-pressed', 'true');
   }
   await screenshots(page, 'staff-category');
-  await expectNoAxeViolations(page);
+  await atEachWidth(page, expectNoViolations);
 
   await page.goto('/dashboard');
   const section = page.getByRole('region', { name: 'Featured Uto-Aztecan Reconstruction Categories' });
@@ -293,7 +262,7 @@ test('a learner adds an unshared category and a reconstructed word, edits both, 
   await form.getByRole('textbox', { name: /^Search words/ }).fill('cloth, tela');
   await form.getByRole('checkbox', { name: 'Share' }).uncheck();
   await screenshots(page, 'new-category');
-  await expectNoAxeViolations(page);
+  await atEachWidth(page, expectNoViolations);
   await button(form, 'Save').click();
 
   await expect(page).toHaveURL(/\/ua-category\/\d+$/);
@@ -312,7 +281,7 @@ test('a learner adds an unshared category and a reconstructed word, edits both, 
   await button(card, 'Edit').click();
   await edit.getByRole('textbox', { name: /^Search words/ }).fill('cloth, tela, manta');
   await screenshots(page, 'edit-category');
-  await expectNoAxeViolations(page);
+  await atEachWidth(page, expectNoViolations);
   await button(edit, 'Save').click();
   await expect(card.getByText('cloth, tela, manta')).toBeVisible();
   await page.reload();
@@ -338,7 +307,7 @@ test('a learner adds an unshared category and a reconstructed word, edits both, 
   await editSet.getByRole('textbox', { name: /^Definition/ }).fill('cloak, blanket');
   await editSet.getByRole('textbox', { name: /^Original text/ }).fill('A learner’s guess.');
   await screenshots(page, 'edit-set');
-  await expectNoAxeViolations(page);
+  await atEachWidth(page, expectNoViolations);
   await button(editSet, 'Save').click();
   await expect(setCard.getByText('cloak, blanket')).toBeVisible();
   await button(setCard, 'Show original').click();
