@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /** PostgreSQL runs when a URL is given or a local PostgreSQL can be started. */
@@ -26,6 +27,9 @@ const api = (database: 'sqlite' | 'postgres'): TestProjectInlineConfiguration =>
 
 export default defineConfig({
   test: {
+    // One test file per core. Vitest's own default is one fewer than the cores, which on a
+    // two-core machine (CI) runs the files one at a time: 393 s against 267 s (decision 027).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
