@@ -173,8 +173,8 @@ test('the owner links a Nahuatl word with the word search and takes it out; othe
   page,
   browser,
 }) => {
-  // Two screens with screenshots and axe at two widths, and a second user: 22–28 s on a quiet
-  // machine, too near the default 30 s on a busy one.
+  // Two screens with axe at two widths, and a second user: 15 s on a quiet machine and 22–28 s
+  // with screenshots (E2E_SHOTS), too near the default 30 s on a busy one.
   test.slow();
   const { language: ownLanguage, set, address } = await ownCognate(page);
   await page.goto(address);

@@ -248,7 +248,8 @@ test('a learner adds an unshared category and a reconstructed word, edits both, 
   page,
   browser,
 }) => {
-  // Two records through their forms, with screenshots and axe at two widths on four screens.
+  // Two records through their forms, with axe at two widths on four screens (and screenshots
+  // with E2E_SHOTS): 21 s on a quiet machine.
   test.slow();
   await signUp(page);
   const word = `cloth ${uniqueTag()}`;
