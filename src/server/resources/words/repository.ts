@@ -74,8 +74,8 @@ type Executor = Db['kysely'] | Transaction<Database>;
 const jsonColumn = (values: unknown[]) => sql`json_array_elements_text(${JSON.stringify(values)}::json)`;
 
 /**
- * Inserts index rows as one JSON parameter per batch: far cheaper than thousands of bound
- * parameters for a large import.
+ * Inserts index rows 5,000 at a time as JSON (one document of rows on SQLite, one list a
+ * column on PostgreSQL): far cheaper than thousands of bound parameters for a large import.
  */
 async function insertForms(executor: Executor, dialect: Db['dialect'], rows: Array<[number, string]>): Promise<void> {
   for (let i = 0; i < rows.length; i += 5000) {
