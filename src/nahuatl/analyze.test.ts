@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyzeForm, candidateForms, indexedForms, type FormAnalysis } from './analyze';
+import { analyzeForm, candidateForms, indexedForms, indexKeys, lookupKeys, type FormAnalysis } from './analyze';
 import { acceptedForms, allForms, storedForms, type DictionaryVerb } from './conjugate';
 import { foldNahuatl } from './fold';
 import { PERSON_INDICES, TENSE_IDS, type ObjectPrefix, type PersonCode, type Tense } from './reference';
@@ -32,17 +32,23 @@ const AHMO: DictionaryVerb = { word: 'ahmo', type: 'particle' };
 
 const DICTIONARY: Record<string, DictionaryVerb> = { CUA, ITTA, COCHI, AHCI, I, MACHTIA, MAQUILIA, YAUH, HUALLAUH, YA, COHUA, CALLI, AHMO };
 
-/** The index the server keeps: every word's object-less forms. */
-const INDEX = Object.entries(DICTIONARY).flatMap(([name, verb]) => indexedForms(verb).map((entry) => ({ name, ...entry })));
+/** The index the server keeps: the keys of every word's object-less forms. */
+const INDEX = Object.entries(DICTIONARY).map(([name, verb]) => ({ name, keys: indexKeys(verb) }));
 
 /**
- * The search path of the words API without SQL: the query's candidate spellings
- * looked up in the index, each hit confirmed by the engine.
+ * The search path of the words API without SQL: the keys of the query's candidate
+ * spellings looked up in the index, and each cell of the words found that holds a
+ * candidate confirmed by the engine.
  */
 function lookUp(query: string): Array<FormAnalysis & { name: string }> {
-  const candidates = new Set(candidateForms(query));
+  const candidateList = candidateForms(query);
+  const candidates = new Set(candidateList);
+  const keys = new Set(lookupKeys(candidateList));
+  const cells = INDEX.filter((word) => word.keys.some((key) => keys.has(key))).flatMap(({ name }) =>
+    indexedForms(DICTIONARY[name] as DictionaryVerb).map((entry) => ({ name, ...entry })),
+  );
   const found = new Map<string, FormAnalysis & { name: string }>();
-  for (const hit of INDEX) {
+  for (const hit of cells) {
     if (!candidates.has(hit.form)) continue;
     const verb = DICTIONARY[hit.name] as DictionaryVerb;
     const analysis = analyzeForm(verb, query, hit.tense, hit.person);
@@ -264,6 +270,50 @@ describe('candidateForms', () => {
 
   it('keeps a form without an object prefix as it is', () => {
     expect(candidateForms('  Nicochizquia ')).toContain('nicochizquia');
+  });
+});
+
+describe('the keys of the full-form index', () => {
+  it('keys a form without ma and without its subject prefix, but a third person’s as it is', () => {
+    const keys = indexKeys(COCHI);
+    expect(keys).toContain('cochizquia'); // nicochizquia, ticochizquia and cochizquia
+    expect(keys).toContain('cochican'); // xicochican, ma ticochican, ma cochican
+    expect(keys.some((key) => key.startsWith('ma ') || key.startsWith('ni'))).toBe(false);
+    expect(keys.length * 3).toBeLessThanOrEqual(indexedForms(COCHI).length);
+    // A stem that starts like a prefix: the third persons keep it whole.
+    expect(indexKeys({ word: 'nemi', type: 'tlach1', past: 'nen', transitive: false })).toContain('nemi');
+    expect(indexKeys(CALLI)).toEqual([]);
+  });
+
+  it('looks up each candidate as it is and without each subject prefix it starts with', () => {
+    expect(lookupKeys(['ma ticochican', 'xicochican']).sort()).toEqual(['cochican', 'icochican', 'ticochican', 'xicochican'].sort());
+    expect(lookupKeys(['ti']).sort()).toEqual(['i', 'ti']); // a prefix alone is not taken off, to nothing
+    expect(lookupKeys([])).toEqual([]);
+  });
+
+  it('finds by key every verb whose forms hold a candidate: each form of the sample dictionary, with every object, taken three ways', () => {
+    const words = JSON.parse(readFileSync(join(process.cwd(), 'data', 'sample', 'words.json'), 'utf8')) as DictionaryVerb[];
+    const verbs = [...words, ...Object.values(DICTIONARY)].filter((word) => (word.type ?? '').startsWith('tlach'));
+    let checked = 0;
+    for (const word of verbs) {
+      for (const transitive of [true, false, null]) {
+        const verb = { ...word, transitive };
+        const forms = new Set(indexedForms(verb).map((entry) => entry.form));
+        const keys = new Set(indexKeys(verb));
+        for (const { form, variants } of allForms(verb)) {
+          for (const spelling of [form, ...variants]) {
+            const candidates = candidateForms(spelling);
+            if (!candidates.some((candidate) => forms.has(candidate))) continue;
+            expect(
+              lookupKeys(candidates).some((key) => keys.has(key)),
+              `${spelling} (${verb.word}, ${transitive})`,
+            ).toBe(true);
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(10_000);
   });
 });
 

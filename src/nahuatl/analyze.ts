@@ -1,8 +1,9 @@
 /**
  * Inflected-form search (DESIGN.md: "`nicochizquia` finds `cochi` and says
- * 'conditional, 1-S'"). The index holds each verb's object-less forms; a query
- * is turned into the object-less spellings it could stand for, looked up, and
- * every hit is confirmed by conjugating the verb, so a result is never a guess.
+ * 'conditional, 1-S'"). The index holds each verb's object-less forms, keyed
+ * without their subject prefix; a query is turned into the object-less spellings
+ * it could stand for, looked up by their keys, and every hit is confirmed by
+ * conjugating the verb, so a result is never a guess.
  */
 
 import { acceptedForms, describeForm, objectlessCells, storedForms, type DictionaryVerb } from './conjugate';
@@ -89,6 +90,45 @@ export function candidateForms(query: string): string[] {
     }
   }
   return [...candidates];
+}
+
+/**
+ * The full-form index's key of an indexed form: the form without `ma ` and, but for a third
+ * person, without the longest subject prefix it starts with (`nicochizquia`, `ticochizquia`
+ * and `cochizquia` share `cochizquia`). A verb's forms fall to about a third as many keys,
+ * which is what the index stores (decision 028); {@link lookupKeys} finds every one again.
+ */
+function formKey(form: string, person: PersonIndex): string {
+  const rest = form.startsWith('ma ') ? form.slice(3) : form;
+  if (PERSONS[person].grammaticalPerson === 3) return rest;
+  for (const subject of SUBJECT_PREFIXES) {
+    if (subject !== '' && rest.startsWith(subject) && rest.length > subject.length) return rest.slice(subject.length);
+  }
+  return rest;
+}
+
+/** The distinct keys of a verb's {@link indexedForms}: what the full-form index stores for it. */
+export function indexKeys(verb: DictionaryVerb): string[] {
+  const keys = new Set<string>();
+  for (const { form, person } of indexedForms(verb)) keys.add(formKey(form, person));
+  return [...keys];
+}
+
+/**
+ * The keys to look up for these candidate forms ({@link candidateForms}): each without `ma `,
+ * as it is and without each subject prefix it could start with. It holds the key of every
+ * indexed form among the candidates, whatever its person; the words found are confirmed by
+ * the engine, so a key that belongs to another form only costs a look.
+ */
+export function lookupKeys(candidates: readonly string[]): string[] {
+  const keys = new Set<string>();
+  for (const candidate of candidates) {
+    const rest = candidate.startsWith('ma ') ? candidate.slice(3) : candidate;
+    for (const subject of SUBJECT_PREFIXES) {
+      if (rest.startsWith(subject) && rest.length > subject.length) keys.add(rest.slice(subject.length));
+    }
+  }
+  return [...keys];
 }
 
 /**

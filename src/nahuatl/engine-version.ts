@@ -2,15 +2,16 @@ import type { DictionaryVerb } from './conjugate';
 
 /**
  * The revision of what the engine derives from a dictionary entry: its folded spelling and
- * spelling key, tense table and indexed forms. The server stores these with each word
- * (`nahuatl_word.plain`, `spelling`, `definitions_plain`, `tenses`, and `word_form`) and
- * this number beside them (decision 020); raise it with any change to folding, spelling
- * keys, conjugation or the indexed forms, and the server recomputes them at its next start.
+ * spelling key, tense table and the keys of its indexed forms. The server stores these with
+ * each word (`nahuatl_word.plain`, `spelling`, `definitions_plain`, `tenses`, and
+ * `word_form`) and this number beside them (decision 020); raise it with any change to
+ * folding, spelling keys, conjugation, the indexed forms or their keys, and the server
+ * recomputes them at its next start. Version 2: the index holds keys (decision 028).
  * Only the dictionary's columns are recomputed: the other folded columns (Uto-Aztecan
  * categories, sets, cognates and loanwords: `plain`, `words_plain`, `*_definition_plain`)
  * need a migration that folds them again when folding itself changes.
  */
-export const ENGINE_VERSION = 1;
+export const ENGINE_VERSION = 2;
 
 /**
  * Entries whose derived data the server hashes together with {@link ENGINE_VERSION}, so

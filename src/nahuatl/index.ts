@@ -53,5 +53,5 @@ export {
   type WordsToNumberResult,
 } from './numbers';
 export { checkConjugationAnswer, checkPatternAnswer, type AnswerCheck } from './answers';
-export { analyzeForm, candidateForms, indexedForms, type FormAnalysis, type IndexedForm } from './analyze';
+export { analyzeForm, candidateForms, indexedForms, indexKeys, lookupKeys, type FormAnalysis, type IndexedForm } from './analyze';
 export { ENGINE_PROBES, ENGINE_VERSION } from './engine-version';

@@ -63,7 +63,7 @@ export interface WordTable {
   tenses: string | null;
 }
 
-/** The full-form index: a verb's folded object-less forms, one per line (migration 015). */
+/** The full-form index: the keys of a verb's folded object-less forms, one per line (migration 015, decision 028). */
 export interface WordFormTable {
   word_id: number;
   forms: string;

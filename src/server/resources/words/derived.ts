@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ENGINE_PROBES, ENGINE_VERSION, foldNahuatl, indexedForms, spellingKey, tensesFor } from '../../../nahuatl';
+import { ENGINE_PROBES, ENGINE_VERSION, foldNahuatl, indexKeys, spellingKey, tensesFor } from '../../../nahuatl';
 import type { Db } from '../../db/database';
 import { createSetting, readSetting, writeSetting } from '../../db/settings';
 import type { WordRow } from '../../db/tables';
@@ -22,15 +22,15 @@ export function engineFingerprint(): string {
     foldNahuatl(verb.word),
     spellingKey(verb.word),
     tensesFor(verb),
-    indexedForms(verb),
+    indexKeys(verb),
   ]);
   return `${ENGINE_VERSION}.${createHash('sha256').update(JSON.stringify(derived)).digest('hex').slice(0, 16)}`;
 }
 
 /**
  * Makes the dictionary's derived data that of the engine running now (decision 020). The
- * folded spelling, spelling key, folded definitions and tense table of each word, and its
- * indexed forms in `word_form`, are computed when a word is written; `app_setting` keeps the
+ * folded spelling, spelling key, folded definitions and tense table of each word, and the
+ * keys of its indexed forms in `word_form`, are computed when a word is written; `app_setting` keeps the
  * fingerprint of the engine that computed them. When it differs from {@link engineFingerprint}
  * (or is missing: a dictionary from before decision 020) every word's derived data is computed
  * again, in one transaction, before the server answers anything: a changed engine never

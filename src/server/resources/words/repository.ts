@@ -430,19 +430,20 @@ export function wordRepository(db: Db) {
     },
 
     /**
-     * The words (at most 500, by id) whose indexed forms hold one of `forms` on a line. On
-     * SQLite a word whose lines hold the same tokens in another way can be among them too:
-     * the caller keeps only the words whose forms the engine makes.
+     * The words (at most 500, by id) whose full-form index holds one of `keys` on a line
+     * (`lookupKeys` of the language core). A key can belong to another form than the one typed, and on SQLite
+     * a word whose lines hold the same tokens in another way can be among them too: the
+     * caller keeps only the words whose forms the engine makes.
      */
-    async formWordIds(forms: string[]): Promise<number[]> {
-      if (forms.length === 0) return [];
+    async formWordIds(keys: string[]): Promise<number[]> {
+      if (keys.length === 0) return [];
       const { rows } = await (
         dialect === 'sqlite'
-          ? sql<{ id: number }>`select rowid as id from word_form_fts where word_form_fts match ${forms
-              .map((form) => `"${form.replaceAll('"', '""')}"`)
+          ? sql<{ id: number }>`select rowid as id from word_form_fts where word_form_fts match ${keys
+              .map((key) => `"${key.replaceAll('"', '""')}"`)
               .join(' OR ')} order by rowid limit 500`
           : sql<{ id: number }>`select word_id as id from word_form
-              where string_to_array(forms, E'\n') && ${forms}::text[] order by word_id limit 500`
+              where string_to_array(forms, E'\n') && ${keys}::text[] order by word_id limit 500`
       ).execute(kysely);
       return rows.map((row) => Number(row.id));
     },

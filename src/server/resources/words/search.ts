@@ -1,4 +1,12 @@
-import { analyzeForm, candidateForms, foldNahuatl, indexedForms, replaceMacrons, spellingKey } from '../../../nahuatl';
+import {
+  analyzeForm,
+  candidateForms,
+  foldNahuatl,
+  indexedForms,
+  lookupKeys,
+  replaceMacrons,
+  spellingKey,
+} from '../../../nahuatl';
 import type { WordMatch } from '../../../contract/words';
 import { SEARCH_RANK, wordInputOf, type RankedWordRow, type WordRepository, type WordSearch } from './repository';
 
@@ -15,15 +23,15 @@ const KIND_OF_RANK = Object.fromEntries(Object.entries(SEARCH_RANK).map(([kind, 
 
 /**
  * Turns `?search=` into what the repository ranks by. Inflected forms are found
- * through the full-form index and each hit is confirmed by the conjugation
- * engine, so "nicochizquia" finds cochi as "conditional · I". Blank is no search.
+ * through the full-form index (by their keys) and each hit is confirmed by the
+ * conjugation engine, so "nicochizquia" finds cochi as "conditional · I". Blank is no search.
  */
 export async function prepareSearch(words: WordRepository, raw: string): Promise<PreparedSearch | null> {
   const plain = foldNahuatl(replaceMacrons(raw));
   if (plain === '') return null;
   const candidates = candidateForms(plain);
   const wanted = new Set(candidates);
-  const rows = await words.getByIds(await words.formWordIds(candidates));
+  const rows = await words.getByIds(await words.formWordIds(lookupKeys(candidates)));
   // Every cell of these words that holds a candidate, by form, word and cell (the order the
   // per-form index gave before migration 015); each word is confirmed at its first cell that
   // the engine analyses as the typed text.

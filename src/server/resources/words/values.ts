@@ -4,7 +4,7 @@
  */
 
 import type { WordVariant } from '../../../contract/words';
-import { foldNahuatl, indexedForms, spellingKey, tensesFor, type DictionaryVerb } from '../../../nahuatl';
+import { foldNahuatl, indexKeys, spellingKey, tensesFor, type DictionaryVerb } from '../../../nahuatl';
 
 /** Words per batch of a bulk write: per statement, and per message from an import's worker thread. */
 export const WORDS_PER_BATCH = 500;
@@ -59,15 +59,12 @@ export function wordValues(input: WordInput, tenses = JSON.stringify(tensesFor(i
 export type WordValues = ReturnType<typeof wordValues>;
 
 /**
- * A word's row of the full-form index (migration 015): its folded forms, one per line (a form
- * in two cells is on two lines, which no lookup minds); null when it has none.
+ * A word's row of the full-form index (migration 015): the keys of its folded forms
+ * ({@link indexKeys}, decision 028), one per line; null when it has none.
  */
 export function formLines(word: DictionaryVerb): string | null {
-  const forms = indexedForms(word);
-  if (forms.length === 0) return null;
-  let lines = forms[0]!.form;
-  for (let i = 1; i < forms.length; i++) lines += '\n' + forms[i]!.form;
-  return lines;
+  const keys = indexKeys(word);
+  return keys.length === 0 ? null : keys.join('\n');
 }
 
 /** What the conjugation engine derives for a word's row: its tense table as stored, and its form-index lines. */
