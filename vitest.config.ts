@@ -46,6 +46,11 @@ export default defineConfig({
           testTimeout: 15_000,
           setupFiles: ['src/web/test/setup.ts'],
         },
+        // react-router's `node` exports name its ES modules under `module-sync`, which Vite's
+        // resolver does not know: without it `react-router` resolves to the CommonJS build,
+        // whose `react-router/dom` loads the ES one, and the app renders with two routers'
+        // contexts. With it both are the ES modules the browser build uses.
+        resolve: { conditions: ['module-sync'] },
       },
     ],
   },

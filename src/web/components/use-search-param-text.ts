@@ -32,8 +32,11 @@ export function useSearchParamText(name: string): [text: string, setText: (text:
           else params.set(name, next);
           return params;
         },
-        // Typing in a box low on a phone screen must not jump the page back to the top.
-        { replace: true, preventScrollReset: true },
+        // Typing in a box low on a phone screen must not jump the page back to the top. The
+        // screen is drawn with the new address at once, not in a transition: the updater above
+        // starts from the address this render saw, and a box typed in before a deferred render
+        // had landed would write back an address without the other box's text.
+        { replace: true, preventScrollReset: true, flushSync: true },
       );
     },
     [name, setSearchParams],
