@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { importDictionary } from '../src/cli/import-dictionary';
 import { parseDictionaryFile } from '../src/cli/dictionary-file';
-import { indexedForms } from '../src/nahuatl';
+import { indexedForms, indexKeys } from '../src/nahuatl';
 import { generateCsv } from './dictionary-generator';
 import { prepareDatabase } from '../src/server/boot';
 import { loadConfig } from '../src/server/config';
@@ -44,10 +44,17 @@ try {
   const parsed = parseDictionaryFile(text, 'csv');
   const parseSeconds = seconds(start);
   start = performance.now();
-  const forms = parsed.rows.reduce((total, row) => total + indexedForms(row.word).length, 0);
+  let forms = 0;
+  let keys = 0;
+  for (const row of parsed.rows) {
+    forms += indexedForms(row.word).length;
+    keys += indexKeys(row.word).length;
+  }
   const formSeconds = seconds(start);
   console.log(`  parse and validate: ${parseSeconds.toFixed(2)} s (${parsed.rejected.length} rejected)`);
-  console.log(`  index forms: ${forms.toLocaleString('en-US')} in ${formSeconds.toFixed(2)} s`);
+  console.log(
+    `  index forms and their keys: ${forms.toLocaleString('en-US')} forms, ${keys.toLocaleString('en-US')} keys (decision 028) in ${formSeconds.toFixed(2)} s`,
+  );
 
   const url = process.env.IMPORT_DATABASE_URL ?? `sqlite:${join(dir, 'bench.sqlite')}`;
   console.log(`database: ${url.startsWith('sqlite:') ? 'SQLite' : 'PostgreSQL'}`);

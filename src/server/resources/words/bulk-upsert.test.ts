@@ -61,6 +61,38 @@ describe('importing many words at once', () => {
   });
 });
 
+describe('a bulk write into a dictionary of few words (read whole once, decision 028)', () => {
+  it('updates the words it holds, leaves the unchanged ones, and keeps the later of a key met again in a later batch', async () => {
+    const app = await createTestApp({ SEED: 'false' });
+    try {
+      const words = wordRepository(app.db);
+      const client = new TestClient(app.app);
+      const held = generated(3, 'held');
+      await words.upsertMany(held);
+      const unchanged = await client.get(`/utoaztecan/api/nahuatl/?word=${encodeURIComponent(held[1]!.word)}`);
+      const bulk = generated(6003, 'bulk').slice(3);
+      const repeated = { ...bulk[10]!, definition_english: ['later'] };
+      // Three held words (one changed), 6,000 new ones, and one of them again 5,000 rows on.
+      const inputs = [{ ...held[0]!, definition_english: ['changed'] }, held[1]!, ...bulk];
+      inputs.splice(5000, 0, repeated);
+      expect(await words.upsertMany(inputs)).toEqual({ created: 6000, updated: 3 });
+
+      expect(await words.count([])).toBe(6003);
+      expect((await words.getByKey(held[0]!.word, held[0]!.type))?.definition_english).toBe('["changed"]');
+      expect((await words.getByKey(held[2]!.word, held[2]!.type))?.definition_english).toBe('["held"]');
+      const again = await client.get(`/utoaztecan/api/nahuatl/?word=${encodeURIComponent(held[1]!.word)}`);
+      expect(again.json()).toEqual(unchanged.json());
+      const later = await client.get(`/utoaztecan/api/nahuatl/?word=${encodeURIComponent(repeated.word)}`);
+      expect(later.json().results.map((w: { definition_english: string[] }) => w.definition_english)).toEqual([['later']]);
+      // Its forms are indexed once, under the row that stayed.
+      const byForm = (await client.get(`/utoaztecan/api/nahuatl/?search=ni${encodeURIComponent(repeated.word)}`)).json();
+      expect(byForm.results.filter((w: { word: string }) => w.word === repeated.word)).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
+});
+
 describe('what a bulk write stores', () => {
   // PostgreSQL receives each column as one array parameter: the values that an array literal
   // must quote or escape have to come back exactly as they went in.

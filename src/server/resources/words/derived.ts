@@ -30,12 +30,13 @@ export function engineFingerprint(): string {
 /**
  * Makes the dictionary's derived data that of the engine running now (decision 020). The
  * folded spelling, spelling key, folded definitions and tense table of each word, and the
- * keys of its indexed forms in `word_form`, are computed when a word is written; `app_setting` keeps the
- * fingerprint of the engine that computed them. When it differs from {@link engineFingerprint}
- * (or is missing: a dictionary from before decision 020) every word's derived data is computed
- * again, in one transaction, before the server answers anything: a changed engine never
- * serves stale tense tables or finds words by forms it no longer makes. The triggers of
- * `data_version` see the rewrite, so every read cache starts afresh.
+ * keys of its indexed forms in `word_form`, are computed when a word is written;
+ * `app_setting` keeps the fingerprint of the engine that computed them. When it differs from
+ * {@link engineFingerprint} (or is missing: a dictionary from before decision 020) every
+ * word's derived data is computed again, in one transaction, before the server answers
+ * anything: a changed engine never serves stale tense tables or finds words by forms it no
+ * longer makes. The triggers of `data_version` see the rewrite, so every read cache starts
+ * afresh.
  *
  * Two instances starting at once: the second waits for the first's transaction (the setting's
  * row is locked first) and then finds the fingerprint current. Returns how many words were

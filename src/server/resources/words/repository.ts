@@ -198,6 +198,24 @@ async function hasKeyStatistics(trx: Transaction<Database>): Promise<boolean> {
   return rows.length > 0;
 }
 
+/**
+ * The stored input of every word by key when the dictionary holds at most a quarter as many
+ * words as a bulk write brings (a new dictionary, or the seed's sample words), else undefined.
+ * Read once, it answers each batch's lookup in memory instead of by a statement (decision 028).
+ */
+async function storedInputsIfFew(
+  trx: Transaction<Database>,
+  rows: number,
+): Promise<Map<string, Pick<WordRow, (typeof STORED_INPUT)[number]>> | undefined> {
+  const { n } = await trx
+    .selectFrom('nahuatl_word')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  if (Number(n) * 4 > rows) return undefined;
+  const found = await trx.selectFrom('nahuatl_word').select(STORED_INPUT).execute();
+  return new Map(found.map((row) => [keyOf(row), row]));
+}
+
 /** Moves the dictionary's data version on, so every instance's read cache starts afresh (decision 017). */
 export async function bumpDictionaryVersion(executor: Executor): Promise<void> {
   await sql`update data_version set version = version + 1 where name = 'dictionary'`.execute(executor);
@@ -431,9 +449,9 @@ export function wordRepository(db: Db) {
 
     /**
      * The words (at most 500, by id) whose full-form index holds one of `keys` on a line
-     * (`lookupKeys` of the language core). A key can belong to another form than the one typed, and on SQLite
-     * a word whose lines hold the same tokens in another way can be among them too: the
-     * caller keeps only the words whose forms the engine makes.
+     * (`lookupKeys` of the language core). A key can belong to another form than the one
+     * typed, and on SQLite a word whose lines hold the same tokens in another way can be among
+     * them too: the caller keeps only the words whose forms the engine makes.
      */
     async formWordIds(keys: string[]): Promise<number[]> {
       if (keys.length === 0) return [];
@@ -559,6 +577,10 @@ export function wordRepository(db: Db) {
           await indexForms(trx, dialect, fresh, dialect === 'sqlite');
           await indexForms(trx, dialect, changed);
         };
+        // A dictionary small beside this write is read once; a word this write has already
+        // written is looked up by statement, as every word is in a larger dictionary.
+        const known = rows >= BULK_IMPORT_ROWS ? await storedInputsIfFew(trx, rows) : undefined;
+        const written = new Set<string>();
         const analyzeAfterFirst = dialect === 'postgres' && rows >= BULK_IMPORT_ROWS && !(await hasKeyStatistics(trx));
         const triggers = bulk ? await setAsideTriggers(trx) : [];
         for await (const { inputs: slice, conjugated } of batches) {
@@ -576,7 +598,10 @@ export function wordRepository(db: Db) {
             batch.set(key, index);
             plains.add(plain);
           });
-          const lookup = trx.selectFrom('nahuatl_word').select(STORED_INPUT).where('plain', 'in', [...plains]).execute();
+          const lookup =
+            known && ![...batch.keys()].some((key) => written.has(key))
+              ? Promise.resolve([...batch.keys()].flatMap((key) => known.get(key) ?? []))
+              : trx.selectFrom('nahuatl_word').select(STORED_INPUT).where('plain', 'in', [...plains]).execute();
           // The previous batch's forms are sent after this batch's lookup, so that PostgreSQL
           // writes them (the costliest statement of a batch) while this thread works out this
           // batch's rows from the lookup. They are awaited before this batch's words are written.
@@ -610,6 +635,7 @@ export function wordRepository(db: Db) {
           const fresh: IndexRows = [];
           const changed: IndexRows = [];
           for (const { key, forms } of writes) {
+            if (known) written.add(key);
             const id = ids.get(key)!;
             if (!existing.has(key)) {
               created++;
