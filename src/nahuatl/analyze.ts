@@ -92,6 +92,9 @@ export function candidateForms(query: string): string[] {
   return [...candidates];
 }
 
+/** A form without the `ma ` of the optative, which no key keeps. */
+const withoutMa = (form: string) => (form.startsWith('ma ') ? form.slice(3) : form);
+
 /**
  * The full-form index's key of an indexed form: the form without `ma ` and, but for a third
  * person, without the longest subject prefix it starts with (`nicochizquia`, `ticochizquia`
@@ -99,7 +102,7 @@ export function candidateForms(query: string): string[] {
  * which is what the index stores (decision 028); {@link lookupKeys} finds every one again.
  */
 function formKey(form: string, person: PersonIndex): string {
-  const rest = form.startsWith('ma ') ? form.slice(3) : form;
+  const rest = withoutMa(form);
   if (PERSONS[person].grammaticalPerson === 3) return rest;
   for (const subject of SUBJECT_PREFIXES) {
     if (subject !== '' && rest.startsWith(subject) && rest.length > subject.length) return rest.slice(subject.length);
@@ -123,7 +126,7 @@ export function indexKeys(verb: DictionaryVerb): string[] {
 export function lookupKeys(candidates: readonly string[]): string[] {
   const keys = new Set<string>();
   for (const candidate of candidates) {
-    const rest = candidate.startsWith('ma ') ? candidate.slice(3) : candidate;
+    const rest = withoutMa(candidate);
     for (const subject of SUBJECT_PREFIXES) {
       if (rest.startsWith(subject) && rest.length > subject.length) keys.add(rest.slice(subject.length));
     }

@@ -598,9 +598,10 @@ export function wordRepository(db: Db) {
             batch.set(key, index);
             plains.add(plain);
           });
+          const keys = [...batch.keys()];
           const lookup =
-            known && ![...batch.keys()].some((key) => written.has(key))
-              ? Promise.resolve([...batch.keys()].flatMap((key) => known.get(key) ?? []))
+            known && !keys.some((key) => written.has(key))
+              ? Promise.resolve(keys.flatMap((key) => known.get(key) ?? []))
               : trx.selectFrom('nahuatl_word').select(STORED_INPUT).where('plain', 'in', [...plains]).execute();
           // The previous batch's forms are sent after this batch's lookup, so that PostgreSQL
           // writes them (the costliest statement of a batch) while this thread works out this
