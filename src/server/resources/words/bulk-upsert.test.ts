@@ -171,6 +171,33 @@ describe('importing words again', () => {
     expect((await client.get(`${W}?search=nitequitqui`)).json().count).toBe(0);
   });
 
+  // A bulk write (from 5,000 rows) rebuilds SQLite's form index once at its end instead of row by row.
+  it('rewrites the forms of a changed word in a bulk write, and a small write after it indexes its forms again', async () => {
+    const app = await createTestApp({ SEED: 'false' });
+    try {
+      const words = wordRepository(app.db);
+      const client = new TestClient(app.app);
+      const filler = generated(5000, 'filler');
+      await words.upsertMany([...filler, verb('tequitqui')]);
+      expect((await client.get(`${W}?search=nitequitqui`)).json().results[0]).toMatchObject({ word: 'tequiti' });
+
+      expect(await words.upsertMany([...filler, verb('tequitic')])).toEqual({ created: 0, updated: 5001 });
+      expect((await client.get(`${W}?search=nitequitic`)).json().results[0]).toMatchObject({
+        word: 'tequiti',
+        match: { kind: 'form', tense: 'past' },
+      });
+      expect((await client.get(`${W}?search=nitequitqui`)).json().count).toBe(0);
+
+      await words.upsertMany([{ ...verb('tequitic'), word: 'cochi' }]);
+      expect((await client.get(`${W}?search=nicochiz`)).json().results[0]).toMatchObject({
+        word: 'cochi',
+        match: { kind: 'form', tense: 'future' },
+      });
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
+
   it('writes nothing for words that are already exactly so: the dictionary version and its ETag stay', async () => {
     const words = wordRepository(t.db);
     const client = new TestClient(t.app);

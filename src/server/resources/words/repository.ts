@@ -181,12 +181,12 @@ const DEFINITION_TEXT = /^[\p{L}\p{N}]+( [\p{L}\p{N}]+)* ?$/u;
 const definitionPhrase = (plain: string) => `"${plain.trim()}"${plain.endsWith(' ') ? '' : '*'}`;
 
 /**
- * Drops the triggers on nahuatl_word (SQLite; DDL is transactional there, so a failed import
- * puts them back) and returns their definitions to create them again.
+ * Drops the triggers on nahuatl_word and word_form (SQLite; DDL is transactional there, so a
+ * failed import puts them back) and returns their definitions to create them again.
  */
 async function setAsideTriggers(trx: Transaction<Database>): Promise<string[]> {
   const { rows } = await sql<{ name: string; sql: string }>`select name, sql from sqlite_master
-    where type = 'trigger' and tbl_name = 'nahuatl_word' order by name`.execute(trx);
+    where type = 'trigger' and tbl_name in ('nahuatl_word', 'word_form') order by name`.execute(trx);
   for (const { name } of rows) await sql`drop trigger ${sql.id(name)}`.execute(trx);
   return rows.map((row) => row.sql);
 }
@@ -562,16 +562,18 @@ export function wordRepository(db: Db) {
       let created = 0;
       let updated = 0;
       // A large SQLite import sets aside the row-by-row triggers of nahuatl_word (its definition
-      // index's and data_version's) and does their work once at the end; DDL is transactional
-      // there, so a failed import leaves the triggers and indexes as they were. The form index
-      // keeps its triggers: built row by row it costs about what a rebuild at the end would, but
-      // while the batches arrive, when this thread would otherwise wait for a worker (decision 025).
+      // index's and data_version's) and of word_form (its form index's), and does their work once
+      // at the end; DDL is transactional there, so a failed import leaves the triggers and indexes
+      // as they were. Rebuilt at the end, the form index costs a third of what it did row by row
+      // (decision 030).
       const bulk = dialect === 'sqlite' && rows >= BULK_IMPORT_ROWS;
       let wroteWords = false;
+      let wroteForms = false;
       await kysely.transaction().execute(async (trx) => {
         // Words written whose full-form index is still to be written: new ones, and changed ones.
         let unindexed: { fresh: IndexRows; changed: IndexRows } = { fresh: [], changed: [] };
         const writeForms = async ({ fresh, changed }: typeof unindexed) => {
+          wroteForms ||= fresh.length + changed.length > 0;
           // On PostgreSQL another writer may have added a word between the read and the upsert
           // (which then updated it): its index row is deleted first. On SQLite a word not read is new.
           await indexForms(trx, dialect, fresh, dialect === 'sqlite');
@@ -663,6 +665,7 @@ export function wordRepository(db: Db) {
             await sql`insert into word_definition_fts (word_definition_fts) values ('rebuild')`.execute(trx);
             await bumpDictionaryVersion(trx);
           }
+          if (wroteForms) await sql`insert into word_form_fts (word_form_fts) values ('rebuild')`.execute(trx);
           for (const definition of triggers) await sql.raw(definition).execute(trx);
         }
       });
