@@ -21,6 +21,27 @@ describe('CSV line numbers', () => {
   });
 });
 
+describe("a file's bytes", () => {
+  // An import reads the file as bytes, and a CSV file is parsed from them undecoded (decision 030).
+  it('read as its text does: UTF-8, line ends, a byte-order mark, a view into a larger buffer', () => {
+    const files: Array<[string, 'csv' | 'json']> = [
+      [['word,type,definition_english', 'cōchi,tlach2,"to sleep|dormir"', '', '"ā', 'matl",noun,x', ',noun,x'].join('\r\n'), 'csv'],
+      ['\uFEFFword,type\rchōca,tlach2\r', 'csv'],
+      ['\uFEFF[{"word": "tōchtli", "definition_english": ["rabbit"]}, {"word": ""}]', 'json'],
+    ];
+    for (const [text, format] of files) {
+      const bytes = Buffer.from(text);
+      const before = Buffer.from('ñ,"');
+      const larger = Buffer.concat([before, bytes, Buffer.from('"\n')]);
+      const inLarger = new Uint8Array(larger.buffer, larger.byteOffset + before.length, bytes.length);
+      const expected = parseDictionaryFile(text, format);
+      expect(expected.rows.length).toBeGreaterThan(0);
+      expect(parseDictionaryFile(bytes, format), text).toEqual(expected);
+      expect(parseDictionaryFile(inLarger, format), text).toEqual(expected);
+    }
+  });
+});
+
 describe('CSV values', () => {
   it('map empty cells to null or nothing, and transitive from its spellings', () => {
     const { rows } = linesOf(

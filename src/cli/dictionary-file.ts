@@ -32,6 +32,9 @@ export interface ParsedDictionary {
   rejected: RejectedRow[];
 }
 
+/** A file's text, or its bytes as read (UTF-8): CSV is parsed from the bytes, JSON decoded first. */
+export type DictionaryText = string | Uint8Array;
+
 /** A file that cannot be read at all (bad JSON, broken CSV quoting, unknown columns): nothing in it is used. */
 export class DictionaryFileError extends Error {
   override name = 'DictionaryFileError';
@@ -74,7 +77,7 @@ export function formatOfPath(path: string): DictionaryFormat {
  * against the earlier rows for a repeated natural key (folded word and type).
  * Throws {@link DictionaryFileError} when the file itself cannot be read.
  */
-export function parseDictionaryFile(text: string, format: DictionaryFormat): ParsedDictionary {
+export function parseDictionaryFile(text: DictionaryText, format: DictionaryFormat): ParsedDictionary {
   const rows: DictionaryRow[] = [];
   const rejected: RejectedRow[] = [];
   readDictionaryRows(text, format, { row: (row) => rows.push(row), rejected: (row) => rejected.push(row) });
@@ -95,7 +98,7 @@ export interface RowHandlers {
  * rest. Throws {@link DictionaryFileError} when the file cannot be read, perhaps after
  * handing over the rows before the fault.
  */
-export function readDictionaryRows(text: string, format: DictionaryFormat, handlers: RowHandlers): void {
+export function readDictionaryRows(text: DictionaryText, format: DictionaryFormat, handlers: RowHandlers): void {
   const firstLineOfKey = new Map<string, number>();
   const take = (record: RawRecord) => {
     if ('reasons' in record) {
@@ -193,13 +196,18 @@ function linesOf(record: string[]): number {
 // A line of nothing or only spaces; csv-parse gives it as one empty field.
 const isBlank = (record: string[]) => record.length === 1 && record[0]?.trim() === '';
 
+const bytesOf = (text: DictionaryText) =>
+  typeof text === 'string' ? Buffer.from(text) : Buffer.from(text.buffer, text.byteOffset, text.byteLength);
+
 /** Reads a CSV file record by record: its header first, then each data row to `take`. */
-function readCsv(text: string, take: (record: RawRecord) => void, total: (rows: number) => void): void {
+function readCsv(text: DictionaryText, take: (record: RawRecord) => void, total: (rows: number) => void): void {
+  // csv-parse reads bytes (it encodes a text first): a file read as bytes is never decoded whole.
+  const bytes = bytesOf(text);
   // Lines end in \n or \r\n, or (old Mac files) in \r alone.
-  const end = text.includes('\n') ? '\n' : '\r';
+  const end = bytes.includes(0x0a) ? 0x0a : 0x0d;
   let breaks = 0;
-  for (let at = text.indexOf(end); at !== -1; at = text.indexOf(end, at + 1)) breaks++;
-  total(Math.max(0, breaks - (text.endsWith(end) ? 1 : 0)));
+  for (let at = bytes.indexOf(end); at !== -1; at = bytes.indexOf(end, at + 1)) breaks++;
+  total(Math.max(0, breaks - (bytes.at(-1) === end ? 1 : 0)));
   let line = 1;
   let names: string[] | undefined;
   const read = (record: string[]) => {
@@ -221,7 +229,7 @@ function readCsv(text: string, take: (record: RawRecord) => void, total: (rows: 
   try {
     // Blank lines are kept and skipped above, so that counting records' lines gives each one's
     // line number. Each record is handled as it is read; none is kept.
-    parseCsv(text, {
+    parseCsv(bytes, {
       bom: true,
       relax_column_count: true,
       on_record: (record: string[]) => {
@@ -260,8 +268,8 @@ function jsonErrorMessage(text: string, error: Error): string {
   return `${error.message} (line ${line}, column ${Number(position) - before.lastIndexOf('\n')})`;
 }
 
-function readJson(withBom: string, take: (record: RawRecord) => void, total: (rows: number) => void): void {
-  const text = withBom.replace(/^\uFEFF/, '');
+function readJson(input: DictionaryText, take: (record: RawRecord) => void, total: (rows: number) => void): void {
+  const text = (typeof input === 'string' ? input : bytesOf(input).toString('utf8')).replace(/^\uFEFF/, '');
   let data: unknown;
   try {
     data = JSON.parse(text);

@@ -63,9 +63,10 @@ export interface ImportReport {
   seconds: number;
 }
 
-async function readDictionaryFile(path: string): Promise<string> {
+/** The file's bytes: decoded by whichever thread reads it. */
+async function readDictionaryFile(path: string): Promise<Buffer> {
   try {
-    return await readFile(path, 'utf8');
+    return await readFile(path);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const why =
@@ -92,11 +93,11 @@ async function countExisting(words: WordRepository, inputs: DictionaryWord[]): P
 export async function importDictionary(db: Db, path: string, options: ImportOptions = {}): Promise<ImportReport> {
   const start = performance.now();
   const format = formatOfPath(path);
-  const text = await readDictionaryFile(path);
-  const onWorker = !options.dryRun && (options.worker ?? Buffer.byteLength(text) >= WORKER_BYTES);
+  const bytes = await readDictionaryFile(path);
+  const onWorker = !options.dryRun && (options.worker ?? bytes.length >= WORKER_BYTES);
   const { rowsRead, created, updated, rejected, accepted } = await (onWorker
-    ? importOnWorker(db, text, format, options)
-    : importHere(db, text, format, options));
+    ? importOnWorker(db, bytes, format, options)
+    : importHere(db, bytes, format, options));
   return {
     format,
     rowsRead,
@@ -112,8 +113,13 @@ export async function importDictionary(db: Db, path: string, options: ImportOpti
 type Outcome = Pick<ImportReport, 'rowsRead' | 'created' | 'updated' | 'rejected' | 'accepted'>;
 
 /** The whole file read and validated first, then written (or, in a dry run, counted). */
-async function importHere(db: Db, text: string, format: DictionaryFormat, options: ImportOptions): Promise<Outcome> {
-  const { rows, rejected } = parseDictionaryFile(text, format);
+async function importHere(
+  db: Db,
+  bytes: Uint8Array,
+  format: DictionaryFormat,
+  options: ImportOptions,
+): Promise<Outcome> {
+  const { rows, rejected } = parseDictionaryFile(bytes, format);
   const inputs = rows.map((row) => row.word);
   const accepted = isAccepted(rejected, options);
   const words = wordRepository(db);
@@ -134,11 +140,11 @@ async function importHere(db: Db, text: string, format: DictionaryFormat, option
  */
 async function importOnWorker(
   db: Db,
-  text: string,
+  bytes: Uint8Array,
   format: DictionaryFormat,
   options: ImportOptions,
 ): Promise<Outcome> {
-  const file = await readOnWorker(text, format);
+  const file = await readOnWorker(bytes, format);
   try {
     const estimate = await file.total();
     let valid = 0;

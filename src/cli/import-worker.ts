@@ -9,7 +9,8 @@ import { conjugatedWord, WORDS_PER_BATCH, type WordInput } from '../server/resou
 import { DictionaryFileError, readDictionaryRows, type DictionaryFormat, type RejectedRow } from './dictionary-file';
 import { BATCHES_AHEAD, BATCHES_WAITING, type WorkerMessage } from './import-worker-protocol';
 
-const { text, format, taken } = workerData as { text: string; format: DictionaryFormat; taken: Int32Array };
+// The file's bytes as read: the main thread does not decode them (decision 030).
+const { bytes, format, taken } = workerData as { bytes: Uint8Array; format: DictionaryFormat; taken: Int32Array };
 const post = (message: WorkerMessage) => parentPort!.postMessage(message);
 
 let inputs: WordInput[] = [];
@@ -29,7 +30,7 @@ const send = () => {
 };
 
 try {
-  readDictionaryRows(text, format, {
+  readDictionaryRows(bytes, format, {
     total: (rows) => post({ kind: 'total', rows }),
     row: ({ word }) => {
       inputs.push(word);

@@ -16,7 +16,7 @@ const csv = () => {
 
 describe('a file read on a worker thread for a slow writer', () => {
   it('hands over every word once and in order, however long each batch takes to write', { timeout: 30_000 }, async () => {
-    const file = await readOnWorker(csv(), 'csv');
+    const file = await readOnWorker(Buffer.from(csv()), 'csv');
     try {
       expect(await file.total()).toBe(ROWS);
       const words: string[] = [];
@@ -35,7 +35,7 @@ describe('a file read on a worker thread for a slow writer', () => {
   });
 
   it('stops when the writer stops taking batches midway (an import rolled back)', { timeout: 30_000 }, async () => {
-    const file = await readOnWorker(csv(), 'csv');
+    const file = await readOnWorker(Buffer.from(csv()), 'csv');
     await file.total();
     const batches = file.batches();
     expect((await batches.next()).value?.inputs).toHaveLength(WORDS_PER_BATCH);

@@ -1,7 +1,7 @@
 import { on } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { build } from 'esbuild';
+import { cachedBundle } from './bundle-cache';
 import type { WordBatch } from '../server/resources/words/repository';
 import { DictionaryFileError, type DictionaryFormat, type RejectedRow } from './dictionary-file';
 import type { WorkerMessage } from './import-worker-protocol';
@@ -22,15 +22,16 @@ export interface FileOnWorker {
 }
 
 /**
- * Reads, validates and conjugates a dictionary file on a worker thread (decision 025), so
- * that this thread mostly writes: the parse and most of the engine run on the other core,
- * and the first words are written while the rest of the file is read.
+ * Decodes (UTF-8), reads, validates and conjugates a dictionary file's bytes on a worker
+ * thread (decisions 025, 030), so that this thread mostly writes: the parse and most of the
+ * engine run on the other core, and the first words are written while the rest of the file
+ * is read.
  */
-export async function readOnWorker(text: string, format: DictionaryFormat): Promise<FileOnWorker> {
+export async function readOnWorker(bytes: Uint8Array, format: DictionaryFormat): Promise<FileOnWorker> {
   // How many batches this thread has taken: the worker runs the engine only while it is ahead,
   // and waits when it is BATCHES_AHEAD ahead.
   const taken = new Int32Array(new SharedArrayBuffer(4));
-  const worker = new Worker(await workerCode(), { eval: true, workerData: { text, format, taken } });
+  const worker = new Worker(await workerCode(), { eval: true, workerData: { bytes, format, taken } });
   // An 'error' event (the worker threw) makes the iteration throw; an exit ends it.
   const messages = on(worker, 'message', { close: ['exit'] });
   let rejected: RejectedRow[] | undefined;
@@ -77,23 +78,27 @@ export async function readOnWorker(text: string, format: DictionaryFormat): Prom
 
 let bundled: Promise<string> | undefined;
 
+/** The project's root, which esbuild resolves from, and the worker's bundle cache under it. */
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const CACHE_FILE = fileURLToPath(
+  new URL('../../node_modules/.cache/nahuatl-practice/import-worker.cjs', import.meta.url),
+);
+
 /**
- * import-worker.ts and all it imports as one script, bundled from the sources once per
- * process: a worker thread starts from JavaScript, and one script starts in a quarter of the
- * time a TypeScript loader takes over the hundred-odd modules (decision 025). Built from the
- * sources each time, it can never run an engine older than this thread's.
+ * import-worker.ts and all it imports as one script: a worker thread starts from JavaScript,
+ * and one script starts in a quarter of the time a TypeScript loader takes over the
+ * hundred-odd modules (decision 025). The bundle is kept with a digest of its sources and
+ * built again when one of them changes (decision 030), so it never runs an engine older than
+ * this thread's.
  */
 function workerCode(): Promise<string> {
-  bundled ??= build({
-    entryPoints: [fileURLToPath(new URL('./import-worker.ts', import.meta.url))],
-    bundle: true,
-    write: false,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    logLevel: 'silent',
-  }).then(
-    (result) => result.outputFiles[0]!.text,
+  bundled ??= cachedBundle(
+    ROOT,
+    'src/cli/import-worker.ts',
+    { platform: 'node', format: 'cjs', target: 'node20', logLevel: 'silent' },
+    CACHE_FILE,
+  ).then(
+    (result) => result.code,
     (error: unknown) => {
       bundled = undefined;
       throw error;
