@@ -4,8 +4,32 @@
  * that the worker's bundle holds only what the worker runs.
  */
 
+import type { MessagePort } from 'node:worker_threads';
 import type { Conjugated, WordInput } from '../server/resources/words/values';
-import type { RejectedRow } from './dictionary-file';
+import type { DictionaryFormat, RejectedRow } from './dictionary-file';
+
+/** What the worker is started with. */
+export interface WorkerInput {
+  /** The file's bytes as read: the main thread does not decode them (decision 030). */
+  bytes: Uint8Array;
+  format: DictionaryFormat;
+  /** Counts both threads move on, at {@link TAKEN} and {@link POSTED}. */
+  counters: Int32Array;
+  /** Where the worker posts its messages, which the main thread takes one at a time. */
+  port: MessagePort;
+}
+
+/**
+ * Index in `counters` of how many batches the main thread has taken: the worker runs the
+ * engine only while it is ahead, and waits when it is {@link BATCHES_AHEAD} ahead.
+ */
+export const TAKEN = 0;
+
+/**
+ * Index in `counters` of how many messages the worker has posted (and of the main thread's own
+ * wake-ups when the worker stops): the main thread waits on it when it finds no message.
+ */
+export const POSTED = 1;
 
 /** What import-worker.ts sends, in this order: a total, batches, and an end; or a fault at any point. */
 export type WorkerMessage =

@@ -4,14 +4,24 @@
  * batches before them, running the conjugation engine on those it has time for.
  */
 
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
 import { conjugatedWord, WORDS_PER_BATCH, type WordInput } from '../server/resources/words/values';
-import { DictionaryFileError, readDictionaryRows, type DictionaryFormat, type RejectedRow } from './dictionary-file';
-import { BATCHES_AHEAD, BATCHES_WAITING, type WorkerMessage } from './import-worker-protocol';
+import { DictionaryFileError, readDictionaryRows, type RejectedRow } from './dictionary-file';
+import {
+  BATCHES_AHEAD,
+  BATCHES_WAITING,
+  POSTED,
+  TAKEN,
+  type WorkerInput,
+  type WorkerMessage,
+} from './import-worker-protocol';
 
-// The file's bytes as read: the main thread does not decode them (decision 030).
-const { bytes, format, taken } = workerData as { bytes: Uint8Array; format: DictionaryFormat; taken: Int32Array };
-const post = (message: WorkerMessage) => parentPort!.postMessage(message);
+const { bytes, format, counters, port } = workerData as WorkerInput;
+const post = (message: WorkerMessage) => {
+  port.postMessage(message);
+  Atomics.add(counters, POSTED, 1);
+  Atomics.notify(counters, POSTED);
+};
 
 let inputs: WordInput[] = [];
 let sent = 0;
@@ -20,13 +30,13 @@ const rejected: RejectedRow[] = [];
 // a batch goes as read: the main thread runs the engine on the words it writes, rather than
 // wait; and a file imported again, whose words are mostly unchanged, needs the engine for few.
 const send = () => {
-  const backlog = sent - Atomics.load(taken, 0);
+  const backlog = sent - Atomics.load(counters, TAKEN);
   post({ kind: 'batch', inputs, conjugated: backlog >= BATCHES_WAITING ? inputs.map(conjugatedWord) : undefined });
   sent++;
   inputs = [];
-  // Too far ahead: wait until the main thread takes a batch (it notifies on `taken`).
-  for (let done = Atomics.load(taken, 0); sent - done >= BATCHES_AHEAD; done = Atomics.load(taken, 0))
-    Atomics.wait(taken, 0, done);
+  // Too far ahead: wait until the main thread takes a batch (it notifies at TAKEN).
+  for (let done = Atomics.load(counters, TAKEN); sent - done >= BATCHES_AHEAD; done = Atomics.load(counters, TAKEN))
+    Atomics.wait(counters, TAKEN, done);
 };
 
 try {

@@ -1,10 +1,9 @@
-import { on } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { cachedBundle } from './bundle-cache';
 import type { WordBatch } from '../server/resources/words/repository';
 import { DictionaryFileError, type DictionaryFormat, type RejectedRow } from './dictionary-file';
-import type { WorkerMessage } from './import-worker-protocol';
+import { POSTED, TAKEN, type WorkerInput, type WorkerMessage } from './import-worker-protocol';
 
 /** A dictionary file being read on a worker thread. */
 export interface FileOnWorker {
@@ -28,20 +27,46 @@ export interface FileOnWorker {
  * is read.
  */
 export async function readOnWorker(bytes: Uint8Array, format: DictionaryFormat): Promise<FileOnWorker> {
-  // How many batches this thread has taken: the worker runs the engine only while it is ahead,
-  // and waits when it is BATCHES_AHEAD ahead.
-  const taken = new Int32Array(new SharedArrayBuffer(4));
-  const worker = new Worker(await workerCode(), { eval: true, workerData: { bytes, format, taken } });
-  // An 'error' event (the worker threw) makes the iteration throw; an exit ends it.
-  const messages = on(worker, 'message', { close: ['exit'] });
+  const counters = new Int32Array(new SharedArrayBuffer(8));
+  const { port1: port, port2 } = new MessageChannel();
+  const input: WorkerInput = { bytes, format, counters, port: port2 };
+  const worker = new Worker(await workerCode(), { eval: true, workerData: input, transferList: [port2] });
+  // Why the worker stopped, if it did before its end: what it threw, or its exit.
+  let stopped: Error | undefined;
+  const wake = () => {
+    Atomics.add(counters, POSTED, 1);
+    Atomics.notify(counters, POSTED);
+  };
+  worker.on('error', (error) => {
+    stopped ??= error;
+    wake();
+  });
+  worker.on('exit', () => {
+    stopped ??= new Error("The import's worker thread stopped before the end of the file.");
+    wake();
+  });
   let rejected: RejectedRow[] | undefined;
 
+  /**
+   * The worker's next message. Messages are taken from the port one at a time, when this
+   * thread wants one: those waiting stay serialised outside the heap, where an event listener
+   * would have made objects of them all as they came, for the garbage collector to copy again
+   * and again while a slow writer (PostgreSQL) keeps BATCHES_AHEAD of them waiting (decision 030).
+   */
   async function next(): Promise<Exclude<WorkerMessage, { kind: 'fault' }>> {
-    const { value, done } = await messages.next();
-    if (done) throw new Error("The import's worker thread stopped before the end of the file.");
-    const message = (value as [WorkerMessage])[0];
-    if (message.kind === 'fault') throw new DictionaryFileError(message.message);
-    return message;
+    for (;;) {
+      // Read before looking: a message posted after the look moves the count on, and the wait returns at once.
+      const posted = Atomics.load(counters, POSTED);
+      const received = receiveMessageOnPort(port);
+      if (received !== undefined) {
+        const message = received.message as WorkerMessage;
+        if (message.kind === 'fault') throw new DictionaryFileError(message.message);
+        return message;
+      }
+      if (stopped !== undefined) throw stopped;
+      const wait = Atomics.waitAsync(counters, POSTED, posted);
+      if (wait.async) await wait.value;
+    }
   }
 
   return {
@@ -60,8 +85,8 @@ export async function readOnWorker(bytes: Uint8Array, format: DictionaryFormat):
         }
         if (message.kind !== 'batch')
           throw new Error(`The import's worker thread sent "${message.kind}" among the batches.`);
-        Atomics.add(taken, 0, 1);
-        Atomics.notify(taken, 0);
+        Atomics.add(counters, TAKEN, 1);
+        Atomics.notify(counters, TAKEN);
         yield { inputs: message.inputs, conjugated: message.conjugated };
       }
     },
@@ -72,6 +97,7 @@ export async function readOnWorker(bytes: Uint8Array, format: DictionaryFormat):
     async close() {
       // Also stops a worker waiting in Atomics.wait for this thread to take batches.
       await worker.terminate();
+      port.close();
     },
   };
 }
