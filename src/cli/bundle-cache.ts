@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { build, version, type BuildOptions } from 'esbuild';
@@ -78,7 +78,7 @@ export async function cachedBundle(
     try {
       await mkdir(dirname(cacheFile), { recursive: true });
       // Written whole under another name, then renamed: a reader at the same time sees the old file or the new.
-      const partial = `${cacheFile}.${process.pid}.${Date.now()}`;
+      const partial = `${cacheFile}.${randomUUID()}`;
       await writeFile(partial, formatEntry({ settings, inputs, digest, code }));
       await rename(partial, cacheFile);
     } catch {
