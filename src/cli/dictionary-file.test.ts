@@ -40,6 +40,15 @@ describe("a file's bytes", () => {
       expect(parseDictionaryFile(inLarger, format), text).toEqual(expected);
     }
   });
+
+  it('are refused, saying why, when they are UTF-16 rather than UTF-8', () => {
+    const little = Buffer.from('\uFEFFword,type\ncochi,tlach2\n', 'utf16le');
+    const big = Buffer.from(little).swap16();
+    for (const [bytes, format] of [[little, 'csv'], [big, 'csv'], [little, 'json']] as const) {
+      expect(() => parseDictionaryFile(bytes, format)).toThrow(DictionaryFileError);
+      expect(() => parseDictionaryFile(bytes, format)).toThrow(/UTF-16.*save it as UTF-8/);
+    }
+  });
 });
 
 describe('CSV values', () => {

@@ -55,7 +55,14 @@ type Field = (typeof DICTIONARY_FIELDS)[number];
 
 const DEFINITION_FIELDS = ['definition_spanish', 'definition_english'] as const;
 const OPTIONAL_TEXT_FIELDS = ['past', 'owned', 'variant'] as const;
-const TRANSITIVE_VALUES: Readonly<Record<string, boolean>> = { true: true, yes: true, '1': true, false: false, no: false, '0': false };
+const TRANSITIVE_VALUES: Readonly<Record<string, boolean>> = {
+  true: true,
+  yes: true,
+  '1': true,
+  false: false,
+  no: false,
+  '0': false,
+};
 const TRANSITIVE_HELP = 'Must be true, false, yes, no, 1, 0 or empty (unknown)';
 const VARIANT_HELP = `Must be ${Object.keys(WORD_VARIANTS).join(', ')} or empty (Huasteca Nahuatl)`;
 
@@ -99,6 +106,11 @@ export interface RowHandlers {
  * handing over the rows before the fault.
  */
 export function readDictionaryRows(text: DictionaryText, format: DictionaryFormat, handlers: RowHandlers): void {
+  // csv-parse would read a UTF-16 (little-endian) file, JSON.parse would not: neither is the format's.
+  if (typeof text !== 'string' && isUtf16(text))
+    throw new DictionaryFileError(
+      'The file is in UTF-16 (it starts with its byte-order mark): save it as UTF-8 and import it again.',
+    );
   const firstLineOfKey = new Map<string, number>();
   const take = (record: RawRecord) => {
     if ('reasons' in record) {
@@ -130,6 +142,10 @@ export function readDictionaryRows(text: DictionaryText, format: DictionaryForma
   if (format === 'csv') readCsv(text, take, total);
   else readJson(text, take, total);
 }
+
+/** Whether bytes start with a UTF-16 byte-order mark, either way round. */
+const isUtf16 = (bytes: Uint8Array) =>
+  (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
 
 /** A row before validation: its values mapped to WordCreate's types where they could be. */
 type RawRecord = { line: number; values: Record<string, unknown> } | RejectedRow;
@@ -189,7 +205,8 @@ const LINE_BREAK = /\r\n|\r|\n/g;
 /** The physical lines a record takes: one, plus the line breaks inside its quoted fields. */
 function linesOf(record: string[]): number {
   let lines = 1;
-  for (const field of record) if (field.includes('\n') || field.includes('\r')) lines += field.match(LINE_BREAK)?.length ?? 0;
+  for (const field of record)
+    if (field.includes('\n') || field.includes('\r')) lines += field.match(LINE_BREAK)?.length ?? 0;
   return lines;
 }
 

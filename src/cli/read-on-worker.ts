@@ -123,6 +123,8 @@ function workerCode(): Promise<string> {
     'src/cli/import-worker.ts',
     { platform: 'node', format: 'cjs', target: 'node20', logLevel: 'silent' },
     CACHE_FILE,
+    // Not sources of the bundle, but they change how it is built: compiler settings, packages.
+    ['tsconfig.json', 'package.json', 'package-lock.json'],
   ).then(
     (result) => result.code,
     (error: unknown) => {
