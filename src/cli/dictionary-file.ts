@@ -6,6 +6,7 @@
 
 import { parse as parseCsv, CsvError } from 'csv-parse/sync';
 import type { z } from 'zod';
+import { YES_NO_SPELLINGS } from '../contract/common';
 import { WORD_VARIANTS, WordCreate } from '../contract/words';
 import { foldNahuatl } from '../nahuatl';
 
@@ -55,14 +56,6 @@ type Field = (typeof DICTIONARY_FIELDS)[number];
 
 const DEFINITION_FIELDS = ['definition_spanish', 'definition_english'] as const;
 const OPTIONAL_TEXT_FIELDS = ['past', 'owned', 'variant'] as const;
-const TRANSITIVE_VALUES: Readonly<Record<string, boolean>> = {
-  true: true,
-  yes: true,
-  '1': true,
-  false: false,
-  no: false,
-  '0': false,
-};
 const TRANSITIVE_HELP = 'Must be true, false, yes, no, 1, 0 or empty (unknown)';
 const VARIANT_HELP = `Must be ${Object.keys(WORD_VARIANTS).join(', ')} or empty (Huasteca Nahuatl)`;
 
@@ -166,7 +159,7 @@ function transitiveOf(value: unknown): unknown {
   if (value === null || value === undefined || typeof value === 'boolean') return value ?? null;
   const text = String(value).trim().toLowerCase();
   if (text === '') return null;
-  return TRANSITIVE_VALUES[text] ?? value;
+  return YES_NO_SPELLINGS[text] ?? value;
 }
 
 /** A list as it is, or one text split at its pipes; blank is no definitions. */

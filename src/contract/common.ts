@@ -43,3 +43,13 @@ const Tag = z.string({ error: 'Each tag must be text.' }).trim().min(1, 'A tag m
 
 /** The tags of a vocabulary or a blog entry: at most 20, each 1–50 characters. */
 export const Tags = z.array(Tag, { error: 'Expected a list of tags.' }).max(20, 'At most 20 tags.');
+
+/** How a file for import may write yes or no in a cell, once trimmed and lower-cased (dictionary and loanword files). */
+export const YES_NO_SPELLINGS: Readonly<Record<string, boolean>> = {
+  true: true,
+  yes: true,
+  '1': true,
+  false: false,
+  no: false,
+  '0': false,
+};

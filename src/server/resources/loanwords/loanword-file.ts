@@ -6,6 +6,7 @@
 
 import { parse as parseCsv, CsvError } from 'csv-parse/sync';
 import type { z } from 'zod';
+import { YES_NO_SPELLINGS } from '../../../contract/common';
 import { LoanwordCreate } from '../../../contract/loanwords';
 import { foldNahuatl } from '../../../nahuatl';
 import type { ImportedLoanword } from './repository';
@@ -42,15 +43,8 @@ export interface ParsedLoanwords {
   rejected: RejectedLoanword[];
 }
 
-const SHARE_VALUES: Readonly<Record<string, boolean>> = {
-  '': true,
-  true: true,
-  yes: true,
-  '1': true,
-  false: false,
-  no: false,
-  '0': false,
-};
+// An empty cell shares, as a missing column does.
+const SHARE_VALUES: Readonly<Record<string, boolean>> = { '': true, ...YES_NO_SPELLINGS };
 
 /**
  * What an imported loanword is known by: its two languages and its two words, folded, so
