@@ -46,10 +46,7 @@ describe('a file read on a worker thread for a slow writer', () => {
       // Not bytes: the worker fails as it starts to read, with an error that is not the file's fault.
       const file = await readOnWorker(42 as unknown as Uint8Array, 'csv');
       try {
-        const error = await file.total().then(
-          () => undefined,
-          (thrown: unknown) => thrown,
-        );
+        const error = await file.total().catch((thrown: unknown) => thrown);
         expect(error).toBeInstanceOf(Error);
         expect(error).not.toBeInstanceOf(DictionaryFileError);
         expect((error as Error).message).not.toMatch(/stopped before the end/);
