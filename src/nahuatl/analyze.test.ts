@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeForm, candidateForms, indexedForms, indexKeys, lookupKeys, type FormAnalysis } from './analyze';
-import { acceptedForms, allForms, storedForms, type DictionaryVerb } from './conjugate';
+import { acceptedForms, allForms, objectlessCells, storedForms, type DictionaryVerb } from './conjugate';
 import { foldNahuatl } from './fold';
-import { PERSON_INDICES, TENSE_IDS, type ObjectPrefix, type PersonCode, type Tense } from './reference';
+import { PERSONS, PERSON_INDICES, TENSE_IDS, type ObjectPrefix, type PersonCode, type Tense } from './reference';
 
 const CUA: DictionaryVerb = { word: 'cuā', past: 'cuahqui', type: 'tlach4', transitive: true };
 const ITTA: DictionaryVerb = { word: 'itta', past: 'ittac', type: 'tlach1', transitive: true };
@@ -246,6 +246,57 @@ describe('indexedForms', () => {
     for (const verb of verbs) {
       for (const transitive of [true, false, null]) {
         expect(indexedForms({ ...verb, transitive }), `${verb.word} ${transitive}`).toEqual(byDefinition({ ...verb, transitive }));
+      }
+    }
+  });
+});
+
+describe('the lean indexing path', () => {
+  const sampleVerbs = () => {
+    const words = JSON.parse(readFileSync(join(process.cwd(), 'data', 'sample', 'words.json'), 'utf8')) as DictionaryVerb[];
+    return [...words, ...Object.values(DICTIONARY)].filter((word) => (word.type ?? '').startsWith('tlach'));
+  };
+  // Stems foldNahuatl does not map letter by letter: an acute accent, a space, a combining macron
+  // (alone at the start and then a space, where folding the stem apart would lose the space).
+  const ODD: DictionaryVerb[] = [
+    { word: 'cochí', type: 'tlach2', transitive: false },
+    { word: '\u0304 cochi', type: 'tlach2', transitive: false },
+    { word: 'tla cuā', type: 'tlach4', transitive: true },
+    { word: 'icu\u0304i', past: 'I\u0304c', type: 'tlach1' },
+  ];
+
+  it('folds the object-less cells as foldNahuatl folds each spelling, odd stems too', () => {
+    for (const verb of [...sampleVerbs(), ...ODD]) {
+      const byDefinition = objectlessCells(verb).map((cell) => cell?.map(foldNahuatl) ?? null);
+      expect(objectlessCells(verb, { folded: true }), verb.word).toEqual(byDefinition);
+    }
+  });
+
+  it('keeps a spelling that two cells of one person share when no cell between them has any', () => {
+    // Unknown class: only the stored forms, 1-P present and 1-P past, with nothing between.
+    const stored: DictionaryVerb = {
+      ...COHUA,
+      transitive: false,
+      overrides: { present: [null, null, null, 'tiyah', null, null], past: [null, null, null, 'tiyah', null, null] },
+    };
+    expect(indexedForms(stored)).toEqual([
+      { form: 'tiyah', tense: 'present', person: 3 },
+      { form: 'tiyah', tense: 'past', person: 3 },
+    ]);
+  });
+
+  it('keys every indexed form as the index’s definition says, on the sample verbs taken three ways', () => {
+    const subjects = ['ni', 'ti', 'in', 'xi', 'n', 't', 'x'];
+    const keyOf = ({ form, person }: { form: string; person: number }) => {
+      const rest = form.startsWith('ma ') ? form.slice(3) : form;
+      if (PERSONS[person]!.grammaticalPerson === 3) return rest;
+      const subject = subjects.find((prefix) => rest.startsWith(prefix) && rest.length > prefix.length);
+      return subject === undefined ? rest : rest.slice(subject.length);
+    };
+    for (const verb of [...sampleVerbs(), ...ODD]) {
+      for (const transitive of [true, false, null]) {
+        const word = { ...verb, transitive };
+        expect(indexKeys(word), `${verb.word} ${transitive}`).toEqual([...new Set(indexedForms(word).map(keyOf))]);
       }
     }
   });

@@ -40,32 +40,42 @@ const OBJECT_SPELLINGS = ['quin', 'nech', 'mitz', 'tech', 'mech', 'tla', 'qui', 
  * neither has a verb of unknown class with nothing stored.
  */
 export function indexedForms(verb: DictionaryVerb): IndexedForm[] {
-  if (!isVerb(verb.type)) return [];
+  const forms: IndexedForm[] = [];
+  // Where the forms of the cell being visited start.
+  let first = 0;
+  let cell: { tense: Tense; person: PersonIndex } | undefined;
+  visitIndexedSpellings(verb, (form, tense, person) => {
+    if (cell?.tense !== tense || cell.person !== person) [first, cell] = [forms.length, { tense, person }];
+    // A cell's spellings are few: a linear look for a repeat is cheaper than a Set.
+    let repeated = form === '';
+    for (let i = first; i < forms.length && !repeated; i++) repeated = forms[i]!.form === form;
+    if (!repeated) forms.push({ form, tense, person });
+  });
+  return forms;
+}
+
+/**
+ * Calls `visit` with each folded spelling of a verb's {@link indexedForms}, cell by cell (tense
+ * by tense, person by person), repeats and empty spellings included. Plain loops and no objects
+ * of its own: this runs for every verb of an import.
+ */
+function visitIndexedSpellings(verb: DictionaryVerb, visit: (form: string, tense: Tense, person: PersonIndex) => void): void {
+  if (!isVerb(verb.type)) return;
   // Marked intransitive, the verb has exactly its object-less forms.
-  const generated = objectlessCells(verb);
+  const generated = objectlessCells(verb, { folded: true });
   // A stored form replaces the generated cell (`tiyohuih`, not `tiyauhh`), so only its own spelling finds it.
   // It is the form with the verb's default object, which candidateForms always keeps whole.
   const stored = storedForms(verb);
-  // Plain loops: this runs for every verb of an import (no closure or Set per cell).
-  const forms: IndexedForm[] = [];
   let cell = 0;
   for (const tense of TENSE_IDS) {
     const own = stored?.[tense];
     for (const person of PERSON_INDICES) {
-      const first = forms.length;
-      const spellings = generated[cell++] ?? [];
+      const spellings = generated[cell++];
+      if (spellings) for (const form of spellings) visit(form, tense, person);
       const mine = own?.[person];
-      const count = spellings.length + (typeof mine === 'string' ? 1 : 0);
-      for (let s = 0; s < count; s++) {
-        const form = foldNahuatl(s < spellings.length ? spellings[s]! : (mine as string));
-        // A cell's spellings are few: a linear look for a repeat is cheaper than a Set.
-        let repeated = form === '';
-        for (let i = first; i < forms.length && !repeated; i++) repeated = forms[i]!.form === form;
-        if (!repeated) forms.push({ form, tense, person });
-      }
+      if (typeof mine === 'string') visit(foldNahuatl(mine), tense, person);
     }
   }
-  return forms;
 }
 
 /**
@@ -113,7 +123,9 @@ function formKey(form: string, person: PersonIndex): string {
 /** The distinct keys of a verb's {@link indexedForms}: what the full-form index stores for it. */
 export function indexKeys(verb: DictionaryVerb): string[] {
   const keys = new Set<string>();
-  for (const { form, person } of indexedForms(verb)) keys.add(formKey(form, person));
+  visitIndexedSpellings(verb, (form, _tense, person) => {
+    if (form !== '') keys.add(formKey(form, person));
+  });
   return [...keys];
 }
 

@@ -8,6 +8,7 @@
  * accepted vowel elisions both depend on what stands either side of a junction.
  */
 
+import { foldLetters, foldNahuatl } from './fold';
 import { irregularTable, type IrregularTable } from './irregular-verbs';
 import { classOfType, derivePast, isVerb, normalizeStem, pastPluralBase, preteriteSpellings, tenseBase, verbClass } from './verb-class';
 import {
@@ -186,16 +187,45 @@ function isApplicable(verb: PreparedVerb, person: PersonIndex, object: ObjectPre
   return verb.transitive !== false && !isSamePerson(person, object);
 }
 
+/** What stands before the object and the body in one cell: `ma` or not, and the subject prefix. */
+interface CellSubject {
+  ma: boolean;
+  subject: string;
+  /** `ma ` (when taken) and the subject, as a form starts. */
+  prefix: string;
+  /** The prefix with the subject's vowel dropped before a vowel-initial stem (ni-/ti-/xi-), or null. */
+  elided: string | null;
+}
+
+/** The subject prefixes whose vowel may drop before a vowel-initial stem (see {@link elidedVariant}). */
+const ELIDING_SUBJECTS: ReadonlySet<string> = new Set(['ni', 'ti', 'xi']);
+
+// In the imperative xi- replaces the 2nd-person subject prefix, and the 1st and 3rd persons take `ma`.
+const CELL_SUBJECTS: ReadonlyMap<Tense, readonly CellSubject[]> = new Map(
+  TENSE_IDS.map((tense) => [
+    tense,
+    PERSONS.map(({ grammaticalPerson, subjectPrefix }) => {
+      const imperative = tense === 'imperative';
+      const subject = imperative && grammaticalPerson === 2 ? 'xi' : subjectPrefix;
+      const ma = imperative && grammaticalPerson !== 2;
+      const prefix = (ma ? 'ma ' : '') + subject;
+      return { ma, subject, prefix, elided: ELIDING_SUBJECTS.has(subject) ? prefix.slice(0, -1) : null };
+    }),
+  ]),
+);
+
+const subjectOf = (tense: Tense, person: PersonIndex): CellSubject => CELL_SUBJECTS.get(tense)![person]!;
+
 /** The pieces of each spelling of a generated cell, the printed one first; empty when there is none. */
 function piecesFor(verb: PreparedVerb, { tense, person, object }: Required<FormRequest>): Pieces[] {
   if (verb.regular === null || !isApplicable(verb, person, object)) return [];
-  const info = PERSONS[person];
-  const imperative = tense === 'imperative';
-  // In the imperative xi- replaces the 2nd-person subject prefix, and the 1st and 3rd persons take `ma`.
-  const secondPerson = info.grammaticalPerson === 2;
-  const subject = imperative && secondPerson ? 'xi' : info.subjectPrefix;
-  const ma = imperative && !secondPerson;
-  return bodiesFor(verb.regular, tense, info.plural).map((body) => ({ ma, subject, object: objectForm(object, subject, body), body }));
+  const { ma, subject } = subjectOf(tense, person);
+  return bodiesFor(verb.regular, tense, PERSONS[person].plural).map((body) => ({
+    ma,
+    subject,
+    object: objectForm(object, subject, body),
+    body,
+  }));
 }
 
 function join({ ma, subject, object, body }: Pieces): string {
@@ -214,7 +244,7 @@ function elidedVariant(pieces: Pieces): string | null {
   if (!VOWEL_START.test(body)) return null;
   if (object === 'qui') return join({ ...pieces, object: FRONT_VOWEL_START.test(body) ? 'qu' : 'c' });
   if (object === 'mo') return join({ ...pieces, object: 'm' });
-  if (object === '' && (subject === 'ni' || subject === 'ti' || subject === 'xi')) {
+  if (object === '' && ELIDING_SUBJECTS.has(subject)) {
     return join({ ...pieces, subject: subject.slice(0, 1) });
   }
   return null;
@@ -238,6 +268,14 @@ function formsOf(verb: PreparedVerb, request: Required<FormRequest>): string[] |
   // Whole spellings first (the printed one, then a class 3 preterite's other ending), then the shortened ones.
   const shortened = spellings.map(elidedVariant).filter((variant): variant is string => variant !== null);
   return [...spellings.map(join), ...shortened];
+}
+
+/** The first of {@link formsOf}, the printed form, without building the others. */
+function printedForm(verb: PreparedVerb, request: Required<FormRequest>): string | null {
+  const override = overrideFor(verb, request);
+  if (override !== null) return override;
+  const [first] = piecesFor(verb, request);
+  return first === undefined ? null : join(first);
 }
 
 /**
@@ -287,7 +325,7 @@ export function conjugateAll(verb: DictionaryVerb, object?: ObjectPrefix | null)
   for (const tense of TENSE_IDS) {
     table[tense] = PERSON_INDICES.map((person) => {
       if (prepared === null) return null;
-      return formsOf(prepared, { tense, person, object: resolveObject(prepared, object) })?.[0] ?? null;
+      return printedForm(prepared, { tense, person, object: resolveObject(prepared, object) });
     });
   }
   return table;
@@ -322,15 +360,54 @@ export function describeForm(tense: Tense, person: PersonIndex, object?: ObjectP
  * marked intransitive and without its own stored forms (a known irregular verb's built-in table
  * still applies), without building descriptions. The full-form index is made from these for
  * every verb of an import, so it is kept lean. Empty when the verb has no stem.
+ *
+ * `folded`: each spelling as {@link foldNahuatl} gives it, which costs little more: the dozen
+ * bodies of a verb are folded rather than its forty spellings (see {@link cellBodies}).
  */
-export function objectlessCells(verb: DictionaryVerb): Array<string[] | null> {
+export function objectlessCells(verb: DictionaryVerb, { folded = false } = {}): Array<string[] | null> {
   const prepared = prepare({ ...verb, transitive: false, overrides: undefined });
   if (prepared === null) return [];
+  const { regular, overrides } = prepared;
   const cells: Array<string[] | null> = [];
+  // formsOf's result for each cell, built without its pieces: without an object a spelling is the
+  // cell's prefix and a body, and the shortened spellings follow the whole ones.
   for (const tense of TENSE_IDS) {
-    for (const person of PERSON_INDICES) cells.push(formsOf(prepared, { tense, person, object: null }));
+    const singular = regular && cellBodies(regular, tense, false, folded);
+    const plural = regular && cellBodies(regular, tense, true, folded);
+    for (const person of PERSON_INDICES) {
+      const override = overrides && overrideFor(prepared, { tense, person, object: null });
+      const cell = PERSONS[person].plural ? plural : singular;
+      if (override) cells.push([folded ? foldNahuatl(override) : override]);
+      else if (!cell) cells.push(null);
+      else {
+        const { prefix, elided } = subjectOf(tense, person);
+        const spellings = cell.bodies.map((body) => prefix + body);
+        // A folded body starts with a vowel exactly when the body does (ā folds to a).
+        if (elided !== null) for (const body of cell.bodies) if (VOWEL_START.test(body)) spellings.push(elided + body);
+        cells.push(cell.foldWhole ? spellings.map(foldNahuatl) : spellings);
+      }
+    }
   }
   return cells;
+}
+
+/**
+ * The bodies of a tense's singular or plural cells for {@link objectlessCells}. Asked `folded`,
+ * they come folded when {@link foldNahuatl} maps them letter by letter ({@link foldLetters}):
+ * then a spelling built on one (a prefix of a–z and spaces, and the body) folds to that prefix
+ * and the folded body. Otherwise (rare: a stem with an accent, a space or a combining mark)
+ * `foldWhole` says to fold each spelling whole.
+ */
+function cellBodies(
+  verb: RegularStems,
+  tense: Tense,
+  plural: boolean,
+  folded: boolean,
+): { bodies: string[]; foldWhole: boolean } {
+  const bodies = bodiesFor(verb, tense, plural);
+  if (!folded) return { bodies, foldWhole: false };
+  const letters = bodies.map(foldLetters);
+  return letters.includes(null) ? { bodies, foldWhole: true } : { bodies: letters as string[], foldWhole: false };
 }
 
 /**

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allForms, type DictionaryVerb } from './conjugate';
-import { foldNahuatl, replaceMacrons, spellingKey } from './fold';
+import { foldLetters, foldNahuatl, replaceMacrons, spellingKey } from './fold';
 
 /** foldNahuatl as it was before its single-pass fast path (decision 020, "Import"): the definition it must keep. */
 const foldByDefinition = (text: string) =>
@@ -72,6 +72,35 @@ describe('foldNahuatl', () => {
         expect(folded).not.toMatch(/[\u0300-\u036f]|\s\s|^\s|\s$/);
         expect(folded).toBe(folded.toLowerCase());
       }),
+    );
+  });
+});
+
+describe('foldLetters', () => {
+  it.each([
+    ['cuā', 'cua'],
+    ['chālzōyicuā', 'chalzoyicua'],
+    ['cochi', 'cochi'],
+    ['', ''],
+  ])('%j folds letter by letter to %j', (text, folded) => {
+    expect(foldLetters(text)).toBe(folded);
+  });
+
+  it.each(['Cuā', 'ma cochi', 'a\u0304', 'tē-', 'á', ' cochi', 'Ā'])('%j is not folded letter by letter', (text) => {
+    expect(foldLetters(text)).toBeNull();
+  });
+
+  it('folds as foldNahuatl does when it folds at all, and two such texts joined fold to the two folded', () => {
+    const letters = fc.string({ unit: fc.constantFrom(...'acehilmnoqtuxyzāēīōū'.split('')) });
+    const any = fc.string({ unit: fc.constantFrom(...'acAĀ āū\u0304\t-'.split('')) });
+    fc.assert(
+      fc.property(fc.oneof(letters, any), fc.oneof(letters, any), (a, b) => {
+        const [foldedA, foldedB] = [foldLetters(a), foldLetters(b)];
+        if (foldedA !== null) expect(foldedA).toBe(foldNahuatl(a));
+        if (foldedA !== null && foldedB !== null) expect(foldLetters(a + b)).toBe(foldedA + foldedB);
+        expect(foldLetters(a + b) === null).toBe(foldedA === null || foldedB === null);
+      }),
+      { numRuns: 2000 },
     );
   });
 });

@@ -46,6 +46,23 @@ export function foldNahuatl(text: string): string {
   return macrons ? foldMacrons(text) : text;
 }
 
+/**
+ * {@link foldNahuatl} of a text it maps letter by letter, one that holds only lower-case a–z and
+ * lower-case precomposed macron vowels; `null` for any other text. Folding two such texts joined
+ * is joining them folded, which lets the conjugation engine fold a verb's stems rather than
+ * every form built on them.
+ */
+export function foldLetters(text: string): string | null {
+  let macrons = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0x61 && code <= 0x7a) continue;
+    if (!MACRON_VOWELS.has(code)) return null;
+    macrons = true;
+  }
+  return macrons ? foldMacrons(text) : text;
+}
+
 /** A text already folded but for some lower-case precomposed macron vowels. */
 function foldMacrons(text: string): string {
   let out = '';
