@@ -14,10 +14,14 @@
  * imports it into a fresh SQLite file database the way `npm run
  * import:dictionary` does, and once more to time the update path. The words come
  * from a seeded generator, so every run imports the same file.
+ *
+ * Beside the figures, as every speed figure here is given: a bare node:http server's
+ * requests per second at 50 connections, measured for 5 s before the import and after
+ * the re-run, and the load average (this machine's two cores are shared).
  */
 
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { importDictionary } from '../src/cli/import-dictionary';
@@ -26,6 +30,7 @@ import { indexedForms, indexKeys } from '../src/nahuatl';
 import { generateCsv } from './dictionary-generator';
 import { prepareDatabase } from '../src/server/boot';
 import { loadConfig } from '../src/server/config';
+import { bareRequestsPerSecond } from './server-process';
 
 const ROWS = Number(process.argv[2] ?? 100_000);
 const BUDGETS = [
@@ -59,6 +64,8 @@ try {
     );
   })();
 
+  const bareBefore = await bareRequestsPerSecond(5);
+  const loadBefore = loadavg()[0]!;
   const url = process.env.IMPORT_DATABASE_URL ?? `sqlite:${join(dir, 'bench.sqlite')}`;
   console.log(`database: ${url.startsWith('sqlite:') ? 'SQLite' : 'PostgreSQL'}`);
   const db = await prepareDatabase(loadConfig({ DATABASE_URL: url, SEED: 'false', LOG_LEVEL: 'silent' }));
@@ -80,6 +87,12 @@ try {
     console.log(
       `re-run:  ${again.updated.toLocaleString('en-US')} updated in ${again.seconds.toFixed(2)} s = ${rate(again.rowsRead, again.seconds)} rows/s` +
         ` (${cpuSeconds(cpu)} s CPU)`,
+    );
+    const bareAfter = await bareRequestsPerSecond(5);
+    const rps = (n: number) => Math.round(n).toLocaleString('en-US');
+    console.log(
+      `bare node:http: ${rps(bareBefore)} req/s before, ${rps(bareAfter)} after; ` +
+        `load average ${loadBefore.toFixed(2)} → ${loadavg()[0]!.toFixed(2)} on 2 cores`,
     );
     const worst = Math.max(first.seconds, again.seconds);
     for (const [source, budget] of BUDGETS) {

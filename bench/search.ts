@@ -20,7 +20,7 @@
  * profile to DIR when the bench stops it.
  */
 
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -33,7 +33,7 @@ import { foldNahuatl, tensesFor, TENSE_IDS } from '../src/nahuatl';
 import { prepareDatabase } from '../src/server/boot';
 import { loadConfig } from '../src/server/config';
 import { generateCsv } from './dictionary-generator';
-import { benchDatabase, freePort, requireDatabaseKind, startServer, waitFor } from './server-process';
+import { benchDatabase, requireDatabaseKind, startBareServer, startServer } from './server-process';
 
 const KIND = requireDatabaseKind(process.argv[2]);
 const ROWS = Number(process.argv[3] ?? 100_000);
@@ -162,14 +162,9 @@ try {
   });
   children.push(app.child);
 
-  const barePort = await freePort();
-  const bare = spawn(process.execPath, [
-    '-e',
-    `require('http').createServer((q,s)=>{s.setHeader('content-type','application/json');s.end(JSON.stringify({count:1,next:null,previous:null,results:[{id:1,word:'cochi'}]}))}).listen(${barePort},'127.0.0.1')`,
-  ]);
-  children.push(bare);
-  const bareOrigin = `http://127.0.0.1:${barePort}`;
-  await waitFor(`${bareOrigin}/`);
+  const bare = await startBareServer();
+  children.push(bare.child);
+  const bareOrigin = bare.origin;
 
   const load1 = loadavg()[0]!;
   const reads = async (origin: string) => {

@@ -11,6 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/database';
 
@@ -37,6 +38,34 @@ export async function waitFor(url: string, child?: ChildProcess): Promise<void> 
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not come up in 60 s`);
+}
+
+/**
+ * The reference every speed figure is given beside (this machine's two cores are shared, so only
+ * ratios mean something): a bare node:http server in its own process, answering every request
+ * with a small fixed JSON body.
+ */
+export async function startBareServer(): Promise<{ origin: string; child: ChildProcess }> {
+  const port = await freePort();
+  const body = JSON.stringify({ count: 1, next: null, previous: null, results: [{ id: 1, word: 'cochi' }] });
+  const child = spawn(process.execPath, [
+    '-e',
+    `require('http').createServer((q,s)=>{s.setHeader('content-type','application/json');s.end(${JSON.stringify(body)})}).listen(${port},'127.0.0.1')`,
+  ]);
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(`${origin}/`, child);
+  return { origin, child };
+}
+
+/** The bare server's requests per second at 50 connections over `seconds` (a server started and stopped for it). */
+export async function bareRequestsPerSecond(seconds: number): Promise<number> {
+  const bare = await startBareServer();
+  try {
+    const result = await autocannon({ url: bare.origin, connections: 50, duration: seconds });
+    return result.requests.average;
+  } finally {
+    bare.child.kill('SIGTERM');
+  }
 }
 
 /** A database for one bench run, and how to throw it away. */
