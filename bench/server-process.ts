@@ -53,7 +53,12 @@ export async function startBareServer(): Promise<{ origin: string; child: ChildP
     `require('http').createServer((q,s)=>{s.setHeader('content-type','application/json');s.end(${JSON.stringify(body)})}).listen(${port},'127.0.0.1')`,
   ]);
   const origin = `http://127.0.0.1:${port}`;
-  await waitFor(`${origin}/`, child);
+  try {
+    await waitFor(`${origin}/`, child);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
   return { origin, child };
 }
 

@@ -393,10 +393,11 @@ export function objectlessCells(verb: DictionaryVerb, { folded = false } = {}): 
 
 /**
  * The bodies of a tense's singular or plural cells for {@link objectlessCells}. Asked `folded`,
- * they come folded when {@link foldNahuatl} maps them letter by letter ({@link foldLetters}):
- * then a spelling built on one (a prefix of a–z and spaces, and the body) folds to that prefix
- * and the folded body. Otherwise (rare: a stem with an accent, a space or a combining mark)
- * `foldWhole` says to fold each spelling whole.
+ * they come folded when {@link foldNahuatl} maps them letter by letter ({@link foldLetters})
+ * and none is empty: then a spelling built on one (a prefix of a–z with at most a space after
+ * `ma`, and the body) folds to that prefix and the folded body. Otherwise `foldWhole` says to
+ * fold each spelling whole: for a stem with an accent, a space or a combining mark, and for an
+ * empty body (class 3 `a`, whose imperative is `ma ` alone, which folds to `ma`).
  */
 function cellBodies(
   verb: RegularStems,
@@ -407,7 +408,8 @@ function cellBodies(
   const bodies = bodiesFor(verb, tense, plural);
   if (!folded) return { bodies, foldWhole: false };
   const letters = bodies.map(foldLetters);
-  return letters.includes(null) ? { bodies, foldWhole: true } : { bodies: letters as string[], foldWhole: false };
+  const foldWhole = letters.some((body) => body === null || body === '');
+  return foldWhole ? { bodies, foldWhole } : { bodies: letters as string[], foldWhole };
 }
 
 /**

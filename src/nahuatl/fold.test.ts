@@ -103,6 +103,19 @@ describe('foldLetters', () => {
       { numRuns: 2000 },
     );
   });
+
+  it('folds a form as the engine builds it: a prefix, then a body it folds letter by letter and not empty', () => {
+    const body = fc.string({ unit: fc.constantFrom(...'acehilmnoqtuxyzāēīōū'.split('')), minLength: 1 });
+    const prefix = fc.constantFrom('', 'ni', 'ti', 'in', 'xi', 'n', 't', 'x', 'ma ', 'ma ni', 'ma ti', 'ma n', 'ma t');
+    fc.assert(
+      fc.property(prefix, body, (start, rest) => {
+        expect(foldNahuatl(start + rest)).toBe(start + foldLetters(rest));
+      }),
+      { numRuns: 2000 },
+    );
+    // With no body the prefix alone would keep its space: the engine folds such a form whole.
+    expect(foldNahuatl('ma ' + '')).not.toBe('ma ' + foldLetters(''));
+  });
 });
 
 describe('replaceMacrons', () => {
