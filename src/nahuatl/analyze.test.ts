@@ -47,6 +47,12 @@ const ODD: DictionaryVerb[] = [
   { word: 'Ā', type: 'tlach3', transitive: true },
 ];
 
+/** Every verb of the sample dictionary, and this file's own. */
+const SAMPLE_VERBS = [
+  ...(JSON.parse(readFileSync(join(process.cwd(), 'data', 'sample', 'words.json'), 'utf8')) as DictionaryVerb[]),
+  ...Object.values(DICTIONARY),
+].filter((word) => (word.type ?? '').startsWith('tlach'));
+
 /** The index the server keeps: the keys of every word's object-less forms. */
 const INDEX = Object.entries(DICTIONARY).map(([name, verb]) => ({ name, keys: indexKeys(verb) }));
 
@@ -256,10 +262,8 @@ describe('indexedForms', () => {
   });
 
   it('is, on every verb of the sample dictionary taken three ways, the object-less cells of allForms folded, with the stored forms added', () => {
-    const words = JSON.parse(readFileSync(join(process.cwd(), 'data', 'sample', 'words.json'), 'utf8')) as DictionaryVerb[];
-    const verbs = [...words, ...Object.values(DICTIONARY), ...ODD].filter((word) => (word.type ?? '').startsWith('tlach'));
-    expect(verbs.length).toBeGreaterThan(100);
-    for (const verb of verbs) {
+    expect(SAMPLE_VERBS.length).toBeGreaterThan(100);
+    for (const verb of [...SAMPLE_VERBS, ...ODD]) {
       for (const transitive of [true, false, null]) {
         expect(indexedForms({ ...verb, transitive }), `${verb.word} ${transitive}`).toEqual(indexedByDefinition({ ...verb, transitive }));
       }
@@ -285,12 +289,8 @@ describe('indexedForms', () => {
 });
 
 describe('the lean indexing path', () => {
-  const sampleVerbs = () => {
-    const words = JSON.parse(readFileSync(join(process.cwd(), 'data', 'sample', 'words.json'), 'utf8')) as DictionaryVerb[];
-    return [...words, ...Object.values(DICTIONARY)].filter((word) => (word.type ?? '').startsWith('tlach'));
-  };
   it('folds the object-less cells as foldNahuatl folds each spelling, odd stems too', () => {
-    for (const verb of [...sampleVerbs(), ...ODD]) {
+    for (const verb of [...SAMPLE_VERBS, ...ODD]) {
       const byDefinition = objectlessCells(verb).map((cell) => cell?.map(foldNahuatl) ?? null);
       expect(objectlessCells(verb, { folded: true }), verb.word).toEqual(byDefinition);
     }
@@ -317,7 +317,7 @@ describe('the lean indexing path', () => {
       const subject = subjects.find((prefix) => rest.startsWith(prefix) && rest.length > prefix.length);
       return subject === undefined ? rest : rest.slice(subject.length);
     };
-    for (const verb of [...sampleVerbs(), ...ODD]) {
+    for (const verb of [...SAMPLE_VERBS, ...ODD]) {
       for (const transitive of [true, false, null]) {
         const word = { ...verb, transitive };
         expect(indexKeys(word), `${verb.word} ${transitive}`).toEqual([...new Set(indexedForms(word).map(keyOf))]);
@@ -367,10 +367,8 @@ describe('the keys of the full-form index', () => {
   });
 
   it('finds by key every verb whose forms hold a candidate: each form of the sample dictionary, with every object, taken three ways', () => {
-    const words = JSON.parse(readFileSync(join(process.cwd(), 'data', 'sample', 'words.json'), 'utf8')) as DictionaryVerb[];
-    const verbs = [...words, ...Object.values(DICTIONARY)].filter((word) => (word.type ?? '').startsWith('tlach'));
     let checked = 0;
-    for (const word of verbs) {
+    for (const word of SAMPLE_VERBS) {
       for (const transitive of [true, false, null]) {
         const verb = { ...word, transitive };
         const forms = new Set(indexedForms(verb).map((entry) => entry.form));

@@ -113,8 +113,6 @@ describe('foldLetters', () => {
       }),
       { numRuns: 2000 },
     );
-    // With no body the prefix alone would keep its space: the engine folds such a form whole.
-    expect(foldNahuatl('ma ' + '')).not.toBe('ma ' + foldLetters(''));
   });
 });
 
