@@ -15,9 +15,9 @@
  * resident memory, and one search request at a time (what a person typing waits).
  *
  * The server runs in its own process from the compiled build (`dist/server/main.js`) on a
- * database the dictionary importer filled; autocannon drives it from this process over
- * loopback. With `PROFILE=DIR` the server runs under `node --cpu-prof` and writes its
- * profile to DIR when the bench stops it.
+ * database the dictionary importer filled; wrk drives it over loopback on one thread
+ * (Debian's `wrk` package, `apt-get install wrk`; decision 032). With `PROFILE=DIR` the
+ * server runs under `node --cpu-prof` and writes its profile to DIR when the bench stops it.
  */
 
 import { type ChildProcess } from 'node:child_process';
@@ -25,7 +25,6 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { parseDictionaryFile } from '../src/cli/dictionary-file';
 import { importDictionary } from '../src/cli/import-dictionary';
@@ -33,7 +32,15 @@ import { foldNahuatl, tensesFor, TENSE_IDS } from '../src/nahuatl';
 import { prepareDatabase } from '../src/server/boot';
 import { loadConfig } from '../src/server/config';
 import { generateCsv } from './dictionary-generator';
-import { benchDatabase, requireDatabaseKind, startBareServer, startServer } from './server-process';
+import {
+  bareRequestsPerSecond,
+  benchDatabase,
+  type LoadFigures,
+  requireDatabaseKind,
+  startBareServer,
+  startServer,
+  wrkLoad,
+} from './server-process';
 
 const KIND = requireDatabaseKind(process.argv[2]);
 const ROWS = Number(process.argv[3] ?? 100_000);
@@ -44,27 +51,7 @@ const W = '/utoaztecan/api/nahuatl/';
 const rssMb = (child: ChildProcess) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-async function load(origin: string, paths: string[], seconds = DURATION): Promise<Figures> {
-  const result = await autocannon({
-    url: origin,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: paths.map((path) => ({ method: 'GET', path })),
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
+const load = (origin: string, paths: string[], seconds = DURATION) => wrkLoad(origin, paths, seconds, CONNECTIONS);
 
 /**
  * One request at a time: the wait of a single person typing, without queueing behind others.
@@ -175,8 +162,13 @@ try {
 
   const load1 = loadavg()[0]!;
   const reads = async (origin: string) => {
-    await load(origin, paths.search.slice(0, 40), 3); // warm-up
-    const figures: Array<[string, Figures]> = [];
+    // Every address asked once, then a short load: the figures below are the read cache's steady
+    // state (the run with the cache off measures computing every answer). Without it, wrk's 50
+    // connections, each on a different cold search at once, put the first pass in the p99 (decision 032).
+    for (const path of new Set([...paths.prefixList, ...paths.search, ...paths.count, ...paths.detail]))
+      await (await fetch(`${origin}${path}`)).arrayBuffer();
+    await load(origin, paths.search, 3);
+    const figures: Array<[string, LoadFigures]> = [];
     figures.push(['prefix list', await load(origin, paths.prefixList)]);
     figures.push(['full search', await load(origin, paths.search)]);
     figures.push(['count', await load(origin, paths.count)]);
@@ -184,6 +176,8 @@ try {
     return figures;
   };
   const bareBefore = await load(bareOrigin, ['/']);
+  // The unit of issue 14's figures and of the decisions before 032, so runs compare with them.
+  const bareAutocannon = await bareRequestsPerSecond(5);
   const results = await reads(app.origin);
   const single = await alone(app.origin, paths.searchAlone);
   const bareSingle = await alone(bareOrigin, paths.searchAlone);
@@ -200,8 +194,8 @@ try {
   const load2 = loadavg()[0]!;
   const bareRps = (bareBefore.rps + bareAfter.rps) / 2;
 
-  const fmt = (name: string, f: Figures, ratio = true) =>
-    `${name.padEnd(12)} ${Math.round(f.rps).toString().padStart(7)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(5)} ms  ` +
+  const fmt = (name: string, f: LoadFigures, ratio = true) =>
+    `${name.padEnd(12)} ${Math.round(f.rps).toString().padStart(7)} req/s  p50 ${f.p50.toFixed(1).padStart(5)} ms  p99 ${f.p99.toFixed(1).padStart(6)} ms  ` +
     `${f.errors} errors${ratio ? `  ratio ${(f.rps / bareRps).toFixed(3)}` : ''}`;
   console.log(
     `${KIND}: ${ROWS.toLocaleString('en-US')} words (imported in ${imported.seconds.toFixed(2)} s), ${CONNECTIONS} connections, ` +
@@ -209,6 +203,7 @@ try {
   );
   console.log(fmt('bare before', bareBefore, false));
   console.log(fmt('bare after', bareAfter, false));
+  console.log(`bare node:http asked by autocannon instead (issue 14's unit): ${Math.round(bareAutocannon)} req/s`);
   for (const [name, figures] of results) console.log(fmt(name, figures));
   const ms = ({ p50, p99 }: { p50: number; p99: number }) => `p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`;
   console.log(

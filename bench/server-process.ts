@@ -4,10 +4,10 @@
  * the web app does (session cookie, csrftoken echoed in X-CSRFToken).
  */
 
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,7 +62,77 @@ export async function startBareServer(): Promise<{ origin: string; child: ChildP
   return { origin, child };
 }
 
-/** The bare server's requests per second at 50 connections over `seconds` (a server started and stopped for it). */
+/** What a load of requests gave: requests per second, latency percentiles, and failures (non-2xx/3xx included). */
+export interface LoadFigures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+const WRK = '/usr/bin/wrk';
+
+/**
+ * Sends `paths` in turn to `origin` for `seconds` over `connections` kept-alive connections
+ * with wrk (Debian's `wrk` package), the load generator of the read benches (decision 032).
+ * wrk runs on one thread, so it takes at most one of this machine's two cores and leaves the
+ * other to the server under test. It is written in C and does not decode the bodies it reads:
+ * autocannon, the JavaScript client it replaced there, turns every body into a string on the
+ * cores it shares with the server, so a 10 KB list cost the client about 27 µs an answer
+ * against 11 µs for bare node's 80 bytes, and the ratio measured the client.
+ */
+export async function wrkLoad(
+  origin: string,
+  paths: string[],
+  seconds: number,
+  connections = 50,
+): Promise<LoadFigures> {
+  if (!existsSync(WRK)) throw new Error(`${WRK} is missing: the read benches need it (apt-get install wrk).`);
+  for (const path of paths)
+    if (!/^\/[\x21-\x7e]*$/.test(path) || /["\\]/.test(path))
+      throw new Error(`A bench path must be URL-encoded ASCII without quotes or backslashes: ${path}`);
+  const dir = await mkdtemp(join(tmpdir(), 'bench-wrk-'));
+  try {
+    // Lua for wrk: each request takes the next path; at the end one line of JSON with the figures.
+    const script = join(dir, 'paths.lua');
+    await writeFile(
+      script,
+      `local paths = { ${paths.map((path) => `"${path}"`).join(', ')} }
+local i = 0
+request = function()
+  i = i + 1
+  return wrk.format("GET", paths[(i - 1) % #paths + 1])
+end
+done = function(summary, latency)
+  local e = summary.errors
+  io.write(string.format('{"requests":%d,"micros":%d,"p50":%d,"p99":%d,"errors":%d}\\n', summary.requests,
+    summary.duration, latency:percentile(50), latency:percentile(99), e.connect + e.read + e.write + e.timeout + e.status))
+end
+`,
+    );
+    const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', script, origin];
+    const output = await new Promise<string>((resolve, reject) =>
+      execFile(WRK, args, { encoding: 'utf8' }, (error, stdout) => (error ? reject(error) : resolve(stdout))),
+    );
+    const line = output.split('\n').find((text) => text.startsWith('{"requests"'));
+    if (!line) throw new Error(`wrk printed no figures:\n${output}`);
+    const figures = JSON.parse(line) as { requests: number; micros: number; p50: number; p99: number; errors: number };
+    return {
+      rps: figures.requests / (figures.micros / 1e6),
+      p50: figures.p50 / 1000,
+      p99: figures.p99 / 1000,
+      errors: figures.errors,
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The bare server's requests per second at 50 connections over `seconds` (a server started
+ * and stopped for it), measured with autocannon: the unit of issue 14's figures and of the
+ * import bench's reference (decisions 031 and 032).
+ */
 export async function bareRequestsPerSecond(seconds: number): Promise<number> {
   const bare = await startBareServer();
   try {
