@@ -10,9 +10,13 @@
  *
  * Reads measured: a prefix list (`?plain__istartswith=`), the full search (`?search=` with
  * a mix of prefixes, inflected forms, k/w spellings and English and Spanish words),
- * `count/` (plain, by prefix and by search) and a word's detail. Each line gives req/s,
- * p50, p99, errors (non-2xx included) and the ratio to bare node; then the server's
- * resident memory, and one search request at a time (what a person typing waits).
+ * `count/` (plain, by prefix and by search) and a word's detail, after every address was
+ * asked once (the read cache's steady state). Each line gives req/s, p50, p99, errors
+ * (answers of 400 and over included) and the ratio to bare node; then the server's resident
+ * memory, and one search request at a time (what a person typing waits). The same reads
+ * follow with the read cache off: every answer computed. One line gives the bare server as
+ * autocannon sees it, the client of the figures before decision 032: the machine's pace, to
+ * place a run beside those.
  *
  * The server runs in its own process from the compiled build (`dist/server/main.js`) on a
  * database the dictionary importer filled; wrk drives it over loopback on one thread
@@ -162,11 +166,14 @@ try {
 
   const load1 = loadavg()[0]!;
   const reads = async (origin: string) => {
-    // Every address asked once, then a short load: the figures below are the read cache's steady
-    // state (the run with the cache off measures computing every answer). Without it, wrk's 50
-    // connections, each on a different cold search at once, put the first pass in the p99 (decision 032).
-    for (const path of new Set([...paths.prefixList, ...paths.search, ...paths.count, ...paths.detail]))
-      await (await fetch(`${origin}${path}`)).arrayBuffer();
+    // Every address asked once, then a short load. With the cache on, the figures below are its
+    // steady state: without this, wrk's 50 connections, each on a different cold search at once,
+    // put the first pass in the p99 (decision 032). With it off, this only warms the server.
+    for (const path of new Set([...paths.prefixList, ...paths.search, ...paths.count, ...paths.detail])) {
+      const response = await fetch(`${origin}${path}`);
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    }
     await load(origin, paths.search, 3);
     const figures: Array<[string, LoadFigures]> = [];
     figures.push(['prefix list', await load(origin, paths.prefixList)]);
@@ -176,7 +183,7 @@ try {
     return figures;
   };
   const bareBefore = await load(bareOrigin, ['/']);
-  // The unit of issue 14's figures and of the decisions before 032, so runs compare with them.
+  // The machine's pace as autocannon, the client of issue 14 and of the decisions before 032, saw it.
   const bareAutocannon = await bareRequestsPerSecond(5);
   const results = await reads(app.origin);
   const single = await alone(app.origin, paths.searchAlone);
@@ -203,7 +210,9 @@ try {
   );
   console.log(fmt('bare before', bareBefore, false));
   console.log(fmt('bare after', bareAfter, false));
-  console.log(`bare node:http asked by autocannon instead (issue 14's unit): ${Math.round(bareAutocannon)} req/s`);
+  console.log(
+    `bare node:http asked by autocannon (the machine's pace in issue 14's unit): ${Math.round(bareAutocannon)} req/s`,
+  );
   for (const [name, figures] of results) console.log(fmt(name, figures));
   const ms = ({ p50, p99 }: { p50: number; p99: number }) => `p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`;
   console.log(

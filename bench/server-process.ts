@@ -11,6 +11,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/database';
@@ -70,6 +71,9 @@ export interface LoadFigures {
   errors: number;
 }
 
+const execFileAsync = promisify(execFile);
+
+/** Debian's wrk, the read benches' load generator (`apt-get install wrk`). */
 const WRK = '/usr/bin/wrk';
 
 /**
@@ -78,8 +82,11 @@ const WRK = '/usr/bin/wrk';
  * wrk runs on one thread, so it takes at most one of this machine's two cores and leaves the
  * other to the server under test. It is written in C and does not decode the bodies it reads:
  * autocannon, the JavaScript client it replaced there, turns every body into a string on the
- * cores it shares with the server, so a 10 KB list cost the client about 27 µs an answer
- * against 11 µs for bare node's 80 bytes, and the ratio measured the client.
+ * cores it shares with the server, so a 10 KB list cost that client 30–32 µs an answer
+ * against 11 µs for bare node's 80 bytes, more than the server spent on it: the ratio
+ * measured the client as much as the server. wrk's p99 includes its correction for
+ * coordinated omission, so it is no lower than autocannon's would be. `seconds` is whole
+ * (wrk's own unit).
  */
 export async function wrkLoad(
   origin: string,
@@ -88,6 +95,8 @@ export async function wrkLoad(
   connections = 50,
 ): Promise<LoadFigures> {
   if (!existsSync(WRK)) throw new Error(`${WRK} is missing: the read benches need it (apt-get install wrk).`);
+  if (paths.length === 0) throw new Error('wrkLoad needs at least one path.');
+  if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`wrk runs whole seconds, not ${seconds}.`);
   for (const path of paths)
     if (!/^\/[\x21-\x7e]*$/.test(path) || /["\\]/.test(path))
       throw new Error(`A bench path must be URL-encoded ASCII without quotes or backslashes: ${path}`);
@@ -111,11 +120,14 @@ end
 `,
     );
     const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', script, origin];
-    const output = await new Promise<string>((resolve, reject) =>
-      execFile(WRK, args, { encoding: 'utf8' }, (error, stdout) => (error ? reject(error) : resolve(stdout))),
+    const { stdout, stderr } = await execFileAsync(WRK, args, { encoding: 'utf8' }).catch(
+      (error: Error & { stdout?: string; stderr?: string }) => {
+        throw new Error(`wrk failed: ${error.message}\n${error.stdout ?? ''}${error.stderr ?? ''}`);
+      },
     );
-    const line = output.split('\n').find((text) => text.startsWith('{"requests"'));
-    if (!line) throw new Error(`wrk printed no figures:\n${output}`);
+    const line = stdout.split('\n').find((text) => text.startsWith('{"requests"'));
+    // A Lua error goes to stderr while wrk carries on without the script: no figures line.
+    if (!line || stderr.trim() !== '') throw new Error(`wrk printed no figures, or an error:\n${stdout}${stderr}`);
     const figures = JSON.parse(line) as { requests: number; micros: number; p50: number; p99: number; errors: number };
     return {
       rps: figures.requests / (figures.micros / 1e6),
