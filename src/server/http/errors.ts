@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { SECURITY_HEADERS } from './security';
+import { securityHeadersFor } from './security';
 
 /**
  * An error the API answers with on purpose. `body` is exactly what the client receives:
@@ -106,12 +106,12 @@ export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
  * `{"detail": …}`, and no echo of the address. No hook runs before it, so it sends the
  * security headers itself.
  */
-export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const answer =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? errors.uriTooLong()
       : errors.badRequest('The address is not valid (bad percent-encoding).');
-  return sendError(reply.headers(SECURITY_HEADERS), answer);
+  return sendError(reply.headers(securityHeadersFor(request.url)), answer);
 }
 
 /**

@@ -68,8 +68,8 @@ describe('addresses and methods', () => {
     expect((await client.get('/utoaztecan/api/users')).statusCode).toBe(200);
   });
 
-  it('sends security headers with a CSP that allows no inline script', async () => {
-    const response = await client.get('/utoaztecan/api/users/');
+  it('sends pages a CSP that allows no inline script', async () => {
+    const response = await client.get('/');
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -77,29 +77,54 @@ describe('addresses and methods', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
-  it('sends the same security headers on answers, errors and unknown addresses', async () => {
-    const expected = {
-      'content-security-policy':
-        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self';" +
-        "connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
-      'cross-origin-opener-policy': 'same-origin',
+  const PAGE_HEADERS = {
+    'content-security-policy':
+      "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self';" +
+      "connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+
+  it('sends the same security headers on pages, files and addresses outside the API', async () => {
+    for (const response of [
+      await client.get('/'),
+      await client.get('/accounts/login/'),
+      await client.get('/words/cochi/'),
+      await client.get('/assets/missing.js'),
+      await client.get('/%E0%A4%A/'),
+    ]) {
+      expect(response.headers).toMatchObject(PAGE_HEADERS);
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('sends the API a policy that allows nothing, and none of the headers that act only on a page', async () => {
+    const api = {
+      'content-security-policy': "default-src 'none';frame-ancestors 'none'",
       'cross-origin-resource-policy': 'same-origin',
-      'origin-agent-cluster': '?1',
       'referrer-policy': 'no-referrer',
       'x-content-type-options': 'nosniff',
-      'x-dns-prefetch-control': 'off',
-      'x-download-options': 'noopen',
-      'x-frame-options': 'SAMEORIGIN',
-      'x-permitted-cross-domain-policies': 'none',
-      'x-xss-protection': '0',
+      'x-frame-options': 'DENY',
     };
     for (const response of [
       await client.get('/utoaztecan/api/nahuatl/'),
       await client.get('/utoaztecan/api/nahuatl/999999/'),
       await client.get('/utoaztecan/api/nothing-here/'),
+      await client.get('/blog/api/nothing-here/'),
+      await client.get('/utoaztecan/api/nahuatl/%E0%A4%A/'),
       await client.delete('/utoaztecan/api/users/'),
     ]) {
-      expect(response.headers).toMatchObject(expected);
+      expect(response.headers).toMatchObject(api);
+      for (const name of Object.keys(PAGE_HEADERS).filter((name) => !(name in api)))
+        expect(response.headers[name], name).toBeUndefined();
       expect(response.headers['strict-transport-security']).toBeUndefined();
     }
   });

@@ -3,13 +3,10 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, sendError } from './errors';
-
-const API_PREFIXES = ['/utoaztecan/api/', '/blog/api/', '/api/'];
+import { isApiAddress } from './security';
 
 /** Addresses that are pages of the app even though the API also posts to them. */
 export const PAGE_URLS = ['/accounts/login/', '/accounts/signup/', '/accounts/logout/'];
-
-const isApi = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 /**
  * Serves the built React app: its files, and index.html for every other GET outside the
@@ -34,7 +31,7 @@ export async function installStatic(app: FastifyInstance, staticDir: string): Pr
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (isApi(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (isApiAddress(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(reply, errors.notFound());
     }
     if (built && /\/assets\//.test(path)) return sendError(reply, errors.notFound());
