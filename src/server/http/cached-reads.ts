@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReadCache } from '../db/read-cache';
 import type { SuccessLog } from './request-log';
-import { API_SECURITY_HEADERS } from './security';
+import { securityHeadersFor } from './security';
 import { CSRF_COOKIE, handsOutCsrfCookie, hasCsrfCookie, newCsrfCookie } from './session';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -120,7 +120,7 @@ export function frontDoor(): FrontDoor {
       cookie = newCsrfCookie(https);
     }
     const held = validators(version, cookie !== null);
-    const headers: Record<string, string | number> = { ...API_SECURITY_HEADERS, ...held };
+    const headers: Record<string, string | number> = { ...securityHeadersFor(request.url!), ...held };
     const notModified = matchesEtag(request.headers['if-none-match'], held.etag);
     if (!notModified) headers['content-type'] = JSON_TYPE;
     if (cookie !== null) headers['set-cookie'] = cookie;

@@ -100,6 +100,8 @@ describe('addresses and methods', () => {
       await client.get('/words/cochi/'),
       await client.get('/assets/missing.js'),
       await client.get('/%E0%A4%A/'),
+      await client.get('/apiary/'),
+      await client.get('/utoaztecan/api'),
     ]) {
       expect(response.headers).toMatchObject(PAGE_HEADERS);
       expect(response.headers['strict-transport-security']).toBeUndefined();
@@ -119,6 +121,7 @@ describe('addresses and methods', () => {
       await client.get('/utoaztecan/api/nahuatl/999999/'),
       await client.get('/utoaztecan/api/nothing-here/'),
       await client.get('/blog/api/nothing-here/'),
+      await client.get('/api/schema/'),
       await client.get('/utoaztecan/api/nahuatl/%E0%A4%A/'),
       await client.delete('/utoaztecan/api/users/'),
     ]) {
