@@ -63,7 +63,7 @@ export async function startBareServer(): Promise<{ origin: string; child: ChildP
   return { origin, child };
 }
 
-/** What a load of requests gave: requests per second, latency percentiles, and failures (non-2xx/3xx included). */
+/** What a load of requests gave: requests per second, latency percentiles in ms, and failures (answers of 400 and over included). */
 export interface LoadFigures {
   rps: number;
   p50: number;

@@ -120,7 +120,7 @@ export function frontDoor(): FrontDoor {
       cookie = newCsrfCookie(https);
     }
     const held = validators(version, cookie !== null);
-    const headers: Record<string, string | number> = { ...securityHeadersFor(request.url!), ...held };
+    const headers: Record<string, string | number> = { ...securityHeadersFor(request.url ?? ''), ...held };
     const notModified = matchesEtag(request.headers['if-none-match'], held.etag);
     if (!notModified) headers['content-type'] = JSON_TYPE;
     if (cookie !== null) headers['set-cookie'] = cookie;
