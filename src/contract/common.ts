@@ -53,3 +53,9 @@ export const YES_NO_SPELLINGS: Readonly<Record<string, boolean>> = {
   no: false,
   '0': false,
 };
+
+/** The machine-readable description of the API (OpenAPI), generated from the contract. */
+export const SCHEMA_URL = '/api/schema/';
+
+/** Where the API lives: every address under these is an API call, never a page. */
+export const API_PREFIXES = ['/utoaztecan/api/', '/blog/api/', '/api/'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RecordId, Tags } from './common';
+import { resourceContract, wordLinkContract } from './resource';
 import { Word } from './words';
 
 const Title = z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(200, 'Ensure this field has no more than 200 characters.');
@@ -59,3 +60,43 @@ export type EntryWord = z.infer<typeof EntryWord>;
 
 /** POST /blog/api/entry-word/ (the entry's author). */
 export const EntryWordCreate = z.object({ entry: RecordId, nahuatl_word: RecordId });
+
+/** SPEC.md §9: the recent, welcome-page and featured lists hold 7 entries each. */
+export const ENTRY_LIST_COUNT = 7;
+
+/** Blog entries (SPEC.md §7): staff write them; an unpublished entry is its author's alone. */
+export const entryResource = resourceContract({
+  name: 'entry',
+  plural: 'entries',
+  url: '/blog/api/entry/',
+  tag: 'blog',
+  item: Entry,
+  create: EntryCreate,
+  patch: EntryPatch,
+  filters: { plain__istartswith: 'istartswith', tag: 'exact', owner: 'id' },
+  listSummary: 'Blog entries, newest first; `plain__istartswith` searches titles, `tag` one tag',
+  creators: 'staff',
+  featured: { limit: ENTRY_LIST_COUNT, order: 'newest' },
+  visibility: 'is_published',
+  ownerField: 'author',
+});
+
+/** The entry lists beside the collection: the newest, and the newest tagged for the welcome page. */
+export const entryUrls = {
+  recent: `${entryResource.url}recent/`,
+  welcome: `${entryResource.url}${WELCOME_TAG}/`,
+  words: (id: number | string) => `${entryResource.url}${id}/words/`,
+};
+
+/** The dictionary words an entry teaches. */
+export const entryWordLink = wordLinkContract({
+  name: 'entry word',
+  url: '/blog/api/entry-word/',
+  tag: 'blog',
+  item: EntryWord,
+  create: EntryWordCreate,
+  filters: { entry: 'id', nahuatl_word: 'id' },
+  parent: 'entry',
+  wordField: 'nahuatl_word',
+  duplicate: 'This word is already linked to the entry.',
+});

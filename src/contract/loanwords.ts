@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RecordId } from './common';
+import { resourceContract } from './resource';
 
 const Flag = z.boolean({ error: 'Must be a valid boolean.' });
 const Text = (max: number) =>
@@ -90,3 +91,35 @@ export function ruleSetLabel(ruleSet: string): string {
   const [, label] = ruleSet.split('-');
   return label ?? ruleSet;
 }
+
+/**
+ * Loanwords (SPEC.md §7): everyone reads what is shared; staff create them (the loanwords
+ * section is theirs, SPEC.md §6), and each owner changes and deletes their own.
+ */
+export const loanwordResource = resourceContract({
+  name: 'loanword',
+  plural: 'loanwords',
+  url: '/utoaztecan/api/loanword/',
+  tag: 'uto-aztecan',
+  item: Loanword,
+  create: LoanwordCreate,
+  patch: LoanwordPatch,
+  filters: {
+    source_language: 'exact',
+    target_language: 'exact',
+    target_language__in: 'in',
+    set: 'id',
+    plain__istartswith: 'istartswith',
+    loanword: 'icontains',
+    owner: 'id',
+  },
+  listSummary:
+    'Loanwords; `source_language` and `target_language` (or `target_language__in`, a comma list such as UACV,CN) those of a pair, ' +
+    '`set` those filed under a cognate set, `plain__istartswith` either word’s beginning, `loanword` searches words and definitions',
+  creators: 'staff',
+  featured: false,
+  visibility: 'share',
+});
+
+/** GET: per pair of source and target language, how many loanwords. */
+export const loanwordLanguageCountsUrl = `${loanwordResource.url}language_counts/`;

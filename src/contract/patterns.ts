@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PERSON_INDICES, TENSE_IDS } from '../nahuatl';
 import { RecordId } from './common';
+import { resourceContract } from './resource';
 import { Word } from './words';
 
 const Name = z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(200, 'Ensure this field has no more than 200 characters.');
@@ -146,3 +147,22 @@ export function patternProblems(pattern: PatternContent): Record<string, string[
 
 /** A word a pattern's mapping uses, as GET /utoaztecan/api/pattern/{id}/words/ lists them. */
 export const PatternWords = z.array(Word);
+
+/** Patterns of the question-and-response game (SPEC.md §7): everyone reads what is shared; owners write their own. */
+export const patternResource = resourceContract({
+  name: 'pattern',
+  plural: 'patterns',
+  url: '/utoaztecan/api/pattern/',
+  tag: 'patterns',
+  item: Pattern,
+  create: PatternCreate,
+  patch: PatternPatch,
+  filters: { plain__istartswith: 'istartswith', owner: 'id' },
+  listSummary: 'Patterns; `plain__istartswith` searches their names',
+  creators: 'users',
+  featured: { limit: 50, order: 'id' },
+  visibility: 'share',
+});
+
+/** GET {id}/words/: the words a pattern's mapping uses. */
+export const patternWordsUrl = (id: number | string) => `${patternResource.url}${id}/words/`;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PERSONS, SENTENCE_WORD_TENSES } from '../nahuatl';
 import { Word } from './words';
 import { RecordId } from './common';
+import { resourceContract, wordLinkContract } from './resource';
 
 const Id = RecordId;
 const Text = (max: number) => z.string({ error: 'Not a valid string.' }).trim().max(max, `Ensure this field has no more than ${max} characters.`);
@@ -71,4 +72,33 @@ export const SentenceWordCreate = z.object({
   nahuatl_word: Id,
   tense: SentenceWordTense.nullable().default(null),
   person: PersonCode.nullable().default(null),
+});
+
+/** Example sentences (SPEC.md §7): everyone reads what is shared; owners write their own. */
+export const sentenceResource = resourceContract({
+  name: 'sentence',
+  plural: 'sentences',
+  url: '/utoaztecan/api/nahuatl-sentence/',
+  tag: 'sentences',
+  item: Sentence,
+  create: SentenceCreate,
+  patch: SentencePatch,
+  filters: { sentence__icontains: 'icontains', nahuatl: 'id', owner: 'id' },
+  listSummary: 'Sentences; `nahuatl` gives those linked to a word, `sentence__icontains` searches the text',
+  creators: 'users',
+  featured: { limit: 50, order: 'id' },
+  visibility: 'share',
+});
+
+/** The words of a sentence, each with its tense and person tags. */
+export const sentenceWordLink = wordLinkContract({
+  name: 'sentence word',
+  url: '/utoaztecan/api/sentence-word/',
+  tag: 'sentences',
+  item: SentenceWord,
+  create: SentenceWordCreate,
+  filters: { sentence: 'id', nahuatl_word: 'id' },
+  parent: 'sentence',
+  wordField: 'nahuatl_word',
+  duplicate: 'This word is already in the sentence.',
 });

@@ -51,3 +51,23 @@ export const LoginRequest = z.object({
   password: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(1024),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
+
+const USERS_URL = '/utoaztecan/api/users/';
+
+/** The users API (SPEC.md §7): the signed-in user reads and changes only themselves. */
+export const usersApi = {
+  url: USERS_URL,
+  tag: 'users',
+  user: (id: number | string) => `${USERS_URL}${id}/`,
+} as const;
+
+/**
+ * Sign-up, log-in and log-out (DESIGN.md §4): each is both a page of the web app (GET) and
+ * the API call its form posts to.
+ */
+export const accountsApi = {
+  tag: 'accounts',
+  signup: '/accounts/signup/',
+  login: '/accounts/login/',
+  logout: '/accounts/logout/',
+} as const;

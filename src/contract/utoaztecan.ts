@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RecordId } from './common';
+import { resourceContract, wordLinkContract } from './resource';
 import { Word } from './words';
 
 const Flag = z.boolean({ error: 'Must be a valid boolean.' });
@@ -197,3 +198,70 @@ export const CognateLanguageCount = z.object({
   authors: z.string(),
 });
 export type CognateLanguageCount = z.infer<typeof CognateLanguageCount>;
+
+const UTO_AZTECAN = 'uto-aztecan';
+
+/** Semantic categories (SPEC.md §7): everyone reads what is shared; owners write their own; the word names one. */
+export const semanticCategoryResource = resourceContract({
+  name: 'semantic category',
+  plural: 'semantic categories',
+  url: '/utoaztecan/api/semantic-category/',
+  tag: UTO_AZTECAN,
+  item: SemanticCategory,
+  create: SemanticCategoryCreate,
+  patch: SemanticCategoryPatch,
+  filters: { words__icontains: 'icontains', word: 'exact', nahuatl: 'id', owner: 'id' },
+  listSummary: 'Semantic categories; `words__icontains` searches their English and Spanish words, `nahuatl` those related to a dictionary word',
+  creators: 'users',
+  featured: { limit: 50, order: 'id' },
+  visibility: 'share',
+});
+
+/** Cognate sets, the reconstructed words (SPEC.md §7): everyone reads what is shared; owners write their own. */
+export const cognateSetResource = resourceContract({
+  name: 'cognate set',
+  plural: 'cognate sets',
+  url: '/utoaztecan/api/cognate-set/',
+  tag: UTO_AZTECAN,
+  item: CognateSet,
+  create: CognateSetCreate,
+  patch: CognateSetPatch,
+  filters: { semantic_category: 'id', plain__istartswith: 'istartswith', cognateSet: 'icontains', owner: 'id' },
+  listSummary: 'Cognate sets (reconstructed words); `semantic_category` those of a category, `cognateSet` searches words and category words',
+  creators: 'users',
+  featured: { limit: 50, order: 'id' },
+  visibility: 'share',
+});
+
+/** Cognates by language (SPEC.md §7): everyone reads what is shared; owners write their own. */
+export const cognateResource = resourceContract({
+  name: 'cognate',
+  plural: 'cognates',
+  url: '/utoaztecan/api/cognate/',
+  tag: UTO_AZTECAN,
+  item: Cognate,
+  create: CognateCreate,
+  patch: CognatePatch,
+  filters: { language: 'exact', set: 'id', plain__istartswith: 'istartswith', cognate: 'icontains', nahuatl: 'id', owner: 'id' },
+  listSummary:
+    'Cognates; `language` those of one language, `set` those of a cognate set, `cognate` searches words and definitions, `nahuatl` those linked to a dictionary word',
+  creators: 'users',
+  featured: false,
+  visibility: 'share',
+});
+
+/** GET: per language, how many cognates and its source. */
+export const cognateLanguageCountsUrl = `${cognateResource.url}language_counts/`;
+
+/** The dictionary words a cognate is linked to. */
+export const cognateWordLink = wordLinkContract({
+  name: 'cognate word',
+  url: '/utoaztecan/api/cognate-word/',
+  tag: UTO_AZTECAN,
+  item: CognateWord,
+  create: CognateWordCreate,
+  filters: { cognate: 'id', nahuatl: 'id' },
+  parent: 'cognate',
+  wordField: 'nahuatl',
+  duplicate: 'This word is already linked to the cognate.',
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { STAFF_ONLY } from './policy';
+import type { FilterDeclarations, FilterValues } from './resource';
 import { PERSONS, TENSE_IDS } from '../nahuatl';
 import { RecordId } from './common';
 
@@ -114,3 +116,23 @@ export type WordPatch = z.infer<typeof WordPatch>;
 export const TransitiveChange = z.object({
   transitive: z.boolean({ error: 'Must be true, false or null.' }).nullable(),
 });
+
+/** The dictionary (SPEC.md §7 "Words"): its address, and the filters its list and `count/` take besides `search`. */
+const WORDS_URL = '/utoaztecan/api/nahuatl/';
+
+export const wordsApi = {
+  url: WORDS_URL,
+  /** The dictionary itself is staff's to change (words, annotations, transitivity; DESIGN.md §4). */
+  guard: STAFF_ONLY,
+  tag: 'words',
+  filters: { plain__istartswith: 'istartswith', word: 'exact', type: 'exact' },
+  /** Not a filter: the dictionary's ranked search (SPEC.md §7). */
+  search: 'search',
+  count: `${WORDS_URL}count/`,
+  word: (id: number | string) => `${WORDS_URL}${id}/`,
+  changeTransitive: (id: number | string) => `${WORDS_URL}${id}/change-transitive/`,
+  annotations: '/utoaztecan/api/nahuatl-annotation/',
+} as const satisfies { filters: FilterDeclarations } & Record<string, unknown>;
+
+/** The filters a client may send to the dictionary's list and `count/`, and its search. */
+export type WordQuery = FilterValues<typeof wordsApi.filters> & { search?: string };

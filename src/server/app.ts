@@ -1,13 +1,10 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import { createServer } from 'node:http';
-import type { TLSSocket } from 'node:tls';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { sessionSecret } from './db/settings';
 import { errors, frameworkError, installErrorHandler } from './http/errors';
-import { frontDoor } from './http/cached-reads';
 import { registerApi } from './http/routes';
 import { installSecurityHeaders } from './http/security';
 import { installSessions } from './http/session';
@@ -35,21 +32,17 @@ import { semanticCategoryRepository } from './resources/semantic-categories/repo
 import { entryRepository } from './resources/entries/repository';
 import { patternRoutes } from './resources/patterns/routes';
 import { patternRepository } from './resources/patterns/repository';
-import { wordRoutes, WORDS_BASE } from './resources/words/routes';
+import { wordRoutes } from './resources/words/routes';
 import { wordRepository } from './resources/words/repository';
 
 /** The largest request body accepted: 1 MiB (DESIGN.md §4). */
 export const BODY_LIMIT = 1024 * 1024;
-
-/** How long an idle keep-alive connection stays open: Fastify's default (Node's is 5 s). */
-const FASTIFY_KEEP_ALIVE_MS = 72_000;
 
 /**
  * Builds the whole app on an open, migrated database without listening, so tests can
  * drive it with `app.inject()` and main.ts can listen on it.
  */
 export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
-  const front = frontDoor();
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     // One line per request, sampled, from installRequestLog instead of two each (decision 017).
@@ -58,18 +51,10 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkError,
-    // Fastify's own HTTP/1 server, with the front door before its handler (decision 024).
-    // Fastify gives a server of its own making these timeouts; one from a factory keeps Node's.
-    serverFactory: (handler) => {
-      const server = createServer((request, response) => front.handle(request, response, handler));
-      server.keepAliveTimeout = FASTIFY_KEEP_ALIVE_MS;
-      server.requestTimeout = 0;
-      return server;
-    },
   });
 
   installErrorHandler(app);
-  const logSuccess = installRequestLog(app, config.LOG_REQUEST_SAMPLE);
+  installRequestLog(app, config.LOG_REQUEST_SAMPLE);
   await app.register(cookie, { secret: await sessionSecret(db, config.SESSION_SECRET) });
   installSecurityHeaders(app);
   await app.register(rateLimit, {
@@ -96,21 +81,11 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     ...vocabularyRoutes(vocabularies, words),
     ...patternRoutes(patternRepository(db), words, vocabularies),
     ...entryRoutes(entryRepository(db), words),
-    ...semanticCategoryRoutes(db, semanticCategoryRepository(db)),
-    ...cognateSetRoutes(db, cognateSetRepository(db)),
-    ...cognateRoutes(db, cognateRepository(db), words),
-    ...loanwordRoutes(db, loanwordRepository(db)),
+    ...semanticCategoryRoutes(semanticCategoryRepository(db)),
+    ...cognateSetRoutes(cognateSetRepository(db)),
+    ...cognateRoutes(cognateRepository(db), words),
+    ...loanwordRoutes(loanwordRepository(db)),
   ], PAGE_URLS);
 
-  front.open([{ prefix: WORDS_BASE, cache: dictionary }], {
-    parseCookie: (header) => app.parseCookie(header),
-    // Behind a trusted proxy the protocol comes from its headers: Fastify reads them.
-    secure: (request) => (config.TRUST_PROXY ? null : Boolean((request.socket as TLSSocket).encrypted)),
-    logSuccess,
-  });
-  app.addHook('preClose', (done) => {
-    front.close();
-    done();
-  });
   return app;
 }

@@ -1,6 +1,7 @@
 import { sql, type AliasedExpression, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
-import { filterConditions, type ParsedFilter } from '../http/filters';
-import type { Guarded } from '../http/policy';
+import type { Guarded } from '../../contract/policy';
+import type { FeaturedOptions } from '../../contract/resource';
+import { filterConditions, type ParsedFilter } from './filters';
 import type { Db } from './database';
 import type { Database } from './tables';
 
@@ -49,11 +50,6 @@ export interface OwnedRepository<Row, Values> {
   visibleTo(viewer: number | null): Expression<SqlBool>;
 }
 
-/** How a `featured/` call lists: the most it returns, and in which order. */
-export interface FeaturedOptions {
-  limit: number;
-  order: 'id' | 'newest';
-}
 
 const FEATURED: FeaturedOptions = { limit: 50, order: 'id' };
 

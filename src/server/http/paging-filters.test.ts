@@ -3,18 +3,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TestClient, type TestApp } from '../test/harness';
 import { userRepository } from '../resources/users/repository';
 import { ApiError } from './errors';
-import { filterConditions, requireFilters, type FilterAllowList } from './filters';
+import { filterConditions, type FilterColumns } from '../db/filters';
+import { requireFilters } from './filters';
 import { paginate, requirePaging } from './paging';
 
 // The helpers are exercised on a real table of the real database (SQLite or PostgreSQL).
 let t: TestApp;
 
-const FILTERS: FilterAllowList = {
-  username__istartswith: { column: 'username_key', lookup: 'istartswith', folded: true },
-  username__icontains: { column: 'username_key', lookup: 'icontains', folded: true },
-  username__in: { column: 'username_key', lookup: 'in' },
-  is_staff: { column: 'is_staff', lookup: 'boolean' },
-  id: { column: 'id', lookup: 'id' },
+const DECLARED = {
+  username__istartswith: 'istartswith',
+  username__icontains: 'icontains',
+  username__in: 'in',
+  is_staff: 'boolean',
+  id: 'id',
+} as const;
+
+const COLUMNS: FilterColumns<typeof DECLARED> = {
+  username__istartswith: { column: 'username_key', folded: true },
+  username__icontains: { column: 'username_key', folded: true },
+  username__in: { column: 'username_key' },
+  is_staff: { column: 'is_staff' },
+  id: { column: 'id' },
 };
 
 const NAMES = ['Ānā', 'ana_b', 'anatl', 'ANAHUAC', 'beto', 'citlali', '50%off', 'tochtli', 'tōchin', 'xochitl'];
@@ -28,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function search(query: Record<string, string>): Promise<string[]> {
-  const filters = requireFilters(query, FILTERS);
+  const filters = requireFilters(query, DECLARED, COLUMNS);
   const rows = await t.db.kysely
     .selectFrom('app_user')
     .select('username')
@@ -58,9 +67,9 @@ describe('filters', () => {
   });
 
   it('refuses an unknown filter, naming it and the allowed ones', () => {
-    expect(() => requireFilters({ password_hash__istartswith: 'x' }, FILTERS)).toThrowError(ApiError);
+    expect(() => requireFilters({ password_hash__istartswith: 'x' }, DECLARED, COLUMNS)).toThrowError(ApiError);
     try {
-      requireFilters({ password_hash__istartswith: 'x' }, FILTERS);
+      requireFilters({ password_hash__istartswith: 'x' }, DECLARED, COLUMNS);
     } catch (error) {
       expect((error as ApiError).statusCode).toBe(400);
       expect(Object.keys((error as ApiError).body)).toEqual(['password_hash__istartswith']);
@@ -68,13 +77,13 @@ describe('filters', () => {
   });
 
   it('refuses malformed values and repeated parameters', () => {
-    expect(() => requireFilters({ is_staff: 'maybe' }, FILTERS)).toThrowError(/is_staff|invalid/);
-    expect(() => requireFilters({ id: '1 or 1=1' }, FILTERS)).toThrowError(ApiError);
-    expect(() => requireFilters({ id: ['1', '2'] }, FILTERS)).toThrowError(ApiError);
+    expect(() => requireFilters({ is_staff: 'maybe' }, DECLARED, COLUMNS)).toThrowError(/is_staff|invalid/);
+    expect(() => requireFilters({ id: '1 or 1=1' }, DECLARED, COLUMNS)).toThrowError(ApiError);
+    expect(() => requireFilters({ id: ['1', '2'] }, DECLARED, COLUMNS)).toThrowError(ApiError);
   });
 
   it('lets paging parameters and named extras through', () => {
-    expect(requireFilters({ page: '2', page_size: '5', search: 'x' }, FILTERS, ['search'])).toEqual([]);
+    expect(requireFilters({ page: '2', page_size: '5', search: 'x' }, DECLARED, COLUMNS, ['search'])).toEqual([]);
   });
 });
 
@@ -83,7 +92,7 @@ describe('paging', () => {
 
   async function page(url: string) {
     const query = Object.fromEntries(new URL(url, 'http://x').searchParams);
-    const filters = requireFilters(query, FILTERS);
+    const filters = requireFilters(query, DECLARED, COLUMNS);
     const where = filterConditions(filters, t.db.dialect);
     return paginate(
       request(url),

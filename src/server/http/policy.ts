@@ -1,43 +1,22 @@
+import { refusal, type Action, type Guarded, type Viewer } from '../../contract/policy';
 import { errors } from './errors';
-import type { SessionUser } from './session-store';
 
-/** What a request wants to do with a record. */
-export type Action = 'read' | 'create' | 'update' | 'delete';
+export type { Action, Guarded } from '../../contract/policy';
 
 /**
- * What the policy needs to know of a record. `owner` is the owning user's id (for a
- * link, the owner of its parent); `share: false` hides it from everyone but its owner;
- * `staffOnly` marks the dictionary itself, which only staff may change.
+ * Applies the contract's one permission rule (`can`, DESIGN.md §4) to a request: throws
+ * the error to answer with when it refuses (a 404 for what the viewer may not see, as if
+ * it were not there; a 403 otherwise).
  */
-export interface Guarded {
-  owner?: number | null;
-  share?: boolean;
-  staffOnly?: boolean;
-}
-
-/**
- * The one permission rule of the API (DESIGN.md §4): reads are open except unshared
- * records, which only their owner sees (others get a 404, as if it were not there);
- * creating needs a signed-in user (staff for the dictionary); changing or deleting
- * needs the owner (staff for the dictionary). Throws the error to answer with.
- */
-export function authorize(user: SessionUser | null, action: Action, record: Guarded = {}): void {
-  const isOwner = user !== null && record.owner != null && record.owner === user.id;
-  if (action === 'read') {
-    if (!canRead(user, record)) throw errors.notFound();
-    return;
+export function authorize(user: Viewer | null, action: Action, record: Guarded = {}): void {
+  switch (refusal(user, action, record)) {
+    case 'not-found':
+      throw errors.notFound();
+    case 'not-authenticated':
+      throw errors.notAuthenticated();
+    case 'denied':
+      throw errors.permissionDenied();
+    case null:
+      return;
   }
-  if (user === null) throw errors.notAuthenticated();
-  if (record.staffOnly) {
-    if (!user.is_staff) throw errors.permissionDenied();
-    return;
-  }
-  if (action === 'create') return;
-  if (record.share === false && !isOwner) throw errors.notFound();
-  if (!isOwner) throw errors.permissionDenied();
-}
-
-/** Whether `user` may see `record`: anyone, unless it is unshared and not theirs. */
-export function canRead(user: SessionUser | null, record: Guarded): boolean {
-  return record.share !== false || (user !== null && record.owner != null && record.owner === user.id);
 }

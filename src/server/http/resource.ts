@@ -1,34 +1,28 @@
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
-import { pageOf, PagingQuery } from '../../contract/common';
-import type { FeaturedOptions, OwnedRepository, OwnedRow } from '../db/owned-table';
+import { pageOf } from '../../contract/common';
+import { STAFF_ONLY } from '../../contract/policy';
+import type { FilterDeclarations, ResourceContract } from '../../contract/resource';
+import type { FilterColumns } from '../db/filters';
+import type { OwnedRepository, OwnedRow } from '../db/owned-table';
 import type { Database } from '../db/tables';
 import { errors } from './errors';
-import { requireFilters, type FilterAllowList } from './filters';
+import { requireFilters } from './filters';
 import { paginate, requirePaging } from './paging';
 import { authorize } from './policy';
+import { listQuery } from './openapi';
 import { apiRoute, IdParams, type ApiRoute } from './routes';
 import type { SessionUser } from './session-store';
 
 /**
- * A resource that users own (sentences, vocabularies, patterns …), declared once: its
- * address, contract, repository, presenter and filters. {@link ownedResourceRoutes} turns
- * it into the standard calls of DESIGN.md §4 with their permissions, paging, filters, soft
- * delete, share visibility and OpenAPI documentation.
+ * A resource that users own (sentences, vocabularies, patterns …): its contract (address,
+ * wire shapes, filters, who may create, featured; `src/contract/`) and what the server adds
+ * to it: the repository, the presenter and each filter's SQL. {@link ownedResourceRoutes}
+ * turns it into the standard calls of DESIGN.md §4 with their permissions, paging, filters,
+ * soft delete, share visibility and OpenAPI documentation.
  */
-export interface OwnedResource<Row extends OwnedRow, Values, Create, Patch extends object> {
-  /** The singular name in messages and summaries (`sentence`). */
-  name: string;
-  plural: string;
-  /** The collection's address, with its trailing slash. */
-  url: string;
-  /** The OpenAPI tag. */
-  tag: string;
-  item: z.ZodType;
-  create: z.ZodType<Create>;
-  patch: z.ZodObject & z.ZodType<Patch>;
-  /** Who may create: any signed-in user, or staff only (blog entries). */
-  creators: 'users' | 'staff';
+export interface OwnedResource<Row extends OwnedRow, Values, Create, Patch extends object, F extends FilterDeclarations> {
+  contract: ResourceContract<z.ZodType, z.ZodType<Create>, z.ZodObject & z.ZodType<Patch>, F>;
   repository: OwnedRepository<Row, Values>;
   /**
    * The wire shape of a row; or, for a resource whose wire shape needs other records (a
@@ -41,15 +35,8 @@ export interface OwnedResource<Row extends OwnedRow, Values, Create, Patch exten
    * word, SPEC.md §7): a canonical id still names the record by id.
    */
   naturalKey?: (value: string) => Promise<Row | undefined>;
-  /** The list's and count's filters; a function when a filter depends on who asks (`favorite`). */
-  filters: FilterAllowList | ((viewer: number | null) => FilterAllowList);
-  /**
-   * Whether it has a `featured/` call (and how it lists). A featured resource has a
-   * `featured` flag that staff alone set, by PATCH, on any record they can see.
-   */
-  featured: false | FeaturedOptions;
-  /** What the list's documentation says about its filters. */
-  listSummary: string;
+  /** The SQL of the contract's filters; a function when a filter depends on who asks (`favorite`). */
+  filters: FilterColumns<F> | ((viewer: number | null) => FilterColumns<F>);
   /** The stored values of a validated POST body; checks references to other records (a 400 naming the field). */
   toValues: (body: Create, user: SessionUser) => Promise<Values> | Values;
   /** The stored changes of a validated PATCH body; `current` is the record before the change. */
@@ -60,7 +47,6 @@ export interface OwnedResource<Row extends OwnedRow, Values, Create, Patch exten
 
 const viewerOf = (user: SessionUser | null) => user?.id ?? null;
 const FeaturedFlag = z.boolean({ error: 'Must be a valid boolean.' });
-const STAFF = { staffOnly: true } as const;
 
 /** A path segment that is a canonical id (a number) or, failing that, a natural key (text). */
 const KeyParams = z.object({
@@ -70,33 +56,27 @@ const KeyParams = z.object({
   }),
 });
 
-/** The query parameters of a list, for the OpenAPI document: paging and every allowed filter. */
-function listQuerySchema(filters: FilterAllowList) {
-  const documented = Object.fromEntries(
-    Object.entries(filters).map(([name, spec]) => [name, z.string().optional().describe(`${spec.lookup} filter`)]),
-  );
-  return PagingQuery.extend(documented);
-}
 
 /**
  * The standard calls of an owned resource: `count/`, the paged list, `featured/`, `{id}/`,
  * POST, PATCH and DELETE. Reads show shared records and the viewer's own; writes need the
  * owner (creating needs a signed-in user); an unshared record is a 404 to anyone else.
  */
-export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch extends object>(
-  resource: OwnedResource<Row, Values, Create, Patch>,
+export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch extends object, F extends FilterDeclarations>(
+  resource: OwnedResource<Row, Values, Create, Patch, F>,
 ): ApiRoute<any, any>[] {
-  const { name, plural, url, tag, repository } = resource;
+  const { contract, repository } = resource;
+  const { name, plural, url, tag } = contract;
   const filtersFor = (viewer: number | null) => (typeof resource.filters === 'function' ? resource.filters(viewer) : resource.filters);
   const readFilters = (request: { query: unknown; user: SessionUser | null }) =>
-    requireFilters(request.query as Record<string, unknown>, filtersFor(viewerOf(request.user)));
-  const query = listQuerySchema(filtersFor(null));
+    requireFilters(request.query as Record<string, unknown>, contract.filters, filtersFor(viewerOf(request.user)));
+  const query = listQuery(contract.filters);
   const { present } = resource;
   // The viewer, for what a record shows of others (a set shows the cognates its viewer may see).
   const presentAll = typeof present === 'function' ? async (rows: Row[], _viewer: number | null) => rows.map(present) : present.all;
   const presentOne = async (row: Row, user: SessionUser | null) => (await presentAll([row], viewerOf(user)))[0];
-  const patch = resource.featured ? resource.patch.extend({ featured: FeaturedFlag.optional() }) : resource.patch;
-  const featured = resource.featured;
+  const patch = contract.featured ? contract.patch.extend({ featured: FeaturedFlag.optional() }) : contract.patch;
+  const featured = contract.featured;
 
   /** A record the user may see, or a 404; `byKey` finds one named by something other than its id. */
   async function requireRecord(user: SessionUser | null, id: number | string, byKey?: (value: string) => Promise<Row | undefined>): Promise<Row> {
@@ -123,7 +103,7 @@ export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch 
             url: `${url}featured/`,
             tag,
             summary: `Featured ${plural} (a plain list, at most ${featured.limit})`,
-            response: z.array(resource.item),
+            response: z.array(contract.item),
             handler: async (request) => presentAll(await repository.featured(viewerOf(request.user), featured), viewerOf(request.user)),
           }),
         ]
@@ -132,9 +112,9 @@ export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch 
       method: 'GET',
       url,
       tag,
-      summary: resource.listSummary,
+      summary: contract.listSummary,
       query,
-      response: pageOf(resource.item),
+      response: pageOf(contract.item),
       handler: async (request) => {
         const paging = requirePaging(request.query as Record<string, unknown>);
         const filters = readFilters(request);
@@ -154,7 +134,7 @@ export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch 
       tag,
       summary: `One ${name}`,
       params: IdParams,
-      response: resource.item,
+      response: contract.item,
       handler: async (request, _reply, { params }) => presentOne(await requireRecord(request.user, params.id), request.user),
     }),
     apiRoute({
@@ -162,11 +142,11 @@ export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch 
       url,
       tag,
       summary: `Create a ${name} (you own it)`,
-      body: resource.create,
-      response: resource.item,
+      body: contract.create,
+      response: contract.item,
       status: 201,
       handler: async (request, _reply, { body }) => {
-        authorize(request.user, 'create', resource.creators === 'staff' ? STAFF : {});
+        authorize(request.user, 'create', contract.creators === 'staff' ? STAFF_ONLY : {});
         const values = await resource.toValues(body, request.user!);
         const afterCreate = resource.afterCreate;
         const row = await repository.create(values, request.user!.id, afterCreate && ((trx, created) => afterCreate(trx, created, body)));
@@ -177,10 +157,10 @@ export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch 
       method: 'PATCH',
       url: `${url}:id/`,
       tag,
-      summary: resource.featured ? `Change your ${name}; staff alone set \`featured\`, on any ${name} they can see` : `Change your ${name}`,
+      summary: contract.featured ? `Change your ${name}; staff alone set \`featured\`, on any ${name} they can see` : `Change your ${name}`,
       params: resource.naturalKey ? KeyParams : IdParams,
       body: patch,
-      response: resource.item,
+      response: contract.item,
       handler: async (request, _reply, { params, body }) => {
         const row = await requireRecord(request.user, params.id, resource.naturalKey);
         const { featured: asked, ...fields } = body as Patch & { featured?: boolean };
@@ -189,7 +169,7 @@ export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch 
         // record back, SPEC.md §7) features nothing: only a change of it needs staff.
         const current = Boolean((row as unknown as { featured?: unknown }).featured);
         const featuring = asked !== undefined && (onlyFeaturing || asked !== current) ? asked : undefined;
-        if (featuring !== undefined) authorize(request.user, 'update', STAFF);
+        if (featuring !== undefined) authorize(request.user, 'feature', repository.guard(row));
         if (!onlyFeaturing) authorize(request.user, 'update', repository.guard(row));
         const changes = onlyFeaturing ? {} : await resource.toChanges(fields as Patch, row, request.user!);
         // Every featured resource stores the flag (its table has the column).

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
-import { ErrorDetail, FieldErrors, MAX_ID } from '../../contract/common';
+import { SCHEMA_URL } from '../../contract/common';
 import { errors, requireValid } from './errors';
+import { openApiDocument } from './openapi';
+
+export { IdParams } from './params';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -27,6 +30,8 @@ export interface ApiRoute<P = unknown, B = unknown> {
   response?: z.ZodType;
   /** Requests allowed per client address in a window (@fastify/rate-limit); none when absent. */
   rateLimit?: { max: number; timeWindow: number };
+  /** A write that needs no session (sign-up, log-in): the OpenAPI document asks only the CSRF token of it. */
+  guests?: true;
   /** 200 unless said otherwise (201 for creation, 204 for deletion). */
   status?: 200 | 201 | 204;
   handler: (request: FastifyRequest, reply: FastifyReply, parsed: Parsed<P, B>) => Promise<unknown>;
@@ -74,75 +79,7 @@ function refuseUnsafeInput(query: unknown, body: unknown): void {
   if (problem !== null) throw errors.invalid({ [problem[0]]: [problem[1]] });
 }
 
-/**
- * `{id}` in a path: only a canonical decimal id (`42`, not `042`, `0x2a`, `+42`, `42.0`
- * or ` 42`) names a record; anything else is an unknown address, so a 404.
- */
-export const IdParams = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/)
-    .transform(Number)
-    .pipe(z.number().max(MAX_ID)),
-});
-
 const ALL_METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
-
-function openApiPath(url: string): string {
-  return url.replace(/:(\w+)/g, '{$1}');
-}
-
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
-  return z.toJSONSchema(schema, { io, unrepresentable: 'any' });
-}
-
-function buildOpenApi(routes: ApiRoute<any, any>[]) {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of routes) {
-    const path = openApiPath(route.url);
-    const status = String(route.status ?? 200);
-    const pathParams = [...route.url.matchAll(/:(\w+)/g)].map((m) => ({
-      name: m[1],
-      in: 'path',
-      required: true,
-      schema: { type: 'integer' },
-    }));
-    const queryParams = route.query
-      ? Object.entries(route.query.shape).map(([name, schema]) => ({
-          name,
-          in: 'query',
-          required: false,
-          schema: jsonSchema(schema as z.ZodType, 'input'),
-        }))
-      : [];
-    (paths[path] ??= {})[route.method.toLowerCase()] = {
-      summary: route.summary,
-      tags: [route.tag],
-      parameters: [...pathParams, ...queryParams],
-      ...(route.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } }
-        : {}),
-      responses: {
-        [status]: route.response
-          ? { description: 'OK', content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } }
-          : { description: status === '204' ? 'No content' : 'OK' },
-        '400': { description: 'Invalid input', content: { 'application/json': { schema: jsonSchema(FieldErrors, 'output') } } },
-        '403': { description: 'Not allowed', content: { 'application/json': { schema: jsonSchema(ErrorDetail, 'output') } } },
-      },
-    };
-  }
-  return {
-    openapi: '3.1.0',
-    info: { title: 'Nahuatl Practice API', version: '1' },
-    components: {
-      securitySchemes: {
-        session: { type: 'apiKey', in: 'cookie', name: 'sessionid' },
-        csrf: { type: 'apiKey', in: 'header', name: 'X-CSRFToken' },
-      },
-    },
-    paths,
-  };
-}
 
 /**
  * Registers every API route: validates params (a bad id is a 404) and body (a 400 naming
@@ -186,6 +123,6 @@ export function registerApi(app: FastifyInstance, routes: ApiRoute<any, any>[], 
       },
     });
   }
-  const document = buildOpenApi(routes);
-  app.get('/api/schema/', async () => document);
+  const document = openApiDocument(routes);
+  app.get(SCHEMA_URL, async () => document);
 }

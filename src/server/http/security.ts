@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { API_PREFIXES } from '../../contract/common';
 
 /**
  * The Content-Security-Policy: scripts from this origin only (no inline script, no eval).
@@ -57,7 +58,6 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fre
   'x-frame-options': 'DENY',
 });
 
-const API_PREFIXES = ['/utoaztecan/api/', '/blog/api/', '/api/'];
 
 /** Whether `url` is an address of the API (answers in JSON), not of a page or a file. */
 export const isApiAddress = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));

@@ -51,8 +51,8 @@ const csrfCookie = (token: string, secure: boolean) =>
 export const hasCsrfCookie = (value: string | undefined): value is string =>
   value !== undefined && CSRF_TOKEN_FORMAT.test(value);
 
-/** The `Set-Cookie` value handing out a fresh CSRF token (through Fastify and from the front door). */
-export const newCsrfCookie = (secure: boolean): string => csrfCookie(newCsrfToken(), secure);
+/** The `Set-Cookie` value handing out a fresh CSRF token. */
+const newCsrfCookie = (secure: boolean): string => csrfCookie(newCsrfToken(), secure);
 
 /** Whether the answer to `request` will hand out a CSRF cookie (then no shared cache may keep it). */
 export function handsOutCsrfCookie(request: FastifyRequest): boolean {

@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { accountsApi } from '../../contract/users';
 import { errors, sendError } from './errors';
 import { isApiAddress } from './security';
 
 /** Addresses that are pages of the app even though the API also posts to them. */
-export const PAGE_URLS = ['/accounts/login/', '/accounts/signup/', '/accounts/logout/'];
+export const PAGE_URLS = [accountsApi.login, accountsApi.signup, accountsApi.logout];
 
 /**
  * Serves the built React app: its files, and index.html for every other GET outside the

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { accountsApi, usersApi } from '../../contract/users';
 import { buildApp } from '../app';
 import { prepareDatabase } from '../boot';
 import { loadConfig, type Config } from '../config';
@@ -82,7 +83,7 @@ export class TestClient {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<LightMyRequestResponse> {
-    if (method !== 'GET' && !this.cookies.has(CSRF_COOKIE)) await this.request('GET', '/utoaztecan/api/users/');
+    if (method !== 'GET' && !this.cookies.has(CSRF_COOKIE)) await this.request('GET', usersApi.url);
     const csrf = this.cookies.get(CSRF_COOKIE);
     const response = await this.app.inject({
       method,
@@ -109,7 +110,7 @@ export class TestClient {
 
   /** Signs up (and so signs in) a new ordinary account. */
   async signup(username: string, password = 'correct horse battery'): Promise<{ id: number; username: string }> {
-    const response = await this.post('/accounts/signup/', { username, password });
+    const response = await this.post(accountsApi.signup, { username, password });
     if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
     return response.json();
   }

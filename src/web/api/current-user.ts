@@ -2,8 +2,9 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { Page } from '../../contract/common';
 import type { User } from '../../contract/users';
 import { callApi } from './api-client';
+import { usersApi } from '../../contract/users';
 
-const USERS_URL = '/utoaztecan/api/users/';
+const USERS_URL = usersApi.url;
 const currentUserKey = ['current-user'] as const;
 
 /** The signed-in user, or null for a guest: the users list holds only them (SPEC.md §6). */

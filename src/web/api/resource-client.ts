@@ -7,7 +7,10 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type { Page } from '../../contract/common';
+import { can, STAFF_ONLY, type Action, type Viewer } from '../../contract/policy';
+import { guardOf, type FilterDeclarations, type FilterValues, type ResourceContract, type WordLinkContract } from '../../contract/resource';
 import { ApiError, callApi, requireApi } from './api-client';
 
 /**
@@ -38,9 +41,12 @@ export function withParams(url: string, params: QueryParams = {}): string {
 
 const emptyPage = <T>(): Page<T> => ({ count: 0, next: null, previous: null, results: [] });
 
-export interface ListOptions {
-  /** The filters and paging of the request (`{ sentence__icontains: 'cochi' }`, `{ page_size: 100 }`). */
-  params?: QueryParams;
+/** The filters a resource's contract declares, and paging. */
+export type ListParams<F extends FilterDeclarations = FilterDeclarations> = FilterValues<F> & { page?: number; page_size?: number };
+
+export interface ListOptions<F extends FilterDeclarations = FilterDeclarations> {
+  /** The filters and paging of the request (`{ sentence__icontains: 'cochi' }`, `{ page_size: 100 }`), typed by the contract. */
+  params?: ListParams<F>;
   /** What the log calls the call; `fetch {plural}` unless given ("search sentences"). */
   operation?: string;
   /** False: nothing is fetched (a blank search, SPEC.md §5). */
@@ -52,17 +58,20 @@ export interface ListOptions {
  * reaches every count, list, search and record of it; a record's own queries (its detail,
  * its words) sit under `keys.record(id)`, so deleting it drops them all.
  */
-export function resourceClient<Item extends { id: number }, Create = Partial<Item>, Patch = Partial<Item>>(
-  declaration: ResourceDeclaration,
-) {
+export function resourceClient<
+  Item extends { id: number },
+  Create = Partial<Item>,
+  Patch = Partial<Item>,
+  F extends FilterDeclarations = FilterDeclarations,
+>(declaration: ResourceDeclaration) {
   const { name, plural, url } = declaration;
   const recordUrl = (id: number) => `${url}${id}/`;
 
   const keys = {
     all: [plural] as const,
     count: () => [plural, 'count'] as const,
-    list: (params: QueryParams = {}) => [plural, 'list', params] as const,
-    pages: (params: QueryParams = {}) => [plural, 'pages', params] as const,
+    list: (params: ListParams<F> = {}) => [plural, 'list', params] as const,
+    pages: (params: ListParams<F> = {}) => [plural, 'pages', params] as const,
     featured: () => [plural, 'featured'] as const,
     /** A record (`record(id)` is its detail); further parts name its other queries: `record(id, 'words')`. */
     record: (id: number, ...parts: string[]) => [plural, 'record', id, ...parts] as const,
@@ -119,19 +128,19 @@ export function resourceClient<Item extends { id: number }, Create = Partial<Ite
     );
 
   /** The first page of the collection with `params`. */
-  const listQueryOptions = ({ params = {}, operation = `fetch ${plural}`, enabled = true }: ListOptions = {}) =>
+  const listQueryOptions = ({ params = {}, operation = `fetch ${plural}`, enabled = true }: ListOptions<F> = {}) =>
     queryOptions({
       queryKey: keys.list(params),
-      queryFn: ({ signal }) => fetchPage(withParams(url, params), operation, signal),
+      queryFn: ({ signal }) => fetchPage(withParams(url, params as QueryParams), operation, signal),
       enabled,
     });
 
   /** The collection with `params`, page by page, following the server's `next` link (SPEC.md §7). */
-  const pagesQueryOptions = ({ params = {}, operation = `fetch ${plural}`, enabled = true }: ListOptions = {}) =>
+  const pagesQueryOptions = ({ params = {}, operation = `fetch ${plural}`, enabled = true }: ListOptions<F> = {}) =>
     infiniteQueryOptions({
       queryKey: keys.pages(params),
       queryFn: ({ pageParam, signal }) => fetchPage(pageParam, operation, signal),
-      initialPageParam: withParams(url, params),
+      initialPageParam: withParams(url, params as QueryParams),
       getNextPageParam: (last) => last.next ?? undefined,
       enabled,
     });
@@ -277,9 +286,9 @@ export function resourceClient<Item extends { id: number }, Create = Partial<Ite
     detailQueryOptions,
     useDetail: (id: number) => useQuery(detailQueryOptions(id)),
     listQueryOptions,
-    useList: (options?: ListOptions) => useQuery(listQueryOptions(options)),
+    useList: (options?: ListOptions<F>) => useQuery(listQueryOptions(options)),
     pagesQueryOptions,
-    usePages: (options?: ListOptions) => useInfiniteQuery(pagesQueryOptions(options)),
+    usePages: (options?: ListOptions<F>) => useInfiniteQuery(pagesQueryOptions(options)),
     featuredQueryOptions,
     useFeatured: () => useQuery(featuredQueryOptions()),
     create,
@@ -293,9 +302,41 @@ export function resourceClient<Item extends { id: number }, Create = Partial<Ite
   };
 }
 
-export type ResourceClient<Item extends { id: number }, Create = Partial<Item>, Patch = Partial<Item>> = ReturnType<
-  typeof resourceClient<Item, Create, Patch>
->;
+export type ResourceClient<
+  Item extends { id: number },
+  Create = Partial<Item>,
+  Patch = Partial<Item>,
+  F extends FilterDeclarations = FilterDeclarations,
+> = ReturnType<typeof resourceClient<Item, Create, Patch, F>>;
+
+/**
+ * The client of a resource declared in the contract, typed from its schemas and filters,
+ * with the contract's policy: `can(user, 'update', record)` says whether to show a control.
+ */
+export function clientFor<C extends ResourceContract>(contract: C) {
+  type Item = z.output<C['item']> & { id: number };
+  const client = resourceClient<Item, z.input<C['create']>, z.input<C['patch']>, C['filters']>(contract);
+  /** Whether `viewer` may `create` a record, or do `action` to this one (the server decides; this hides what it would refuse). */
+  const allowed = (viewer: Viewer | null | undefined, action: Action, record?: Item) =>
+    can(viewer ?? null, action, record ? guardOf(contract, record) : contract.creators === 'staff' ? STAFF_ONLY : {});
+  return { ...client, can: allowed };
+}
+
+/** The client of a word link declared in the contract, under its parent's client. */
+export function linkClientFor<C extends WordLinkContract>(
+  contract: C,
+  parent: WordLinkDeclaration<string, string>['parent'],
+) {
+  type Link = z.output<C['item']> & { id: number } & Record<C['wordField'], number>;
+  type Body = z.input<C['create']> & Record<C['wordField'], number>;
+  return wordLinkClient<Link, Body, C['parent'] & keyof Body & string, C['wordField']>({
+    name: contract.name,
+    url: contract.url,
+    parent,
+    parentField: contract.parent as C['parent'] & keyof Body & string,
+    wordField: contract.wordField as C['wordField'],
+  });
+}
 
 /**
  * A link between a parent record and a dictionary word, as the API sends it: `WordField`

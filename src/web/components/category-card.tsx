@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { can } from '../../contract/policy';
 import type { SemanticCategory } from '../../contract/utoaztecan';
 import { useCurrentUser } from '../api/current-user';
 import { semanticCategories } from '../api/resources';
@@ -31,8 +32,8 @@ export function CategoryCard({ category, headingLevel = 2, featuredNote = true }
   const { data: user } = useCurrentUser();
   // Staff have the Featured toggle in place of the note.
   const notes = [
-    featuredNote && category.featured && !user?.is_staff && 'Featured',
-    user != null && category.owner === user.id && !category.share && 'Private',
+    featuredNote && category.featured && !can(user ?? null, 'feature') && 'Featured',
+    !category.share && semanticCategories.can(user, 'update', category) && 'Private',
   ];
   return (
     <article

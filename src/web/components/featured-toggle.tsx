@@ -1,4 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
+import { can } from '../../contract/policy';
 import { ApiError } from '../api/api-client';
 import { useCurrentUser } from '../api/current-user';
 import textStyles from './text.module.css';
@@ -30,7 +31,7 @@ export function FeaturedToggle<Item extends { id: number; featured: boolean }>({
 }: FeaturedToggleProps<Item>) {
   const { data: user } = useCurrentUser();
   const setFeatured = resource.useSetFeatured(record.id);
-  if (!user?.is_staff) return null;
+  if (!can(user ?? null, 'feature')) return null;
   return (
     <div className={atFoot ? `${styles.control} ${styles.foot}` : styles.control}>
       <button

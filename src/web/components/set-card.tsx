@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { CognateSet } from '../../contract/utoaztecan';
 import { useCurrentUser } from '../api/current-user';
+import { cognateSets } from '../api/resources';
 import { CardNotes } from './card-notes';
 import { FieldList, FieldRow } from './field-list';
 import cardStyles from './card.module.css';
@@ -43,7 +44,7 @@ export function SetCard({ set, headingLevel = 3, eyebrow }: SetCardProps) {
         {set.definition && <p className={styles.definition}>{set.definition}</p>}
       </div>
       <SetFacts set={set} />
-      <CardNotes notes={[user != null && set.owner === user.id && !set.share && 'Private']} />
+      <CardNotes notes={[!set.share && cognateSets.can(user, 'update', set) && 'Private']} />
     </article>
   );
 }

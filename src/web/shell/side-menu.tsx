@@ -1,8 +1,10 @@
 import { Link, useLocation } from 'react-router';
 import { displayName, useCurrentUser } from '../api/current-user';
+import { loanwords } from '../api/resources';
 import { accountPageHref } from '../features/accounts/next-path';
 import { isWithin, MENU_ITEMS, STAFF_MENU_ITEMS, type MenuItem } from './menu-items';
 import styles from './side-menu.module.css';
+import { accountsApi } from '../../contract/users';
 
 interface MenuLinksProps {
   /** Called when a link is followed, so an overlay can close. */
@@ -19,7 +21,8 @@ function currentness(item: MenuItem, pathname: string): 'page' | 'location' | un
 export function MenuLinks({ onNavigate }: MenuLinksProps) {
   const { data: user } = useCurrentUser();
   const location = useLocation();
-  const items = user?.is_staff ? [...MENU_ITEMS, ...STAFF_MENU_ITEMS] : MENU_ITEMS;
+  // The loanwords section is the staff's who create loanwords (SPEC.md §6).
+  const items = loanwords.can(user, 'create') ? [...MENU_ITEMS, ...STAFF_MENU_ITEMS] : MENU_ITEMS;
 
   return (
     <div className={styles.menu}>
@@ -45,12 +48,12 @@ export function MenuLinks({ onNavigate }: MenuLinksProps) {
               <p className={styles.signedIn}>
                 Signed in as <strong className={styles.name}>{displayName(user)}</strong>
               </p>
-              <Link to="/accounts/logout/" className={styles.link} onClick={onNavigate}>
+              <Link to={accountsApi.logout} className={styles.link} onClick={onNavigate}>
                 Logout
               </Link>
             </>
           ) : (
-            <Link to={accountPageHref('/accounts/login/', location)} className={styles.link} onClick={onNavigate}>
+            <Link to={accountPageHref(accountsApi.login, location)} className={styles.link} onClick={onNavigate}>
               Login
             </Link>
           )}

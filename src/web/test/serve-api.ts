@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { User } from '../../contract/users';
+import { usersApi, type User } from '../../contract/users';
 import { fakeApi, page } from './render-app';
 
 export interface Recorded {
@@ -17,7 +17,7 @@ type Answer = (body: unknown) => [number, unknown] | Promise<[number, unknown]>;
 export function serveApi(user: User | null, routes: Record<string, Answer> = {}): Recorded[] {
   const requests: Recorded[] = [];
   const answers: Record<string, Answer> = {
-    'GET /utoaztecan/api/users/': () => [200, page(user ? [user] : [])],
+    [`GET ${usersApi.url}`]: () => [200, page(user ? [user] : [])],
     ...routes,
   };
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {

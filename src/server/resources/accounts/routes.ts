@@ -1,4 +1,4 @@
-import { LoginRequest, passwordProblems, SignupRequest, User } from '../../../contract/users';
+import { accountsApi, LoginRequest, passwordProblems, SignupRequest, User } from '../../../contract/users';
 import type { Config } from '../../config';
 import { isUniqueViolation } from '../../db/database';
 import { errors } from '../../http/errors';
@@ -25,9 +25,10 @@ export function accountRoutes({ config, users, sessions, failures }: AccountDeps
   return [
     apiRoute({
       method: 'POST',
-      url: '/accounts/signup/',
-      tag: 'accounts',
+      url: accountsApi.signup,
+      tag: accountsApi.tag,
       summary: 'Create an ordinary account and sign in',
+      guests: true,
       body: SignupRequest,
       response: User,
       status: 201,
@@ -52,9 +53,10 @@ export function accountRoutes({ config, users, sessions, failures }: AccountDeps
     }),
     apiRoute({
       method: 'POST',
-      url: '/accounts/login/',
-      tag: 'accounts',
+      url: accountsApi.login,
+      tag: accountsApi.tag,
       summary: 'Sign in; failed attempts are rate-limited per username and per address',
+      guests: true,
       body: LoginRequest,
       response: User,
       handler: async (request, reply, { body }) => {
@@ -78,8 +80,8 @@ export function accountRoutes({ config, users, sessions, failures }: AccountDeps
     }),
     apiRoute({
       method: 'POST',
-      url: '/accounts/logout/',
-      tag: 'accounts',
+      url: accountsApi.logout,
+      tag: accountsApi.tag,
       summary: 'End the session',
       status: 204,
       handler: async (request, reply) => {

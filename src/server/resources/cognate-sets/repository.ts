@@ -3,19 +3,19 @@ import { foldNahuatl } from '../../../nahuatl';
 import type { Db } from '../../db/database';
 import { ownedRepository } from '../../db/owned-table';
 import type { CognateSetRow } from '../../db/tables';
-import { escapeLike, like, type FilterAllowList } from '../../http/filters';
+import type { cognateSetResource } from '../../../contract/utoaztecan';
+import { escapeLike, like, type FilterColumns } from '../../db/filters';
 import { withinAWord } from '../semantic-categories/repository';
-import { SET_VISIBILITY, visibleCategories, visibleCognates } from '../utoaztecan/visibility';
+import { SET_VISIBILITY, visibleCategories, visibleCognates, visibleReferences } from '../utoaztecan/visibility';
 
-/** The filters of GET /utoaztecan/api/cognate-set/ (SPEC.md §7), plus `owner`, for a viewer. */
-export function cognateSetFilters(db: Db, viewer: number | null): FilterAllowList {
+/** The SQL of the filters of GET /utoaztecan/api/cognate-set/ (SPEC.md §7), plus `owner`, for a viewer. */
+function cognateSetFilters(db: Db, viewer: number | null): FilterColumns<typeof cognateSetResource.filters> {
   return {
-    semantic_category: { column: 'cognate_set.semantic_category', lookup: 'id' },
-    plain__istartswith: { column: 'cognate_set.plain', lookup: 'istartswith', folded: true },
+    semantic_category: { column: 'cognate_set.semantic_category' },
+    plain__istartswith: { column: 'cognate_set.plain', folded: true },
     // The search box: the set's word, or a word of its category (English or Spanish) if the viewer sees it.
     cognateSet: {
       column: 'cognate_set.plain',
-      lookup: 'icontains',
       folded: true,
       condition: (value) => {
         const pattern = `%${escapeLike(String(value))}%`;
@@ -24,7 +24,7 @@ export function cognateSetFilters(db: Db, viewer: number | null): FilterAllowLis
           where ${like('semantic_category.words_plain', withinAWord(String(value)), db.dialect)} and ${visibleCategories(viewer)}))`;
       },
     },
-    owner: { column: 'cognate_set.owner', lookup: 'id' },
+    owner: { column: 'cognate_set.owner' },
   };
 }
 
@@ -59,6 +59,8 @@ export function cognateSetRepository(db: Db) {
 
   return {
     ...sets,
+    filters: (viewer: number | null) => cognateSetFilters(db, viewer),
+    requireVisibleRefs: visibleReferences(db),
 
     /** The cognates of these sets the viewer may see (shared or theirs), with their language's name, in language order. */
     cognatesOf(setIds: number[], viewer: number | null) {

@@ -3,19 +3,19 @@ import { foldNahuatl } from '../../../nahuatl';
 import type { Db } from '../../db/database';
 import { ownedRepository, wordLinkRepository } from '../../db/owned-table';
 import type { CognateRow } from '../../db/tables';
-import { escapeLike, like, type FilterAllowList } from '../../http/filters';
-import { COGNATE_VISIBILITY } from '../utoaztecan/visibility';
+import type { cognateResource, cognateWordLink } from '../../../contract/utoaztecan';
+import { escapeLike, like, type FilterColumns } from '../../db/filters';
+import { COGNATE_VISIBILITY, visibleReferences } from '../utoaztecan/visibility';
 
-/** The filters of GET /utoaztecan/api/cognate/ (SPEC.md §7), plus `nahuatl` (a word's cognates) and `owner`. */
-export function cognateFilters(db: Db): FilterAllowList {
+/** The SQL of the filters of GET /utoaztecan/api/cognate/ (SPEC.md §7), plus `nahuatl` (a word's cognates) and `owner`. */
+function cognateFilters(db: Db): FilterColumns<typeof cognateResource.filters> {
   return {
-    language: { column: 'cognate.language', lookup: 'exact' },
-    set: { column: 'cognate.set', lookup: 'id' },
-    plain__istartswith: { column: 'cognate.plain', lookup: 'istartswith', folded: true },
+    language: { column: 'cognate.language' },
+    set: { column: 'cognate.set' },
+    plain__istartswith: { column: 'cognate.plain', folded: true },
     // The search box: the word, or a word of its definition.
     cognate: {
       column: 'cognate.plain',
-      lookup: 'icontains',
       folded: true,
       condition: (value) => {
         const pattern = `%${escapeLike(String(value))}%`;
@@ -25,16 +25,15 @@ export function cognateFilters(db: Db): FilterAllowList {
     // The cognates a dictionary word is linked to (its page lists them).
     nahuatl: {
       column: 'cognate.id',
-      lookup: 'id',
       condition: (wordId) => sql<SqlBool>`cognate.id in (select cognate from cognate_word where nahuatl_word = ${wordId})`,
     },
-    owner: { column: 'cognate.owner', lookup: 'id' },
+    owner: { column: 'cognate.owner' },
   };
 }
 
-export const COGNATE_WORD_FILTERS: FilterAllowList = {
-  cognate: { column: 'cognate_word.cognate', lookup: 'id' },
-  nahuatl: { column: 'cognate_word.nahuatl_word', lookup: 'id' },
+export const COGNATE_WORD_FILTERS: FilterColumns<typeof cognateWordLink.filters> = {
+  cognate: { column: 'cognate_word.cognate' },
+  nahuatl: { column: 'cognate_word.nahuatl_word' },
 };
 
 /** The fields of a cognate its owner writes. */
@@ -77,9 +76,12 @@ export function cognateRepository(db: Db) {
     columns: ['id', 'cognate', 'nahuatl_word'],
   });
 
+  const filters = cognateFilters(db);
   return {
     ...cognates,
     links,
+    filters,
+    requireVisibleRefs: visibleReferences(db),
 
     /** The links of these cognates to dictionary words, in the order they were made. */
     linksOf(cognateIds: number[]) {

@@ -3,20 +3,20 @@ import { foldNahuatl } from '../../../nahuatl';
 import type { Db } from '../../db/database';
 import { ownedRepository, wordLinkRepository } from '../../db/owned-table';
 import type { EntryRow, EntryWordRow } from '../../db/tables';
-import type { FilterAllowList } from '../../http/filters';
+import type { entryResource, entryWordLink } from '../../../contract/entries';
+import { tagFilter, tagsPlain, type FilterColumns } from '../../db/filters';
 import { renderMarkdown, renderPreview } from '../../http/markdown';
-import { tagFilter, tagsPlain } from '../../http/tags';
 
 /** The filters of GET /blog/api/entry/ (SPEC.md §7), plus `tag` and `owner` (the author). */
-export const ENTRY_FILTERS: FilterAllowList = {
-  plain__istartswith: { column: 'blog_entry.plain', lookup: 'istartswith', folded: true },
+export const ENTRY_FILTERS: FilterColumns<typeof entryResource.filters> = {
+  plain__istartswith: { column: 'blog_entry.plain', folded: true },
   tag: tagFilter('blog_entry.tags_plain'),
-  owner: { column: 'blog_entry.owner', lookup: 'id' },
+  owner: { column: 'blog_entry.owner' },
 };
 
-export const ENTRY_WORD_FILTERS: FilterAllowList = {
-  entry: { column: 'entry_word.entry', lookup: 'id' },
-  nahuatl_word: { column: 'entry_word.nahuatl_word', lookup: 'id' },
+export const ENTRY_WORD_FILTERS: FilterColumns<typeof entryWordLink.filters> = {
+  entry: { column: 'entry_word.entry' },
+  nahuatl_word: { column: 'entry_word.nahuatl_word' },
 };
 
 /** The fields of an entry its author writes: the Markdown, from which the HTML is made on save. */

@@ -1,22 +1,23 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { LoanwordValues } from '../../../contract/loanwords';
+import { Loanword, type loanwordResource, type LoanwordValues } from '../../../contract/loanwords';
+import { wireColumns } from '../../http/presenter';
 import { foldNahuatl } from '../../../nahuatl';
 import type { Db } from '../../db/database';
 import { ownedRepository } from '../../db/owned-table';
 import type { Database, LoanwordRow } from '../../db/tables';
-import { escapeLike, like, type FilterAllowList } from '../../http/filters';
+import { escapeLike, like, type FilterColumns } from '../../db/filters';
+import { visibleReferences } from '../utoaztecan/visibility';
 
-/** The filters of GET /utoaztecan/api/loanword/ (SPEC.md §7), plus `owner`. */
-export function loanwordFilters(db: Db): FilterAllowList {
+/** The SQL of the filters of GET /utoaztecan/api/loanword/ (SPEC.md §7), plus `owner`. */
+function loanwordFilters(db: Db): FilterColumns<typeof loanwordResource.filters> {
   return {
-    source_language: { column: 'loanword.source_language', lookup: 'exact' },
-    target_language: { column: 'loanword.target_language', lookup: 'exact' },
-    target_language__in: { column: 'loanword.target_language', lookup: 'in' },
-    set: { column: 'loanword.set', lookup: 'id' },
+    source_language: { column: 'loanword.source_language' },
+    target_language: { column: 'loanword.target_language' },
+    target_language__in: { column: 'loanword.target_language' },
+    set: { column: 'loanword.set' },
     // Either word begins with the text.
     plain__istartswith: {
       column: 'loanword.source_plain',
-      lookup: 'istartswith',
       folded: true,
       condition: (value) => {
         const pattern = `${escapeLike(String(value))}%`;
@@ -26,7 +27,6 @@ export function loanwordFilters(db: Db): FilterAllowList {
     // The search box: either word, or a word of either definition.
     loanword: {
       column: 'loanword.source_plain',
-      lookup: 'icontains',
       folded: true,
       condition: (value) => {
         const pattern = `%${escapeLike(String(value))}%`;
@@ -34,31 +34,11 @@ export function loanwordFilters(db: Db): FilterAllowList {
           or ${like('loanword.source_definition_plain', pattern, db.dialect)} or ${like('loanword.target_definition_plain', pattern, db.dialect)})`;
       },
     },
-    owner: { column: 'loanword.owner', lookup: 'id' },
+    owner: { column: 'loanword.owner' },
   };
 }
 
-const COLUMNS = [
-  'id',
-  'source_language',
-  'source_word',
-  'source_definition',
-  'target_language',
-  'target_word',
-  'target_definition',
-  'target_set',
-  'target_set_key_id',
-  'set',
-  'rule_set',
-  'transforms',
-  'source_plain',
-  'target_plain',
-  'dataset',
-  'key',
-  'share',
-  'owner',
-  'created_at',
-] as const;
+const COLUMNS = wireColumns(Loanword, {}, ['source_plain', 'target_plain', 'dataset', 'key', 'created_at']);
 
 /** The columns a writer's values are stored in, the folded words included. */
 function stored(values: Partial<LoanwordValues>): Record<string, unknown> {
@@ -185,6 +165,8 @@ export function loanwordRepository(db: Db) {
 
   return {
     ...loanwords,
+    filters: loanwordFilters(db),
+    requireVisibleRefs: visibleReferences(db),
 
     /** Per pair of source and target language: how many loanwords the viewer can see. */
     async languageCounts(viewer: number | null) {

@@ -1,19 +1,5 @@
-import type { Pattern } from '../../../contract/patterns';
-import type { PatternRow } from '../../db/tables';
-import { contentOf } from './repository';
+import { Pattern } from '../../../contract/patterns';
+import { wirePresenter } from '../../http/presenter';
 
-/** A pattern on the wire. */
-export function presentPattern(row: PatternRow): Pattern {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    instructions: row.instructions,
-    share: Boolean(row.share),
-    featured: Boolean(row.featured),
-    owner: row.owner,
-    deleted: Boolean(row.deleted),
-    pattern_vocabulary: row.pattern_vocabulary,
-    ...contentOf(row),
-  };
-}
+/** A pattern on the wire: its row, field for field, the structured fields parsed from their JSON. */
+export const presentPattern = wirePresenter(Pattern);

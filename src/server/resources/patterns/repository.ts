@@ -1,14 +1,15 @@
-import type { PatternContent } from '../../../contract/patterns';
 import { foldNahuatl } from '../../../nahuatl';
 import type { Db } from '../../db/database';
 import { ownedRepository } from '../../db/owned-table';
 import type { PatternRow } from '../../db/tables';
-import type { FilterAllowList } from '../../http/filters';
+import { Pattern, type PatternContent, type patternResource } from '../../../contract/patterns';
+import { wireColumns } from '../../http/presenter';
+import type { FilterColumns } from '../../db/filters';
 
 /** The filters of GET /utoaztecan/api/pattern/ (SPEC.md §7). */
-export const PATTERN_FILTERS: FilterAllowList = {
-  plain__istartswith: { column: 'pattern.plain', lookup: 'istartswith', folded: true },
-  owner: { column: 'pattern.owner', lookup: 'id' },
+export const PATTERN_FILTERS: FilterColumns<typeof patternResource.filters> = {
+  plain__istartswith: { column: 'pattern.plain', folded: true },
+  owner: { column: 'pattern.owner' },
 };
 
 /** The fields of a pattern its owner writes. */
@@ -23,10 +24,7 @@ export interface PatternValues extends PatternContent {
 
 const JSON_FIELDS = ['variables', 'words', 'substitutions', 'mapping', 'templates', 'rules'] as const;
 
-const COLUMNS = [
-  'id', 'name', 'plain', 'description', 'instructions', ...JSON_FIELDS, 'pattern_vocabulary', 'share', 'featured', 'deleted', 'owner',
-  'created_at',
-] as const;
+const COLUMNS = wireColumns(Pattern, {}, ['plain', 'created_at']);
 
 /** Row values: the name folded for search, the structured fields as JSON text. */
 function storedValues(values: Partial<PatternValues>): Record<string, unknown> {
@@ -34,11 +32,6 @@ function storedValues(values: Partial<PatternValues>): Record<string, unknown> {
   for (const field of JSON_FIELDS) if (values[field] !== undefined) stored[field] = JSON.stringify(values[field]);
   if (values.name !== undefined) stored.plain = foldNahuatl(values.name);
   return stored;
-}
-
-/** The stored content of a pattern, parsed. */
-export function contentOf(row: PatternRow): PatternContent {
-  return Object.fromEntries(JSON_FIELDS.map((field) => [field, JSON.parse(row[field])])) as unknown as PatternContent;
 }
 
 /** All SQL for `pattern`: an owned, shared, soft-deleted table. */

@@ -1,6 +1,7 @@
-import { Pattern, PatternCreate, PatternPatch, patternProblems, PatternWords, type PatternContent } from '../../../contract/patterns';
+import { patternProblems, patternResource, patternWordsUrl, PatternWords, type PatternContent } from '../../../contract/patterns';
 import { doesNotExist, errors } from '../../http/errors';
-import { authorize, canRead } from '../../http/policy';
+import { can } from '../../../contract/policy';
+import { authorize } from '../../http/policy';
 import type { SessionUser } from '../../http/session-store';
 import { ownedResourceRoutes } from '../../http/resource';
 import { apiRoute, IdParams, type ApiRoute } from '../../http/routes';
@@ -8,9 +9,7 @@ import type { VocabularyRepository } from '../vocabularies/repository';
 import { loadWords } from '../words/load';
 import type { WordRepository } from '../words/repository';
 import { presentPattern } from './presenter';
-import { contentOf, PATTERN_FILTERS, type PatternRepository, type PatternValues } from './repository';
-
-const URL = '/utoaztecan/api/pattern/';
+import { PATTERN_FILTERS, type PatternRepository, type PatternValues } from './repository';
 
 /** Patterns of the question-and-response game (SPEC.md §7): everyone reads what is shared; owners write their own. */
 export function patternRoutes(patterns: PatternRepository, words: WordRepository, vocabularies: VocabularyRepository): ApiRoute<any, any>[] {
@@ -31,7 +30,7 @@ export function patternRoutes(patterns: PatternRepository, words: WordRepository
     }
     const vocabulary = pattern.pattern_vocabulary === null ? null : await vocabularies.getById(pattern.pattern_vocabulary);
     // Someone else's unshared vocabulary is, for this user, not there at all.
-    if (pattern.pattern_vocabulary !== null && !(vocabulary && canRead(user, vocabularies.guard(vocabulary)))) {
+    if (pattern.pattern_vocabulary !== null && !(vocabulary && can(user, 'read', vocabularies.guard(vocabulary)))) {
       problems.pattern_vocabulary = [doesNotExist(pattern.pattern_vocabulary)];
     }
     if (Object.keys(problems).length > 0) throw errors.invalid(problems);
@@ -39,32 +38,23 @@ export function patternRoutes(patterns: PatternRepository, words: WordRepository
 
   return [
     ...ownedResourceRoutes({
-      name: 'pattern',
-      plural: 'patterns',
-      url: URL,
-      tag: 'patterns',
-      item: Pattern,
-      create: PatternCreate,
-      patch: PatternPatch,
+      contract: patternResource,
       repository: patterns,
       present: presentPattern,
       filters: PATTERN_FILTERS,
-      featured: { limit: 50, order: 'id' },
-      creators: 'users',
-      listSummary: 'Patterns; `plain__istartswith` searches their names',
       toValues: async (body, user) => {
         await requireValidPattern(user, body);
         return body;
       },
       toChanges: async (body, current, user) => {
-        await requireValidPattern(user, { ...contentOf(current), pattern_vocabulary: current.pattern_vocabulary, ...body });
+        await requireValidPattern(user, { ...presentPattern(current), ...body });
         return body;
       },
     }),
     apiRoute({
       method: 'GET',
-      url: `${URL}:id/words/`,
-      tag: 'patterns',
+      url: patternWordsUrl(':id'),
+      tag: patternResource.tag,
       summary: 'The dictionary words a pattern’s mapping uses, each with its tense table (a plain list)',
       params: IdParams,
       response: PatternWords,
@@ -72,7 +62,7 @@ export function patternRoutes(patterns: PatternRepository, words: WordRepository
         const row = await patterns.getById(params.id);
         if (!row) throw errors.notFound();
         authorize(request.user, 'read', patterns.guard(row));
-        const ids = Object.values(contentOf(row).mapping).flat();
+        const ids = Object.values(presentPattern(row).mapping).flat();
         const byId = await loadWords(words, ids);
         return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
       },

@@ -4,7 +4,8 @@ import { isUniqueViolation, type Db } from '../../db/database';
 import { ownedRepository } from '../../db/owned-table';
 import type { SemanticCategoryRow } from '../../db/tables';
 import { errors } from '../../http/errors';
-import { escapeLike, like, type FilterAllowList } from '../../http/filters';
+import type { semanticCategoryResource } from '../../../contract/utoaztecan';
+import { escapeLike, like, type FilterColumns } from '../../db/filters';
 import { CATEGORY_VISIBILITY, visibleCognates, visibleSets } from '../utoaztecan/visibility';
 
 /** What a writer is told when a live category already has the word (its identifier, decision 022). */
@@ -16,32 +17,30 @@ export const wordsPlain = (words: string[]) => `|${words.map(foldNahuatl).join('
 /** The LIKE pattern of folded text within one search word of `words_plain`: a bar, which no word holds, never spans two. */
 export const withinAWord = (folded: string) => `%${escapeLike(folded.replaceAll('|', ''))}%`;
 
-/** The filters of GET /utoaztecan/api/semantic-category/ (SPEC.md §7), plus `word` and `owner`, for a viewer. */
-export function semanticCategoryFilters(db: Db, viewer: number | null): FilterAllowList {
+/** The SQL of the filters of GET /utoaztecan/api/semantic-category/ (SPEC.md §7), plus `word` and `owner`, for a viewer. */
+function semanticCategoryFilters(db: Db, viewer: number | null): FilterColumns<typeof semanticCategoryResource.filters> {
   return {
     // The category's own word counts as one of its search words.
     words__icontains: {
       column: 'semantic_category.words_plain',
-      lookup: 'icontains',
       folded: true,
       condition: (value) => {
         const pattern = `%${escapeLike(String(value))}%`;
         return sql<SqlBool>`(${like('semantic_category.words_plain', withinAWord(String(value)), db.dialect)} or ${like('semantic_category.plain', pattern, db.dialect)})`;
       },
     },
-    word: { column: 'semantic_category.plain', lookup: 'exact', folded: true },
+    word: { column: 'semantic_category.plain', folded: true },
     // Categories whose reconstructed words hold a cognate linked to this dictionary word, set
     // and cognate both seen by the viewer (a link belongs to its cognate's owner).
     nahuatl: {
       column: 'semantic_category.id',
-      lookup: 'id',
       condition: (wordId) => sql<SqlBool>`semantic_category.id in (
         select cognate_set.semantic_category from cognate_set
         join cognate on cognate."set" = cognate_set.id
         join cognate_word on cognate_word.cognate = cognate.id
         where cognate_word.nahuatl_word = ${wordId} and ${visibleSets(viewer)} and ${visibleCognates(viewer)})`,
     },
-    owner: { column: 'semantic_category.owner', lookup: 'id' },
+    owner: { column: 'semantic_category.owner' },
   };
 }
 
@@ -82,6 +81,7 @@ export function semanticCategoryRepository(db: Db) {
   };
   return {
     ...categories,
+    filters: (viewer: number | null) => semanticCategoryFilters(db, viewer),
     create: (...args: Parameters<typeof categories.create>) => categories.create(...args).catch(wordTaken),
     update: (...args: Parameters<typeof categories.update>) => categories.update(...args).catch(wordTaken),
     /** The (first) category with this word, whatever its case or accents, if it is not deleted. */

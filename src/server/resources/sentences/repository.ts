@@ -1,25 +1,26 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql, type SqlBool, type Transaction } from 'kysely';
 import { foldNahuatl } from '../../../nahuatl';
 import type { Db } from '../../db/database';
 import { ownedRepository, wordLinkRepository } from '../../db/owned-table';
-import type { SentenceRow, SentenceWordRow } from '../../db/tables';
-import type { FilterAllowList } from '../../http/filters';
+import type { Database, SentenceRow, SentenceWordRow } from '../../db/tables';
+import { Sentence, type sentenceResource, type sentenceWordLink } from '../../../contract/sentences';
+import { wireColumns } from '../../http/presenter';
+import type { FilterColumns } from '../../db/filters';
 
-/** The filters of GET /utoaztecan/api/nahuatl-sentence/ (SPEC.md §7). */
-export const SENTENCE_FILTERS: FilterAllowList = {
-  sentence__icontains: { column: 'plain', lookup: 'icontains', folded: true },
+/** The SQL of the filters of GET /utoaztecan/api/nahuatl-sentence/ (SPEC.md §7). */
+export const SENTENCE_FILTERS: FilterColumns<typeof sentenceResource.filters> = {
+  sentence__icontains: { column: 'plain', folded: true },
   nahuatl: {
     column: 'id',
-    lookup: 'id',
     condition: (wordId) => sql<SqlBool>`id in (select sentence from sentence_word where nahuatl_word = ${wordId})`,
   },
-  owner: { column: 'owner', lookup: 'id' },
+  owner: { column: 'owner' },
 };
 
-/** The filters of GET /utoaztecan/api/sentence-word/. */
-export const SENTENCE_WORD_FILTERS: FilterAllowList = {
-  sentence: { column: 'sentence_word.sentence', lookup: 'id' },
-  nahuatl_word: { column: 'sentence_word.nahuatl_word', lookup: 'id' },
+/** The SQL of the filters of GET /utoaztecan/api/sentence-word/. */
+export const SENTENCE_WORD_FILTERS: FilterColumns<typeof sentenceWordLink.filters> = {
+  sentence: { column: 'sentence_word.sentence' },
+  nahuatl_word: { column: 'sentence_word.nahuatl_word' },
 };
 
 /** The fields of a sentence its owner writes. */
@@ -34,7 +35,7 @@ export interface SentenceValues {
   featured?: boolean;
 }
 
-const COLUMNS = ['id', 'sentence', 'plain', 'word', 'spanish', 'english', 'notes', 'source', 'share', 'featured', 'deleted', 'owner', 'created_at'] as const;
+const COLUMNS = wireColumns(Sentence, {}, ['plain', 'created_at']);
 
 /** All SQL for `nahuatl_sentence` and `sentence_word`: an owned, shared, soft-deleted table and its word links. */
 export function sentenceRepository(db: Db) {
@@ -52,7 +53,14 @@ export function sentenceRepository(db: Db) {
     parent: { table: 'nahuatl_sentence', visibleTo: sentences.visibleTo },
     columns: ['id', 'sentence', 'nahuatl_word', 'tense', 'person'],
   });
-  return { ...sentences, links };
+  return {
+    ...sentences,
+    links,
+    /** Links a word to a sentence in the transaction that creates the sentence. */
+    async linkOnCreate(trx: Transaction<Database>, sentence: number, word: number): Promise<void> {
+      await trx.insertInto('sentence_word').values({ sentence, nahuatl_word: word, tense: null, person: null }).execute();
+    },
+  };
 }
 
 export type SentenceRepository = ReturnType<typeof sentenceRepository>;

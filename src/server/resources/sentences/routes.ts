@@ -1,4 +1,4 @@
-import { Sentence, SentenceCreate, SentencePatch, SentenceWord, SentenceWordCreate } from '../../../contract/sentences';
+import { sentenceResource, sentenceWordLink } from '../../../contract/sentences';
 import { doesNotExist, errors } from '../../http/errors';
 import { ownedResourceRoutes } from '../../http/resource';
 import type { ApiRoute } from '../../http/routes';
@@ -16,19 +16,10 @@ export function sentenceRoutes(sentences: SentenceRepository, words: WordReposit
 
   return [
     ...ownedResourceRoutes({
-      name: 'sentence',
-      plural: 'sentences',
-      url: '/utoaztecan/api/nahuatl-sentence/',
-      tag: 'sentences',
-      item: Sentence,
-      create: SentenceCreate,
-      patch: SentencePatch,
+      contract: sentenceResource,
       repository: sentences,
       present: presentSentence,
       filters: SENTENCE_FILTERS,
-      featured: { limit: 50, order: 'id' },
-      creators: 'users',
-      listSummary: 'Sentences; `nahuatl` gives those linked to a word, `sentence__icontains` searches the text',
       // With `nahuatl`, the new sentence features that word and is linked to it.
       toValues: async ({ nahuatl, word, ...values }) => {
         await requireWordId('nahuatl', nahuatl);
@@ -36,9 +27,7 @@ export function sentenceRoutes(sentences: SentenceRepository, words: WordReposit
         return { ...values, word: word ?? nahuatl ?? null };
       },
       afterCreate: async (trx, row, { nahuatl }) => {
-        if (nahuatl !== undefined) {
-          await trx.insertInto('sentence_word').values({ sentence: row.id, nahuatl_word: nahuatl, tense: null, person: null }).execute();
-        }
+        if (nahuatl !== undefined) await sentences.linkOnCreate(trx, row.id, nahuatl);
       },
       toChanges: async (body) => {
         await requireWordId('word', body.word);
@@ -46,13 +35,8 @@ export function sentenceRoutes(sentences: SentenceRepository, words: WordReposit
       },
     }),
     ...wordLinkRoutes(words, {
-      url: '/utoaztecan/api/sentence-word/',
-      tag: 'sentences',
-      parent: 'sentence',
+      contract: sentenceWordLink,
       filters: SENTENCE_WORD_FILTERS,
-      body: SentenceWordCreate,
-      response: SentenceWord,
-      duplicate: 'This word is already in the sentence.',
       getParent: async (id) => {
         const row = await sentences.getById(id);
         return row && sentences.guard(row);

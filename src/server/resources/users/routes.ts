@@ -1,5 +1,5 @@
 import { pageOf } from '../../../contract/common';
-import { User, UserPatch } from '../../../contract/users';
+import { User, UserPatch, usersApi } from '../../../contract/users';
 import { isUniqueViolation } from '../../db/database';
 import { errors } from '../../http/errors';
 import { requireFilters } from '../../http/filters';
@@ -9,7 +9,7 @@ import { apiRoute, IdParams, type ApiRoute } from '../../http/routes';
 import { presentUser } from './presenter';
 import type { UserRepository } from './repository';
 
-const BASE = '/utoaztecan/api/users/';
+const { tag } = usersApi;
 
 /**
  * The users API (SPEC.md §7). The list holds the signed-in user alone, so that the
@@ -28,13 +28,13 @@ export function userRoutes(users: UserRepository): ApiRoute<any, any>[] {
   return [
     apiRoute({
       method: 'GET',
-      url: BASE,
-      tag: 'users',
+      url: usersApi.url,
+      tag,
       summary: 'The signed-in user, alone in results (empty for a guest)',
       response: pageOf(User),
       handler: async (request) => {
         const paging = requirePaging(request.query as Record<string, unknown>);
-        requireFilters(request.query as Record<string, unknown>, {});
+        requireFilters(request.query as Record<string, unknown>, {}, {});
         const me = request.user;
         return paginate(
           request,
@@ -49,8 +49,8 @@ export function userRoutes(users: UserRepository): ApiRoute<any, any>[] {
     }),
     apiRoute({
       method: 'GET',
-      url: `${BASE}:id/`,
-      tag: 'users',
+      url: usersApi.user(':id'),
+      tag,
       summary: 'Yourself',
       params: IdParams,
       response: User,
@@ -58,8 +58,8 @@ export function userRoutes(users: UserRepository): ApiRoute<any, any>[] {
     }),
     apiRoute({
       method: 'PATCH',
-      url: `${BASE}:id/`,
-      tag: 'users',
+      url: usersApi.user(':id'),
+      tag,
       summary: 'Change your username, first name or email',
       params: IdParams,
       body: UserPatch,

@@ -36,9 +36,9 @@ export interface Reference {
 /**
  * What a writer may file a row under: a category or set they see (shared or theirs, not
  * deleted). A reference the row already holds may stay, even to one they no longer see.
- * Throws a 400 naming each field that names another (DRF's "Invalid pk" message).
+ * The check throws a 400 naming each field that names another (DRF's "Invalid pk" message).
  */
-export async function requireVisibleRefs(db: Db, viewer: number, references: Reference[]): Promise<void> {
+export const visibleReferences = (db: Db) => async (viewer: number, references: Reference[]): Promise<void> => {
   const missing: Record<string, string[]> = {};
   for (const { field, table, id, current } of references) {
     if (id == null || id === current) continue;
@@ -51,4 +51,4 @@ export async function requireVisibleRefs(db: Db, viewer: number, references: Ref
     if (row === undefined) missing[field] = [doesNotExist(id)];
   }
   if (Object.keys(missing).length > 0) throw errors.invalid(missing);
-}
+};

@@ -3,28 +3,28 @@ import { foldNahuatl } from '../../../nahuatl';
 import type { Db } from '../../db/database';
 import { ownedRepository, wordLinkRepository } from '../../db/owned-table';
 import type { VocabularyRow, VocabularyWordRow } from '../../db/tables';
-import type { FilterAllowList } from '../../http/filters';
-import { tagFilter, tagsPlain } from '../../http/tags';
+import { Vocabulary, type vocabularyResource, type vocabularyWordLink } from '../../../contract/vocabularies';
+import { wireColumns } from '../../http/presenter';
+import { tagFilter, tagsPlain, type FilterColumns } from '../../db/filters';
 
-/** The filters of GET /utoaztecan/api/vocabulary/ (SPEC.md §7), plus `tag`. */
-export function vocabularyFilters(viewer: number | null): FilterAllowList {
+/** The SQL of the filters of GET /utoaztecan/api/vocabulary/ (SPEC.md §7), plus `tag`, for a viewer. */
+export function vocabularyFilters(viewer: number | null): FilterColumns<typeof vocabularyResource.filters> {
   return {
-    plain__icontains: { column: 'vocabulary.plain', lookup: 'icontains', folded: true },
+    plain__icontains: { column: 'vocabulary.plain', folded: true },
     // Favourites are the owner's own picks: `favorite=true` lists the viewer's favourites.
     favorite: {
       column: 'vocabulary.favorite',
-      lookup: 'boolean',
       condition: (value) =>
         value ? sql<SqlBool>`vocabulary.favorite = ${true} and vocabulary.owner = ${viewer ?? 0}` : sql<SqlBool>`vocabulary.favorite = ${false}`,
     },
     tag: tagFilter('vocabulary.tags_plain'),
-    owner: { column: 'vocabulary.owner', lookup: 'id' },
+    owner: { column: 'vocabulary.owner' },
   };
 }
 
-export const VOCABULARY_WORD_FILTERS: FilterAllowList = {
-  vocabulary: { column: 'vocabulary_word.vocabulary', lookup: 'id' },
-  nahuatl_word: { column: 'vocabulary_word.nahuatl_word', lookup: 'id' },
+export const VOCABULARY_WORD_FILTERS: FilterColumns<typeof vocabularyWordLink.filters> = {
+  vocabulary: { column: 'vocabulary_word.vocabulary' },
+  nahuatl_word: { column: 'vocabulary_word.nahuatl_word' },
 };
 
 /** The stored fields of a vocabulary, as its owner writes them (HTML already rendered). */
@@ -39,10 +39,7 @@ export interface VocabularyValues {
   featured?: boolean;
 }
 
-const COLUMNS = [
-  'id', 'name', 'plain', 'description', 'tags', 'tags_plain', 'suggestions_raw', 'suggestions', 'share', 'favorite', 'featured',
-  'owner', 'created_at',
-] as const;
+const COLUMNS = wireColumns(Vocabulary, {}, ['plain', 'tags_plain', 'created_at']);
 
 function storedValues(values: Partial<VocabularyValues>) {
   const { tags, ...rest } = values;

@@ -1,4 +1,4 @@
-import { Vocabulary, VocabularyCreate, VocabularyPatch, VocabularyWord, VocabularyWordCreate } from '../../../contract/vocabularies';
+import { vocabularyResource, vocabularyWordLink } from '../../../contract/vocabularies';
 import { renderMarkdown } from '../../http/markdown';
 import { ownedResourceRoutes } from '../../http/resource';
 import type { ApiRoute } from '../../http/routes';
@@ -21,19 +21,10 @@ function valuesOf<B extends { suggestions_raw?: string; suggestions?: string }>(
 export function vocabularyRoutes(vocabularies: VocabularyRepository, words: WordRepository): ApiRoute<any, any>[] {
   return [
     ...ownedResourceRoutes({
-      name: 'vocabulary',
-      plural: 'vocabularies',
-      url: '/utoaztecan/api/vocabulary/',
-      tag: 'vocabularies',
-      item: Vocabulary,
-      create: VocabularyCreate,
-      patch: VocabularyPatch,
+      contract: vocabularyResource,
       repository: vocabularies,
       present: presentVocabulary,
       filters: vocabularyFilters,
-      featured: { limit: 50, order: 'id' },
-      creators: 'users',
-      listSummary: 'Vocabularies; `favorite=true` gives your favourites, `tag` one tag, `plain__icontains` searches names',
       toValues: (body): VocabularyValues => {
         const { values, suggestions } = valuesOf(body);
         return { ...values, ...(suggestions ?? { suggestions_raw: '', suggestions: '' }) };
@@ -44,13 +35,8 @@ export function vocabularyRoutes(vocabularies: VocabularyRepository, words: Word
       },
     }),
     ...wordLinkRoutes(words, {
-      url: '/utoaztecan/api/vocabulary-word/',
-      tag: 'vocabularies',
-      parent: 'vocabulary',
+      contract: vocabularyWordLink,
       filters: VOCABULARY_WORD_FILTERS,
-      body: VocabularyWordCreate,
-      response: VocabularyWord,
-      duplicate: 'This word is already in the vocabulary.',
       getParent: async (id) => {
         const row = await vocabularies.getById(id);
         return row && vocabularies.guard(row);

@@ -3,7 +3,8 @@ import type { WordVariant } from '../../../contract/words';
 import { foldNahuatl } from '../../../nahuatl';
 import type { Db } from '../../db/database';
 import type { AnnotationRow, Database, WordRow } from '../../db/tables';
-import { escapeLike, filterConditions, like, type FilterAllowList, type ParsedFilter } from '../../http/filters';
+import type { wordsApi } from '../../../contract/words';
+import { escapeLike, filterConditions, like, type FilterColumns, type ParsedFilter } from '../../db/filters';
 import { formLines, wordValues, WORDS_PER_BATCH, type Conjugated, type WordInput, type WordValues } from './values';
 
 /** Words to write together, with what the engine derived for each when that was done elsewhere. */
@@ -13,10 +14,10 @@ export interface WordBatch {
 }
 
 /** The filters of GET /utoaztecan/api/nahuatl/ (SPEC.md §7). */
-export const WORD_FILTERS: FilterAllowList = {
-  plain__istartswith: { column: 'nahuatl_word.plain', lookup: 'istartswith', folded: true },
-  word: { column: 'nahuatl_word.plain', lookup: 'exact', folded: true },
-  type: { column: 'nahuatl_word.type', lookup: 'exact' },
+export const WORD_FILTERS: FilterColumns<typeof wordsApi.filters> = {
+  plain__istartswith: { column: 'nahuatl_word.plain', folded: true },
+  word: { column: 'nahuatl_word.plain', folded: true },
+  type: { column: 'nahuatl_word.type' },
 };
 
 /** A `search=` prepared for SQL: the folded text, its spelling key, and the words an inflected form matched. */

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { pageOf } from '../../../contract/common';
-import { Annotation, AnnotationCreate, TransitiveChange, Word, WordCreate, WordPatch } from '../../../contract/words';
+import { Annotation, AnnotationCreate, TransitiveChange, Word, WordCreate, WordPatch, wordsApi } from '../../../contract/words';
 import { isUniqueViolation } from '../../db/database';
 import type { ReadCache } from '../../db/read-cache';
 import type { WordRow } from '../../db/tables';
@@ -10,24 +10,24 @@ import { doesNotExist, errors } from '../../http/errors';
 import { requireFilters } from '../../http/filters';
 import { paginate, PAGING_PARAMS, requirePaging } from '../../http/paging';
 import { authorize } from '../../http/policy';
+import { listQuery } from '../../http/openapi';
 import { apiRoute, IdParams, type ApiRoute } from '../../http/routes';
+import { STAFF_ONLY } from '../../../contract/policy';
 import { presentAnnotation, presentWord } from './presenter';
 import { WORD_FILTERS, type WordRepository } from './repository';
 import type { WordInput } from './values';
 import { matchOf, prepareSearch, type PreparedSearch } from './search';
 
 /** The dictionary's address: its reads are kept in the read cache under URLs that start here. */
-export const WORDS_BASE = '/utoaztecan/api/nahuatl/';
-const DICTIONARY = { staffOnly: true } as const;
+export const WORDS_BASE = wordsApi.url;
+const DICTIONARY = STAFF_ONLY;
 const DUPLICATE = 'This dictionary already has a word with this spelling and type.';
 const ALREADY_ANNOTATED = 'You have already annotated this word.';
 
-const WordQuery = z.object({
-  plain__istartswith: z.string().optional(),
-  word: z.string().optional(),
-  type: z.string().optional(),
-  search: z.string().optional(),
+const WordListQuery = listQuery(wordsApi.filters).extend({
+  [wordsApi.search]: z.string().optional().describe('Ranked search: spelling, prefix, inflected form, k/w spelling, definition word'),
 });
+const WordCountQuery = WordListQuery.omit({ page: true, page_size: true });
 
 /**
  * The dictionary (SPEC.md §7 "Words" and "Annotations"): everyone reads; staff write. Reads
@@ -62,7 +62,7 @@ export function wordRoutes(words: WordRepository, cache: ReadCache): ApiRoute<an
   }
 
   function readQuery(query: Record<string, unknown>) {
-    const filters = requireFilters(query, WORD_FILTERS, ['search']);
+    const filters = requireFilters(query, wordsApi.filters, WORD_FILTERS, [wordsApi.search]);
     const search = typeof query.search === 'string' ? query.search : '';
     return { filters, search };
   }
@@ -79,10 +79,10 @@ export function wordRoutes(words: WordRepository, cache: ReadCache): ApiRoute<an
   return [
     apiRoute({
       method: 'GET',
-      url: `${WORDS_BASE}count/`,
-      tag: 'words',
+      url: wordsApi.count,
+      tag: wordsApi.tag,
       summary: 'How many words match the filters',
-      query: WordQuery,
+      query: WordCountQuery,
       response: z.number().int(),
       handler: async (request, reply) =>
         cachedRead(request, reply, async (version) => {
@@ -96,11 +96,11 @@ export function wordRoutes(words: WordRepository, cache: ReadCache): ApiRoute<an
     }),
     apiRoute({
       method: 'GET',
-      url: WORDS_BASE,
-      tag: 'words',
+      url: wordsApi.url,
+      tag: wordsApi.tag,
       summary:
         'Words; `search` finds a word from its dictionary form, any conjugated form, the k/w spelling or a definition',
-      query: WordQuery,
+      query: WordListQuery,
       response: pageOf(Word),
       handler: async (request, reply) =>
         cachedRead(request, reply, async (version) => {
@@ -133,8 +133,8 @@ export function wordRoutes(words: WordRepository, cache: ReadCache): ApiRoute<an
     }),
     apiRoute({
       method: 'GET',
-      url: `${WORDS_BASE}:id/`,
-      tag: 'words',
+      url: wordsApi.word(':id'),
+      tag: wordsApi.tag,
       summary: 'One word with its annotations and tense table',
       params: IdParams,
       response: Word,
@@ -143,8 +143,8 @@ export function wordRoutes(words: WordRepository, cache: ReadCache): ApiRoute<an
     }),
     apiRoute({
       method: 'POST',
-      url: WORDS_BASE,
-      tag: 'words',
+      url: wordsApi.url,
+      tag: wordsApi.tag,
       summary: 'Add a word (staff)',
       body: WordCreate,
       response: Word,
@@ -156,8 +156,8 @@ export function wordRoutes(words: WordRepository, cache: ReadCache): ApiRoute<an
     }),
     apiRoute({
       method: 'PATCH',
-      url: `${WORDS_BASE}:id/`,
-      tag: 'words',
+      url: wordsApi.word(':id'),
+      tag: wordsApi.tag,
       summary: 'Change a word (staff)',
       params: IdParams,
       body: WordPatch,
@@ -169,8 +169,8 @@ export function wordRoutes(words: WordRepository, cache: ReadCache): ApiRoute<an
     }),
     apiRoute({
       method: 'PATCH',
-      url: `${WORDS_BASE}:id/change-transitive/`,
-      tag: 'words',
+      url: wordsApi.changeTransitive(':id'),
+      tag: wordsApi.tag,
       summary: 'Mark a verb transitive, intransitive or unknown (staff)',
       params: IdParams,
       body: TransitiveChange,
@@ -182,8 +182,8 @@ export function wordRoutes(words: WordRepository, cache: ReadCache): ApiRoute<an
     }),
     apiRoute({
       method: 'DELETE',
-      url: `${WORDS_BASE}:id/`,
-      tag: 'words',
+      url: wordsApi.word(':id'),
+      tag: wordsApi.tag,
       summary: 'Remove a word (staff)',
       params: IdParams,
       status: 204,
@@ -194,8 +194,8 @@ export function wordRoutes(words: WordRepository, cache: ReadCache): ApiRoute<an
     }),
     apiRoute({
       method: 'POST',
-      url: '/utoaztecan/api/nahuatl-annotation/',
-      tag: 'words',
+      url: wordsApi.annotations,
+      tag: wordsApi.tag,
       summary: 'Annotate a word (staff; one annotation per editor and word)',
       body: AnnotationCreate,
       response: Annotation,

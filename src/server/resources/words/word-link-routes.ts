@@ -4,9 +4,12 @@ import type { Word } from '../../../contract/words';
 import { isUniqueViolation } from '../../db/database';
 import type { WordLinkRepository } from '../../db/owned-table';
 import { doesNotExist, errors } from '../../http/errors';
-import { requireFilters, type FilterAllowList } from '../../http/filters';
+import type { FilterDeclarations, WordLinkContract } from '../../../contract/resource';
+import type { FilterColumns } from '../../db/filters';
+import { requireFilters } from '../../http/filters';
 import { paginate, requirePaging } from '../../http/paging';
-import { authorize, canRead, type Guarded } from '../../http/policy';
+import { can, type Guarded } from '../../../contract/policy';
+import { authorize } from '../../http/policy';
 import type { SessionUser } from '../../http/session-store';
 import { apiRoute, IdParams, type ApiRoute } from '../../http/routes';
 import { loadWords } from './load';
@@ -18,18 +21,13 @@ export interface WordLinkRow {
   nahuatl_word: number;
 }
 
-/** What one kind of word link needs: its address, its parent, its SQL and its wire shape. */
-export interface WordLinkResource<Row extends WordLinkRow, Body extends { nahuatl_word: number }> {
-  url: string;
-  tag: string;
-  /** The body field, column and wire name of the parent's id (`sentence`, `vocabulary`). */
-  parent: keyof Body & keyof Row & string;
-  filters: FilterAllowList;
-  body: z.ZodType<Body>;
-  response: z.ZodType;
-  duplicate: string;
-  /** The body field naming the word, for error messages: `nahuatl_word`, or `nahuatl` for cognate words (SPEC.md §3). */
-  wordField?: string;
+/**
+ * What one kind of word link needs beside its contract (address, wire shapes, filters,
+ * parent field): its filters' SQL, its parent, its SQL and its wire shape.
+ */
+export interface WordLinkResource<Row extends WordLinkRow, Body extends { nahuatl_word: number }, F extends FilterDeclarations> {
+  contract: WordLinkContract<z.ZodType, z.ZodType<Body>, F, keyof Body & keyof Row & string>;
+  filters: FilterColumns<F>;
   /** The parent for the policy, or undefined when there is none (or it is deleted). */
   getParent: (id: number) => Promise<Guarded | undefined>;
   links: WordLinkRepository<Row>;
@@ -41,12 +39,12 @@ export interface WordLinkResource<Row extends WordLinkRow, Body extends { nahuat
  * itself as `nahuatl_word_data`, add a word once, take it out. Links belong to the owner
  * of their parent (DESIGN.md §4); a parent hidden from the viewer hides its links.
  */
-export function wordLinkRoutes<Row extends WordLinkRow, Body extends { nahuatl_word: number }>(
+export function wordLinkRoutes<Row extends WordLinkRow, Body extends { nahuatl_word: number }, F extends FilterDeclarations>(
   words: WordRepository,
-  link: WordLinkResource<Row, Body>,
+  link: WordLinkResource<Row, Body, F>,
 ): ApiRoute<any, any>[] {
   const viewerOf = (user: SessionUser | null) => user?.id ?? null;
-  const wordField = link.wordField ?? 'nahuatl_word';
+  const { url, tag, parent: parentField, wordField, duplicate } = link.contract;
   const missing = (field: string, id: number) => errors.invalid({ [field]: [doesNotExist(id)] });
 
   async function presentAll(rows: Row[]) {
@@ -60,14 +58,14 @@ export function wordLinkRoutes<Row extends WordLinkRow, Body extends { nahuatl_w
   return [
     apiRoute({
       method: 'GET',
-      url: link.url,
-      tag: link.tag,
-      summary: `Words of ${link.parent}s; \`${link.parent}\` gives the words of one, each with the word itself`,
-      response: pageOf(link.response),
+      url,
+      tag,
+      summary: `Words of ${parentField}s; \`${parentField}\` gives the words of one, each with the word itself`,
+      response: pageOf(link.contract.item),
       handler: async (request) => {
         const query = request.query as Record<string, unknown>;
         const paging = requirePaging(query);
-        const filters = requireFilters(query, link.filters);
+        const filters = requireFilters(query, link.contract.filters, link.filters);
         const viewer = viewerOf(request.user);
         const page = await paginate(
           request,
@@ -80,23 +78,23 @@ export function wordLinkRoutes<Row extends WordLinkRow, Body extends { nahuatl_w
     }),
     apiRoute({
       method: 'POST',
-      url: link.url,
-      tag: link.tag,
-      summary: `Add a word to your ${link.parent} (once)`,
-      body: link.body,
-      response: link.response,
+      url,
+      tag,
+      summary: `Add a word to your ${parentField} (once)`,
+      body: link.contract.create,
+      response: link.contract.item,
       status: 201,
       handler: async (request, _reply, { body }) => {
         authorize(request.user, 'create');
-        const parentId = Number(body[link.parent]);
+        const parentId = Number(body[parentField]);
         const parent = await link.getParent(parentId);
         // A parent the user may not see is, for them, not there at all (as a missing one).
-        if (!parent || !canRead(request.user, parent)) throw missing(link.parent, parentId);
+        if (!parent || !can(request.user, 'read', parent)) throw missing(parentField, parentId);
         authorize(request.user, 'update', parent);
         if (!(await words.getById(body.nahuatl_word))) throw missing(wordField, body.nahuatl_word);
-        if (await link.links.find(parentId, body.nahuatl_word)) throw errors.invalid({ [wordField]: [link.duplicate] });
+        if (await link.links.find(parentId, body.nahuatl_word)) throw errors.invalid({ [wordField]: [duplicate] });
         const row = await link.links.create(body as Record<string, unknown>).catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw errors.invalid({ [wordField]: [link.duplicate] });
+          if (isUniqueViolation(error)) throw errors.invalid({ [wordField]: [duplicate] });
           throw error;
         });
         const [presented] = await presentAll([row]);
@@ -105,14 +103,14 @@ export function wordLinkRoutes<Row extends WordLinkRow, Body extends { nahuatl_w
     }),
     apiRoute({
       method: 'DELETE',
-      url: `${link.url}:id/`,
-      tag: link.tag,
-      summary: `Take a word out of your ${link.parent}`,
+      url: `${url}:id/`,
+      tag,
+      summary: `Take a word out of your ${parentField}`,
       params: IdParams,
       status: 204,
       handler: async (request, _reply, { params }) => {
         const row = await link.links.get(params.id);
-        const parent = row && (await link.getParent(Number(row[link.parent])));
+        const parent = row && (await link.getParent(Number(row[parentField])));
         if (!row || !parent) throw errors.notFound();
         authorize(request.user, 'read', parent);
         authorize(request.user, 'delete', parent);

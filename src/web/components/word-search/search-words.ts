@@ -3,8 +3,9 @@ import type { Page } from '../../../contract/common';
 import type { Word } from '../../../contract/words';
 import { foldNahuatl, replaceMacrons } from '../../../nahuatl';
 import { callApi } from '../../api/api-client';
+import { wordsApi } from '../../../contract/words';
 
-const WORDS_URL = '/utoaztecan/api/nahuatl/';
+const WORDS_URL = wordsApi.url;
 const EMPTY: Page<Word> = { count: 0, next: null, previous: null, results: [] };
 
 /**

@@ -1,3 +1,5 @@
+import type { accountsApi } from '../../../contract/users';
+
 /** Where people land when there is no page to return to. */
 export const HOME_PATH = '/piyali';
 
@@ -22,7 +24,7 @@ export function safeNextPath(next: string | null | undefined): string {
  * account page the return address passes through unchanged.
  */
 export function accountPageHref(
-  page: '/accounts/login/' | '/accounts/signup/',
+  page: typeof accountsApi.login | typeof accountsApi.signup,
   here: { pathname: string; search: string },
 ): string {
   const from = here.pathname.startsWith('/accounts/')

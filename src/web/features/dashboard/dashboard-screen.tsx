@@ -27,7 +27,7 @@ export function DashboardScreen() {
   return (
     <div className={screenStyles.stack}>
       <h1 className={screenStyles.title}>Dashboard</h1>
-      {user?.is_staff && <NewEntryForm />}
+      {entries.can(user, 'create') && <NewEntryForm />}
       <CardGridSection title="Recent Blog Entry Previews" items={recent}>
         {(entry) => <EntryPreviewCard entry={entry} />}
       </CardGridSection>

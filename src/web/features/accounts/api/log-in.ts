@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest, User } from '../../../../contract/users';
 import { requireApi } from '../../../api/api-client';
 import { switchUser } from '../../../api/current-user';
+import { accountsApi } from '../../../../contract/users';
 
 /** Signs in; throws an ApiError with the server's message on bad credentials or throttling. */
 export function logIn(credentials: LoginRequest): Promise<User> {
   return requireApi<User>({
     operation: 'log in',
     success: (user) => `logged in user id=${user.id}`,
-    url: '/accounts/login/',
+    url: accountsApi.login,
     method: 'POST',
     body: credentials,
   });

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireApi } from '../../../api/api-client';
 import { switchUser } from '../../../api/current-user';
+import { accountsApi } from '../../../../contract/users';
 
 /** Ends the session. */
 export function logOut(): Promise<void> {
-  return requireApi<void>({ operation: 'log out', success: 'logged out', url: '/accounts/logout/', method: 'POST' });
+  return requireApi<void>({ operation: 'log out', success: 'logged out', url: accountsApi.logout, method: 'POST' });
 }
 
 export function useLogOut() {

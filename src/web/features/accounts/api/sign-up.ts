@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignupRequest, User } from '../../../../contract/users';
 import { requireApi } from '../../../api/api-client';
 import { switchUser } from '../../../api/current-user';
+import { accountsApi } from '../../../../contract/users';
 
 /** Creates an ordinary account and signs it in; throws an ApiError with field messages when refused. */
 export function signUp(account: SignupRequest): Promise<User> {
   return requireApi<User>({
     operation: 'add user',
     success: (user) => `added user id=${user.id}`,
-    url: '/accounts/signup/',
+    url: accountsApi.signup,
     method: 'POST',
     body: account,
   });

@@ -9,6 +9,7 @@ import { useLogIn } from '../api/log-in';
 import { accountPageHref, safeNextPath } from '../next-path';
 import { SignedInNotice } from './signed-in-notice';
 import styles from './account-form.module.css';
+import { accountsApi } from '../../../../contract/users';
 
 const FIELDS = ['username', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -62,7 +63,7 @@ export function LoginScreen() {
           </Button>
         </form>
         <p className={styles.aside}>
-          New here? <Link to={accountPageHref('/accounts/signup/', location)}>Sign up</Link>
+          New here? <Link to={accountPageHref(accountsApi.signup, location)}>Sign up</Link>
         </p>
       </SignedInNotice>
     </section>

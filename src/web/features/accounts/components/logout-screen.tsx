@@ -8,6 +8,7 @@ import { displayName, useCurrentUser } from '../../../api/current-user';
 import { useLogOut } from '../api/log-out';
 import { HOME_PATH } from '../next-path';
 import styles from './account-form.module.css';
+import { accountsApi } from '../../../../contract/users';
 
 /** /accounts/logout/: asks, then posts the logout and goes to the welcome page. */
 export function LogoutScreen() {
@@ -35,7 +36,7 @@ export function LogoutScreen() {
       <h1 id="logout-title">Log out?</h1>
       {user === null && !logOut.isSuccess ? (
         <p>
-          You are not signed in. <Link to="/accounts/login/">Log in</Link>
+          You are not signed in. <Link to={accountsApi.login}>Log in</Link>
         </p>
       ) : (
         <form className={styles.form} onSubmit={submit}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { displayName, useCurrentUser } from '../../../api/current-user';
 import styles from './account-form.module.css';
+import { accountsApi } from '../../../../contract/users';
 
 interface SignedInNoticeProps {
   /** Where the user meant to go. */
@@ -23,7 +24,7 @@ export function SignedInNotice({ next, hidden, children }: SignedInNoticeProps) 
         You are signed in as <strong>{displayName(user)}</strong>.
       </p>
       <p>
-        <Link to={next}>Continue</Link> or <Link to="/accounts/logout/">log out</Link> to use another account.
+        <Link to={next}>Continue</Link> or <Link to={accountsApi.logout}>log out</Link> to use another account.
       </p>
     </div>
   );

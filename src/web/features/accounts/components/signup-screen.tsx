@@ -10,6 +10,7 @@ import { useSignUp } from '../api/sign-up';
 import { accountPageHref, safeNextPath } from '../next-path';
 import { SignedInNotice } from './signed-in-notice';
 import styles from './account-form.module.css';
+import { accountsApi } from '../../../../contract/users';
 
 const FIELDS = ['username', 'first_name', 'email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -73,7 +74,7 @@ export function SignupScreen() {
           </Button>
         </form>
         <p className={styles.aside}>
-          Already have an account? <Link to={accountPageHref('/accounts/login/', location)}>Log in</Link>
+          Already have an account? <Link to={accountPageHref(accountsApi.login, location)}>Log in</Link>
         </p>
       </SignedInNotice>
     </section>

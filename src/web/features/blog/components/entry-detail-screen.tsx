@@ -87,7 +87,7 @@ export function EntryDetailScreen() {
           />
           <EntryWords entryId={entry.id} editing={editMode} />
           {editMode && <AddLinkedWords links={entryWords} parentId={entry.id} kind="entry" name={entry.title} />}
-          {user?.is_staff && !editMode && <NewEntryForm />}
+          {entries.can(user, 'create') && !editMode && <NewEntryForm />}
         </>
       )}
     </div>

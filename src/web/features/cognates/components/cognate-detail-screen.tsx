@@ -34,7 +34,7 @@ export function CognateDetailScreen() {
   const [hidden, setHidden] = useState(false);
   const screen = useRef<HTMLDivElement>(null);
 
-  const owner = cognate !== undefined && user != null && user.id === cognate.owner;
+  const owner = cognate !== undefined && cognates.can(user, 'update', cognate);
   const editMode = owner && editing;
   useEditFocus(screen, editMode);
 

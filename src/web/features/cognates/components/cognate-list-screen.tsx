@@ -55,7 +55,7 @@ export function CognateListScreen() {
           <ul className={cardsStyles.cardList} aria-label={`Cognates in ${name}`} aria-busy={isPlaceholderData}>
             {data.results.map((cognate) => (
               <li key={cognate.id}>
-                <CognateCard cognate={cognate} owner={user?.id === cognate.owner} linked />
+                <CognateCard cognate={cognate} owner={cognates.can(user, 'update', cognate)} linked />
               </li>
             ))}
           </ul>

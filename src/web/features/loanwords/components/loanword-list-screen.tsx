@@ -55,7 +55,7 @@ export function LoanwordListScreen() {
           <ul className={cardsStyles.cardList} aria-label={`Loanwords ${pair}`} aria-busy={isPlaceholderData}>
             {data.results.map((loanword) => (
               <li key={loanword.id}>
-                <LoanwordCard loanword={loanword} owner={user?.id === loanword.owner} />
+                <LoanwordCard loanword={loanword} owner={loanwords.can(user, 'update', loanword)} />
               </li>
             ))}
           </ul>

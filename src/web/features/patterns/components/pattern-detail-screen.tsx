@@ -54,7 +54,7 @@ export function PatternDetailScreen() {
     setEditing(true);
   }
 
-  const owner = pattern !== undefined && user != null && user.id === pattern.owner;
+  const owner = pattern !== undefined && patterns.can(user, 'update', pattern);
 
   return (
     <div className={`${screenStyles.stack} ${screenStyles.flush}`}>

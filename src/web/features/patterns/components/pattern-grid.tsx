@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { can } from '../../../../contract/policy';
 import type { Pattern } from '../../../../contract/patterns';
 import { useCurrentUser } from '../../../api/current-user';
 import { patterns as patternResource } from '../../../api/resources';
@@ -13,20 +14,18 @@ interface PatternGridProps {
   patterns: readonly Pattern[];
   /** The list's name for assistive technology. */
   label: string;
-  /** The signed-in user, who is told which of their patterns are private. */
-  userId: number | null;
 }
 
 /** Pattern cards (SPEC.md §2): the name linking to /pattern/{id}, and the description. */
-export function PatternGrid({ patterns, label, userId }: PatternGridProps) {
+export function PatternGrid({ patterns, label }: PatternGridProps) {
   // Staff have the Featured toggle in place of the note.
-  const staff = useCurrentUser().data?.is_staff === true;
+  const { data: user } = useCurrentUser();
   return (
     <ul className={gridStyles.grid} aria-label={label}>
       {patterns.map((pattern) => {
         const notes = [
-          pattern.featured && !staff && 'Featured',
-          pattern.owner === userId && !pattern.share && 'Private',
+          pattern.featured && !can(user ?? null, 'feature') && 'Featured',
+          !pattern.share && patternResource.can(user, 'update', pattern) && 'Private',
         ];
         return (
           <li key={pattern.id} className={gridStyles.gridCell}>

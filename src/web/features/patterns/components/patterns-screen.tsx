@@ -34,7 +34,7 @@ export function PatternsScreen() {
         label="Pattern Search"
         placeholder="Start of a name, e.g. Moztla"
       >
-        {(results, label) => <PatternGrid patterns={results} label={label} userId={user?.id ?? null} />}
+        {(results, label) => <PatternGrid patterns={results} label={label} />}
       </SearchableList>
     </div>
   );

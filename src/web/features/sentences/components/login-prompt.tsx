@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import styles from './sentences.module.css';
+import { accountsApi } from '../../../../contract/users';
 
 /** What guests see in place of the Add Sentence box (SPEC.md §8), with a login that returns here. */
 export function LoginPrompt() {
@@ -7,7 +8,7 @@ export function LoginPrompt() {
   return (
     <p className={styles.guestNotice}>
       If you would like to add a sentence, please{' '}
-      <Link to={`/accounts/login/?next=${encodeURIComponent(pathname + search)}`}>log in</Link> first.
+      <Link to={`${accountsApi.login}?next=${encodeURIComponent(pathname + search)}`}>log in</Link> first.
     </p>
   );
 }

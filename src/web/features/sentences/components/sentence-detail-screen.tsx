@@ -35,7 +35,7 @@ export function SentenceDetailScreen() {
     });
   }
 
-  const owner = sentence !== undefined && user != null && user.id === sentence.owner;
+  const owner = sentence !== undefined && sentences.can(user, 'update', sentence);
 
   return (
     <div className={`${screenStyles.stack} ${screenStyles.flush}`}>

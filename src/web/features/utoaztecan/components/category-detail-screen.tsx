@@ -95,7 +95,7 @@ function CategoryPage({ category, error, retry, onSaved }: CategoryPageProps) {
     });
   }
 
-  const owner = category !== undefined && user != null && user.id === category.owner;
+  const owner = category !== undefined && semanticCategories.can(user, 'update', category);
 
   return (
     <div className={`${screenStyles.stack} ${screenStyles.flush}`}>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Cognate, CognateSet } from '../../../../contract/utoaztecan';
+import { useCurrentUser } from '../../../api/current-user';
 import { cognates } from '../../../api/resources';
 import { Button } from '../../../components/button';
 import { CardNotes } from '../../../components/card-notes';
@@ -17,7 +18,7 @@ const PAGE_SIZE = 200;
  * The cognate cards of a set (SPEC.md §2), by language: GET cognate/?set={id} (SPEC.md §7),
  * which gives each with the Nahuatl words linked to it.
  */
-export function SetCognates({ set, userId }: { set: CognateSet; userId: number | null }) {
+export function SetCognates({ set }: { set: CognateSet }) {
   const found = cognates.usePages({
     params: { set: set.id, page_size: PAGE_SIZE },
     operation: `fetch cognates of cognate set id=${set.id}`,
@@ -40,7 +41,7 @@ export function SetCognates({ set, userId }: { set: CognateSet; userId: number |
               <ul className={styles.cognates} aria-label={`${group.language} cognates`}>
                 {group.cognates.map((cognate) => (
                   <li key={cognate.id}>
-                    <CognateCard cognate={cognate} userId={userId} />
+                    <CognateCard cognate={cognate} />
                   </li>
                 ))}
               </ul>
@@ -58,12 +59,13 @@ export function SetCognates({ set, userId }: { set: CognateSet; userId: number |
 }
 
 /** One cognate of the set: its word opening /cognate/{id}, its definition, transforms and linked Nahuatl words. */
-export function CognateCard({ cognate, userId }: { cognate: Cognate; userId: number | null }) {
+export function CognateCard({ cognate }: { cognate: Cognate }) {
+  const { data: user } = useCurrentUser();
   const titleId = `cognate-${cognate.id}-word`;
   const notes = [
     cognate.reconstructed && 'Reconstructed',
     cognate.loan && 'Loan',
-    cognate.owner === userId && !cognate.share && 'Private',
+    !cognate.share && cognates.can(user, 'update', cognate) && 'Private',
   ];
   return (
     <article className={`${cardStyles.card} ${cardStyles.compact}`} aria-labelledby={titleId}>

@@ -41,7 +41,7 @@ export function SetDetailScreen() {
     });
   }
 
-  const owner = set !== undefined && user != null && user.id === set.owner;
+  const owner = set !== undefined && cognateSets.can(user, 'update', set);
 
   return (
     <div className={`${screenStyles.stack} ${screenStyles.flush}`}>
@@ -66,7 +66,7 @@ export function SetDetailScreen() {
             </p>
           )}
           <SetRecordCard key={set.id} set={set} owner={owner} onDelete={onDelete} />
-          <SetCognates set={set} userId={user?.id ?? null} />
+          <SetCognates set={set} />
           <DataCredit credits={creditsOf([set])} />
         </>
       )}

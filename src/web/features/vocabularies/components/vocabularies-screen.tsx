@@ -54,7 +54,7 @@ export function VocabulariesScreen() {
   const shown = all.filter((vocabulary) => matchesTagFilter(vocabulary.tags, filter));
   const filtered = filter.trim() !== '';
   const editMode = editing && user != null;
-  const canDelete = (vocabulary: Vocabulary) => editMode && vocabulary.owner === user?.id;
+  const canDelete = (vocabulary: Vocabulary) => editMode && vocabularies.can(user, 'delete', vocabulary);
   const Views = view === 'cards' ? VocabularyGrid : VocabularyRows;
 
   return (

@@ -29,7 +29,7 @@ export function VocabularyDetailScreen() {
   const editToggle = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
 
-  const owner = vocabulary !== undefined && user != null && user.id === vocabulary.owner;
+  const owner = vocabulary !== undefined && vocabularies.can(user, 'update', vocabulary);
   const editMode = owner && editing;
 
   // Back from the form (Save or Cancel), the cursor returns to the Edit toggle rather than to the top of the page.

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Annotation } from '../../../../contract/words';
 import { requireApi } from '../../../api/api-client';
 import { wordQueryKey } from './get-word';
+import { wordsApi } from '../../../../contract/words';
 
 /** Staff add their note to a word. */
 export function useAddAnnotation(wordId: number) {
@@ -11,7 +12,7 @@ export function useAddAnnotation(wordId: number) {
       requireApi<Annotation>({
         operation: 'add annotation',
         success: (annotation) => `added annotation id=${annotation.id}`,
-        url: '/utoaztecan/api/nahuatl-annotation/',
+        url: wordsApi.annotations,
         method: 'POST',
         body: { nahuatl: wordId, definition },
       }),

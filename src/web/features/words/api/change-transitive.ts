@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Word } from '../../../../contract/words';
 import { requireApi } from '../../../api/api-client';
 import { wordQueryKey } from './get-word';
+import { wordsApi } from '../../../../contract/words';
 
 /** Staff mark a verb transitive (true), intransitive (false) or unknown (null). */
 export function useChangeTransitive(id: number) {
@@ -11,7 +12,7 @@ export function useChangeTransitive(id: number) {
       requireApi<Word>({
         operation: `update word id=${id}`,
         success: `updated word id=${id}`,
-        url: `/utoaztecan/api/nahuatl/${id}/change-transitive/`,
+        url: wordsApi.changeTransitive(id),
         method: 'PATCH',
         body: { transitive },
       }),

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/api-client';
+import { wordsApi } from '../../../../contract/words';
 
 /** How many words the dictionary holds (0 when the call fails, SPEC.md §8). */
 export const wordCountQueryOptions = () =>
@@ -10,7 +11,7 @@ export const wordCountQueryOptions = () =>
         {
           operation: 'fetch word count',
           success: (n) => `fetched word count ${n}`,
-          url: '/utoaztecan/api/nahuatl/count/',
+          url: wordsApi.count,
           signal,
         },
         0,

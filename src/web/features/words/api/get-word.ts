@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Word } from '../../../../contract/words';
 import { callApi } from '../../../api/api-client';
+import { wordsApi } from '../../../../contract/words';
 
 export const wordQueryKey = (id: number) => ['words', 'detail', id] as const;
 
@@ -13,7 +14,7 @@ export const wordQueryOptions = (id: number) =>
         {
           operation: `fetch word id=${id}`,
           success: `fetched word id=${id}`,
-          url: `/utoaztecan/api/nahuatl/${id}/`,
+          url: wordsApi.word(id),
           signal,
         },
         null,

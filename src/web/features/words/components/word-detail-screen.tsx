@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { can } from '../../../../contract/policy';
+import { wordsApi } from '../../../../contract/words';
 import { useCurrentUser } from '../../../api/current-user';
 import { goBack, GoBack } from '../../../components/go-back';
 import { ScreenLoading } from '../../../components/screen-loading';
@@ -29,8 +31,8 @@ export function WordDetailScreen() {
   if (!valid || (!isPending && !word)) return <NotFoundScreen />;
   if (!word) return <ScreenLoading />;
 
-  const staff = user?.is_staff === true;
-  const canAnnotate = staff && !word.annotations.some((annotation) => annotation.owner === user.id);
+  const staff = can(user ?? null, 'update', wordsApi.guard);
+  const canAnnotate = staff && !word.annotations.some((annotation) => annotation.owner === user?.id);
 
   return (
     <div className={screenStyles.stack}>

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../../api/current-user';
 import { sentences } from '../../../api/resources';
 import { AddForm } from '../../../components/add-form';
 import styles from './word-detail.module.css';
+import { accountsApi } from '../../../../contract/users';
 
 /** A word's sample sentences, and the box to add one (signed-in users) or the log-in prompt (guests). */
 export function WordSentences({ wordId }: { wordId: number }) {
@@ -59,7 +60,7 @@ export function WordSentences({ wordId }: { wordId: number }) {
       ) : user === null ? (
         <p className={styles.guestNotice}>
           If you would like to add a sentence, please{' '}
-          <Link to={`/accounts/login/?next=${encodeURIComponent(location.pathname)}`}>log in</Link> first.
+          <Link to={`${accountsApi.login}?next=${encodeURIComponent(location.pathname)}`}>log in</Link> first.
         </p>
       ) : null}
     </section>

@@ -1,0 +1,87 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { FilterDeclarations, Lookup } from '../../contract/resource';
+import { foldNahuatl } from '../../nahuatl';
+import type { Dialect } from './database';
+
+/** How one filter of the contract reads the database: the column it compares, or a condition of its own. */
+export interface FilterSql {
+  column: string;
+  /** Compare on the folded form (lower case, no accents or macrons); the column must hold folded text. */
+  folded?: boolean;
+  /** A condition of its own for filters that are not a comparison on one column (a join, say). */
+  condition?: (value: FilterValue) => Expression<SqlBool>;
+}
+
+/** The SQL of every filter a resource's contract declares, by name. */
+export type FilterColumns<F extends FilterDeclarations = FilterDeclarations> = { readonly [K in keyof F]: FilterSql };
+
+/** A filter's value once read from the query string. */
+export type FilterValue = string | number | boolean | string[];
+
+/** A filter parameter that was allowed and has a valid value. */
+export interface ParsedFilter {
+  lookup: Lookup;
+  sql: FilterSql;
+  value: FilterValue;
+}
+
+/** The value a filter compares, folded where its column holds folded text. */
+export const filterText = (spec: FilterSql, raw: string) => (spec.folded ? foldNahuatl(raw) : raw.trim());
+
+/** `text` with LIKE's wildcards (and the escape character) made literal. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * `column LIKE pattern`, with the escape clause SQLite needs only when the pattern uses it;
+ * the column is named, or an expression over one (`lower(definition)`).
+ */
+export function like(column: string | Expression<unknown>, pattern: string, dialect: Dialect): Expression<SqlBool> {
+  // SQLite has no default LIKE escape character, and an ESCAPE clause turns off its
+  // index optimisation, so it is added only when the pattern needs it.
+  const needsEscape = pattern.includes('\\');
+  const operand = typeof column === 'string' ? sql.ref(column) : column;
+  return dialect === 'sqlite' && needsEscape
+    ? sql<SqlBool>`${operand} like ${pattern} escape '\\'`
+    : sql<SqlBool>`${operand} like ${pattern}`;
+}
+
+/** The SQL condition of one parsed filter. Shared by every list and its `count/`. */
+export function filterCondition(filter: ParsedFilter, dialect: Dialect): Expression<SqlBool> {
+  const { lookup, value } = filter;
+  const spec = filter.sql;
+  if (spec.condition) return spec.condition(value);
+  const column = sql.ref(spec.column);
+  switch (lookup) {
+    case 'istartswith':
+      return like(spec.column, `${escapeLike(String(value))}%`, dialect);
+    case 'icontains':
+      return like(spec.column, `%${escapeLike(String(value))}%`, dialect);
+    case 'in': {
+      const values = value as string[];
+      if (values.length === 0) return sql<SqlBool>`1 = 0`;
+      return sql<SqlBool>`${column} in (${sql.join(values)})`;
+    }
+    case 'boolean':
+      return dialect === 'sqlite' ? sql<SqlBool>`${column} = ${value ? 1 : 0}` : sql<SqlBool>`${column} = ${value}`;
+    default:
+      return sql<SqlBool>`${column} = ${value}`;
+  }
+}
+
+/** Every parsed filter as one condition (true when there are none). */
+export function filterConditions(filters: ParsedFilter[], dialect: Dialect): Expression<SqlBool> {
+  if (filters.length === 0) return sql<SqlBool>`1 = 1`;
+  return sql<SqlBool>`${sql.join(filters.map((f) => filterCondition(f, dialect)), sql` and `)}`;
+}
+
+/** Folded tags between bars (`|food|verbs|`), stored beside the tags so one tag is found with LIKE '%|tag|%'. */
+export const tagsPlain = (tags: string[]) => `|${tags.map(foldNahuatl).join('|')}|`;
+
+/** The `tag` filter on a table's `tags_plain` column: rows carrying that tag, whatever its case or accents. */
+export function tagFilter(column: string): FilterSql {
+  return {
+    column,
+    folded: true,
+    condition: (value) => sql<SqlBool>`${sql.ref(column)} like ${`%|${String(value).replace(/[\\%_|]/g, '')}|%`}`,
+  };
+}

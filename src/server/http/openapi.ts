@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { ErrorDetail, FieldErrors, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../contract/common';
+import type { FilterDeclarations, Lookup } from '../../contract/resource';
+import { CSRF_HEADER, SESSION_COOKIE } from './session';
+import { IdParams } from './params';
+import type { ApiRoute } from './routes';
+
+const FILTER_DOCS: Record<Lookup, z.ZodType> = {
+  exact: z.string().describe('Equal to this value'),
+  istartswith: z.string().describe('Starts with this text, whatever the case, accents or macrons'),
+  icontains: z.string().describe('Contains this text, whatever the case, accents or macrons'),
+  in: z.string().describe('One of these values, separated by commas'),
+  boolean: z.boolean().describe('true or false'),
+  id: z.number().int().positive().describe('The id of a record'),
+};
+
+const PAGING_DOCS = z.object({
+  page: z.number().int().min(1).describe('The page, from 1'),
+  page_size: z.number().int().min(1).describe(`Records a page (${PAGE_SIZE_DEFAULT} unless given; at most ${PAGE_SIZE_MAX})`),
+});
+
+/** The query parameters of a list, for the OpenAPI document: paging and every declared filter. */
+export function listQuery(filters: FilterDeclarations): z.ZodObject {
+  return PAGING_DOCS.partial().extend(Object.fromEntries(Object.entries(filters).map(([name, lookup]) => [name, FILTER_DOCS[lookup].optional()])));
+}
+
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+const json = (schema: z.ZodType, io: 'input' | 'output') => ({ 'application/json': { schema: jsonSchema(schema, io) } });
+
+/** `/utoaztecan/api/pattern/:id/words/` → `{id}`-style OpenAPI path. */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+/** A stable name for an operation from its method and address: `GET /utoaztecan/api/pattern/:id/words/` → `getPatternByIdWords`. */
+function operationId(route: ApiRoute<any, any>): string {
+  const words = route.url
+    .replace(/^\/(utoaztecan|blog)\/api\//, '/')
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? `by-${segment.slice(1)}` : segment))
+    .flatMap((segment) => segment.split(/[-_]/));
+  return [route.method.toLowerCase(), ...words.map((word) => word.charAt(0).toUpperCase() + word.slice(1))].join('');
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Who may call it: reads anyone (a guest, or a session); writes a session and the CSRF
+ * token, or the token alone for sign-up and log-in (DESIGN.md §4).
+ */
+function security(route: ApiRoute<any, any>) {
+  if (SAFE_METHODS.has(route.method)) return [{}, { session: [] }];
+  return route.guests ? [{ csrf: [] }] : [{ session: [], csrf: [] }];
+}
+
+function operation(route: ApiRoute<any, any>) {
+  const status = String(route.status ?? 200);
+  const pathParams = [...route.url.matchAll(/:(\w+)/g)].map((match) => ({
+    name: match[1],
+    in: 'path',
+    required: true,
+    // A record's id, unless the address also takes a natural key (a semantic category's word).
+    schema: route.params === IdParams ? { type: 'integer', minimum: 1 } : { type: 'string' },
+  }));
+  const queryParams = Object.entries(route.query?.shape ?? {}).map(([name, schema]) => {
+    const { description, ...documented } = jsonSchema(schema as z.ZodType, 'input');
+    return { name, in: 'query', required: false, ...(description ? { description } : {}), schema: documented };
+  });
+  const success = route.response
+    ? { description: 'OK', content: json(route.response, 'output') }
+    : { description: status === '204' ? 'No content' : 'OK' };
+  return {
+    operationId: operationId(route),
+    summary: route.summary,
+    tags: [route.tag],
+    security: security(route),
+    parameters: [...pathParams, ...queryParams],
+    ...(route.body ? { requestBody: { required: true, content: json(route.body, 'input') } } : {}),
+    responses: {
+      [status]: success,
+      '400': { description: 'Invalid input: each field at fault with its messages', content: json(FieldErrors, 'output') },
+      '403': { description: 'Not signed in, not allowed, or no valid CSRF token', content: json(ErrorDetail, 'output') },
+      ...(pathParams.length > 0 ? { '404': { description: 'No such record, or not one you may see', content: json(ErrorDetail, 'output') } } : {}),
+      ...(route.rateLimit ? { '429': { description: 'Too many requests: try again after Retry-After seconds', content: json(ErrorDetail, 'output') } } : {}),
+    },
+  };
+}
+
+/** The OpenAPI description of every API route, served at /api/schema/. */
+export function openApiDocument(routes: ApiRoute<any, any>[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) (paths[openApiPath(route.url)] ??= {})[route.method.toLowerCase()] = operation(route);
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Nahuatl Practice API',
+      version: '1',
+      description:
+        'A Django-REST-shaped API: paged lists `{count, next, previous, results}`, `field__lookup` filters, ' +
+        '`{"detail": …}` and field-keyed errors. A session cookie signs you in; every write sends the `csrftoken` cookie back in X-CSRFToken.',
+      // The project has chosen no licence yet: nothing is granted (docs/decisions/034-one-declaration-per-resource.md).
+      license: { name: 'No licence granted: all rights reserved', identifier: 'LicenseRef-All-Rights-Reserved' },
+    },
+    servers: [{ url: '/', description: 'The server that serves this document' }],
+    components: {
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session, set by log-in' },
+        csrf: { type: 'apiKey', in: 'header', name: 'X-CSRFToken', description: `The \`csrftoken\` cookie's value (${CSRF_HEADER})` },
+      },
+    },
+    paths,
+  };
+}
