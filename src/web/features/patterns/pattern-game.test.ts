@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PersonIndex, Tense } from '../../../nahuatl';
-import { seededRandom } from '../practice/test/seeded-random';
-import { EVERYDAY_VERBS, word } from '../practice/test/words';
+import { seededRandom } from '../../test/seeded-random';
+import { EVERYDAY_VERBS, word } from '../../test/everyday-verbs';
 import {
   applySubstitutions,
   canGoNext,

@@ -25,7 +25,7 @@ import {
 } from '../../../nahuatl';
 import { glossOf, HINTS_PER_QUESTION, type Score } from '../practice/conjugation-game';
 import { formPieces } from '../practice/form-pieces';
-import { pickOne, type Random } from '../practice/random';
+import { pickOne, type Random } from '../../components/game/random';
 
 // ——— The pattern as the engine reads it ———
 

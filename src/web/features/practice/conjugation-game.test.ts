@@ -29,8 +29,8 @@ import {
   type PracticeVerb,
   type PromptPart,
 } from './conjugation-game';
-import { seededRandom } from './test/seeded-random';
-import { EVERYDAY_VERBS, THREE_INTRANSITIVE, word } from './test/words';
+import { seededRandom } from '../../test/seeded-random';
+import { EVERYDAY_VERBS, THREE_INTRANSITIVE, word } from '../../test/everyday-verbs';
 
 const everyday = practiceVerbs(EVERYDAY_VERBS);
 const threeIntransitive = practiceVerbs(THREE_INTRANSITIVE);

@@ -26,7 +26,7 @@ import {
   type Tense,
 } from '../../../nahuatl';
 import { builtAs, recipeHint, skeletonHint } from './form-pieces';
-import { pickOne, type Random } from './random';
+import { pickOne, type Random } from '../../components/game/random';
 
 /** SPEC.md §5: Conjugate and Conjugate+ need this many verbs. */
 export const MIN_VERBS = 3;

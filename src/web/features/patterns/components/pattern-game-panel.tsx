@@ -6,7 +6,7 @@ import { GAME_CARD } from '../../../components/game/game-card';
 import { GameHints } from '../../../components/game/game-hints';
 import { useAnswerGame } from '../../../components/game/use-answer-game';
 import { scoreText } from '../../practice/conjugation-game';
-import type { Random } from '../../practice/random';
+import type { Random } from '../../../components/game/random';
 import {
   canGoNext,
   canHint,

@@ -25,7 +25,7 @@ import {
   type PracticeVerb,
   type PromptPart,
 } from '../conjugation-game';
-import type { Random } from '../random';
+import type { Random } from '../../../components/game/random';
 import textStyles from '../../../components/text.module.css';
 import gameStyles from '../../../components/game/game.module.css';
 import styles from './practice.module.css';
