@@ -23,8 +23,9 @@ import {
   type PersonIndex,
   type Tense,
 } from '../../../nahuatl';
-import { glossOf, HINTS_PER_QUESTION, type Score } from '../practice/conjugation-game';
-import { formPieces } from '../practice/form-pieces';
+import { formPieces, hideVowels, skeleton } from '../../components/game/form-pieces';
+import { glossOf } from '../../components/game/gloss';
+import { HINTS_PER_QUESTION, type Score } from '../practice/conjugation-game';
 import { pickOne, type Random } from '../../components/game/random';
 
 // ——— The pattern as the engine reads it ———
@@ -128,7 +129,6 @@ const DRAWS = 50;
 const MAX_RESPONSES = 16;
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
-const VOWEL = /[aeioāēīō]/giu;
 /** Letters and the combining marks a decomposed macron would be. */
 const LETTER = /[\p{L}\p{M}]/u;
 
@@ -399,16 +399,13 @@ function render(
 
 // ——— Hints ———
 
-const hideVowels = (text: string) => text.normalize('NFC').replace(VOWEL, '_');
 const bare = (word: string) => foldNahuatl(word.replace(/\p{P}/gu, ''));
 
 /** A conjugated form in pieces, stem vowels hidden ("ni-c-cu_"), as the Conjugate game's second hint writes it. */
 function skeletonOf(word: PatternWord, side: Side, form: string): string {
   const verb = verbOf(word);
   const pieces = formPieces(verb, { ...side, object: defaultObject(verb) }, form);
-  if (pieces === null) return hideVowels(form);
-  const joined = [pieces.subject, pieces.object, hideVowels(pieces.stem), pieces.ending].filter(Boolean).join('-');
-  return (pieces.ma ? 'ma ' : '') + joined;
+  return pieces === null ? hideVowels(form) : skeleton(pieces);
 }
 
 const personLabel = (person: PersonIndex) => PERSONS[person].label;

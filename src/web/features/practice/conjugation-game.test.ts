@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { acceptedForms, PERSON_INDICES } from '../../../nahuatl';
+import { glossOf } from '../../components/game/gloss';
 import {
   answerBreakdown,
   canCheck,
@@ -9,7 +10,6 @@ import {
   canSkip,
   checkAnswer,
   conjugateDisabledReason,
-  glossOf,
   MODE_TENSES,
   nextCombination,
   nextQuestion,

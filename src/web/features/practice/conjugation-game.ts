@@ -25,7 +25,8 @@ import {
   type PersonIndex,
   type Tense,
 } from '../../../nahuatl';
-import { builtAs, recipeHint, skeletonHint } from './form-pieces';
+import { builtAs, recipeHint, skeletonHint } from '../../components/game/form-pieces';
+import { glossOf } from '../../components/game/gloss';
 import { pickOne, type Random } from '../../components/game/random';
 
 /** SPEC.md §5: Conjugate and Conjugate+ need this many verbs. */
@@ -97,11 +98,6 @@ export interface ConjugationGame {
   readonly score: Score;
   /** The question just skipped, so the screen can still show what its answer was. */
   readonly skipped: Question | null;
-}
-
-/** "to eat (something)" → "eat (something)". */
-export function glossOf(definitions: readonly string[]): string {
-  return (definitions[0] ?? '').trim().replace(/^to\s+/i, '');
 }
 
 const sameForm = (a: string, b: string) => a.normalize('NFC').trim() === b.normalize('NFC').trim();
