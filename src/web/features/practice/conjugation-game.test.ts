@@ -2,12 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { acceptedForms, PERSON_INDICES } from '../../../nahuatl';
 import { glossOf } from '../../components/game/gloss';
+import { canCheck, canGoNext, canHint, canSkip, scoreText, takeHint } from '../../components/game/turn-game';
 import {
   answerBreakdown,
-  canCheck,
-  canGoNext,
-  canHint,
-  canSkip,
   checkAnswer,
   conjugateDisabledReason,
   MODE_TENSES,
@@ -17,11 +14,9 @@ import {
   practiceVerbs,
   promptText,
   promptWords,
-  scoreText,
   shownHints,
   skipQuestion,
   startConjugationGame,
-  takeHint,
   TURN_COUNTER_RESET,
   type Combination,
   type ConjugationGame,

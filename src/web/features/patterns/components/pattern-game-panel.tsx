@@ -4,20 +4,22 @@ import { Button } from '../../../components/button';
 import { AnswerBox } from '../../../components/game/answer-box';
 import { GAME_CARD } from '../../../components/game/game-card';
 import { GameHints } from '../../../components/game/game-hints';
-import { useAnswerGame } from '../../../components/game/use-answer-game';
-import { scoreText } from '../../practice/conjugation-game';
-import type { Random } from '../../../components/game/random';
 import {
+  canCheck as canRespond,
   canGoNext,
   canHint,
-  canRespond,
   canSkip,
+  scoreText,
+  takeHint,
+} from '../../../components/game/turn-game';
+import { useAnswerGame } from '../../../components/game/use-answer-game';
+import type { Random } from '../../../components/game/random';
+import {
   nextPatternTurn,
   respond,
   shownHints,
   skipPatternTurn,
   startPatternGame,
-  takeHint,
   type PatternGame,
   type PatternWord,
 } from '../pattern-game';

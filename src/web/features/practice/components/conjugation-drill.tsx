@@ -3,23 +3,18 @@ import { Button } from '../../../components/button';
 import { AnswerBox } from '../../../components/game/answer-box';
 import { GAME_CARD } from '../../../components/game/game-card';
 import { GameHints } from '../../../components/game/game-hints';
+import { canCheck, canGoNext, canHint, canSkip, scoreText, takeHint } from '../../../components/game/turn-game';
 import { useAnswerGame } from '../../../components/game/use-answer-game';
 import {
   answerBreakdown,
   answerOf,
-  canCheck,
-  canGoNext,
-  canHint,
-  canSkip,
   checkAnswer,
   nextQuestion,
   promptText,
   promptWords,
-  scoreText,
   shownHints,
   skipQuestion,
   startConjugationGame,
-  takeHint,
   type ConjugationGame,
   type ConjugationMode,
   type PracticeVerb,
