@@ -1,5 +1,6 @@
 import type { Entry } from '../../contract/entries';
 import type { User } from '../../contract/users';
+import type { Cognate, CognateSet } from '../../contract/utoaztecan';
 import type { Vocabulary } from '../../contract/vocabularies';
 import type { Word } from '../../contract/words';
 
@@ -56,5 +57,46 @@ export const entry = (id: number, title: string, changes: Partial<Entry> = {}): 
   content: `<p>All about ${title}.</p>`,
   content_raw: `All about ${title}.`,
   preview_content: `<p>All about ${title}.</p>`,
+  ...changes,
+});
+
+/** A cognate as the API sends it: Beto's, shared, of Hopi, in no set, with no words unless `changes` say otherwise. */
+export const cognate = (id: number, text: string, changes: Partial<Cognate> = {}): Cognate => ({
+  id,
+  language: 'hopi1249',
+  language_name: 'Hopi',
+  word: text,
+  plain: text,
+  definition: '',
+  transforms: '',
+  reconstructed: false,
+  loan: false,
+  set: null,
+  share: true,
+  owner: beto.id,
+  nahuatl_words: [],
+  ...changes,
+});
+
+/** A cognate set as the API sends it: a Proto-Aztecan reconstruction of staff's, with no cognates, unless `changes` say otherwise. */
+export const cognateSet = (id: number, word: string, changes: Partial<CognateSet> = {}): CognateSet => ({
+  id,
+  set: 'Proto-Aztecan',
+  word,
+  plain: word,
+  definition: '',
+  number: '',
+  reconstructed: true,
+  semantic_category: null,
+  transforms: '',
+  original_text: '',
+  collections: [],
+  cognates: [],
+  languages: [],
+  credit: null,
+  share: true,
+  featured: false,
+  owner: staff.id,
+  deleted: false,
   ...changes,
 });

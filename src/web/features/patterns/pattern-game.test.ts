@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PersonIndex, Tense } from '../../../nahuatl';
-import { seededRandom } from '../practice/test/seeded-random';
-import { EVERYDAY_VERBS, word } from '../practice/test/words';
+import { canCheck as canRespond, canGoNext, canHint, canSkip, takeHint } from '../../components/game/turn-game';
+import { seededRandom } from '../../test/seeded-random';
+import { EVERYDAY_VERBS, word } from '../../test/everyday-verbs';
 import {
   applySubstitutions,
-  canGoNext,
-  canHint,
-  canRespond,
-  canSkip,
   checkResponse,
   isPlayable,
   makeTurn,
@@ -17,7 +14,6 @@ import {
   shownHints,
   skipPatternTurn,
   startPatternGame,
-  takeHint,
   unplayableReason,
   type PatternSide,
   type PatternSpec,

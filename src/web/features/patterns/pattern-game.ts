@@ -23,9 +23,17 @@ import {
   type PersonIndex,
   type Tense,
 } from '../../../nahuatl';
-import { glossOf, HINTS_PER_QUESTION, type Score } from '../practice/conjugation-game';
-import { formPieces } from '../practice/form-pieces';
-import { pickOne, type Random } from '../practice/random';
+import { formPieces, hideVowels, skeleton } from '../../components/game/form-pieces';
+import { glossOf } from '../../components/game/gloss';
+import { pickOne, type Random } from '../../components/game/random';
+import {
+  checkTurn,
+  firstTurn,
+  goToNextTurn,
+  hintsTaken,
+  skipTurn,
+  type TurnState,
+} from '../../components/game/turn-game';
 
 // ——— The pattern as the engine reads it ———
 
@@ -128,7 +136,6 @@ const DRAWS = 50;
 const MAX_RESPONSES = 16;
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
-const VOWEL = /[aeioāēīō]/giu;
 /** Letters and the combining marks a decomposed macron would be. */
 const LETTER = /[\p{L}\p{M}]/u;
 
@@ -399,16 +406,13 @@ function render(
 
 // ——— Hints ———
 
-const hideVowels = (text: string) => text.normalize('NFC').replace(VOWEL, '_');
 const bare = (word: string) => foldNahuatl(word.replace(/\p{P}/gu, ''));
 
 /** A conjugated form in pieces, stem vowels hidden ("ni-c-cu_"), as the Conjugate game's second hint writes it. */
 function skeletonOf(word: PatternWord, side: Side, form: string): string {
   const verb = verbOf(word);
   const pieces = formPieces(verb, { ...side, object: defaultObject(verb) }, form);
-  if (pieces === null) return hideVowels(form);
-  const joined = [pieces.subject, pieces.object, hideVowels(pieces.stem), pieces.ending].filter(Boolean).join('-');
-  return (pieces.ma ? 'ma ' : '') + joined;
+  return pieces === null ? hideVowels(form) : skeleton(pieces);
 }
 
 const personLabel = (person: PersonIndex) => PERSONS[person].label;
@@ -583,83 +587,39 @@ export function checkResponse(turn: PatternTurn, attempt: string): ResponseCheck
 
 // ——— The game on the screen ———
 
-export interface PatternGame {
+/** A session: the shared turn state (hints, verdict, score, the turn skipped) and the pattern's turns. */
+export interface PatternGame extends TurnState<PatternTurn, ResponseCheck> {
   readonly pattern: PatternSpec;
   readonly words: readonly PatternWord[];
   readonly turn: PatternTurn;
   /** 1 for the first turn of the session. */
   readonly number: number;
-  readonly hintsLeft: number;
-  /** The verdict once Check Response has shown the computer's response; null before. */
-  readonly result: ResponseCheck | null;
-  readonly score: Score;
-  /** The turn just skipped, so the screen can still show its response. */
-  readonly skipped: PatternTurn | null;
 }
 
 /** Play: a new session with its first turn. Throws like {@link makeTurn} when the pattern is not playable. */
 export function startPatternGame(pattern: PatternSpec, words: readonly PatternWord[], random: Random): PatternGame {
-  return {
-    pattern,
-    words,
-    turn: makeTurn(pattern, words, random),
-    number: 1,
-    hintsLeft: HINTS_PER_QUESTION,
-    result: null,
-    score: { correct: 0, answered: 0, skipped: 0 },
-    skipped: null,
-  };
+  return { pattern, words, turn: makeTurn(pattern, words, random), number: 1, ...firstTurn() };
 }
 
-/** Check Response: disabled while the attempt is empty or once the response is shown (SPEC.md §5). */
-export const canRespond = (game: PatternGame, attempt: string): boolean =>
-  game.result === null && attempt.trim() !== '';
-/** Next: disabled until the response is shown. */
-export const canGoNext = (game: PatternGame): boolean => game.result !== null;
-/** Skip: while the turn is open; once the response is shown, Next moves on. */
-export const canSkip = (game: PatternGame): boolean => game.result === null;
-/** Hint: disabled at 0 hints left. */
-export const canHint = (game: PatternGame): boolean => game.hintsLeft > 0;
-
-/** Check Response: shows the computer's response with the verdict and counts it. Does nothing when not allowed. */
+/** Check Response: the attempt against the computer's response (see {@link checkResponse} and `checkTurn`). */
 export function respond(game: PatternGame, attempt: string): PatternGame {
-  if (!canRespond(game, attempt)) return game;
-  const result = checkResponse(game.turn, attempt);
-  const score = {
-    ...game.score,
-    answered: game.score.answered + 1,
-    correct: game.score.correct + (result.correct ? 1 : 0),
-  };
-  return { ...game, result, score };
-}
-
-/** Hint: reveals the next hint. Does nothing at 0 hints left. */
-export function takeHint(game: PatternGame): PatternGame {
-  return canHint(game) ? { ...game, hintsLeft: game.hintsLeft - 1 } : game;
+  return checkTurn(game, attempt, (typed) => checkResponse(game.turn, typed));
 }
 
 /** The hints taken so far on this turn. */
-export const shownHints = (game: PatternGame): string[] =>
-  game.turn.hints.slice(0, HINTS_PER_QUESTION - game.hintsLeft);
+export const shownHints = (game: PatternGame): string[] => hintsTaken(game, game.turn.hints);
 
-function advance(game: PatternGame, random: Random, skipped: PatternTurn | null): PatternGame {
-  return {
-    ...game,
-    turn: makeTurn(game.pattern, game.words, random, game.turn),
-    number: game.number + 1,
-    hintsLeft: HINTS_PER_QUESTION,
-    result: null,
-    skipped,
-  };
+/** A new turn, unlike the last one where the pattern allows. */
+function deal(game: PatternGame, random: Random): PatternGame {
+  return { ...game, turn: makeTurn(game.pattern, game.words, random, game.turn), number: game.number + 1 };
 }
 
 /** Next: a new turn, only once the response is shown. */
 export function nextPatternTurn(game: PatternGame, random: Random): PatternGame {
-  return canGoNext(game) ? advance(game, random, null) : game;
+  return goToNextTurn(game, (current) => deal(current, random));
 }
 
 /** Skip: counts the turn as skipped and starts a new one; only while the turn is open. */
 export function skipPatternTurn(game: PatternGame, random: Random): PatternGame {
-  if (!canSkip(game)) return game;
-  return advance({ ...game, score: { ...game.score, skipped: game.score.skipped + 1 } }, random, game.turn);
+  return skipTurn(game, game.turn, (current) => deal(current, random));
 }

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Word } from '../../../contract/words';
 import { isVerb, tensesFor, TENSE_IDS } from '../../../nahuatl';
-import { seededRandom } from '../practice/test/seeded-random';
+import { seededRandom } from '../../test/seeded-random';
 import {
   checkResponse,
   isPlayable,

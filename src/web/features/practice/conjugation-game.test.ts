@@ -1,15 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { acceptedForms, PERSON_INDICES } from '../../../nahuatl';
+import { glossOf } from '../../components/game/gloss';
+import { canCheck, canGoNext, canHint, canSkip, scoreText, takeHint } from '../../components/game/turn-game';
 import {
   answerBreakdown,
-  canCheck,
-  canGoNext,
-  canHint,
-  canSkip,
   checkAnswer,
   conjugateDisabledReason,
-  glossOf,
   MODE_TENSES,
   nextCombination,
   nextQuestion,
@@ -17,11 +14,9 @@ import {
   practiceVerbs,
   promptText,
   promptWords,
-  scoreText,
   shownHints,
   skipQuestion,
   startConjugationGame,
-  takeHint,
   TURN_COUNTER_RESET,
   type Combination,
   type ConjugationGame,
@@ -29,8 +24,8 @@ import {
   type PracticeVerb,
   type PromptPart,
 } from './conjugation-game';
-import { seededRandom } from './test/seeded-random';
-import { EVERYDAY_VERBS, THREE_INTRANSITIVE, word } from './test/words';
+import { seededRandom } from '../../test/seeded-random';
+import { EVERYDAY_VERBS, THREE_INTRANSITIVE, word } from '../../test/everyday-verbs';
 
 const everyday = practiceVerbs(EVERYDAY_VERBS);
 const threeIntransitive = practiceVerbs(THREE_INTRANSITIVE);

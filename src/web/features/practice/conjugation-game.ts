@@ -19,19 +19,25 @@ import {
   OBJECT_PREFIX_CODES,
   PERSON_INDICES,
   TENSE_IDS,
-  type AnswerCheck,
   type DictionaryVerb,
   type ObjectPrefix,
   type PersonIndex,
   type Tense,
 } from '../../../nahuatl';
-import { builtAs, recipeHint, skeletonHint } from './form-pieces';
-import { pickOne, type Random } from './random';
+import { builtAs, recipeHint, skeletonHint } from '../../components/game/form-pieces';
+import { glossOf } from '../../components/game/gloss';
+import { pickOne, type Random } from '../../components/game/random';
+import {
+  checkTurn,
+  firstTurn,
+  goToNextTurn,
+  hintsTaken,
+  skipTurn,
+  type TurnState,
+} from '../../components/game/turn-game';
 
 /** SPEC.md §5: Conjugate and Conjugate+ need this many verbs. */
 export const MIN_VERBS = 3;
-/** SPEC.md §9: hints per question. */
-export const HINTS_PER_QUESTION = 2;
 /** SPEC.md §9: the turn counter starts here and resets to it when it runs out. */
 export const TURN_COUNTER_RESET = 4;
 
@@ -75,15 +81,8 @@ export interface Question extends Combination {
   changed: readonly PromptPart[];
 }
 
-export interface Score {
-  /** Answers accepted (with or without their macrons). */
-  correct: number;
-  /** Answers checked. */
-  answered: number;
-  skipped: number;
-}
-
-export interface ConjugationGame {
+/** A session: the shared turn state (hints, verdict, score, the question skipped) and the questions' own. */
+export interface ConjugationGame extends TurnState<Question> {
   readonly mode: ConjugationMode;
   readonly verbs: readonly PracticeVerb[];
   readonly question: Question;
@@ -91,17 +90,6 @@ export interface ConjugationGame {
   readonly turnCounter: number;
   /** Keys of the combinations asked since the session (or its last full lap) began. */
   readonly seen: ReadonlySet<string>;
-  readonly hintsLeft: number;
-  /** The verdict, once Check Answer has shown the answer; null before. */
-  readonly result: AnswerCheck | null;
-  readonly score: Score;
-  /** The question just skipped, so the screen can still show what its answer was. */
-  readonly skipped: Question | null;
-}
-
-/** "to eat (something)" → "eat (something)". */
-export function glossOf(definitions: readonly string[]): string {
-  return (definitions[0] ?? '').trim().replace(/^to\s+/i, '');
 }
 
 const sameForm = (a: string, b: string) => a.normalize('NFC').trim() === b.normalize('NFC').trim();
@@ -317,45 +305,19 @@ export function startConjugationGame(
     question: questionFor(verbs, combination, 1, []),
     turnCounter: TURN_COUNTER_RESET,
     seen: new Set([keyOf(combination)]),
-    hintsLeft: HINTS_PER_QUESTION,
-    result: null,
-    score: { correct: 0, answered: 0, skipped: 0 },
-    skipped: null,
+    ...firstTurn(),
   };
 }
 
-// ——— Button states (SPEC.md §5) ———
+// ——— Moves (the buttons' states are the shared turn state's) ———
 
-/** Check Answer: disabled while the attempt is empty or once the answer is shown. */
-export const canCheck = (game: ConjugationGame, attempt: string): boolean =>
-  game.result === null && attempt.trim() !== '';
-/** Next Question: disabled until the answer is shown. */
-export const canGoNext = (game: ConjugationGame): boolean => game.result !== null;
-/** Skip: while the question is open; once the answer is shown, Next Question moves on. */
-export const canSkip = (game: ConjugationGame): boolean => game.result === null;
-/** Hint: disabled at 0 hints left. */
-export const canHint = (game: ConjugationGame): boolean => game.hintsLeft > 0;
-
-// ——— Moves ———
-
-/** Check Answer: shows the answer with the verdict and counts it. Does nothing when not allowed. */
+/** Check Answer: the attempt against every accepted spelling; see `checkTurn`. */
 export function checkAnswer(game: ConjugationGame, attempt: string): ConjugationGame {
-  if (!canCheck(game, attempt)) return game;
-  const result = checkConjugationAnswer(attempt, game.question.answers);
-  const score = {
-    ...game.score,
-    answered: game.score.answered + 1,
-    correct: game.score.correct + (result.correct ? 1 : 0),
-  };
-  return { ...game, result, score };
+  return checkTurn(game, attempt, (typed) => checkConjugationAnswer(typed, game.question.answers));
 }
 
-/** Hint: reveals the next hint. Does nothing at 0 hints left. */
-export function takeHint(game: ConjugationGame): ConjugationGame {
-  return canHint(game) ? { ...game, hintsLeft: game.hintsLeft - 1 } : game;
-}
-
-function advance(game: ConjugationGame, random: Random, skipped: Question | null): ConjugationGame {
+/** The next question: one step along the turn counter's choice (see {@link nextCombination}). */
+function deal(game: ConjugationGame, random: Random): ConjugationGame {
   const turn = nextTurn(game.turnCounter);
   const tenses = MODE_TENSES[game.mode];
   const { combination, newLap } = nextCombination(game.verbs, tenses, game.question, turn.change, game.seen, random);
@@ -365,21 +327,17 @@ function advance(game: ConjugationGame, random: Random, skipped: Question | null
     question: questionFor(game.verbs, combination, game.question.number + 1, changedParts(game.question, combination)),
     turnCounter: turn.counter,
     seen: newLap ? new Set([key]) : new Set([...game.seen, key]),
-    hintsLeft: HINTS_PER_QUESTION,
-    result: null,
-    skipped,
   };
 }
 
 /** Next Question: only once the answer is shown. */
 export function nextQuestion(game: ConjugationGame, random: Random): ConjugationGame {
-  return canGoNext(game) ? advance(game, random, null) : game;
+  return goToNextTurn(game, (current) => deal(current, random));
 }
 
 /** Skip: counts the question as skipped and moves on; only while it is open. */
 export function skipQuestion(game: ConjugationGame, random: Random): ConjugationGame {
-  if (!canSkip(game)) return game;
-  return advance({ ...game, score: { ...game.score, skipped: game.score.skipped + 1 } }, random, game.question);
+  return skipTurn(game, game.question, (current) => deal(current, random));
 }
 
 // ——— Words for the screen ———
@@ -412,18 +370,15 @@ export function promptText(words: PromptWords): string {
 /** The printed answer of a question. */
 export const answerOf = (question: Question): string => question.answers[0] ?? '';
 
-/** "Score: 3 of 4 right · 1 skipped". */
-export function scoreText({ correct, answered, skipped }: Score): string {
-  return `Score: ${correct} of ${answered} right · ${skipped} skipped`;
-}
-
 /** The hints taken so far on this question: the recipe, then the skeleton (see form-pieces.ts). */
 export function shownHints(game: ConjugationGame): string[] {
   const { question } = game;
   const verb = game.verbs[question.verb];
   if (verb === undefined) return [];
-  const hints = [recipeHint, skeletonHint].map((hint) => hint(verb.verb, question, answerOf(question)));
-  return hints.slice(0, HINTS_PER_QUESTION - game.hintsLeft);
+  return hintsTaken(
+    game,
+    [recipeHint, skeletonHint].map((hint) => hint(verb.verb, question, answerOf(question))),
+  );
 }
 
 /** How the answer is built ("Built as ti- (we) + cochi + -zceh (future, plural)."), once it is shown. */

@@ -14,7 +14,7 @@ import {
   type MatchPair,
   type MatchSide,
 } from './match-game';
-import { seededRandom } from './test/seeded-random';
+import { seededRandom } from '../../test/seeded-random';
 
 const entry = (id: number, word: string, definition_english: string[]) => ({ id, word, definition_english });
 

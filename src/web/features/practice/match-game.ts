@@ -5,7 +5,7 @@
  */
 
 import type { Word } from '../../../contract/words';
-import { shuffle, type Random } from './random';
+import { shuffle, type Random } from '../../components/game/random';
 
 /** SPEC.md §9: the game uses up to this many words. */
 export const MATCH_WORD_LIMIT = 10;

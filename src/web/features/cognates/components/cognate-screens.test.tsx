@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { page, renderApp } from '../../../test/render-app';
-import { ana, beto, word } from '../../../test/fixtures';
+import { ana, beto, cognate, word } from '../../../test/fixtures';
 import { serveApi, setUpScreenTests, type Recorded } from '../../../test/serve-api';
-import { cognate, cognateLink } from '../test/fixtures';
+import { cognateLink } from '../test/fixtures';
 import { sourceText } from './cognates-index-screen';
 
 setUpScreenTests();

@@ -1,33 +1,20 @@
-import { useId } from 'react';
-import { Button } from '../../../components/button';
-import { AnswerBox } from '../../../components/game/answer-box';
-import { GAME_CARD } from '../../../components/game/game-card';
-import { GameHints } from '../../../components/game/game-hints';
-import { useAnswerGame } from '../../../components/game/use-answer-game';
+import type { Random } from '../../../components/game/random';
+import { TurnGamePanel } from '../../../components/game/turn-game-panel';
+import { useTurnGame } from '../../../components/game/use-turn-game';
 import {
   answerBreakdown,
   answerOf,
-  canCheck,
-  canGoNext,
-  canHint,
-  canSkip,
   checkAnswer,
   nextQuestion,
   promptText,
   promptWords,
-  scoreText,
   shownHints,
   skipQuestion,
   startConjugationGame,
-  takeHint,
-  type ConjugationGame,
   type ConjugationMode,
   type PracticeVerb,
   type PromptPart,
 } from '../conjugation-game';
-import type { Random } from '../random';
-import textStyles from '../../../components/text.module.css';
-import gameStyles from '../../../components/game/game.module.css';
 import styles from './practice.module.css';
 
 const TITLES: Record<ConjugationMode, string> = { conjugate: 'Conjugate', 'conjugate-plus': 'Conjugate+' };
@@ -67,48 +54,28 @@ function PromptPiece({ text, changed, lang }: { text: string; changed: boolean; 
 
 /** Conjugate and Conjugate+ (SPEC.md §4): a prompt in words, an answer box, Check, Next, Hint and Skip. */
 export function ConjugationDrill({ verbs, mode, random = Math.random, focusOnStart = false }: ConjugationDrillProps) {
-  const { game, attempt, setAttempt, input, move } = useAnswerGame<ConjugationGame>(
+  const play = useTurnGame(
     () => startConjugationGame(verbs, mode, random),
+    {
+      check: checkAnswer,
+      next: (game) => nextQuestion(game, random),
+      skip: (game) => skipQuestion(game, random),
+    },
     { focusOnStart },
   );
-  const titleId = useId();
-  const promptId = useId();
-
-  const { question, result } = game;
+  const { game } = play;
+  const { question } = game;
   const words = promptWords(game.verbs, question);
-  const hints = shownHints(game);
   const note = changeNote(question.changed);
 
-  const check = () => move(checkAnswer(game, attempt));
-  const next = () => move(nextQuestion(game, random), { clearAttempt: true });
-  const skip = () => move(skipQuestion(game, random), { clearAttempt: true });
-  const hint = () => move(takeHint(game));
-
-  // Enter checks, and Enter again moves on.
-  function onEnter() {
-    if (canGoNext(game)) next();
-    else if (canCheck(game, attempt)) check();
-  }
-
-  const verdict = result === null ? null : result.correct ? 'right' : 'wrong';
-  const breakdown = result === null ? null : answerBreakdown(game);
-
   return (
-    <section className={GAME_CARD} aria-labelledby={titleId}>
-      <div className={gameStyles.gameHeader}>
-        <h2 id={titleId} className={gameStyles.gameTitle}>
-          {TITLES[mode]}
-        </h2>
-        <p className={gameStyles.counter}>{scoreText(game.score)}</p>
-      </div>
-      <p className={textStyles.muted}>
-        Type the form the prompt asks for. Enter checks your answer; Enter again asks the next question. Answers without
-        macrons count, with a note on the long vowels.
-      </p>
-
-      <div className={gameStyles.question} aria-live="polite">
-        <p className={gameStyles.questionNumber}>Question {question.number}</p>
-        <p id={promptId} className={gameStyles.prompt}>
+    <TurnGamePanel
+      play={play}
+      title={TITLES[mode]}
+      instructions="Type the form the prompt asks for. Enter checks your answer; Enter again asks the next question. Answers without macrons count, with a note on the long vowels."
+      number={question.number}
+      prompt={
+        <>
           <PromptPiece text={words.word} changed={question.changed.includes('verb')} lang="nah" />
           {words.gloss !== '' && (
             <>
@@ -126,64 +93,23 @@ export function ConjugationDrill({ verbs, mode, random = Math.random, focusOnSta
               <PromptPiece text={words.object} changed={question.changed.includes('object')} />
             </>
           )}
-        </p>
-        {note && <p className={styles.changeNote}>{note}</p>}
-      </div>
-
-      <AnswerBox
-        inputRef={input}
-        value={attempt}
-        onChange={setAttempt}
-        onEnter={onEnter}
-        locked={result !== null}
-        verdict={verdict}
-        describedBy={promptId}
-      />
-
-      <div className={gameStyles.actions}>
-        <Button variant={result === null ? 'primary' : 'secondary'} disabled={!canCheck(game, attempt)} onClick={check}>
-          Check Answer
-        </Button>
-        <Button variant={result === null ? 'secondary' : 'primary'} disabled={!canGoNext(game)} onClick={next}>
-          Next Question
-        </Button>
-        <Button variant="secondary" disabled={!canHint(game)} onClick={hint}>
-          Hint ({game.hintsLeft} left)
-        </Button>
-        <Button variant="secondary" disabled={!canSkip(game)} onClick={skip}>
-          Skip
-        </Button>
-      </div>
-
-      <GameHints hints={hints} />
-
-      <div role="status" className={gameStyles.feedback}>
-        {result !== null ? (
-          <div className={[gameStyles.verdict, verdict && gameStyles[verdict]].join(' ')}>
-            <p className={gameStyles.verdictLine}>
-              <span aria-hidden="true">{result.correct ? '✓ ' : '✗ '}</span>
-              {result.message}
-            </p>
-            <p>
-              The answer: <strong lang="nah">{answerOf(question)}</strong>
-              {!result.correct && (
-                <>
-                  {' '}
-                  (you wrote <span lang="nah">{attempt.trim()}</span>)
-                </>
-              )}
-            </p>
-            {breakdown && <p className={gameStyles.breakdown}>{breakdown}</p>}
-          </div>
-        ) : (
-          game.skipped !== null && (
-            <p className={gameStyles.skipNote}>
-              Skipped: {promptText(promptWords(game.verbs, game.skipped))} is{' '}
-              <strong lang="nah">{answerOf(game.skipped)}</strong>.
-            </p>
-          )
-        )}
-      </div>
-    </section>
+        </>
+      }
+      promptNote={note && <p className={styles.changeNote}>{note}</p>}
+      checkLabel="Check Answer"
+      nextLabel="Next Question"
+      hints={shownHints(game)}
+      answerLabel="The answer"
+      answer={answerOf(question)}
+      breakdown={answerBreakdown(game)}
+      skipNote={
+        game.skipped === null ? null : (
+          <>
+            Skipped: {promptText(promptWords(game.verbs, game.skipped))} is{' '}
+            <strong lang="nah">{answerOf(game.skipped)}</strong>.
+          </>
+        )
+      }
+    />
   );
 }

@@ -16,7 +16,7 @@ import {
   type MatchGame,
   type MatchSide,
 } from '../match-game';
-import type { Random } from '../random';
+import type { Random } from '../../../components/game/random';
 import { GAME_CARD } from '../../../components/game/game-card';
 import gameStyles from '../../../components/game/game.module.css';
 import textStyles from '../../../components/text.module.css';

@@ -5,8 +5,8 @@ import { conjugate } from '../../../../nahuatl';
 import { vocabulary } from '../../../test/fixtures';
 import { page, renderApp } from '../../../test/render-app';
 import { serveApi, setUpScreenTests } from '../../../test/serve-api';
-import { seededRandom } from '../test/seeded-random';
-import { EVERYDAY_VERBS, word } from '../test/words';
+import { seededRandom } from '../../../test/seeded-random';
+import { EVERYDAY_VERBS, word } from '../../../test/everyday-verbs';
 import { MISMATCH_FLAG_MS } from './match-board';
 
 const links = (vocabularyId: number, words: Word[]) =>

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { page, renderApp } from '../../../test/render-app';
-import { ana, beto, staff } from '../../../test/fixtures';
+import { ana, beto, cognateSet, staff } from '../../../test/fixtures';
 import { serveApi, setUpScreenTests } from '../../../test/serve-api';
-import { category, cognateSet, davletshin, FIRST_LOAD, SCREEN_TEST } from '../test/fixtures';
+import { category, davletshin, FIRST_LOAD, SCREEN_TEST } from '../test/fixtures';
 
 const C = '/utoaztecan/api/semantic-category/';
 const S = '/utoaztecan/api/cognate-set/';

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { page, renderApp } from '../../../test/render-app';
-import { ana, beto, word } from '../../../test/fixtures';
+import { ana, beto, cognateSet, word } from '../../../test/fixtures';
 import { serveApi, setUpScreenTests } from '../../../test/serve-api';
-import { category, cognate, cognateSet, davletshin, FIRST_LOAD, SCREEN_TEST, setCognate } from '../test/fixtures';
+import { category, cognate, davletshin, FIRST_LOAD, SCREEN_TEST, setCognate } from '../test/fixtures';
 
 const S = '/utoaztecan/api/cognate-set/';
 const COGNATES = 'GET /utoaztecan/api/cognate/';

@@ -1,4 +1,4 @@
-import type { Cognate, CognateSet, SemanticCategory } from '../../../../contract/utoaztecan';
+import type { Cognate, SemanticCategory } from '../../../../contract/utoaztecan';
 import { staff } from '../../../test/fixtures';
 
 /** A semantic category as the API sends it: staff's, shared, found by its own word, unless `changes` say otherwise. */
@@ -22,29 +22,6 @@ export const davletshin = {
   licence: 'https://creativecommons.org/licenses/by/4.0/',
   url: 'https://doi.org/10.31826/jlr-2012-080106',
 };
-
-/** A cognate set as the API sends it: a Proto-Aztecan reconstruction of staff's, with no cognates, unless `changes` say otherwise. */
-export const cognateSet = (id: number, word: string, changes: Partial<CognateSet> = {}): CognateSet => ({
-  id,
-  set: 'Proto-Aztecan',
-  word,
-  plain: word,
-  definition: '',
-  number: '',
-  reconstructed: true,
-  semantic_category: null,
-  transforms: '',
-  original_text: '',
-  collections: [],
-  cognates: [],
-  languages: [],
-  credit: null,
-  share: true,
-  featured: false,
-  owner: staff.id,
-  deleted: false,
-  ...changes,
-});
 
 /** A cognate as GET cognate/ sends it: in set `set`, shared, with no linked words, unless `changes` say otherwise. */
 export const cognate = (

@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ana, word } from '../../../test/fixtures';
+import { ana, cognate, cognateSet, word } from '../../../test/fixtures';
 import { page, renderApp } from '../../../test/render-app';
 import { serveApi, setUpScreenTests } from '../../../test/serve-api';
-import { cognate } from '../../cognates/test/fixtures';
-import { cognateSet } from '../../utoaztecan/test/fixtures';
 
 setUpScreenTests();
 

@@ -1,8 +1,8 @@
 /**
  * A conjugated form taken apart into the pieces a learner builds it from (GRAMMAR.md §2:
- * [ma] + subject + object + stem + ending), for the Conjugate game's two hints and for the
- * "built as" line shown with the answer. Everything is derived from the language core's
- * own forms, so the hints can never disagree with the answer.
+ * [ma] + subject + object + stem + ending), for the Conjugate game's two hints, the
+ * "built as" line shown with the answer, and the pattern game's shape hint. Everything is
+ * derived from the language core's own forms, so the hints can never disagree with the answer.
  */
 
 import {
@@ -112,7 +112,14 @@ function recipe(pieces: FormPieces, request: FormRequest, stem: string): string 
   return parts.join(' + ');
 }
 
-const hideVowels = (text: string) => text.normalize('NFC').replace(VOWEL, '_');
+/** Every vowel written as `_`: "cochi" → "c_ch_". */
+export const hideVowels = (text: string) => text.normalize('NFC').replace(VOWEL, '_');
+
+/** The pieces joined by hyphens, the stem's vowels hidden: "ti-c_ch_-zceh", "ma ni-c-cu_". */
+export function skeleton(pieces: FormPieces): string {
+  const joined = [pieces.subject, pieces.object, hideVowels(pieces.stem), pieces.ending].filter(Boolean).join('-');
+  return (pieces.ma ? 'ma ' : '') + joined;
+}
 
 /**
  * Hint 1, the recipe: which prefixes and which ending, with the stem left for the learner
@@ -135,8 +142,7 @@ export function recipeHint(verb: DictionaryVerb, request: FormRequest, form: str
 export function skeletonHint(verb: DictionaryVerb, request: FormRequest, form: string): string {
   const pieces = formPieces(verb, request, form);
   if (pieces === null) return `Its letters, vowels hidden: ${hideVowels(form)}`;
-  const joined = [pieces.subject, pieces.object, hideVowels(pieces.stem), pieces.ending].filter(Boolean).join('-');
-  return `Its pieces, stem vowels hidden: ${pieces.ma ? 'ma ' : ''}${joined}`;
+  return `Its pieces, stem vowels hidden: ${skeleton(pieces)}`;
 }
 
 /** Shown with the answer: "Built as ti- (we) + coch + -queh (past, plural)." `null` for an irregular form. */

@@ -1,4 +1,4 @@
-import type { Random } from '../random';
+import type { Random } from '../components/game/random';
 
 /**
  * A replayable `random` for tests: a small linear congruential generator

@@ -1,5 +1,5 @@
-import type { Word } from '../../../../contract/words';
-import { tensesFor } from '../../../../nahuatl';
+import type { Word } from '../../contract/words';
+import { tensesFor } from '../../nahuatl';
 
 /** A dictionary word as the API sends it, with its tenses computed as the server does. */
 export function word(id: number, spelling: string, fields: Partial<Word> = {}): Word {

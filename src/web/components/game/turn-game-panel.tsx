@@ -1,0 +1,132 @@
+import { useId, type ReactElement, type ReactNode } from 'react';
+import { Button } from '../button';
+import { AnswerBox } from './answer-box';
+import { GAME_CARD } from './game-card';
+import { GameHints } from './game-hints';
+import { canCheck, canGoNext, canHint, canSkip, scoreText, type TurnState } from './turn-game';
+import type { TurnGamePlay } from './use-turn-game';
+import textStyles from '../text.module.css';
+import styles from './game.module.css';
+
+interface TurnGamePanelProps {
+  play: TurnGamePlay<TurnState<unknown>>;
+  title: string;
+  /** The line under the title: what to type, what Enter does, what is forgiven. */
+  instructions: string;
+  /** The question's number in the session. */
+  number: number;
+  /** The question, in the paragraph that describes the answer box. */
+  prompt: ReactNode;
+  /** Anything shown under the prompt (Conjugate names what changed). */
+  promptNote?: ReactNode;
+  /** The names of Check and Next: "Check Answer" and "Next Question", "Check Response" and "Next". */
+  checkLabel: string;
+  nextLabel: string;
+  /** The hints taken on this question. */
+  hints: readonly string[];
+  /** What the verdict calls the answer ("The answer", "The computer’s response"), and the answer. */
+  answerLabel: string;
+  answer: string;
+  /** A line under the answer once it is shown (how Conjugate's answer is built); null for none. */
+  breakdown?: string | null;
+  /** What the question just skipped was, shown until the next answer is checked; null for none. */
+  skipNote: ReactElement | null;
+}
+
+/**
+ * A turn-based game (SPEC.md §4, §5): the title and the running score, the question, the
+ * answer box, Check, Next, Hint (N left) and Skip, the hints taken, and the verdict with the
+ * answer, or what the skipped question's answer was. The game's rules are its module's; this
+ * draws their state and `useTurnGame` wires the buttons.
+ */
+export function TurnGamePanel({
+  play,
+  title,
+  instructions,
+  number,
+  prompt,
+  promptNote,
+  checkLabel,
+  nextLabel,
+  hints,
+  answerLabel,
+  answer,
+  breakdown = null,
+  skipNote,
+}: TurnGamePanelProps) {
+  const { game, attempt, setAttempt, input, check, next, skip, hint, onEnter } = play;
+  const titleId = useId();
+  const promptId = useId();
+  const { result } = game;
+  const verdict = result === null ? null : result.correct ? 'right' : 'wrong';
+
+  return (
+    <section className={GAME_CARD} aria-labelledby={titleId}>
+      <div className={styles.gameHeader}>
+        <h2 id={titleId} className={styles.gameTitle}>
+          {title}
+        </h2>
+        <p className={styles.counter}>{scoreText(game.score)}</p>
+      </div>
+      <p className={textStyles.muted}>{instructions}</p>
+
+      <div className={styles.question} aria-live="polite">
+        <p className={styles.questionNumber}>Question {number}</p>
+        <p id={promptId} className={styles.prompt}>
+          {prompt}
+        </p>
+        {promptNote}
+      </div>
+
+      <AnswerBox
+        inputRef={input}
+        value={attempt}
+        onChange={setAttempt}
+        onEnter={onEnter}
+        locked={result !== null}
+        verdict={verdict}
+        describedBy={promptId}
+      />
+
+      <div className={styles.actions}>
+        <Button variant={result === null ? 'primary' : 'secondary'} disabled={!canCheck(game, attempt)} onClick={check}>
+          {checkLabel}
+        </Button>
+        <Button variant={result === null ? 'secondary' : 'primary'} disabled={!canGoNext(game)} onClick={next}>
+          {nextLabel}
+        </Button>
+        <Button variant="secondary" disabled={!canHint(game)} onClick={hint}>
+          Hint ({game.hintsLeft} left)
+        </Button>
+        <Button variant="secondary" disabled={!canSkip(game)} onClick={skip}>
+          Skip
+        </Button>
+      </div>
+
+      <GameHints hints={hints} />
+
+      <div role="status" className={styles.feedback}>
+        {result !== null ? (
+          <div className={[styles.verdict, verdict && styles[verdict]].join(' ')}>
+            <p className={styles.verdictLine}>
+              <span aria-hidden="true">{result.correct ? '✓ ' : '✗ '}</span>
+              {result.message}
+            </p>
+            <p>
+              {answerLabel}: <strong lang="nah">{answer}</strong>
+              {!result.correct && (
+                <>
+                  {' '}
+                  (you wrote <span lang="nah">{attempt.trim()}</span>)
+                </>
+              )}
+            </p>
+            {breakdown && <p className={styles.breakdown}>{breakdown}</p>}
+          </div>
+        ) : (
+          skipNote !== null && <p className={styles.skipNote}>{skipNote}</p>
+        )}
+      </div>
+    </section>
+  );
+}
