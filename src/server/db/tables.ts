@@ -1,9 +1,22 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Pattern } from '../../contract/patterns';
+import type { Sentence } from '../../contract/sentences';
+import type { Vocabulary } from '../../contract/vocabularies';
 
 /** SQLite stores booleans as 0/1; PostgreSQL as true/false. Presenters read both. */
 export type Flag = ColumnType<boolean | number, boolean, boolean>;
 /** ISO-8601 text on SQLite, timestamptz on PostgreSQL; written as ISO strings. */
 export type Timestamp = ColumnType<string | Date, string, string>;
+
+/** How a wire value is stored: a boolean as a Flag, a list or object as JSON text, text and numbers as they are. */
+type Stored<T> = T extends boolean ? Flag : T extends string | number | null ? T : string;
+
+/**
+ * The table of a resource whose row is its wire shape (`Item`, from the contract), field
+ * for field, plus the columns only the server reads (`Extra`: folded text, creation time).
+ * A field added to the contract's item is then a column here without another edit.
+ */
+export type TableOf<Item, Extra> = { id: Generated<number> } & { [K in Exclude<keyof Item, 'id'>]: Stored<Item[K]> } & Extra;
 
 export interface UserTable {
   id: Generated<number>;
@@ -76,21 +89,8 @@ export interface AnnotationTable {
   definition: string;
 }
 
-export interface SentenceTable {
-  id: Generated<number>;
-  sentence: string;
-  plain: string;
-  word: number | null;
-  spanish: string;
-  english: string;
-  notes: string;
-  source: string;
-  share: Flag;
-  featured: Flag;
-  deleted: Flag;
-  owner: number;
-  created_at: Timestamp;
-}
+/** An example sentence: the wire's fields (`Sentence`), and the folded text its search reads. */
+export type SentenceTable = TableOf<Sentence, { plain: string; created_at: Timestamp }>;
 
 export interface SentenceWordTable {
   id: Generated<number>;
@@ -100,25 +100,8 @@ export interface SentenceWordTable {
   person: string | null;
 }
 
-export interface VocabularyTable {
-  id: Generated<number>;
-  name: string;
-  plain: string;
-  description: string;
-  /** JSON list of tags, as the owner wrote them. */
-  tags: string;
-  /** Folded tags between bars (`|food|verbs|`), so one tag is found with LIKE '%|tag|%'. */
-  tags_plain: string;
-  /** The owner's Markdown. */
-  suggestions_raw: string;
-  /** HTML rendered from suggestions_raw and sanitised on save; the only HTML the client renders. */
-  suggestions: string;
-  share: Flag;
-  favorite: Flag;
-  featured: Flag;
-  owner: number;
-  created_at: Timestamp;
-}
+/** A vocabulary: the wire's fields (`Vocabulary`), its folded name and its tags folded between bars (`|food|verbs|`, found with LIKE '%|tag|%'). */
+export type VocabularyTable = TableOf<Vocabulary, { plain: string; tags_plain: string; created_at: Timestamp }>;
 
 export interface VocabularyWordTable {
   id: Generated<number>;
@@ -126,31 +109,8 @@ export interface VocabularyWordTable {
   nahuatl_word: number;
 }
 
-export interface PatternTable {
-  id: Generated<number>;
-  name: string;
-  plain: string;
-  description: string;
-  instructions: string;
-  /** JSON: the declared variables. */
-  variables: string;
-  /** JSON: variable → default word. */
-  words: string;
-  /** JSON: [from, to] pairs applied to the response. */
-  substitutions: string;
-  /** JSON: variable → word ids. */
-  mapping: string;
-  /** JSON: [question templates, response templates]. */
-  templates: string;
-  /** JSON: which variables are conjugated, and how each side picks its person and tense. */
-  rules: string;
-  pattern_vocabulary: number | null;
-  share: Flag;
-  featured: Flag;
-  deleted: Flag;
-  owner: number;
-  created_at: Timestamp;
-}
+/** A pattern: the wire's fields (`Pattern`; its structured fields as JSON text), and its folded name. */
+export type PatternTable = TableOf<Pattern, { plain: string; created_at: Timestamp }>;
 
 export interface EntryTable {
   id: Generated<number>;

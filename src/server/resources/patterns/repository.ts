@@ -2,7 +2,7 @@ import { foldNahuatl } from '../../../nahuatl';
 import type { Db } from '../../db/database';
 import { ownedRepository } from '../../db/owned-table';
 import type { PatternRow } from '../../db/tables';
-import { Pattern, type PatternContent, type patternResource } from '../../../contract/patterns';
+import { Pattern, type PatternPatch, type patternResource } from '../../../contract/patterns';
 import { wireColumns } from '../../http/presenter';
 import type { FilterColumns } from '../../db/filters';
 
@@ -12,15 +12,8 @@ export const PATTERN_FILTERS: FilterColumns<typeof patternResource.filters> = {
   owner: { column: 'pattern.owner' },
 };
 
-/** The fields of a pattern its owner writes. */
-export interface PatternValues extends PatternContent {
-  name: string;
-  description: string;
-  instructions: string;
-  pattern_vocabulary: number | null;
-  share: boolean;
-  featured?: boolean;
-}
+/** The fields of a pattern its owner writes (all of a PATCH's), and the flag staff set. */
+export type PatternValues = Required<PatternPatch> & { featured?: boolean };
 
 const JSON_FIELDS = ['variables', 'words', 'substitutions', 'mapping', 'templates', 'rules'] as const;
 

@@ -3,7 +3,7 @@ import { foldNahuatl } from '../../../nahuatl';
 import type { Db } from '../../db/database';
 import { ownedRepository, wordLinkRepository } from '../../db/owned-table';
 import type { Database, SentenceRow, SentenceWordRow } from '../../db/tables';
-import { Sentence, type sentenceResource, type sentenceWordLink } from '../../../contract/sentences';
+import { Sentence, type SentencePatch, type sentenceResource, type sentenceWordLink } from '../../../contract/sentences';
 import { wireColumns } from '../../http/presenter';
 import type { FilterColumns } from '../../db/filters';
 
@@ -23,17 +23,8 @@ export const SENTENCE_WORD_FILTERS: FilterColumns<typeof sentenceWordLink.filter
   nahuatl_word: { column: 'sentence_word.nahuatl_word' },
 };
 
-/** The fields of a sentence its owner writes. */
-export interface SentenceValues {
-  sentence: string;
-  word: number | null;
-  spanish: string;
-  english: string;
-  notes: string;
-  source: string;
-  share: boolean;
-  featured?: boolean;
-}
+/** The fields of a sentence its owner writes (all of a PATCH's), and the flag staff set. */
+export type SentenceValues = Required<SentencePatch> & { featured?: boolean };
 
 const COLUMNS = wireColumns(Sentence, {}, ['plain', 'created_at']);
 
