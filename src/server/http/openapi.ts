@@ -27,10 +27,10 @@ export function listQuery(filters: FilterDeclarations): z.ZodObject {
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any' });
 const json = (schema: z.ZodType, io: 'input' | 'output') => ({ 'application/json': { schema: jsonSchema(schema, io) } });
 
-/** `/utoaztecan/api/pattern/:id/words/` → `{id}`-style OpenAPI path. */
+/** An address with `:id` as OpenAPI writes it, with `{id}`. */
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
-/** A stable name for an operation from its method and address: `GET /utoaztecan/api/pattern/:id/words/` → `getPatternByIdWords`. */
+/** A stable name for an operation from its method and address: `GET …/pattern/:id/words/` → `getPatternByIdWords`. */
 function operationId(route: ApiRoute<any, any>): string {
   const words = route.url
     .replace(/^\/(utoaztecan|blog)\/api\//, '/')

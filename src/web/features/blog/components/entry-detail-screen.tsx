@@ -43,7 +43,7 @@ export function EntryDetailScreen() {
     );
   }
 
-  const author = entry !== undefined && user != null && user.id === entry.author;
+  const author = entry !== undefined && entries.can(user, 'update', entry);
   const editMode = author && editing;
 
   function onDelete() {

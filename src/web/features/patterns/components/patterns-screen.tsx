@@ -24,7 +24,7 @@ export function PatternsScreen() {
         how to answer, then press Play.
       </p>
 
-      {user && <NewRecordOpener label="New pattern">{(close) => <NewPattern onCancel={close} />}</NewRecordOpener>}
+      {patterns.can(user, 'create') && <NewRecordOpener label="New pattern">{(close) => <NewPattern onCancel={close} />}</NewRecordOpener>}
 
       <SearchableList
         resource={patterns}

@@ -35,7 +35,7 @@ export function UtoAztecanScreen() {
         words: a form of the ancestor language and the words of today’s languages that come from it.
       </p>
 
-      {user && <NewRecordOpener label="New category">{(close) => <NewCategory onCancel={close} />}</NewRecordOpener>}
+      {semanticCategories.can(user, 'create') && <NewRecordOpener label="New category">{(close) => <NewCategory onCancel={close} />}</NewRecordOpener>}
 
       <SearchableList
         resource={semanticCategories}

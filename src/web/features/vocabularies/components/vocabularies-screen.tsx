@@ -80,7 +80,7 @@ export function VocabulariesScreen() {
         {user && <EditToggle ref={editToggle} pressed={editMode} onToggle={() => setEditing(!editing)} />}
       </div>
 
-      {user && <AddVocabularyForm />}
+      {vocabularies.can(user, 'create') && <AddVocabularyForm />}
       {editMode && <p className={textStyles.muted}>Edit mode: the vocabularies you own have a × to delete them.</p>}
       {remove.error instanceof ApiError && (
         <p role="alert" className={textStyles.error}>
