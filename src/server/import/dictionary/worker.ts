@@ -5,8 +5,9 @@
  */
 
 import { workerData } from 'node:worker_threads';
-import { conjugatedWord, WORDS_PER_BATCH, type WordInput } from '../server/resources/words/values';
-import { DictionaryFileError, readDictionaryRows, type RejectedRow } from './dictionary-file';
+import { conjugatedWord, WORDS_PER_BATCH, type WordInput } from '../../resources/words/values';
+import type { RejectedRow } from '../report';
+import { DictionaryFileError, readDictionaryRows } from './file';
 import {
   BATCHES_AHEAD,
   BATCHES_WAITING,
@@ -14,7 +15,7 @@ import {
   TAKEN,
   type WorkerInput,
   type WorkerMessage,
-} from './import-worker-protocol';
+} from './worker-protocol';
 
 const { bytes, format, counters, port } = workerData as WorkerInput;
 const post = (message: WorkerMessage) => {

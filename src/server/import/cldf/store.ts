@@ -2,9 +2,10 @@ import type { Kysely, Transaction } from 'kysely';
 import { foldNahuatl } from '../../../nahuatl';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/tables';
+import { CLDF_TABLES, type CldfTable, type TableCounts } from '../report';
 
 /**
- * All SQL of the CLDF importer (src/cli/import-cldf.ts): one dataset written in one
+ * All SQL of the CLDF import (import.ts): one dataset written in one
  * transaction, every row matched by its dataset and its own id (`key`) so that a second
  * import updates instead of duplicating, and only rows whose values differ are written.
  * Concepts are matched to the semantic categories already there, which datasets share.
@@ -87,17 +88,8 @@ export interface DatasetRows {
   cognates: CognateValues[];
 }
 
-/** What happened to one table's rows: created, changed, already as the files say, and rows of the dataset the files no longer have (left alone). */
-export interface TableCounts {
-  created: number;
-  updated: number;
-  unchanged: number;
-  absent: number;
-}
-
-export const TABLES = ['datasets', 'sources', 'languages', 'categories', 'cognateSets', 'cognates'] as const;
-export type CountedTable = (typeof TABLES)[number];
-export type ImportCounts = Record<CountedTable, TableCounts>;
+/** Per table of a dataset: created, updated, unchanged, and rows of the dataset the files no longer have (left alone). */
+export type ImportCounts = Record<CldfTable, Required<TableCounts>>;
 
 export interface SaveOptions {
   /** The account that owns new categories, sets and cognates. */
@@ -145,7 +137,7 @@ function storedWords(json: string): string[] {
   }
 }
 
-const emptyCounts = (): TableCounts => ({ created: 0, updated: 0, unchanged: 0, absent: 0 });
+const emptyCounts = (): Required<TableCounts> => ({ created: 0, updated: 0, unchanged: 0, absent: 0 });
 
 interface StoredCategory {
   id: number;
@@ -206,7 +198,7 @@ async function saveRows(
   rows: DatasetRows,
   { owner, dryRun, onProgress, alsoSave }: SaveOptions,
 ): Promise<ImportCounts> {
-  const counts = Object.fromEntries(TABLES.map((table) => [table, emptyCounts()])) as ImportCounts;
+  const counts = Object.fromEntries(CLDF_TABLES.map((table) => [table, emptyCounts()])) as ImportCounts;
   const now = new Date().toISOString();
   let done = 0;
   const progress = (n: number) => {
@@ -254,7 +246,7 @@ async function saveRows(
    */
   async function sync<V extends { key: string }>(
     table: 'ua_source' | 'ua_language' | 'cognate_set' | 'cognate',
-    counted: CountedTable,
+    counted: CldfTable,
     stored: Array<Record<string, unknown> & { id: number; key: string | null }>,
     wanted: V[],
     fixed: Record<string, unknown>,

@@ -5,8 +5,9 @@
  */
 
 import type { MessagePort } from 'node:worker_threads';
-import type { Conjugated, WordInput } from '../server/resources/words/values';
-import type { DictionaryFormat, RejectedRow } from './dictionary-file';
+import type { Conjugated, WordInput } from '../../resources/words/values';
+import type { RejectedRow } from '../report';
+import type { DictionaryFormat } from './file';
 
 /** What the worker is started with. */
 export interface WorkerInput {

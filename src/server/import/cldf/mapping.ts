@@ -12,8 +12,9 @@ import type {
   DatasetValues,
   LanguageValues,
   SourceValues,
-} from '../../server/resources/utoaztecan/cldf-store';
-import { foldNahuatl } from '../../nahuatl';
+} from './store';
+import { foldNahuatl } from '../../../nahuatl';
+import type { RejectedRow } from '../report';
 import { bibPeople, latexToText, parseBibtex } from './bibtex';
 import {
   cellList,
@@ -26,12 +27,6 @@ import {
   type Table,
 } from './reader';
 
-/** A row that cannot be imported, by file and line, with every reason. */
-export interface RejectedRow {
-  file: string;
-  line: number;
-  reasons: string[];
-}
 
 /** Rows read from each file, valid or not. */
 export interface RowsRead {
