@@ -193,26 +193,118 @@ export function cldfStore(db: Db) {
 
 export type CldfStore = ReturnType<typeof cldfStore>;
 
-async function saveRows(
-  trx: Transaction<Database>,
-  rows: DatasetRows,
-  { owner, dryRun, onProgress, alsoSave }: SaveOptions,
-): Promise<ImportCounts> {
+async function saveRows(trx: Transaction<Database>, rows: DatasetRows, options: SaveOptions): Promise<ImportCounts> {
+  const writer = tableWriter(trx, options);
+  const { id: datasetId, stored } = await saveDataset(writer, rows.dataset);
+  const ofDataset = { dataset: datasetId };
+  // Rows of a dataset imported before are read to be compared; a new dataset has none.
+  const storedRows = <R>(read: () => Promise<R[]>) => (stored ? read() : Promise.resolve([]));
+
+  // Sources and languages, for credits.
+  await writer.sync(
+    'ua_source',
+    'sources',
+    await storedRows(() => trx.selectFrom('ua_source').selectAll().where('dataset', '=', datasetId).execute()),
+    rows.sources.map((values) => ({ ...ofDataset, ...values })),
+    {},
+  );
+  await writer.sync(
+    'ua_language',
+    'languages',
+    await storedRows(() => trx.selectFrom('ua_language').selectAll().where('dataset', '=', datasetId).execute()),
+    rows.languages.map((values) => ({ ...ofDataset, ...values })),
+    {},
+  );
+
+  const categoryOf = await saveCategories(writer, rows.concepts, options.owner);
+
+  // Cognate sets, then the cognates that point at them.
+  const ownedRow = { owner: options.owner, created_at: writer.now, share: true };
+  const setIds = await writer.sync(
+    'cognate_set',
+    'cognateSets',
+    await storedRows(() =>
+      trx.selectFrom('cognate_set').select(SET_COLUMNS).where('dataset', '=', datasetId).execute(),
+    ),
+    rows.sets.map(({ concept, ...values }) => ({
+      ...values,
+      plain: foldNahuatl(values.word),
+      semantic_category: categoryOf.get(concept) ?? null,
+      ...ofDataset,
+    })),
+    ownedRow,
+  );
+  await writer.sync(
+    'cognate',
+    'cognates',
+    await storedRows(() =>
+      trx.selectFrom('cognate').select(COGNATE_COLUMNS).where('dataset', '=', datasetId).execute(),
+    ),
+    rows.cognates.map(({ concept, set, ...values }) => ({
+      ...values,
+      plain: foldNahuatl(values.word),
+      definition_plain: foldNahuatl(values.definition),
+      set: set === null ? null : (setIds.get(set) ?? null),
+      semantic_category: categoryOf.get(concept) ?? null,
+      ...ofDataset,
+    })),
+    ownedRow,
+  );
+  await options.alsoSave?.(trx, { datasetId, setIds });
+  return writer.counts;
+}
+
+/** The columns of a stored cognate set that the import compares. */
+const SET_COLUMNS = [
+  'id',
+  'key',
+  'set',
+  'word',
+  'plain',
+  'definition',
+  'number',
+  'reconstructed',
+  'semantic_category',
+  'original_text',
+  'collections',
+  'dataset',
+] as const;
+
+/** The columns of a stored cognate that the import compares. */
+const COGNATE_COLUMNS = [
+  'id',
+  'key',
+  'language',
+  'word',
+  'plain',
+  'definition',
+  'definition_plain',
+  'reconstructed',
+  'loan',
+  'source',
+  'set',
+  'semantic_category',
+  'dataset',
+] as const;
+
+type KeyedTable = 'ua_source' | 'ua_language' | 'cognate_set' | 'cognate';
+
+/**
+ * The writes of one save, counted: rows created, updated and left unchanged per table, and
+ * progress. A dry run writes nothing and hands out negative ids for the rows it would create,
+ * so that later rows can refer to them.
+ */
+function tableWriter(trx: Transaction<Database>, { dryRun, onProgress }: SaveOptions) {
   const counts = Object.fromEntries(CLDF_TABLES.map((table) => [table, emptyCounts()])) as ImportCounts;
-  const now = new Date().toISOString();
   let done = 0;
+  let placeholder = 0;
   const progress = (n: number) => {
     done += n;
     onProgress?.(done);
   };
-  // A dry run hands out negative ids for the rows it would create, so that later rows can refer to them.
-  let placeholder = 0;
 
   /** Creates rows (or, in a dry run, pretends to) and returns their ids by key. */
-  async function insert<V extends { key: string }>(
-    table: 'ua_source' | 'ua_language' | 'cognate_set' | 'cognate',
-    values: V[],
-  ): Promise<Map<string, number>> {
+  async function insert<V extends { key: string }>(table: KeyedTable, values: V[]): Promise<Map<string, number>> {
     const ids = new Map<string, number>();
     for (const chunk of batches(values)) {
       if (dryRun) {
@@ -230,6 +322,17 @@ async function saveRows(
     return ids;
   }
 
+  /** Creates one row of a table without a key and returns its id (in a dry run, a placeholder). */
+  async function insertOne(table: 'ua_dataset' | 'semantic_category', values: object): Promise<number> {
+    if (dryRun) return (placeholder -= 1);
+    const row = await trx
+      .insertInto(table)
+      .values(values as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
   async function update(table: keyof Database, id: number, changes: Record<string, unknown>): Promise<void> {
     if (!dryRun)
       await trx
@@ -245,7 +348,7 @@ async function saveRows(
    * columns that differ. Returns every key's id.
    */
   async function sync<V extends { key: string }>(
-    table: 'ua_source' | 'ua_language' | 'cognate_set' | 'cognate',
+    table: KeyedTable,
     counted: CldfTable,
     stored: Array<Record<string, unknown> & { id: number; key: string | null }>,
     wanted: V[],
@@ -276,200 +379,143 @@ async function saveRows(
     return ids;
   }
 
-  // The dataset.
-  const storedDataset = await trx
-    .selectFrom('ua_dataset')
-    .selectAll()
-    .where('key', '=', rows.dataset.key)
-    .executeTakeFirst();
-  let datasetId: number;
-  if (storedDataset === undefined) {
-    datasetId = dryRun
-      ? (placeholder -= 1)
-      : (await trx.insertInto('ua_dataset').values(rows.dataset).returning('id').executeTakeFirstOrThrow()).id;
-    counts.datasets.created = 1;
-  } else {
-    datasetId = storedDataset.id;
-    const changes = changesOf(storedDataset, rows.dataset);
-    if (Object.keys(changes).length === 0) counts.datasets.unchanged = 1;
-    else {
-      counts.datasets.updated = 1;
-      await update('ua_dataset', datasetId, changes);
-    }
+  return { trx, counts, now: new Date().toISOString(), progress, insertOne, update, sync };
+}
+
+type TableWriter = ReturnType<typeof tableWriter>;
+
+/** The dataset's own row, created or brought up to date; `stored` when it was imported before. */
+async function saveDataset(writer: TableWriter, values: DatasetValues): Promise<{ id: number; stored: boolean }> {
+  const stored = await writer.trx.selectFrom('ua_dataset').selectAll().where('key', '=', values.key).executeTakeFirst();
+  const { datasets } = writer.counts;
+  if (stored === undefined) {
+    datasets.created = 1;
+    return { id: await writer.insertOne('ua_dataset', values), stored: false };
   }
-  const ofDataset = { dataset: datasetId };
+  const changes = changesOf(stored, values);
+  if (Object.keys(changes).length === 0) datasets.unchanged = 1;
+  else {
+    datasets.updated = 1;
+    await writer.update('ua_dataset', stored.id, changes);
+  }
+  return { id: stored.id, stored: true };
+}
 
-  // Sources and languages, for credits.
-  const storedSources = storedDataset
-    ? await trx.selectFrom('ua_source').selectAll().where('dataset', '=', datasetId).execute()
-    : [];
-  await sync(
-    'ua_source',
-    'sources',
-    storedSources,
-    rows.sources.map((values) => ({ ...ofDataset, ...values })),
-    {},
-  );
-  const storedLanguages = storedDataset
-    ? await trx.selectFrom('ua_language').selectAll().where('dataset', '=', datasetId).execute()
-    : [];
-  await sync(
-    'ua_language',
-    'languages',
-    storedLanguages,
-    rows.languages.map((values) => ({ ...ofDataset, ...values })),
-    {},
-  );
-
-  // Concepts: a category of the importing account with the concept's Concepticon id, else one
-  // of its names (unless that category is another Concepticon concept), else a new category
-  // under the first name no live category holds. Other accounts' categories are never touched.
-  const categories = await candidateCategories(trx, rows.concepts);
+/**
+ * Concepts: a category of the importing account with the concept's Concepticon id, else one
+ * of its names (unless that category is another Concepticon concept), else a new category
+ * under the first name no live category holds. Other accounts' categories are never touched.
+ * Returns each concept's category id by the concept's key.
+ */
+async function saveCategories(
+  writer: TableWriter,
+  concepts: ConceptValues[],
+  owner: number,
+): Promise<Map<string, number>> {
+  const categories = await candidateCategories(writer.trx, concepts);
   const categoryOf = new Map<string, number>();
   const touched = new Map<number, 'created' | 'updated' | 'unchanged'>();
-  for (const concept of rows.concepts) {
-    const ours = (category: StoredCategory) => category.owner === owner;
-    const compatible = (category: StoredCategory) =>
-      category.concepticon_id === '' ||
-      concept.concepticonId === '' ||
-      category.concepticon_id === concept.concepticonId;
-    let category =
-      concept.concepticonId === ''
-        ? undefined
-        : categories.find((c) => ours(c) && c.concepticon_id === concept.concepticonId);
-    let name: string | undefined;
-    for (const candidate of concept.names) {
-      if (category !== undefined) break;
-      const plain = foldNahuatl(candidate);
-      const holders = categories.filter((c) => c.plain === plain);
-      category = holders.find((c) => ours(c) && compatible(c));
-      if (category === undefined && !holders.some((c) => !c.deleted)) name ??= candidate;
-    }
+  for (const concept of concepts) {
+    const { category, name } = matchCategory(categories, concept, owner);
     if (category === undefined) {
-      const word = name ?? `${concept.names[0] ?? concept.key} (${concept.key})`;
-      const values = {
-        word,
-        plain: foldNahuatl(word),
-        words: JSON.stringify(concept.words),
-        words_plain: wordsPlain(concept.words),
-        concepticon_id: concept.concepticonId,
-        share: true,
-        featured: false,
-        deleted: false,
-        owner,
-        created_at: now,
-      };
-      const id = dryRun
-        ? (placeholder -= 1)
-        : (await trx.insertInto('semantic_category').values(values).returning('id').executeTakeFirstOrThrow()).id;
-      category = {
-        id,
-        word,
-        plain: values.plain,
-        words: values.words,
-        concepticon_id: values.concepticon_id,
-        owner,
-        deleted: false,
-      };
-      categories.push(category);
-      touched.set(id, 'created');
+      const created = await createCategory(writer, concept, name, owner);
+      categories.push(created);
+      touched.set(created.id, 'created');
+      categoryOf.set(concept.key, created.id);
     } else {
-      // A shared category gains the concept's search words (and its Concepticon id when it had none); nothing is taken away.
-      const words = storedWords(category.words);
-      const known = new Set(words.map(foldNahuatl));
-      const added: string[] = [];
-      for (const word of concept.words) {
-        if (known.has(foldNahuatl(word))) continue;
-        known.add(foldNahuatl(word));
-        added.push(word);
-      }
-      const changes: Record<string, string> = {};
-      if (added.length > 0) {
-        changes.words = JSON.stringify([...words, ...added]);
-        changes.words_plain = wordsPlain([...words, ...added]);
-      }
-      if (category.concepticon_id === '' && concept.concepticonId !== '')
-        changes.concepticon_id = concept.concepticonId;
-      if (Object.keys(changes).length > 0) {
-        await update('semantic_category', category.id, changes);
-        Object.assign(category, changes);
+      const changed = await mergeIntoCategory(writer, category, concept);
+      if (changed) {
         if (touched.get(category.id) !== 'created') touched.set(category.id, 'updated');
       } else if (!touched.has(category.id)) touched.set(category.id, 'unchanged');
+      categoryOf.set(concept.key, category.id);
     }
-    categoryOf.set(concept.key, category.id);
-    progress(1);
+    writer.progress(1);
   }
-  for (const outcome of touched.values()) counts.categories[outcome] += 1;
+  for (const outcome of touched.values()) writer.counts.categories[outcome] += 1;
+  return categoryOf;
+}
 
-  // Cognate sets, then the cognates that point at them.
-  const ownedRow = { owner, created_at: now, share: true };
-  const storedSets = storedDataset
-    ? await trx
-        .selectFrom('cognate_set')
-        .select([
-          'id',
-          'key',
-          'set',
-          'word',
-          'plain',
-          'definition',
-          'number',
-          'reconstructed',
-          'semantic_category',
-          'original_text',
-          'collections',
-          'dataset',
-        ])
-        .where('dataset', '=', datasetId)
-        .execute()
-    : [];
-  const setIds = await sync(
-    'cognate_set',
-    'cognateSets',
-    storedSets,
-    rows.sets.map(({ concept, ...values }) => ({
-      ...values,
-      plain: foldNahuatl(values.word),
-      semantic_category: categoryOf.get(concept) ?? null,
-      ...ofDataset,
-    })),
-    ownedRow,
-  );
-  const storedCognates = storedDataset
-    ? await trx
-        .selectFrom('cognate')
-        .select([
-          'id',
-          'key',
-          'language',
-          'word',
-          'plain',
-          'definition',
-          'definition_plain',
-          'reconstructed',
-          'loan',
-          'source',
-          'set',
-          'semantic_category',
-          'dataset',
-        ])
-        .where('dataset', '=', datasetId)
-        .execute()
-    : [];
-  await sync(
-    'cognate',
-    'cognates',
-    storedCognates,
-    rows.cognates.map(({ concept, set, ...values }) => ({
-      ...values,
-      plain: foldNahuatl(values.word),
-      definition_plain: foldNahuatl(values.definition),
-      set: set === null ? null : (setIds.get(set) ?? null),
-      semantic_category: categoryOf.get(concept) ?? null,
-      ...ofDataset,
-    })),
-    ownedRow,
-  );
-  await alsoSave?.(trx, { datasetId, setIds });
-  return counts;
+/** The importing account's category for a concept, if there is one; else the first of its names free to take. */
+function matchCategory(
+  categories: StoredCategory[],
+  concept: ConceptValues,
+  owner: number,
+): { category: StoredCategory | undefined; name: string | undefined } {
+  const ours = (category: StoredCategory) => category.owner === owner;
+  const compatible = (category: StoredCategory) =>
+    category.concepticon_id === '' || concept.concepticonId === '' || category.concepticon_id === concept.concepticonId;
+  let category =
+    concept.concepticonId === ''
+      ? undefined
+      : categories.find((c) => ours(c) && c.concepticon_id === concept.concepticonId);
+  let name: string | undefined;
+  for (const candidate of concept.names) {
+    if (category !== undefined) break;
+    const plain = foldNahuatl(candidate);
+    const holders = categories.filter((c) => c.plain === plain);
+    category = holders.find((c) => ours(c) && compatible(c));
+    if (category === undefined && !holders.some((c) => !c.deleted)) name ??= candidate;
+  }
+  return { category, name };
+}
+
+/** A new category for a concept, under `name` or, when every name is taken, its first name and key. */
+async function createCategory(
+  writer: TableWriter,
+  concept: ConceptValues,
+  name: string | undefined,
+  owner: number,
+): Promise<StoredCategory> {
+  const word = name ?? `${concept.names[0] ?? concept.key} (${concept.key})`;
+  const values = {
+    word,
+    plain: foldNahuatl(word),
+    words: JSON.stringify(concept.words),
+    words_plain: wordsPlain(concept.words),
+    concepticon_id: concept.concepticonId,
+    share: true,
+    featured: false,
+    deleted: false,
+    owner,
+    created_at: writer.now,
+  };
+  const id = await writer.insertOne('semantic_category', values);
+  return {
+    id,
+    word,
+    plain: values.plain,
+    words: values.words,
+    concepticon_id: values.concepticon_id,
+    owner,
+    deleted: false,
+  };
+}
+
+/**
+ * A shared category gains the concept's search words (and its Concepticon id when it had
+ * none); nothing is taken away. Says whether it changed.
+ */
+async function mergeIntoCategory(
+  writer: TableWriter,
+  category: StoredCategory,
+  concept: ConceptValues,
+): Promise<boolean> {
+  const words = storedWords(category.words);
+  const known = new Set(words.map(foldNahuatl));
+  const added: string[] = [];
+  for (const word of concept.words) {
+    if (known.has(foldNahuatl(word))) continue;
+    known.add(foldNahuatl(word));
+    added.push(word);
+  }
+  const changes: Record<string, string> = {};
+  if (added.length > 0) {
+    changes.words = JSON.stringify([...words, ...added]);
+    changes.words_plain = wordsPlain([...words, ...added]);
+  }
+  if (category.concepticon_id === '' && concept.concepticonId !== '') changes.concepticon_id = concept.concepticonId;
+  if (Object.keys(changes).length === 0) return false;
+  await writer.update('semantic_category', category.id, changes);
+  Object.assign(category, changes);
+  return true;
 }
