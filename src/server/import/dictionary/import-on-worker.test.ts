@@ -7,6 +7,7 @@ import { createTestApp, TestClient, type TestApp } from '../../test/harness';
 import { DictionaryFileError } from './file';
 import type { ImportReport } from '../report';
 import { importDictionary, WORKER_BYTES, type ImportOptions } from './import';
+import { workerCodeFromSource } from './worker-from-source';
 
 // A large file is read, validated and conjugated on a worker thread while the main thread
 // writes (decision 025). Whatever the worker does, the outcome must be that of reading the
@@ -20,6 +21,8 @@ let there: TestApp;
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'import-on-worker-'));
+  // Run from the sources, the worker's code is bundled once per process (decision 033): here, not in a timed test.
+  await workerCodeFromSource();
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 

@@ -1,5 +1,5 @@
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
-import type { WordBatch } from '../../resources/words/repository';
+import type { WordBatch } from '../../resources/words/bulk-upsert';
 import type { RejectedRow } from '../report';
 import { DictionaryFileError, type DictionaryFormat } from './file';
 import { POSTED, TAKEN, type WorkerInput, type WorkerMessage } from './worker-protocol';
@@ -29,7 +29,7 @@ export async function readOnWorker(bytes: Uint8Array, format: DictionaryFormat):
   const counters = new Int32Array(new SharedArrayBuffer(8));
   const { port1: port, port2 } = new MessageChannel();
   const input: WorkerInput = { bytes, format, counters, port: port2 };
-  const worker = startWorker(input);
+  const worker = await startWorker(input);
   // Why the worker stopped, if it did before its end: what it threw, or its exit.
   let stopped: Error | undefined;
   const wake = () => {
@@ -105,14 +105,13 @@ export async function readOnWorker(bytes: Uint8Array, format: DictionaryFormat):
  * The worker thread, started from the code this thread runs, so that both run the same engine
  * (decision 025). Built (`npm run build`), this module is part of a bundle in dist/server/ or
  * dist/cli/, and the worker is dist/server/import-worker.js, compiled by the same build. Run
- * from the sources (tests, benches), it starts from worker.ts through tsx's loader, a
- * development dependency (worker-from-source.mjs, decision 033).
+ * from the sources (tests, benches), worker.ts is bundled for it (worker-from-source.ts,
+ * decision 033).
  */
-function startWorker(input: WorkerInput): Worker {
+async function startWorker(input: WorkerInput): Promise<Worker> {
   const options = { workerData: input, transferList: [input.port] };
-  const built = !import.meta.url.endsWith('.ts');
-  return new Worker(
-    new URL(built ? '../server/import-worker.js' : './worker-from-source.mjs', import.meta.url),
-    options,
-  );
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('../server/import-worker.js', import.meta.url), options);
+  const { workerCodeFromSource } = await import('./worker-from-source');
+  return new Worker(await workerCodeFromSource(), { ...options, eval: true });
 }
