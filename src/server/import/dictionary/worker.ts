@@ -1,7 +1,8 @@
 /**
  * The worker thread of a large dictionary import (compiled into dist/server/import-worker.js by
- * the build, and started by read-on-worker.ts): reads and validates the file a row at a time, and sends the words in batches while the main thread writes the
- * batches before them, running the conjugation engine on those it has time for.
+ * the build, and started by read-on-worker.ts): reads and validates the file a row at a time,
+ * and sends the words in batches while the main thread writes the batches before them,
+ * running the conjugation engine on those it has time for.
  */
 
 import { workerData } from 'node:worker_threads';
