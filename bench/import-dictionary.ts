@@ -24,8 +24,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { importDictionary } from '../src/cli/import-dictionary';
-import { parseDictionaryFile } from '../src/cli/dictionary-file';
+import { importDictionary } from '../src/server/import/dictionary/import';
+import { parseDictionaryFile } from '../src/server/import/dictionary/file';
 import { indexedForms, indexKeys } from '../src/nahuatl';
 import { generateCsv } from './dictionary-generator';
 import { prepareDatabase } from '../src/server/boot';
@@ -87,13 +87,13 @@ try {
     let cpu = process.cpuUsage();
     const first = await importDictionary(db, csv);
     console.log(
-      `import:  ${first.created.toLocaleString('en-US')} created in ${first.seconds.toFixed(2)} s = ${rate(first.rowsRead, first.seconds)} rows/s` +
+      `import:  ${(first.counts.words?.created ?? 0).toLocaleString('en-US')} created in ${first.seconds.toFixed(2)} s = ${rate(first.rowsRead, first.seconds)} rows/s` +
         ` (${cpuSeconds(cpu)} s CPU)`,
     );
     cpu = process.cpuUsage();
     const again = await importDictionary(db, csv);
     console.log(
-      `re-run:  ${again.updated.toLocaleString('en-US')} updated in ${again.seconds.toFixed(2)} s = ${rate(again.rowsRead, again.seconds)} rows/s` +
+      `re-run:  ${(again.counts.words?.updated ?? 0).toLocaleString('en-US')} updated in ${again.seconds.toFixed(2)} s = ${rate(again.rowsRead, again.seconds)} rows/s` +
         ` (${cpuSeconds(cpu)} s CPU)`,
     );
     const bareAfter = await bareRequestsPerSecond(5);

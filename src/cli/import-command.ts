@@ -3,7 +3,8 @@ import cliProgress from 'cli-progress';
 import { prepareDatabase } from '../server/boot';
 import { loadConfig } from '../server/config';
 import type { Db } from '../server/db/database';
-import { SAMPLE_OWNER } from '../server/db/seed';
+import { formatReport, ImportInputError, type ImportReport } from '../server/import/report';
+import { SAMPLE_OWNER } from '../server/seed/seed';
 import { userRepository } from '../server/resources/users/repository';
 
 /** Where an import reports how far it is. */
@@ -49,18 +50,19 @@ export function progressDisplay(unit: string): ProgressDisplay {
   };
 }
 
-/** What one importer command declares; the argument handling, the database, the progress and the exit codes are shared. */
-export interface ImportCommand<Report extends { accepted: boolean }> {
+/**
+ * What one importer command declares; the argument handling, the database, the progress, the
+ * report and the exit codes are shared. A problem with the input itself (an {@link ImportInputError}:
+ * unreadable file, bad metadata) is printed and exits 1.
+ */
+export interface ImportCommand {
   usage: string;
   /** What the progress counts: "words", "rows". */
   unit: string;
-  /** A problem with the input itself (unreadable file, bad metadata): its message is printed and the exit code is 1. */
-  isInputError: (error: unknown) => boolean;
-  /** Imports FILE or DIR; `owner` is the staff account's id when the command asks for it. */
-  run: (db: Db, path: string, options: CommandOptions) => Promise<Report>;
+  /** Imports FILE or DIR (src/server/import/); `owner` is the staff account's id when the command asks for it. */
+  run: (db: Db, path: string, options: CommandOptions) => Promise<ImportReport>;
   /** Imported rows belong to the seed's staff account (refused, with a message, when it does not exist). */
   ownedByStaff?: boolean;
-  formatReport: (report: Report) => string[];
 }
 
 export interface CommandOptions {
@@ -71,8 +73,8 @@ export interface CommandOptions {
 }
 
 /** `npm run import:… -- PATH [--dry-run] [--skip-invalid]`: 0 when imported, 1 when rows were rejected or the input is bad, 2 on a usage error. */
-export async function runImportCommand<Report extends { accepted: boolean }>(
-  command: ImportCommand<Report>,
+export async function runImportCommand(
+  command: ImportCommand,
   args: string[] = process.argv.slice(2),
 ): Promise<number> {
   let parsed;
@@ -121,11 +123,11 @@ export async function runImportCommand<Report extends { accepted: boolean }>(
       owner,
     });
     progress.stop();
-    for (const line of command.formatReport(report)) console.log(line);
+    for (const line of formatReport(report)) console.log(line);
     return report.accepted ? 0 : 1;
   } catch (error) {
     progress.stop();
-    if (command.isInputError(error)) {
+    if (error instanceof ImportInputError) {
       console.error((error as Error).message);
       console.error('Nothing was imported.');
       return 1;
@@ -136,11 +138,8 @@ export async function runImportCommand<Report extends { accepted: boolean }>(
   }
 }
 
-/** Runs the command when its module is the program (`tsx src/cli/import-….ts`); an unexpected error exits 1. */
-export function runWhenMain<Report extends { accepted: boolean }>(
-  moduleUrl: string,
-  command: ImportCommand<Report>,
-): void {
+/** Runs the command when its module is the program (`node dist/cli/import-….js`); an unexpected error exits 1. */
+export function runWhenMain(moduleUrl: string, command: ImportCommand): void {
   if (moduleUrl !== `file://${process.argv[1]}`) return;
   runImportCommand(command).then(
     (code) => {

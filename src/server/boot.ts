@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seed } from './db/seed';
+import { seed } from './seed/seed';
 import { refreshDerivedData } from './resources/words/derived';
 
 /**

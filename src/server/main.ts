@@ -2,8 +2,8 @@ import { buildApp } from './app';
 import { prepareDatabase } from './boot';
 import { ConfigError, loadConfig } from './config';
 import type { Db } from './db/database';
-import { seedSharedCldf } from './db/seed';
-import { seedSampleComparisons } from './resources/utoaztecan/sample';
+import { seedSharedCldf } from './seed/seed';
+import { seedSampleComparisons } from './seed/sample-comparisons';
 
 /** How long requests in flight may take to finish once the server is asked to stop. */
 const SHUTDOWN_GRACE_MS = 10_000;

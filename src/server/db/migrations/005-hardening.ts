@@ -1,5 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import { usernameKey } from '../../resources/users/repository';
+import { foldNahuatl } from '../../../nahuatl';
+
+// The key as this migration wrote it (the users repository's `usernameKey` at the time): a
+// migration keeps its own, so that the schema does not depend on a resource's code.
+const usernameKey = (username: string) => foldNahuatl(username.normalize('NFKC'));
 
 /**
  * A word is in a sentence once: the check before the insert could be raced, so the

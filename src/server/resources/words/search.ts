@@ -8,7 +8,8 @@ import {
   spellingKey,
 } from '../../../nahuatl';
 import type { WordMatch } from '../../../contract/words';
-import { SEARCH_RANK, wordInputOf, type RankedWordRow, type WordRepository, type WordSearch } from './repository';
+import { wordInputOf, type WordRepository } from './repository';
+import { SEARCH_RANK, type RankedWordRow, type WordSearch } from './search-queries';
 
 /** A prepared search and, for words found through an inflected form, what that form is. */
 export interface PreparedSearch {

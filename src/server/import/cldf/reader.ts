@@ -9,9 +9,10 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { CsvError, parse as parseCsv } from 'csv-parse/sync';
+import { ImportInputError } from '../report';
 
 /** A dataset that cannot be read at all (no metadata, a missing or broken file): nothing of it is used. */
-export class CldfError extends Error {
+export class CldfError extends ImportInputError {
   override name = 'CldfError';
 }
 

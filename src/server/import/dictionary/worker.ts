@@ -1,12 +1,14 @@
 /**
- * The worker thread of a large dictionary import, bundled and started by read-on-worker.ts: reads and validates
- * the file a row at a time, and sends the words in batches while the main thread writes the
- * batches before them, running the conjugation engine on those it has time for.
+ * The worker thread of a large dictionary import (compiled into dist/server/import-worker.js by
+ * the build, and started by read-on-worker.ts): reads and validates the file a row at a time,
+ * and sends the words in batches while the main thread writes the batches before them,
+ * running the conjugation engine on those it has time for.
  */
 
 import { workerData } from 'node:worker_threads';
-import { conjugatedWord, WORDS_PER_BATCH, type WordInput } from '../server/resources/words/values';
-import { DictionaryFileError, readDictionaryRows, type RejectedRow } from './dictionary-file';
+import { conjugatedWord, WORDS_PER_BATCH, type WordInput } from '../../resources/words/values';
+import type { RejectedRow } from '../report';
+import { DictionaryFileError, readDictionaryRows } from './file';
 import {
   BATCHES_AHEAD,
   BATCHES_WAITING,
@@ -14,7 +16,7 @@ import {
   TAKEN,
   type WorkerInput,
   type WorkerMessage,
-} from './import-worker-protocol';
+} from './worker-protocol';
 
 const { bytes, format, counters, port } = workerData as WorkerInput;
 const post = (message: WorkerMessage) => {

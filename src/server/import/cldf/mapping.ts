@@ -12,8 +12,9 @@ import type {
   DatasetValues,
   LanguageValues,
   SourceValues,
-} from '../../server/resources/utoaztecan/cldf-store';
-import { foldNahuatl } from '../../nahuatl';
+} from './store';
+import { foldNahuatl } from '../../../nahuatl';
+import type { RejectedRow } from '../report';
 import { bibPeople, latexToText, parseBibtex } from './bibtex';
 import {
   cellList,
@@ -25,13 +26,6 @@ import {
   type Row,
   type Table,
 } from './reader';
-
-/** A row that cannot be imported, by file and line, with every reason. */
-export interface RejectedRow {
-  file: string;
-  line: number;
-  reasons: string[];
-}
 
 /** Rows read from each file, valid or not. */
 export interface RowsRead {
@@ -212,33 +206,91 @@ class RowCheck {
   }
 }
 
+/** What the steps of {@link planImport} add to as they go: rows that cannot be used, and notes. */
+interface Findings {
+  rejected: RejectedRow[];
+  notes: string[];
+}
+
 /**
  * Maps a whole dataset. Every row that cannot be used is in `rejected` with its file and
  * line; `rows` holds the others (what `--skip-invalid` imports).
  */
 export function planImport(dataset: CldfDataset): CldfPlan {
-  const { FormTable: formTable, LanguageTable: languageTable, ParameterTable: parameterTable } = dataset.tables;
-  const { CognateTable: cognateTable, CognatesetTable: cognatesetTable } = dataset.tables;
-  const rejected: RejectedRow[] = [];
-  const notes: string[] = [];
+  const { FormTable: formTable, CognateTable: cognateTable, CognatesetTable: cognatesetTable } = dataset.tables;
+  const found: Findings = { rejected: [], notes: [] };
+  const bib = sourcesOf(dataset, found);
+  const { values: datasetValues, collection } = datasetOf(dataset.metadata, bib.sources);
+  const languages = languagesOf(dataset.tables.LanguageTable, found);
+  const concepts = conceptsOf(dataset.tables.ParameterTable, found);
+  const forms = formsOf(formTable, languages, concepts, found);
+  markProtoLanguages(forms.byId);
 
-  // Sources.
+  // Cognate judgements: the CognateTable, else a cognate-set column of the forms.
+  const judged = cognateTable
+    ? judgementsOfTable(cognateTable, forms.byId, forms.check, found.rejected, found.notes)
+    : judgementsOfForms(forms.byId, forms.columns.cognacy);
+  const setInfo = cognatesetTable ? cognatesetsOf(cognatesetTable, found.rejected) : new Map<string, SetDescription>();
+  const sets = familySets(judged, setInfo, cognatesetTable, found.notes);
+  const reconstructed = [...languages.byId.values()].filter((language) => language.reconstructed);
+  const setValues = setValuesOf(sets, setInfo, {
+    collection,
+    proto: protoLabelOf(concepts.columns.proto?.name, reconstructed),
+    reconstructed,
+    file: cognateTable?.file ?? formTable?.file ?? '',
+    forms: forms.columns,
+  });
+  creditLanguages(forms.byId, bib, found.notes);
+
+  return {
+    rows: {
+      dataset: datasetValues,
+      sources: bib.sources,
+      languages: [...languages.byId.values()].map(({ order: _order, ...values }) => values),
+      concepts: [...concepts.byId.values()].map(conceptValues),
+      sets: setValues,
+      cognates: cognatesOf(forms.byId, sets),
+    },
+    rejected: found.rejected,
+    notes: found.notes,
+    read: {
+      languages: dataset.tables.LanguageTable?.rows.length ?? 0,
+      concepts: dataset.tables.ParameterTable?.rows.length ?? 0,
+      forms: formTable?.rows.length ?? 0,
+      judgements: cognateTable?.rows.length ?? 0,
+      cognateSets: cognatesetTable?.rows.length ?? 0,
+      sources: bib.entries,
+    },
+  };
+}
+
+/** The dataset's BibTeX entries, each key once. */
+interface Bibliography {
+  sources: SourceValues[];
+  /** The line of each key, lower-cased: what forms may cite. */
+  lines: Map<string, number>;
+  file: string;
+  /** Entries read, valid or not. */
+  entries: number;
+}
+
+function sourcesOf(dataset: CldfDataset, found: Findings): Bibliography {
   const bib = dataset.bibtex ? parseBibtex(dataset.bibtex.text) : { entries: [], problems: [] };
-  const bibFile = dataset.bibtex?.file ?? 'sources.bib';
-  rejected.push(...bib.problems.map(({ line, reason }) => ({ file: bibFile, line, reasons: [reason] })));
+  const file = dataset.bibtex?.file ?? 'sources.bib';
+  found.rejected.push(...bib.problems.map(({ line, reason }) => ({ file, line, reasons: [reason] })));
   const sources: SourceValues[] = [];
-  const sourceLines = new Map<string, number>();
+  const lines = new Map<string, number>();
   for (const entry of bib.entries) {
-    const earlier = sourceLines.get(entry.key.toLowerCase());
+    const earlier = lines.get(entry.key.toLowerCase());
     if (earlier !== undefined) {
-      rejected.push({
-        file: bibFile,
+      found.rejected.push({
+        file,
         line: entry.line,
         reasons: [`The key "${entry.key}" is already on line ${earlier}.`],
       });
       continue;
     }
-    sourceLines.set(entry.key.toLowerCase(), entry.line);
+    lines.set(entry.key.toLowerCase(), entry.line);
     sources.push({
       key: entry.key,
       title: latexToText(entry.fields.title ?? entry.fields.booktitle ?? ''),
@@ -247,137 +299,167 @@ export function planImport(dataset: CldfDataset): CldfPlan {
       bibtex: entry.raw,
     });
   }
+  return { sources, lines, file, entries: bib.entries.length + bib.problems.length };
+}
 
-  // The dataset, credited by its citation's authors and year, else by the BibTeX entry the citation quotes.
-  const { metadata } = dataset;
+/** The dataset, credited by its citation's authors and year, else by the BibTeX entry the citation quotes. */
+function datasetOf(
+  metadata: CldfDataset['metadata'],
+  sources: SourceValues[],
+): { values: DatasetValues; collection: string } {
   const quoted = sources.find(
     (source) => source.title !== '' && foldNahuatl(metadata.citation).includes(foldNahuatl(source.title)),
   );
   const credit =
     citationAuthors(metadata.citation) ??
     (quoted ? { authors: quoted.authors, year: quoted.year } : { authors: '', year: '' });
-  const datasetValues: DatasetValues = {
-    key: metadata.key,
-    title: metadata.title,
-    citation: metadata.citation,
-    authors: credit.authors,
-    year: credit.year,
-    licence: metadata.licence,
-    url: metadata.url,
+  return {
+    values: {
+      key: metadata.key,
+      title: metadata.title,
+      citation: metadata.citation,
+      authors: credit.authors,
+      year: credit.year,
+      licence: metadata.licence,
+      url: metadata.url,
+    },
+    collection: shortCitation(credit.authors, credit.year, metadata.title),
   };
-  const collection = shortCitation(credit.authors, credit.year, metadata.title);
+}
 
-  // Languages.
-  const languages = new Map<string, Language>();
-  const languageCheck = new RowCheck(languageTable);
-  const languageColumns = {
-    id: termColumn(languageTable, 'id'),
-    name: termColumn(languageTable, 'name'),
-    glottocode: termColumn(languageTable, 'glottocode'),
-    iso639: termColumn(languageTable, 'iso639P3code'),
-    family: namedColumn(languageTable, /^family(_?name)?$/i),
-    source: termColumn(languageTable, 'source') ?? namedColumn(languageTable, /^sources?$/i),
+function languagesOf(table: Table | undefined, found: Findings) {
+  const byId = new Map<string, Language>();
+  const check = new RowCheck(table);
+  const columns = {
+    id: termColumn(table, 'id'),
+    name: termColumn(table, 'name'),
+    glottocode: termColumn(table, 'glottocode'),
+    iso639: termColumn(table, 'iso639P3code'),
+    family: namedColumn(table, /^family(_?name)?$/i),
+    source: termColumn(table, 'source') ?? namedColumn(table, /^sources?$/i),
   };
-  for (const [id, row] of languageCheck.unique(languageColumns.id)) {
-    languages.set(
+  for (const [id, row] of check.unique(columns.id)) {
+    byId.set(
       id,
-      languageOf(id, languages.size, {
-        name: cellText(row, languageColumns.name),
-        glottocode: cellText(row, languageColumns.glottocode),
-        iso639: cellText(row, languageColumns.iso639),
-        family: cellText(row, languageColumns.family),
-        source: cellList(row, languageColumns.source).join('; '),
+      languageOf(id, byId.size, {
+        name: cellText(row, columns.name),
+        glottocode: cellText(row, columns.glottocode),
+        iso639: cellText(row, columns.iso639),
+        family: cellText(row, columns.family),
+        source: cellList(row, columns.source).join('; '),
       }),
     );
   }
-  rejected.push(...languageCheck.rejected);
+  found.rejected.push(...check.rejected);
+  return { byId, check, table };
+}
 
-  // Concepts.
-  const concepts = new Map<string, Concept>();
-  const conceptCheck = new RowCheck(parameterTable);
-  const conceptColumns = {
-    id: termColumn(parameterTable, 'id'),
-    name: termColumn(parameterTable, 'name'),
-    description: termColumn(parameterTable, 'description'),
-    concepticonId: termColumn(parameterTable, 'concepticonReference'),
-    concepticonGloss: namedColumn(parameterTable, /^concepticon_?gloss$/i),
-    spanish: namedColumn(parameterTable, /spanish|espa[nñ]ol/i),
-    proto: namedColumn(parameterTable, /^proto|^reconstruct/i),
+function conceptsOf(table: Table | undefined, found: Findings) {
+  const byId = new Map<string, Concept>();
+  const check = new RowCheck(table);
+  const columns = {
+    id: termColumn(table, 'id'),
+    name: termColumn(table, 'name'),
+    description: termColumn(table, 'description'),
+    concepticonId: termColumn(table, 'concepticonReference'),
+    concepticonGloss: namedColumn(table, /^concepticon_?gloss$/i),
+    spanish: namedColumn(table, /spanish|espa[nñ]ol/i),
+    proto: namedColumn(table, /^proto|^reconstruct/i),
   };
-  for (const [id, row] of conceptCheck.unique(conceptColumns.id)) {
-    concepts.set(id, {
+  for (const [id, row] of check.unique(columns.id)) {
+    byId.set(id, {
       key: id,
-      gloss: collapse(cellText(row, conceptColumns.name) || cellText(row, conceptColumns.description) || id),
-      concepticonId: cellText(row, conceptColumns.concepticonId),
-      concepticonGloss: cellText(row, conceptColumns.concepticonGloss),
-      spanish: cellText(row, conceptColumns.spanish),
-      proto: cellText(row, conceptColumns.proto),
+      gloss: collapse(cellText(row, columns.name) || cellText(row, columns.description) || id),
+      concepticonId: cellText(row, columns.concepticonId),
+      concepticonGloss: cellText(row, columns.concepticonGloss),
+      spanish: cellText(row, columns.spanish),
+      proto: cellText(row, columns.proto),
     });
   }
-  rejected.push(...conceptCheck.rejected);
+  found.rejected.push(...check.rejected);
+  return { byId, check, table, columns };
+}
 
-  // Forms. Without a language or parameter table, the ids the forms use are the languages and concepts.
-  const formCheck = new RowCheck(formTable);
-  const formColumns = {
-    id: termColumn(formTable, 'id'),
-    language: termColumn(formTable, 'languageReference'),
-    parameter: termColumn(formTable, 'parameterReference'),
-    form: termColumn(formTable, 'form'),
-    value: termColumn(formTable, 'value'),
-    comment: termColumn(formTable, 'comment'),
-    source: termColumn(formTable, 'source'),
-    loan: namedColumn(formTable, /^loan$/i),
-    cognacy: termColumn(formTable, 'cognatesetReference') ?? namedColumn(formTable, /^cognacy$/i),
+type Languages = ReturnType<typeof languagesOf>;
+type Concepts = ReturnType<typeof conceptsOf>;
+
+/** The columns of the FormTable the import reads. */
+function formColumnsOf(table: Table | undefined) {
+  return {
+    id: termColumn(table, 'id'),
+    language: termColumn(table, 'languageReference'),
+    parameter: termColumn(table, 'parameterReference'),
+    form: termColumn(table, 'form'),
+    value: termColumn(table, 'value'),
+    comment: termColumn(table, 'comment'),
+    source: termColumn(table, 'source'),
+    loan: namedColumn(table, /^loan$/i),
+    cognacy: termColumn(table, 'cognatesetReference') ?? namedColumn(table, /^cognacy$/i),
   };
-  const forms = new Map<string, Form>();
-  for (const [id, row] of formCheck.unique(formColumns.id)) {
-    const reasons: string[] = [];
-    const languageId = cellText(row, formColumns.language);
-    const conceptId = cellText(row, formColumns.parameter);
-    if (languageId === '')
-      reasons.push(`There is no language: ${formColumns.language?.name ?? 'the language column'} is empty.`);
-    else if (languageTable === undefined && !languages.has(languageId))
-      languages.set(languageId, languageOf(languageId, languages.size));
-    else if (!languages.has(languageId))
-      reasons.push(languageCheck.missing(formColumns.language?.name ?? 'Language_ID', languageId));
-    if (conceptId === '')
-      reasons.push(`There is no concept: ${formColumns.parameter?.name ?? 'the parameter column'} is empty.`);
-    else if (parameterTable === undefined && !concepts.has(conceptId))
-      concepts.set(conceptId, {
-        key: conceptId,
-        gloss: conceptId,
-        concepticonId: '',
-        concepticonGloss: '',
-        spanish: '',
-        proto: '',
-      });
-    else if (!concepts.has(conceptId))
-      reasons.push(conceptCheck.missing(formColumns.parameter?.name ?? 'Parameter_ID', conceptId));
-    const word = cleanForm(cellText(row, formColumns.form)) || cleanForm(cellText(row, formColumns.value));
-    if (word === '')
-      reasons.push(
-        formColumns.form
-          ? `The form is empty (${formColumns.form.name}${formColumns.value ? ` and ${formColumns.value.name}` : ''}).`
-          : 'The form is empty.',
-      );
+}
+type FormColumns = ReturnType<typeof formColumnsOf>;
+
+/**
+ * The forms with a language, a concept and a word. Without a language or parameter table, the
+ * ids the forms use are the languages and concepts, added to them here.
+ */
+function formsOf(table: Table | undefined, languages: Languages, concepts: Concepts, found: Findings) {
+  const check = new RowCheck(table);
+  const columns = formColumnsOf(table);
+  const byId = new Map<string, Form>();
+  for (const [id, row] of check.unique(columns.id)) {
+    const languageId = cellText(row, columns.language);
+    const conceptId = cellText(row, columns.parameter);
+    const word = cleanForm(cellText(row, columns.form)) || cleanForm(cellText(row, columns.value));
+    const reasons = [
+      ...languageProblems(languageId, columns, languages),
+      ...conceptProblems(conceptId, columns, concepts),
+      ...(word === '' ? [emptyFormReason(columns)] : []),
+    ];
     if (reasons.length > 0) {
-      formCheck.reject(row, reasons, id);
+      check.reject(row, reasons, id);
       continue;
     }
-    forms.set(id, {
+    byId.set(id, {
       id,
       line: row.line,
       row,
-      language: languages.get(languageId) as Language,
-      concept: concepts.get(conceptId) as Concept,
+      language: languages.byId.get(languageId) as Language,
+      concept: concepts.byId.get(conceptId) as Concept,
       word,
-      loan: TRUE.has(cellText(row, formColumns.loan).toLowerCase()),
-      source: cellList(row, formColumns.source).join('; '),
+      loan: TRUE.has(cellText(row, columns.loan).toLowerCase()),
+      source: cellList(row, columns.source).join('; '),
     });
   }
-  rejected.push(...formCheck.rejected);
+  found.rejected.push(...check.rejected);
+  return { byId, check, columns };
+}
 
-  // A proto-language: named so, or one whose every form is starred.
+/** Why a form's language cannot be used; a language first named by a form of a dataset without a language table is added. */
+function languageProblems(id: string, columns: FormColumns, languages: Languages): string[] {
+  if (id === '') return [`There is no language: ${columns.language?.name ?? 'the language column'} is empty.`];
+  if (languages.table === undefined && !languages.byId.has(id))
+    languages.byId.set(id, languageOf(id, languages.byId.size));
+  else if (!languages.byId.has(id)) return [languages.check.missing(columns.language?.name ?? 'Language_ID', id)];
+  return [];
+}
+
+/** Why a form's concept cannot be used; a concept first named by a form of a dataset without a parameter table is added. */
+function conceptProblems(id: string, columns: FormColumns, concepts: Concepts): string[] {
+  if (id === '') return [`There is no concept: ${columns.parameter?.name ?? 'the parameter column'} is empty.`];
+  if (concepts.table === undefined && !concepts.byId.has(id))
+    concepts.byId.set(id, { key: id, gloss: id, concepticonId: '', concepticonGloss: '', spanish: '', proto: '' });
+  else if (!concepts.byId.has(id)) return [concepts.check.missing(columns.parameter?.name ?? 'Parameter_ID', id)];
+  return [];
+}
+
+const emptyFormReason = (columns: FormColumns) =>
+  columns.form
+    ? `The form is empty (${columns.form.name}${columns.value ? ` and ${columns.value.name}` : ''}).`
+    : 'The form is empty.';
+
+/** A proto-language: named so, or one whose every form is starred. */
+function markProtoLanguages(forms: Map<string, Form>): void {
   const unstarred = new Set<Language>();
   const withForms = new Set<Language>();
   for (const form of forms.values()) {
@@ -385,14 +467,17 @@ export function planImport(dataset: CldfDataset): CldfPlan {
     if (!form.word.startsWith('*')) unstarred.add(form.language);
   }
   for (const language of withForms) if (!unstarred.has(language)) language.reconstructed = true;
+}
 
-  // Cognate judgements: the CognateTable, else a cognate-set column of the forms.
-  const judged = cognateTable
-    ? judgementsOfTable(cognateTable, forms, formCheck, rejected, notes)
-    : judgementsOfForms(forms, formColumns.cognacy);
-  const setInfo = cognatesetTable ? cognatesetsOf(cognatesetTable, rejected) : new Map<string, SetDescription>();
+type FamilySet = SetMembers & { concept: Concept };
 
-  // Forms of languages outside the family stay cognates, but outside every set.
+/** The sets with forms of Uto-Aztecan languages, under their main concept; forms of other languages stay cognates, but outside every set. */
+function familySets(
+  judged: Map<string, SetMembers>,
+  setInfo: Map<string, SetDescription>,
+  cognatesetTable: Table | undefined,
+  notes: string[],
+): FamilySet[] {
   const outside = [...judged.values()].flatMap((set) => set.forms.filter((form) => !form.language.in_family));
   if (outside.length > 0) {
     const names = [...new Set(outside.map((form) => form.language.name))].join(', ');
@@ -400,14 +485,10 @@ export function planImport(dataset: CldfDataset): CldfPlan {
       `${count(outside.length, 'form')} of languages outside Uto-Aztecan (${names}) ${outside.length === 1 ? 'is' : 'are'} imported without ${outside.length === 1 ? 'its' : 'their'} cognate set.`,
     );
   }
-  const sets: Array<SetMembers & { concept: Concept }> = [];
-  const setsOfConcept = new Map<Concept, number>();
+  const sets: FamilySet[] = [];
   for (const members of judged.values()) {
     const inFamily = members.forms.filter((form) => form.language.in_family);
-    if (inFamily.length === 0) continue;
-    const concept = mainConcept(inFamily);
-    setsOfConcept.set(concept, (setsOfConcept.get(concept) ?? 0) + 1);
-    sets.push({ ...members, forms: inFamily, concept });
+    if (inFamily.length > 0) sets.push({ ...members, forms: inFamily, concept: mainConcept(inFamily) });
   }
   const emptySets = judged.size - sets.length;
   if (emptySets > 0)
@@ -419,47 +500,48 @@ export function planImport(dataset: CldfDataset): CldfPlan {
     notes.push(
       `${count(unused, 'cognate set')} of ${cognatesetTable?.file} ${unused === 1 ? 'has' : 'have'} no forms and ${unused === 1 ? 'is' : 'are'} not imported.`,
     );
+  return sets;
+}
 
-  const reconstructedLanguages = [...languages.values()].filter((language) => language.reconstructed);
-  const protoLabel = protoLabelOf(conceptColumns.proto?.name, reconstructedLanguages);
-  const setColumns = [
-    formColumns.id,
-    formColumns.language,
-    formColumns.value,
-    formColumns.form,
-    formColumns.source,
-    formColumns.comment,
-  ].filter((column): column is Column => column !== undefined);
-  const setValues: CognateSetValues[] = sets.map((set) => {
+/** What naming a set's word and writing its original text need to know of the dataset. */
+interface SetNaming {
+  /** The short citation the set's forms are collected under. */
+  collection: string;
+  /** What a reconstruction in the concept table is labelled ({@link protoLabelOf}). */
+  proto: string;
+  reconstructed: Language[];
+  /** The file the set's forms are judged in. */
+  file: string;
+  forms: FormColumns;
+}
+
+function setValuesOf(sets: FamilySet[], setInfo: Map<string, SetDescription>, naming: SetNaming): CognateSetValues[] {
+  const setsOfConcept = new Map<Concept, number>();
+  for (const set of sets) setsOfConcept.set(set.concept, (setsOfConcept.get(set.concept) ?? 0) + 1);
+  const { forms: columns } = naming;
+  const shown = [columns.id, columns.language, columns.value, columns.form, columns.source, columns.comment].filter(
+    (column): column is Column => column !== undefined,
+  );
+  return sets.map((set) => {
     const description = setInfo.get(set.id);
+    const only = setsOfConcept.get(set.concept) === 1;
     return {
       key: set.id,
-      ...namedWord(
-        set.forms,
-        description,
-        set.concept,
-        setsOfConcept.get(set.concept) === 1,
-        protoLabel,
-        reconstructedLanguages,
-      ),
+      ...namedWord(set.forms, description, set.concept, only, naming.proto, naming.reconstructed),
       definition: set.concept.gloss,
       number: set.number,
       concept: set.concept.key,
-      collections: JSON.stringify([{ name: collection, count: set.forms.length }]),
-      original_text: originalText(
-        set,
-        description,
-        cognateTable?.file ?? formTable?.file ?? '',
-        setColumns,
-        formColumns.comment,
-      ),
+      collections: JSON.stringify([{ name: naming.collection, count: set.forms.length }]),
+      original_text: originalText(set, description, naming.file, shown, columns.comment),
     };
   });
+}
 
-  // Cognates: every form.
+/** Every form is a cognate, in its set when it is in one. */
+function cognatesOf(forms: Map<string, Form>, sets: FamilySet[]): CognateValues[] {
   const setOfForm = new Map<Form, string>();
   for (const set of sets) for (const form of set.forms) setOfForm.set(form, set.id);
-  const cognates: CognateValues[] = [...forms.values()].map((form) => ({
+  return [...forms.values()].map((form) => ({
     key: form.id,
     language: form.language.key,
     word: form.word,
@@ -470,50 +552,35 @@ export function planImport(dataset: CldfDataset): CldfPlan {
     set: setOfForm.get(form) ?? null,
     concept: form.concept.key,
   }));
+}
 
+/**
+ * A language that names no source is credited to the source its forms cite most (when the
+ * BibTeX file has it); sources cited but missing from it are noted.
+ */
+function creditLanguages(forms: Map<string, Form>, bib: Bibliography, notes: string[]): void {
   const citedBy = (form: Form) =>
     form.source
       .split('; ')
       .map((ref) => ref.replace(/\[.*$/, '').trim())
       .filter((ref) => ref !== '');
-  // A language that names no source is credited to the source its forms cite most (when sources.bib has it).
   const tallies = new Map<Language, Map<string, number>>();
   for (const form of forms.values()) {
     if (form.language.source !== '') continue;
     const tally = tallies.get(form.language) ?? new Map<string, number>();
-    for (const ref of citedBy(form)) if (sourceLines.has(ref.toLowerCase())) tally.set(ref, (tally.get(ref) ?? 0) + 1);
+    for (const ref of citedBy(form)) if (bib.lines.has(ref.toLowerCase())) tally.set(ref, (tally.get(ref) ?? 0) + 1);
     tallies.set(form.language, tally);
   }
   for (const [language, tally] of tallies) {
     const best = [...tally].sort((a, b) => b[1] - a[1])[0];
     if (best)
-      language.source = sources.find((source) => source.key.toLowerCase() === best[0].toLowerCase())?.key ?? best[0];
+      language.source =
+        bib.sources.find((source) => source.key.toLowerCase() === best[0].toLowerCase())?.key ?? best[0];
   }
   const cited = new Set([...forms.values()].flatMap(citedBy));
-  const uncited = [...cited].filter((key) => !sourceLines.has(key.toLowerCase()));
+  const uncited = [...cited].filter((key) => !bib.lines.has(key.toLowerCase()));
   if (uncited.length > 0)
-    notes.push(`Forms cite ${count(uncited.length, 'source')} that ${bibFile} lacks: ${uncited.join(', ')}.`);
-
-  return {
-    rows: {
-      dataset: datasetValues,
-      sources,
-      languages: [...languages.values()].map(({ order: _order, ...values }) => values),
-      concepts: [...concepts.values()].map(conceptValues),
-      sets: setValues,
-      cognates,
-    },
-    rejected,
-    notes,
-    read: {
-      languages: languageTable?.rows.length ?? 0,
-      concepts: parameterTable?.rows.length ?? 0,
-      forms: formTable?.rows.length ?? 0,
-      judgements: cognateTable?.rows.length ?? 0,
-      cognateSets: cognatesetTable?.rows.length ?? 0,
-      sources: bib.entries.length + bib.problems.length,
-    },
-  };
+    notes.push(`Forms cite ${count(uncited.length, 'source')} that ${bib.file} lacks: ${uncited.join(', ')}.`);
 }
 
 const count = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;

@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../server/test/harness';
-import { wordRepository } from '../server/resources/words/repository';
-import { DictionaryFileError } from './dictionary-file';
-import { formatReport, importDictionary } from './import-dictionary';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { wordRepository } from '../../resources/words/repository';
+import { DictionaryFileError } from './file';
+import { formatReport } from '../report';
+import { importDictionary } from './import';
 
-const MIXED_CSV = fileURLToPath(new URL('fixtures/dictionary-mixed.csv', import.meta.url));
-const JSON_FILE = fileURLToPath(new URL('fixtures/dictionary.json', import.meta.url));
+const MIXED_CSV = fileURLToPath(new URL('../fixtures/dictionary-mixed.csv', import.meta.url));
+const JSON_FILE = fileURLToPath(new URL('../fixtures/dictionary.json', import.meta.url));
 const SEARCH = '/utoaztecan/api/nahuatl/?search=';
 
 // The fixture's rejected rows: line numbers are physical lines (the header is line 1; āmatl's quoted
@@ -52,10 +53,9 @@ describe('npm run import:dictionary with rejected rows', () => {
   it('reports each rejected CSV row by its line and reason, and imports nothing', async () => {
     const report = await importDictionary(t.db, MIXED_CSV);
     expect(report).toMatchObject({
-      format: 'csv',
+      rowPlace: 'line',
       rowsRead: 12,
-      created: 0,
-      updated: 0,
+      counts: { words: { created: 0, updated: 0 } },
       accepted: false,
       dryRun: false,
     });
@@ -73,7 +73,7 @@ describe('npm run import:dictionary with rejected rows', () => {
 
   it('with --skip-invalid imports the good rows, mapped as the format says, and still reports the others', async () => {
     const report = await importDictionary(t.db, MIXED_CSV, { skipInvalid: true });
-    expect(report).toMatchObject({ rowsRead: 12, created: 6, updated: 0, accepted: true });
+    expect(report).toMatchObject({ rowsRead: 12, accepted: true, counts: { words: { created: 6, updated: 0 } } });
     expect(report.rejected).toEqual(MIXED_REJECTED);
     expect(await wordCount()).toBe(MIXED_GOOD.length);
 
@@ -104,7 +104,7 @@ describe('npm run import:dictionary with rejected rows', () => {
 
   it('reads JSON, naming rejected items by their position', async () => {
     const report = await importDictionary(t.db, JSON_FILE, { skipInvalid: true });
-    expect(report).toMatchObject({ format: 'json', rowsRead: 9, created: 3, updated: 0 });
+    expect(report).toMatchObject({ rowPlace: 'item', rowsRead: 9, counts: { words: { created: 3, updated: 0 } } });
     expect(report.rejected).toEqual([
       { line: 3, reasons: ['word: This field is required.'] },
       { line: 4, reasons: ['word: "MAHUI" with type "tlach2" is already on item 1.'] },
@@ -142,10 +142,16 @@ describe('npm run import:dictionary with rejected rows', () => {
 describe('re-running a file', () => {
   it('updates the words rather than duplicating them', async () => {
     const path = await copyFixture(JSON_FILE, 'words.json', (text) => JSON.stringify(JSON.parse(text).slice(0, 2)));
-    expect(await importDictionary(t.db, path)).toMatchObject({ created: 2, updated: 0, rejected: [] });
+    expect(await importDictionary(t.db, path)).toMatchObject({
+      rejected: [],
+      counts: { words: { created: 2, updated: 0 } },
+    });
     const first = await wordRepository(t.db).getByKey('mahui', 'tlach2');
 
-    expect(await importDictionary(t.db, path)).toMatchObject({ created: 0, updated: 2, rejected: [] });
+    expect(await importDictionary(t.db, path)).toMatchObject({
+      rejected: [],
+      counts: { words: { created: 0, updated: 2 } },
+    });
     expect(await wordCount()).toBe(2);
     expect((await wordRepository(t.db).getByKey('mahui', 'tlach2'))?.id).toBe(first?.id);
   });
@@ -158,7 +164,7 @@ describe('re-running a file', () => {
     );
 
     const report = await importDictionary(t.db, changed, { skipInvalid: true });
-    expect(report).toMatchObject({ created: 0, updated: MIXED_GOOD.length });
+    expect(report).toMatchObject({ counts: { words: { created: 0, updated: MIXED_GOOD.length } } });
     expect(await wordCount()).toBe(MIXED_GOOD.length);
     const row = await wordRepository(t.db).getByKey('temiqui', 'tlach2');
     expect(JSON.parse(row?.definition_english ?? '')).toEqual(['to dream', 'to have a dream']);
@@ -168,7 +174,7 @@ describe('re-running a file', () => {
     await importDictionary(t.db, MIXED_CSV, { skipInvalid: true });
     const path = join(dir, 'plain.csv');
     await writeFile(path, 'word,type,definition_english\nXOCHITL,noun,flower\nxōchitl,name,a given name\n');
-    expect(await importDictionary(t.db, path)).toMatchObject({ created: 1, updated: 1 });
+    expect(await importDictionary(t.db, path)).toMatchObject({ counts: { words: { created: 1, updated: 1 } } });
     expect(await wordRepository(t.db).getByKey('xōchitl', 'noun')).toMatchObject({
       word: 'XOCHITL',
       definition_english: '["flower"]',
@@ -179,7 +185,12 @@ describe('re-running a file', () => {
 describe('--dry-run', () => {
   it('counts what would be created and updated, and writes nothing', async () => {
     const dry = await importDictionary(t.db, MIXED_CSV, { dryRun: true, skipInvalid: true });
-    expect(dry).toMatchObject({ dryRun: true, accepted: true, rowsRead: 12, created: 6, updated: 0 });
+    expect(dry).toMatchObject({
+      dryRun: true,
+      accepted: true,
+      rowsRead: 12,
+      counts: { words: { created: 6, updated: 0 } },
+    });
     expect(dry.rejected).toEqual(MIXED_REJECTED);
     expect(await wordCount()).toBe(0);
     expect(formatReport(dry)).toContain('Dry run: nothing was written.');
@@ -187,8 +198,7 @@ describe('--dry-run', () => {
     await importDictionary(t.db, MIXED_CSV, { skipInvalid: true });
     const changed = await copyFixture(MIXED_CSV, 'more.csv', (text) => `${text}tlahtoāni,noun,,,,gobernante,ruler\n`);
     expect(await importDictionary(t.db, changed, { dryRun: true, skipInvalid: true })).toMatchObject({
-      created: 1,
-      updated: 6,
+      counts: { words: { created: 1, updated: 6 } },
     });
     expect(await wordCount()).toBe(6);
   });

@@ -1,16 +1,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { importCldf } from '../../cli/cldf/import';
-import { readDatasetMetadata } from '../../cli/cldf/reader';
+import { importCldf } from '../import/cldf/import';
+import { readDatasetMetadata } from '../import/cldf/reader';
 import { PatternCreate } from '../../contract/patterns';
 import { WordCreate } from '../../contract/words';
-import type { Db } from './database';
+import type { Db } from '../db/database';
 import { readSample, SAMPLE_DIR } from './sample-data';
 import { userRepository } from '../resources/users/repository';
 import { renderMarkdown } from '../http/markdown';
 import { entryRepository } from '../resources/entries/repository';
-import { seedSampleLoanwords } from '../resources/loanwords/sample';
+import { seedSampleLoanwords } from './sample-loanwords';
 import { patternRepository } from '../resources/patterns/repository';
 import { sentenceRepository } from '../resources/sentences/repository';
 import { vocabularyRepository } from '../resources/vocabularies/repository';
@@ -148,5 +148,5 @@ export async function seedSharedCldf(db: Db, dir = SHARED_CLDF_DIR): Promise<str
   if (!report.accepted) {
     return `CLDF dataset ${key} not loaded: ${report.rejected.length} rows of ${dir} are rejected (npm run import:cldf -- ${dir} lists them)`;
   }
-  return `CLDF dataset ${key} loaded: ${report.counts.cognates.created} cognates in ${report.counts.cognateSets.created} sets`;
+  return `CLDF dataset ${key} loaded: ${report.counts.cognates?.created ?? 0} cognates in ${report.counts.cognateSets?.created ?? 0} sets`;
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { Db } from '../../db/database';
-import { readSample } from '../../db/sample-data';
-import { sampleDatasetOwner } from '../../db/seed';
-import { cldfStore, type DatasetRows } from './cldf-store';
+import type { Db } from '../db/database';
+import { readSample } from './sample-data';
+import { sampleDatasetOwner } from './seed';
+import { cldfStore, type DatasetRows } from '../import/cldf/store';
 
 /**
  * The project's own comparative sample (data/sample/utoaztecan.json): the categories the

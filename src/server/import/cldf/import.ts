@@ -1,14 +1,16 @@
 import { performance } from 'node:perf_hooks';
-import type { Db } from '../../server/db/database';
-import { saveCldfLoanwords } from '../../server/resources/loanwords/cldf';
-import type { LoanwordImportCounts } from '../../server/resources/loanwords/repository';
-import { cldfStore, TABLES, type ImportCounts } from '../../server/resources/utoaztecan/cldf-store';
-import { planImport, type RejectedRow, type RowsRead } from './mapping';
+import type { Db } from '../../db/database';
+import { saveCldfLoanwords } from './loanwords';
+import type { LoanwordImportCounts } from '../../resources/loanwords/repository';
+import { CLDF_TABLES, isAccepted, type ImportReport } from '../report';
+import { cldfStore, type ImportCounts } from './store';
+import { planImport } from './mapping';
 import { CldfError, readCldf } from './reader';
 
 /**
- * One CLDF import, as the command (src/cli/import-cldf.ts) and the seed run it: read the
- * dataset, map it, and write it in one transaction unless a row is rejected.
+ * One CLDF import, as the command (src/cli/import-cldf.ts) and the seed run it (read → map →
+ * store): read the dataset (reader.ts), map it (mapping.ts), and write it in one transaction
+ * unless a row is rejected (store.ts, and its loans as loanwords, loanwords.ts).
  */
 
 /** What one run asks for. */
@@ -21,29 +23,9 @@ export interface CldfImportOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-/** What one run did, or with --dry-run would do. */
-export interface CldfImportReport {
-  dataset: { key: string; title: string };
-  /** The metadata file read. */
-  metadata: string;
-  /** Rows in each file, valid or not. */
-  read: RowsRead;
-  /** Per table: created, updated, unchanged (with --dry-run: would be), and rows the files no longer have. */
-  counts: ImportCounts;
-  /** The loanwords made of forms marked `Loan` (src/server/resources/loanwords/cldf.ts). */
-  loanwords: LoanwordImportCounts;
-  rejected: RejectedRow[];
-  /** Things worth knowing that are not errors (forms kept out of sets, sources the BibTeX file lacks …). */
-  notes: string[];
-  dryRun: boolean;
-  /** Whether the rows were (or, in a dry run, would be) written: not when a row is rejected without --skip-invalid. */
-  accepted: boolean;
-  seconds: number;
-}
-
 const noCounts = (): ImportCounts =>
   Object.fromEntries(
-    TABLES.map((table) => [table, { created: 0, updated: 0, unchanged: 0, absent: 0 }]),
+    CLDF_TABLES.map((table) => [table, { created: 0, updated: 0, unchanged: 0, absent: 0 }]),
   ) as ImportCounts;
 
 /**
@@ -51,7 +33,7 @@ const noCounts = (): ImportCounts =>
  * rejected nothing is written unless `skipInvalid`; `dryRun` never writes. Throws
  * {@link CldfError} when the dataset cannot be read at all or the owner does not exist.
  */
-export async function importCldf(db: Db, dir: string, options: CldfImportOptions): Promise<CldfImportReport> {
+export async function importCldf(db: Db, dir: string, options: CldfImportOptions): Promise<ImportReport> {
   const start = performance.now();
   const dataset = await readCldf(dir);
   const plan = planImport(dataset);
@@ -61,7 +43,7 @@ export async function importCldf(db: Db, dir: string, options: CldfImportOptions
     throw new CldfError(`The account with id ${owner}, which is to own the imported rows, does not exist.`);
   }
   const dryRun = options.dryRun === true;
-  const accepted = plan.rejected.length === 0 || options.skipInvalid === true;
+  const accepted = isAccepted(plan.rejected, options.skipInvalid);
   const { rows } = plan;
   const total =
     rows.sources.length + rows.languages.length + rows.concepts.length + rows.sets.length + rows.cognates.length;
@@ -78,14 +60,15 @@ export async function importCldf(db: Db, dir: string, options: CldfImportOptions
           },
         })
       : noCounts();
+  const { read } = plan;
   return {
-    dataset: { key: rows.dataset.key, title: rows.dataset.title },
-    metadata: dataset.metadataPath,
-    read: plan.read,
-    counts,
-    loanwords,
+    input: dataset.metadataPath,
+    rowPlace: 'file line',
+    rowsRead: read.languages + read.concepts + read.forms + read.judgements + read.cognateSets + read.sources,
+    counts: { ...counts, loanwords },
     rejected: plan.rejected,
     notes: plan.notes,
+    dataset: { key: rows.dataset.key, title: rows.dataset.title, read },
     dryRun,
     accepted,
     seconds: (performance.now() - start) / 1000,

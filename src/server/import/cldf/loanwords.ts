@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
-import type { CognateSetValues, CognateValues } from '../utoaztecan/cldf-store';
-import { saveImportedLoanwords, type ImportedLoanword, type LoanwordImportCounts } from './repository';
+import type { CognateSetValues, CognateValues } from './store';
+import { saveImportedLoanwords, type ImportedLoanword, type LoanwordImportCounts } from '../../resources/loanwords/repository';
 
 /** The source language of a CLDF loan: a `Loan` column says a form is borrowed, not where from. */
 export const UNKNOWN_SOURCE = 'unknown';

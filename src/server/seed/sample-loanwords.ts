@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Db } from '../../db/database';
-import { SAMPLE_DIR } from '../../db/sample-data';
-import { parseLoanwordFile } from './loanword-file';
-import { loanwordRepository } from './repository';
+import type { Db } from '../db/database';
+import { SAMPLE_DIR } from './sample-data';
+import { parseLoanwordFile } from '../import/loanwords/file';
+import { loanwordRepository } from '../resources/loanwords/repository';
 
 /** The sample loanwords: the project's own CSV file, in the import format. */
 export const SAMPLE_LOANWORDS = join(SAMPLE_DIR, 'loanwords.csv');

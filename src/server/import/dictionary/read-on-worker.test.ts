@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { DictionaryFileError } from './dictionary-file';
-import { BATCHES_AHEAD } from './import-worker-protocol';
+import { DictionaryFileError } from './file';
+import { BATCHES_AHEAD } from './worker-protocol';
 import { readOnWorker } from './read-on-worker';
-import { WORDS_PER_BATCH } from '../server/resources/words/values';
+import { WORDS_PER_BATCH } from '../../resources/words/values';
 
 // The worker reads ahead of the thread that writes, by at most BATCHES_AHEAD batches, and
 // then waits for it (decision 026). Waiting must never lose, reorder or stall a batch.

@@ -9,7 +9,8 @@ import type { z } from 'zod';
 import { YES_NO_SPELLINGS } from '../../../contract/common';
 import { LoanwordCreate } from '../../../contract/loanwords';
 import { foldNahuatl } from '../../../nahuatl';
-import type { ImportedLoanword } from './repository';
+import { ImportInputError, type RejectedRow } from '../report';
+import type { ImportedLoanword } from '../../resources/loanwords/repository';
 
 /** The columns of a loanwords CSV file, in any order; the first four are required. */
 export const LOANWORD_COLUMNS = [
@@ -28,19 +29,15 @@ type Column = (typeof LOANWORD_COLUMNS)[number];
 const REQUIRED: readonly Column[] = LOANWORD_COLUMNS.slice(0, 4);
 
 /** A file that cannot be read at all (broken quoting, unknown or missing columns): nothing in it is used. */
-export class LoanwordFileError extends Error {
+export class LoanwordFileError extends ImportInputError {
   override name = 'LoanwordFileError';
 }
 
-/** A row that could not be used, with its line (the header is line 1) and each reason as `field: message`. */
-export interface RejectedLoanword {
-  line: number;
-  reasons: string[];
-}
 
 export interface ParsedLoanwords {
   rows: Array<ImportedLoanword & { line: number }>;
-  rejected: RejectedLoanword[];
+  /** Each with its line (the header is line 1) and each reason as `field: message`. */
+  rejected: RejectedRow[];
 }
 
 // An empty cell shares, as a missing column does.

@@ -1,9 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
-import { cachedBundle } from './bundle-cache';
-import type { WordBatch } from '../server/resources/words/repository';
-import { DictionaryFileError, type DictionaryFormat, type RejectedRow } from './dictionary-file';
-import { POSTED, TAKEN, type WorkerInput, type WorkerMessage } from './import-worker-protocol';
+import type { WordBatch } from '../../resources/words/bulk-upsert';
+import type { RejectedRow } from '../report';
+import { DictionaryFileError, type DictionaryFormat } from './file';
+import { POSTED, TAKEN, type WorkerInput, type WorkerMessage } from './worker-protocol';
 
 /** A dictionary file being read on a worker thread. */
 export interface FileOnWorker {
@@ -30,7 +29,7 @@ export async function readOnWorker(bytes: Uint8Array, format: DictionaryFormat):
   const counters = new Int32Array(new SharedArrayBuffer(8));
   const { port1: port, port2 } = new MessageChannel();
   const input: WorkerInput = { bytes, format, counters, port: port2 };
-  const worker = new Worker(await workerCode(), { eval: true, workerData: input, transferList: [port2] });
+  const worker = await startWorker(input);
   // Why the worker stopped, if it did before its end: what it threw, or its exit.
   let stopped: Error | undefined;
   const wake = () => {
@@ -102,35 +101,17 @@ export async function readOnWorker(bytes: Uint8Array, format: DictionaryFormat):
   };
 }
 
-let bundled: Promise<string> | undefined;
-
-/** The project's root, which esbuild resolves from, and the worker's bundle cache under it. */
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const CACHE_FILE = fileURLToPath(
-  new URL('../../node_modules/.cache/nahuatl-practice/import-worker.cjs', import.meta.url),
-);
-
 /**
- * import-worker.ts and all it imports as one script: a worker thread starts from JavaScript,
- * and one script starts in a quarter of the time a TypeScript loader takes over the
- * hundred-odd modules (decision 025). The bundle is kept with a digest of its sources and
- * built again when one of them changes (decision 030), so it never runs an engine older than
- * this thread's.
+ * The worker thread, started from the code this thread runs, so that both run the same engine
+ * (decision 025). Built (`npm run build`), this module is part of a bundle in dist/server/ or
+ * dist/cli/, and the worker is dist/server/import-worker.js, compiled by the same build. Run
+ * from the sources (tests, benches), worker.ts is bundled for it (worker-from-source.ts,
+ * decision 033).
  */
-function workerCode(): Promise<string> {
-  bundled ??= cachedBundle(
-    ROOT,
-    'src/cli/import-worker.ts',
-    { platform: 'node', format: 'cjs', target: 'node20', logLevel: 'silent' },
-    CACHE_FILE,
-    // Not sources of the bundle, but they change how it is built: compiler settings, packages.
-    ['tsconfig.json', 'package.json', 'package-lock.json'],
-  ).then(
-    (result) => result.code,
-    (error: unknown) => {
-      bundled = undefined;
-      throw error;
-    },
-  );
-  return bundled;
+async function startWorker(input: WorkerInput): Promise<Worker> {
+  const options = { workerData: input, transferList: [input.port] };
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('../server/import-worker.js', import.meta.url), options);
+  const { workerCodeFromSource } = await import('./worker-from-source');
+  return new Worker(await workerCodeFromSource(), { ...options, eval: true });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CognateSet, SemanticCategory } from '../../../contract/utoaztecan';
-import { createTestApp, TestClient, type TestApp } from '../../test/harness';
-import { seedSampleComparisons } from './sample';
+import type { CognateSet, SemanticCategory } from '../../contract/utoaztecan';
+import { createTestApp, TestClient, type TestApp } from '../test/harness';
+import { seedSampleComparisons } from './sample-comparisons';
 
 let t: TestApp;
 let guest: TestClient;

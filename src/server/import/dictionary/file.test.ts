@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DictionaryFileError, formatOfPath, parseDictionaryFile, readDictionaryRows } from './dictionary-file';
+import { DictionaryFileError, formatOfPath, parseDictionaryFile, readDictionaryRows } from './file';
 
 const linesOf = (text: string) => parseDictionaryFile(text, 'csv');
 

@@ -1,14 +1,15 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHARED_CLDF_DIR } from '../server/db/seed';
-import { loanwordsFromCldf } from '../server/resources/loanwords/cldf';
-import { createTestApp, TestClient, type TestApp } from '../server/test/harness';
-import { formatReport, importCldf } from './import-cldf';
+import { SHARED_CLDF_DIR } from '../../seed/seed';
+import { loanwordsFromCldf } from './loanwords';
+import { createTestApp, TestClient, type TestApp } from '../../test/harness';
+import { formatReport } from '../report';
+import { importCldf } from './import';
 
 // CLDF datasets that mark borrowings (a `Loan` column) feed loanwords: the sets-table
 // fixture has one loan, Nahuatl "pelo" (dog), judged cognate with Spanish "perro".
-const SETS_TABLE = fileURLToPath(new URL('fixtures/cldf/sets-table', import.meta.url));
+const SETS_TABLE = fileURLToPath(new URL('../fixtures/cldf/sets-table', import.meta.url));
 const L = '/utoaztecan/api/loanword/';
 const ADMIN = 1;
 
@@ -23,12 +24,12 @@ afterAll(() => t.close());
 describe('loanwords from a CLDF dataset', () => {
   it('makes one loanword per form marked Loan, filed under its cognate set, and changes nothing on a second import', async () => {
     const dry = await importCldf(t.db, SETS_TABLE, { owner: ADMIN, dryRun: true });
-    expect(dry.loanwords).toEqual({ created: 1, updated: 0, unchanged: 0 });
+    expect(dry.counts.loanwords).toEqual({ created: 1, updated: 0, unchanged: 0 });
     expect(formatReport(dry)).toContain('Loanwords (forms marked Loan): 1 to create, 0 to update, 0 unchanged');
     expect((await guest.get(`${L}?target_language=nah`)).json().count).toBe(0);
 
     const first = await importCldf(t.db, SETS_TABLE, { owner: ADMIN });
-    expect(first.loanwords).toEqual({ created: 1, updated: 0, unchanged: 0 });
+    expect(first.counts.loanwords).toEqual({ created: 1, updated: 0, unchanged: 0 });
     const set = (await guest.get('/utoaztecan/api/cognate/?plain__istartswith=pelo')).json().results[0].set;
     expect(set).toEqual(expect.any(Number));
     const page = (await guest.get(`${L}?target_language=nah`)).json();
@@ -58,7 +59,7 @@ describe('loanwords from a CLDF dataset', () => {
     });
 
     const again = await importCldf(t.db, SETS_TABLE, { owner: ADMIN });
-    expect(again.loanwords).toEqual({ created: 0, updated: 0, unchanged: 1 });
+    expect(again.counts.loanwords).toEqual({ created: 0, updated: 0, unchanged: 1 });
     expect(formatReport(again)).toContain('Loanwords (forms marked Loan): 0 created, 0 updated, 1 unchanged');
     expect((await guest.get(`${L}?target_language=nah`)).json().count).toBe(1);
   });
@@ -109,6 +110,6 @@ describe('loanwords from a CLDF dataset', () => {
 describe.skipIf(!existsSync(SHARED_CLDF_DIR))('loanwords from the shared Davletshin wordlist', () => {
   it('are the 44 forms its Loan column marks', async () => {
     const report = await importCldf(t.db, SHARED_CLDF_DIR, { owner: ADMIN, dryRun: true });
-    expect(report.loanwords).toEqual({ created: 44, updated: 0, unchanged: 0 });
+    expect(report.counts.loanwords).toEqual({ created: 44, updated: 0, unchanged: 0 });
   });
 });

@@ -2,12 +2,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LoanwordFileError } from '../server/resources/loanwords/loanword-file';
-import { loanwordRepository } from '../server/resources/loanwords/repository';
-import { SAMPLE_LOANWORDS } from '../server/resources/loanwords/sample';
-import { userRepository } from '../server/resources/users/repository';
-import { createTestApp, TestClient, type TestApp } from '../server/test/harness';
-import { formatReport, importLoanwords } from './import-loanwords';
+import { LoanwordFileError } from './file';
+import { loanwordRepository } from '../../resources/loanwords/repository';
+import { SAMPLE_LOANWORDS } from '../../seed/sample-loanwords';
+import { userRepository } from '../../resources/users/repository';
+import { createTestApp, TestClient, type TestApp } from '../../test/harness';
+import { formatReport } from '../report';
+import { importLoanwords } from './import';
 
 const L = '/utoaztecan/api/loanword/';
 
@@ -59,9 +60,7 @@ describe('npm run import:loanwords', () => {
     const first = await importLoanwords(t.db, path, { owner });
     expect(first).toMatchObject({
       rowsRead: 3,
-      created: 3,
-      updated: 0,
-      unchanged: 0,
+      counts: { loanwords: { created: 3, updated: 0, unchanged: 0 } },
       rejected: [],
       accepted: true,
       dryRun: false,
@@ -81,7 +80,11 @@ describe('npm run import:loanwords', () => {
     const stored = await t.db.kysely.selectFrom('loanword').selectAll().orderBy('id').execute();
 
     const second = await importLoanwords(t.db, path, { owner });
-    expect(second).toMatchObject({ rowsRead: 3, created: 0, updated: 0, unchanged: 3, accepted: true });
+    expect(second).toMatchObject({
+      rowsRead: 3,
+      accepted: true,
+      counts: { loanwords: { created: 0, updated: 0, unchanged: 3 } },
+    });
     expect(await t.db.kysely.selectFrom('loanword').selectAll().orderBy('id').execute()).toEqual(stored);
     expect(formatReport(second).join('\n')).toMatch(
       /Rows read: +3\nCreated: +0\nUpdated: +0\nUnchanged: +3\nRejected: +0\nElapsed: +\d+\.\d\d s/,
@@ -95,7 +98,7 @@ describe('npm run import:loanwords', () => {
       'CN,TŌMATL,tomato,SP,tomate,"tomato, the fruit",',
     );
     const report = await importLoanwords(t.db, await file('second.csv', edited), { owner });
-    expect(report).toMatchObject({ created: 0, updated: 1, unchanged: 2 });
+    expect(report).toMatchObject({ counts: { loanwords: { created: 0, updated: 1, unchanged: 2 } } });
     expect(await count()).toBe(3);
     const row = await t.db.kysely
       .selectFrom('loanword')
@@ -108,11 +111,17 @@ describe('npm run import:loanwords', () => {
   it('counts in a dry run and writes nothing', async () => {
     const path = await file('loanwords.csv', GOOD);
     const dry = await importLoanwords(t.db, path, { owner, dryRun: true });
-    expect(dry).toMatchObject({ created: 3, updated: 0, unchanged: 0, dryRun: true, accepted: true });
+    expect(dry).toMatchObject({
+      dryRun: true,
+      accepted: true,
+      counts: { loanwords: { created: 3, updated: 0, unchanged: 0 } },
+    });
     expect(await count()).toBe(0);
     expect(formatReport(dry)).toContain('Dry run: nothing was written.');
     await importLoanwords(t.db, path, { owner });
-    expect(await importLoanwords(t.db, path, { owner, dryRun: true })).toMatchObject({ created: 0, unchanged: 3 });
+    expect(await importLoanwords(t.db, path, { owner, dryRun: true })).toMatchObject({
+      counts: { loanwords: { created: 0, unchanged: 3 } },
+    });
   });
 
   it('reports each rejected row by file and line with its reasons, and imports nothing', async () => {
@@ -125,7 +134,7 @@ describe('npm run import:loanwords', () => {
       { line: 9, reasons: ['Expected 6 fields as in the header, found 4.'] },
       { line: 10, reasons: ['target_language: A language code has no spaces or commas.'] },
     ]);
-    expect(report).toMatchObject({ rowsRead: 7, created: 0, accepted: false });
+    expect(report).toMatchObject({ rowsRead: 7, accepted: false, counts: { loanwords: { created: 0 } } });
     expect(await count()).toBe(0);
     const text = formatReport(report).join('\n');
     expect(text).toContain(`  ${path}:6: target_word: This field may not be blank.`);
@@ -135,7 +144,7 @@ describe('npm run import:loanwords', () => {
 
   it('imports the valid rows with --skip-invalid, still listing the rejected ones', async () => {
     const report = await importLoanwords(t.db, await file('mixed.csv', MIXED), { owner, skipInvalid: true });
-    expect(report).toMatchObject({ created: 2, accepted: true });
+    expect(report).toMatchObject({ accepted: true, counts: { loanwords: { created: 2 } } });
     expect(report.rejected).toHaveLength(5);
     const tomate = await t.db.kysely
       .selectFrom('loanword')
@@ -173,6 +182,6 @@ describe('npm run import:loanwords', () => {
 
   it('reads the sample file without a rejected row', async () => {
     const report = await importLoanwords(t.db, SAMPLE_LOANWORDS, { owner, dryRun: true });
-    expect(report).toMatchObject({ rowsRead: 37, created: 37, rejected: [] });
+    expect(report).toMatchObject({ rowsRead: 37, rejected: [], counts: { loanwords: { created: 37 } } });
   });
 });

@@ -6,9 +6,10 @@
 
 import { parse as parseCsv, CsvError } from 'csv-parse/sync';
 import type { z } from 'zod';
-import { YES_NO_SPELLINGS } from '../contract/common';
-import { WORD_VARIANTS, WordCreate } from '../contract/words';
-import { foldNahuatl } from '../nahuatl';
+import { YES_NO_SPELLINGS } from '../../../contract/common';
+import { WORD_VARIANTS, WordCreate } from '../../../contract/words';
+import { foldNahuatl } from '../../../nahuatl';
+import { ImportInputError, type RejectedRow } from '../report';
 
 /** The two formats, chosen by the file's extension. */
 export type DictionaryFormat = 'csv' | 'json';
@@ -22,14 +23,9 @@ export interface DictionaryRow {
   word: DictionaryWord;
 }
 
-/** A row that did not, with each reason as `field: message`. */
-export interface RejectedRow {
-  line: number;
-  reasons: string[];
-}
-
 export interface ParsedDictionary {
   rows: DictionaryRow[];
+  /** Rows that did not, with each reason as `field: message`. */
   rejected: RejectedRow[];
 }
 
@@ -37,7 +33,7 @@ export interface ParsedDictionary {
 export type DictionaryText = string | Uint8Array;
 
 /** A file that cannot be read at all (bad JSON, broken CSV quoting, unknown columns): nothing in it is used. */
-export class DictionaryFileError extends Error {
+export class DictionaryFileError extends ImportInputError {
   override name = 'DictionaryFileError';
 }
 

@@ -1,12 +1,13 @@
 /**
- * What the two threads of a large dictionary import (read-on-worker.ts and import-worker.ts)
+ * What the two threads of a large dictionary import (read-on-worker.ts and worker.ts)
  * share: the worker's messages and its rule for running the engine. Kept apart from both, so
  * that the worker's bundle holds only what the worker runs.
  */
 
 import type { MessagePort } from 'node:worker_threads';
-import type { Conjugated, WordInput } from '../server/resources/words/values';
-import type { DictionaryFormat, RejectedRow } from './dictionary-file';
+import type { Conjugated, WordInput } from '../../resources/words/values';
+import type { RejectedRow } from '../report';
+import type { DictionaryFormat } from './file';
 
 /** What the worker is started with. */
 export interface WorkerInput {
@@ -31,7 +32,7 @@ export const TAKEN = 0;
  */
 export const POSTED = 1;
 
-/** What import-worker.ts sends, in this order: a total, batches, and an end; or a fault at any point. */
+/** What worker.ts sends, in this order: a total, batches, and an end; or a fault at any point. */
 export type WorkerMessage =
   | { kind: 'total'; rows: number }
   | { kind: 'batch'; inputs: WordInput[]; conjugated: Conjugated[] | undefined }

@@ -1,0 +1,252 @@
+import { sql, type SqlBool } from 'kysely';
+import type { Db } from '../../db/database';
+import type { WordRow } from '../../db/tables';
+import { escapeLike, filterConditions, like, type ParsedFilter } from '../../db/filters';
+import { COLUMNS } from './word-rows';
+
+/**
+ * The dictionary's lists and searches: each kind of match found through its own index, ranked,
+ * counted and paged (decisions 017, 020, 028).
+ */
+
+/** A `search=` prepared for SQL: the folded text, its spelling key, and the words an inflected form matched. */
+export interface WordSearch {
+  plain: string;
+  spelling: string;
+  formWordIds: number[];
+}
+
+/** A listed word, with its search rank when the list was a search. */
+export type RankedWordRow = WordRow & { rank: number | null };
+
+/** Search ranks, strongest first (DESIGN: exact > prefix > inflected form > spelling variant > definition). */
+export const SEARCH_RANK = { exact: 0, prefix: 1, form: 2, spelling: 3, definition: 4 } as const;
+
+/** Text that can occur in folded definitions: words of letters and digits between single spaces. */
+const DEFINITION_TEXT = /^[\p{L}\p{N}]+( [\p{L}\p{N}]+)* ?$/u;
+
+/**
+ * `LIKE '% big lar%'` as an FTS5 query: the phrase "big lar" with its last word a prefix
+ * (`"big lar"*`), or whole when the text ends in a space (`% see %` is the word see).
+ */
+const definitionPhrase = (plain: string) => `"${plain.trim()}"${plain.endsWith(' ') ? '' : '*'}`;
+
+/** The searches, lists and counts of `nahuatl_word` (part of the word repository). */
+export function wordSearchQueries(db: Db) {
+  const { kysely, dialect } = db;
+  return {
+    async count(filters: ParsedFilter[], search: WordSearch | null = null): Promise<number> {
+      if (search && filters.length === 0)
+        return dialect === 'postgres' ? countMatchesAtOnce(db, search) : countMatchesByParts(db, search);
+      const row = await listQuery(db, filters, search)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** A page of words: by rank when searching, then by folded spelling and id (a stable order). */
+    async list(
+      filters: ParsedFilter[],
+      search: WordSearch | null,
+      limit: number,
+      offset: number,
+    ): Promise<RankedWordRow[]> {
+      if (search) {
+        const walk = await walksDefinitions(db, search, limit + offset);
+        const { rows } = await searchPageQuery(db, filters, search, limit, offset, walk).execute(kysely);
+        return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
+      }
+      const rows = await listQuery(db, filters, null)
+        .select(COLUMNS)
+        .orderBy('plain')
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map((row) => ({ ...row, rank: null }));
+    },
+
+    /**
+     * The words (at most 500, by id) whose full-form index holds one of `keys` on a line
+     * (`lookupKeys` of the language core). A key can belong to another form than the one
+     * typed, and on SQLite a word whose lines hold the same tokens in another way can be among
+     * them too: the caller keeps only the words whose forms the engine makes.
+     */
+    async formWordIds(keys: string[]): Promise<number[]> {
+      if (keys.length === 0) return [];
+      const { rows } = await (
+        dialect === 'sqlite'
+          ? sql<{ id: number }>`select rowid as id from word_form_fts where word_form_fts match ${keys
+              .map((key) => `"${key.replaceAll('"', '""')}"`)
+              .join(' OR ')} order by rowid limit 500`
+          : sql<{ id: number }>`select word_id as id from word_form
+              where string_to_array(forms, E'\n') && ${keys}::text[] order by word_id limit 500`
+      ).execute(kysely);
+      return rows.map((row) => Number(row.id));
+    },
+  };
+}
+
+/** A word's search rank: the first kind of match that holds (null: none). */
+function rankOf(db: Db, search: WordSearch) {
+  const kinds = matchConditions(db, search).map(([rank, condition]) => sql`when ${condition} then ${sql.lit(rank)}`);
+  return sql<number>`case ${sql.join(kinds, sql` `)} else null end`;
+}
+
+/**
+ * The ids that can match a search, each kind found through its own index (decision 017):
+ * the folded word and the spelling key by prefix on their b-tree indexes, inflected forms
+ * by id, definitions through the trigram index. The rank above still decides, row by row,
+ * whether and how a candidate matches, so the results are exactly those of the scan.
+ */
+function candidateIds({ dialect }: Db, search: WordSearch) {
+  const sets = [
+    sql`select id from nahuatl_word where ${like('plain', `${escapeLike(search.plain)}%`, dialect)}`,
+    sql`select id from nahuatl_word where ${like('spelling', `${escapeLike(search.spelling)}%`, dialect)}`,
+  ];
+  if (search.formWordIds.length > 0)
+    sets.push(sql`select id from nahuatl_word where id in (${sql.join(search.formWordIds)})`);
+  // Folded definitions hold words of letters and digits between single spaces: other text cannot match them.
+  if (DEFINITION_TEXT.test(search.plain)) {
+    sets.push(
+      dialect === 'postgres'
+        ? sql`select id from nahuatl_word where definitions_plain like ${`% ${search.plain}%`}`
+        : sql`select rowid as id from word_definition_fts where word_definition_fts match ${definitionPhrase(search.plain)}`,
+    );
+  }
+  return sql.join(sets, sql` union `);
+}
+
+/**
+ * Each kind of match as a condition, strongest first: a word's rank is the first that holds
+ * (the `case` of {@link rankOf}). Definitions only when the text can occur in them.
+ */
+function matchConditions({ dialect }: Db, search: WordSearch): Array<[number, ReturnType<typeof like>]> {
+  const conditions: Array<[number, ReturnType<typeof like>]> = [
+    [SEARCH_RANK.exact, sql<SqlBool>`nahuatl_word.plain = ${search.plain}`],
+    [SEARCH_RANK.prefix, like('nahuatl_word.plain', `${escapeLike(search.plain)}%`, dialect)],
+  ];
+  if (search.formWordIds.length > 0)
+    conditions.push([SEARCH_RANK.form, sql<SqlBool>`nahuatl_word.id in (${sql.join(search.formWordIds)})`]);
+  conditions.push([SEARCH_RANK.spelling, like('nahuatl_word.spelling', `${escapeLike(search.spelling)}%`, dialect)]);
+  if (DEFINITION_TEXT.test(search.plain)) {
+    const definition = like('nahuatl_word.definitions_plain', `% ${escapeLike(search.plain)}%`, dialect);
+    // SQLite's LIKE cannot use an index here: the FTS5 table finds the rows, the LIKE confirms each.
+    conditions.push([
+      SEARCH_RANK.definition,
+      dialect === 'postgres'
+        ? definition
+        : sql<SqlBool>`(nahuatl_word.id in (${definitionHits(search)}) and ${definition})`,
+    ]);
+  }
+  return conditions;
+}
+
+const definitionHits = (search: WordSearch) =>
+  sql`select rowid from word_definition_fts where word_definition_fts match ${definitionPhrase(search.plain)}`;
+
+/**
+ * Whether SQLite should find a page of definition matches by walking the words in (plain, id)
+ * order and keeping those in the FTS5 hits, rather than reading every hit and sorting: when
+ * the walk to the page's end is expected to be shorter than the hits (a word in a fifth of the
+ * dictionary). PostgreSQL's planner makes this choice itself from its statistics.
+ */
+async function walksDefinitions({ kysely, dialect }: Db, search: WordSearch, end: number): Promise<boolean> {
+  if (dialect !== 'sqlite' || !DEFINITION_TEXT.test(search.plain)) return false;
+  const { rows } = await sql<{ hits: number; words: number | null }>`select
+    (select count(*) from (${definitionHits(search)})) as hits, (select max(id) from nahuatl_word) as words`.execute(
+    kysely,
+  );
+  const { hits = 0, words = 0 } = rows[0] ?? {};
+  return hits > 0 && (end * Number(words)) / hits < hits;
+}
+
+/**
+ * A page of a search, rank by rank (decision 020): each rank's words are those
+ * matching its condition and none stronger, walked in (plain, id) order and cut at the end of
+ * the page, so a definition word in a fifth of the dictionary reads a few dozen rows of the
+ * `(plain, id)` index instead of hashing and sorting 18,000; the planner still takes the
+ * trigram index for a rare word. Same rows, ranks and order as the single query.
+ */
+function searchPageQuery(
+  db: Db,
+  filters: ParsedFilter[],
+  search: WordSearch,
+  limit: number,
+  offset: number,
+  walkDefinitions: boolean,
+) {
+  const { dialect } = db;
+  const conditions = matchConditions(db, search);
+  const ranks = conditions.map(([rank, condition], i) => {
+    const walk = walkDefinitions && rank === SEARCH_RANK.definition ? sql`indexed by nahuatl_word_plain_id` : sql``;
+    const matching = sql`select id, plain, ${sql.lit(rank)} as rank from nahuatl_word ${walk}
+      where ${filterConditions(filters, dialect)} and ${condition}
+      ${sql.join(
+        conditions.slice(0, i).map(([, stronger]) => sql`and not (${stronger})`),
+        sql` `,
+      )}`;
+    // Prefixes and definitions may walk the (plain, id) index and stop. The other kinds are
+    // read from their own index and sorted (`offset 0` keeps the planner from walking): a
+    // spelling key mostly repeats the plain prefix, so after "and not" almost nothing is left
+    // and a walk would read the whole index to find it.
+    const walks = rank === SEARCH_RANK.prefix || rank === SEARCH_RANK.definition || dialect === 'sqlite';
+    const page = walks
+      ? sql`${matching} order by plain, id limit ${limit + offset}`
+      : sql`select id, plain, rank from (${matching} offset 0) kind order by plain, id limit ${limit + offset}`;
+    // Wrapped, since SQLite takes no parenthesised member of a union.
+    return sql`select id, rank from (${page}) ${sql.raw(`rank${rank}`)}`;
+  });
+  const columns = sql.join(COLUMNS.map((c) => sql.ref(`nahuatl_word.${c}`)));
+  return sql<WordRow & { rank: number }>`select ${columns}, page.rank
+    from (${sql.join(ranks, sql` union all `)}) page join nahuatl_word on nahuatl_word.id = page.id
+    order by page.rank, nahuatl_word.plain, nahuatl_word.id limit ${limit} offset ${offset}`;
+}
+
+function listQuery(db: Db, filters: ParsedFilter[], search: WordSearch | null) {
+  const { kysely, dialect } = db;
+  let query = kysely.selectFrom('nahuatl_word').where(filterConditions(filters, dialect));
+  if (search) {
+    query = query
+      .where(sql<SqlBool>`nahuatl_word.id in (${candidateIds(db, search)})`)
+      .where(sql<SqlBool>`(${rankOf(db, search)}) is not null`);
+  }
+  return query;
+}
+
+/** PostgreSQL: one bitmap scan of every kind's index ORed together: no union of 20,000 ids to hash. */
+async function countMatchesAtOnce(db: Db, search: WordSearch): Promise<number> {
+  const any = sql.join(
+    matchConditions(db, search).map(([, condition]) => condition),
+    sql` or `,
+  );
+  const { rows } = await sql<{ n: number }>`select count(*) as n from nahuatl_word where ${any}`.execute(db.kysely);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * SQLite: each candidate set is exactly its kind of match, so the count is their union's size,
+ * read without a row of 20,000 for a common definition word. Counted as disjoint parts
+ * (prefix; spelling key but not prefix; …), each from an index, rather than as a union:
+ * hashing two sets of 6,800 ids for "tl" cost 6 ms, the parts 2.
+ */
+async function countMatchesByParts({ kysely, dialect }: Db, search: WordSearch): Promise<number> {
+  const prefix = like('plain', `${escapeLike(search.plain)}%`, dialect);
+  const spelling = like('spelling', `${escapeLike(search.spelling)}%`, dialect);
+  const forms = search.formWordIds.length > 0 ? sql`id in (${sql.join(search.formWordIds)})` : null;
+  const parts = [
+    sql`select count(*) from nahuatl_word where ${prefix}`,
+    sql`select count(*) from nahuatl_word where ${spelling} and not ${prefix}`,
+  ];
+  if (forms) parts.push(sql`select count(*) from nahuatl_word where ${forms} and not ${prefix} and not ${spelling}`);
+  if (DEFINITION_TEXT.test(search.plain)) {
+    const stronger = sql.join(forms ? [prefix, spelling, forms] : [prefix, spelling], sql` or `);
+    parts.push(sql`select count(*) from (${definitionHits(search)}) hits
+      where rowid not in (select id from nahuatl_word where ${stronger})`);
+  }
+  const { rows } = await sql<{ n: number }>`select ${sql.join(
+    parts.map((part) => sql`(${part})`),
+    sql` + `,
+  )} as n`.execute(kysely);
+  return Number(rows[0]?.n ?? 0);
+}
