@@ -26,12 +26,13 @@ import {
   startServer,
   type ServerProcess,
 } from './server-process';
+import { sentenceResource } from '../src/contract/sentences';
 
 const KIND = requireDatabaseKind(process.argv[2]);
 const ROUNDS = 5;
 const USERS = 4;
 const WRITERS_PER_USER = 2;
-const SENTENCES = '/utoaztecan/api/nahuatl-sentence/';
+const SENTENCES = sentenceResource.url;
 
 /** The sentences the API acknowledged over every round (id → text), and the writes that got no answer. */
 interface Ledger {

@@ -16,16 +16,19 @@
 
 import { performance } from 'node:perf_hooks';
 import { ApiClient, benchDatabase, listAll, requireDatabaseKind, rowsInDatabase, startServer } from './server-process';
+import { sentenceResource } from '../src/contract/sentences';
+import { vocabularyResource, vocabularyWordLink } from '../src/contract/vocabularies';
+import { wordsApi } from '../src/contract/words';
 
 const KIND = requireDatabaseKind(process.argv[2]);
 const SECONDS = Number(process.argv[3] ?? 60);
 const USERS = 8;
 const WORKERS_PER_USER = 2;
 
-const WORDS = '/utoaztecan/api/nahuatl/';
-const SENTENCES = '/utoaztecan/api/nahuatl-sentence/';
-const VOCABULARIES = '/utoaztecan/api/vocabulary/';
-const VOCABULARY_WORDS = '/utoaztecan/api/vocabulary-word/';
+const WORDS = wordsApi.url;
+const SENTENCES = sentenceResource.url;
+const VOCABULARIES = vocabularyResource.url;
+const VOCABULARY_WORDS = vocabularyWordLink.url;
 const SEARCH_TERMS = ['chōca', 'itta', 'cal', 'atl', 'tla', 'xōchitl', 'to see', 'comer', 'nemi', 'tōtōtl'];
 
 /** Every write the API acknowledged, as it should now be stored. */

@@ -45,12 +45,13 @@ import {
   startServer,
   wrkLoad,
 } from './server-process';
+import { wordsApi } from '../src/contract/words';
 
 const KIND = requireDatabaseKind(process.argv[2]);
 const ROWS = Number(process.argv[3] ?? 100_000);
 const DURATION = Number(process.argv[4] ?? 10);
 const CONNECTIONS = 50;
-const W = '/utoaztecan/api/nahuatl/';
+const W = wordsApi.url;
 
 const rssMb = (child: ChildProcess) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;

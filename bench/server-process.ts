@@ -15,6 +15,7 @@ import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/database';
+import { accountsApi, usersApi } from '../src/contract/users';
 
 /** A port on 127.0.0.1 that nothing listens on right now. */
 export function freePort(): Promise<number> {
@@ -290,8 +291,8 @@ export class ApiClient {
   /** Signs up (and so signs in) a new account; throws unless the API answers 201. */
   static async signUp(origin: string, username: string): Promise<ApiClient & { userId: number }> {
     const client = new ApiClient(origin);
-    await client.request('GET', '/utoaztecan/api/users/');
-    const response = await client.request('POST', '/accounts/signup/', {
+    await client.request('GET', usersApi.url);
+    const response = await client.request('POST', accountsApi.signup, {
       username,
       password: 'correct horse battery staple',
     });
