@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReadCache } from '../db/read-cache';
 import { handsOutCsrfCookie } from './session';
@@ -23,6 +24,28 @@ const validators = (version: string, private_: boolean) => ({
   'cache-control': private_ ? 'private, no-cache' : 'no-cache',
 });
 
+const phaseVersions = new Map<ReadCache, Promise<string>>();
+
+/**
+ * The collection's version for a request. Requests that came over a connection share one
+ * read until the event loop's next check phase (decision 034, after 024): they are handled
+ * in the poll phase, where libuv serves the sockets that were ready when it looked, so every
+ * such request arrived before the read and none is answered from a version older than its
+ * arrival; a client's next request, sent after it read an answer, comes in a later phase and
+ * a fresh read. A request made in the process itself (`inject` in tests, which may write and
+ * then read with no I/O between) always reads anew.
+ */
+function versionFor(cache: ReadCache, request: FastifyRequest): Promise<string> {
+  if (!(request.raw.socket instanceof Socket)) return cache.version();
+  let version = phaseVersions.get(cache);
+  if (version === undefined) {
+    if (phaseVersions.size === 0) setImmediate(() => phaseVersions.clear());
+    version = cache.version();
+    phaseVersions.set(cache, version);
+  }
+  return version;
+}
+
 /**
  * The answer to a read through `cache` (decision 017), given by the route itself, so that
  * a cached answer passes every hook a computed one does (decision 034): a 304 when the
@@ -35,7 +58,7 @@ export async function cachedRead(
   reply: FastifyReply,
   compute: (version: string) => Promise<unknown>,
 ): Promise<Buffer | FastifyReply> {
-  const version = await cache.version();
+  const version = await versionFor(cache, request);
   const headers = validators(version, handsOutCsrfCookie(request));
   if (matchesEtag(request.headers['if-none-match'], headers.etag)) return reply.code(304).headers(headers).send();
   const body = await cache.answer(request.url, version, async () => Buffer.from(JSON.stringify(await compute(version))));
