@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { foldNahuatl } from '../../../nahuatl';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/tables';
+import type { Database, DatasetRow } from '../../db/tables';
 import { CLDF_TABLES, type CldfTable, type TableCounts } from '../report';
 
 /**
@@ -12,15 +12,7 @@ import { CLDF_TABLES, type CldfTable, type TableCounts } from '../report';
  */
 
 /** The dataset's own row, for credits. */
-export interface DatasetValues {
-  key: string;
-  title: string;
-  citation: string;
-  authors: string;
-  year: string;
-  licence: string;
-  url: string;
-}
+export type DatasetValues = Omit<DatasetRow, 'id'>;
 
 export interface SourceValues {
   key: string;
