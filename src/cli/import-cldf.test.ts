@@ -25,7 +25,8 @@ async function runCommand(databaseUrl: string, ...args: string[]) {
   );
 }
 
-// The command itself is the same on both databases; its run on a SQLite file is enough.
+// Skipped in the api-postgres project: the command's import code is the same on both databases
+// (the in-process import tests run it on each), so one run as a process, on SQLite, is enough.
 describe.runIf(TEST_DB === 'sqlite')('the import:cldf command', () => {
   it('imports into the database of DATABASE_URL as "admin", and exits 1 when rows are rejected', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'import-cldf-'));

@@ -4,7 +4,7 @@ import type { EntryWordRow } from '../../db/tables';
 import { wirePresenter } from '../../http/presenter';
 
 /** The wire field `author` is the entry's owner. */
-export const ENTRY_RENAMES = { author: 'owner' } as const;
+const ENTRY_RENAMES = { author: 'owner' } as const;
 
 /** A blog entry on the wire: its row, field for field, the author's id as `author`. */
 export const presentEntry = wirePresenter(Entry, ENTRY_RENAMES);

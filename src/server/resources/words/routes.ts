@@ -18,8 +18,6 @@ import { WORD_FILTERS, type WordRepository } from './repository';
 import type { WordInput } from './values';
 import { matchOf, prepareSearch, type PreparedSearch } from './search';
 
-/** The dictionary's address: its reads are kept in the read cache under URLs that start here. */
-export const WORDS_BASE = wordsApi.url;
 const DICTIONARY = STAFF_ONLY;
 const DUPLICATE = 'This dictionary already has a word with this spelling and type.';
 const ALREADY_ANNOTATED = 'You have already annotated this word.';
