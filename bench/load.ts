@@ -16,6 +16,7 @@
 
 import { performance } from 'node:perf_hooks';
 import { ApiClient, benchDatabase, listAll, requireDatabaseKind, rowsInDatabase, startServer } from './server-process';
+import { percentile } from './stats';
 import { sentenceResource } from '../src/contract/sentences';
 import { vocabularyResource, vocabularyWordLink } from '../src/contract/vocabularies';
 import { wordsApi } from '../src/contract/words';
@@ -165,12 +166,6 @@ async function work(run: Run, worker: Worker, deadline: number): Promise<void> {
   while (performance.now() < deadline) await chooseOperation(worker)(run, worker);
 }
 
-/** Nearest-rank percentile, in milliseconds. */
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
 /** How many of the acknowledged writes a source holds exactly as acknowledged. */
 interface Found {
   sentences: number;
@@ -234,7 +229,7 @@ function report(run: Run, seconds: number, api: Found, database: Found): boolean
     `requests   ${n(all.length)} (${n(reads.length)} reads, ${n(writes.length)} writes): ${n(Math.round(all.length / seconds))} req/s`,
   );
   console.log(
-    `latency    p50 ${ms(percentile(all, 50))}, p99 ${ms(percentile(all, 99))} (reads p99 ${ms(percentile(reads, 99))}, writes p99 ${ms(percentile(writes, 99))}), max ${ms(Math.max(...all))}`,
+    `latency    p50 ${ms(percentile(all, 50))}, p99 ${ms(percentile(all, 99))} (reads p99 ${ms(percentile(reads, 99))}, writes p99 ${ms(percentile(writes, 99))}), max ${ms(percentile(all, 100))}`,
   );
   for (const [operation, { ms: times }] of operations) {
     console.log(
