@@ -124,6 +124,10 @@ describe('addresses and methods', () => {
       await client.get('/api/schema/'),
       await client.get('/utoaztecan/api/nahuatl/%E0%A4%A/'),
       await client.delete('/utoaztecan/api/users/'),
+      // Percent-encoded prefixes reach the API, so they are the API's answers too.
+      await client.get('/%75toaztecan/api/nahuatl/'),
+      await client.get('/utoaztecan/%61pi/nothing-here/'),
+      await client.get('/%62log/api/nothing-here/'),
     ]) {
       expect(response.headers).toMatchObject(api);
       for (const name of Object.keys(PAGE_HEADERS).filter((name) => !(name in api)))
@@ -223,6 +227,17 @@ describe('NUL characters', () => {
     const patch = await client.patch('/utoaztecan/api/users/2/', { first_name: 'A\u0000B' });
     expect(patch.json()).toEqual({ first_name: ['Null characters are not allowed.'] });
     expect((await client.get('/utoaztecan/api/users/2/')).json().first_name).toBe('');
+  });
+
+  it('make an address in the path unknown (404) for guests and owners, on both databases', async () => {
+    const guest = new TestClient(t.app);
+    for (const url of ['/utoaztecan/api/semantic-category/abc%00/', '/utoaztecan/api/nahuatl/1%00/', '/blog/api/entry/a%00b/']) {
+      for (const caller of [guest, client]) {
+        expect((await caller.get(url)).statusCode, url).toBe(404);
+        expect((await caller.patch(url, { description: 'x' })).statusCode, url).toBe(404);
+        expect((await caller.delete(url)).statusCode, url).toBe(404);
+      }
+    }
   });
 });
 

@@ -97,6 +97,8 @@ export function registerApi(app: FastifyInstance, routes: ApiRoute<any, any>[], 
       ...(route.rateLimit ? { config: { rateLimit: route.rateLimit } } : {}),
       handler: async (request, reply) => {
         refuseUnsafeInput(request.query, request.body);
+        // No record's address holds a NUL (PostgreSQL cannot even compare one): unknown.
+        if (Object.values(request.params as Record<string, string>).some((value) => value.includes('\u0000'))) throw errors.notFound();
         let params: unknown = request.params;
         if (route.params) {
           const result = route.params.safeParse(request.params);

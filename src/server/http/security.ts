@@ -59,8 +59,24 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fre
 });
 
 
+/**
+ * `url` as the router matches it: percent-decoded, so that `/%75toaztecan/api/` is the API
+ * it reaches. A malformed escape routes nowhere and stays as sent.
+ */
+function routedUrl(url: string): string {
+  if (!url.includes('%')) return url;
+  try {
+    return decodeURI(url);
+  } catch {
+    return url;
+  }
+}
+
 /** Whether `url` is an address of the API (answers in JSON), not of a page or a file. */
-export const isApiAddress = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+export const isApiAddress = (url: string) => {
+  const routed = routedUrl(url);
+  return API_PREFIXES.some((prefix) => routed.startsWith(prefix));
+};
 
 /** The security headers of a response to `url`: the API's for its addresses, the pages' otherwise. */
 export const securityHeadersFor = (url: string) => (isApiAddress(url) ? API_SECURITY_HEADERS : SECURITY_HEADERS);
