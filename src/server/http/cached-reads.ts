@@ -59,7 +59,10 @@ export async function cachedRead(
   compute: (version: string) => Promise<unknown>,
 ): Promise<Buffer | FastifyReply> {
   const version = await versionFor(cache, request);
-  const headers = validators(version, handsOutCsrfCookie(request));
+  const private_ = handsOutCsrfCookie(request);
+  const headers = validators(version, private_);
+  // The same answer whatever the cookie: shared caches may key it by address alone.
+  if (!private_) reply.removeHeader('vary');
   if (matchesEtag(request.headers['if-none-match'], headers.etag)) return reply.code(304).headers(headers).send();
   const body = await cache.answer(request.url, version, async () => Buffer.from(JSON.stringify(await compute(version))));
   reply.headers(headers).type(JSON_TYPE);

@@ -136,6 +136,21 @@ describe('addresses and methods', () => {
     }
   });
 
+  it('marks answers that depend on who is signed in private to the session, and shared dictionary reads not', async () => {
+    const guest = new TestClient(t.app);
+    await guest.get('/utoaztecan/api/nahuatl/'); // holds a csrftoken from here on
+    for (const caller of [guest, client]) {
+      for (const url of ['/utoaztecan/api/nahuatl-sentence/', '/utoaztecan/api/vocabulary/', '/utoaztecan/api/users/', '/utoaztecan/api/users/2/']) {
+        const response = await caller.get(url);
+        expect(response.headers['cache-control'], url).toBe('private, no-cache');
+        expect(response.headers.vary, url).toBe('Cookie');
+      }
+      const dictionary = await caller.get('/utoaztecan/api/nahuatl/');
+      expect(dictionary.headers['cache-control']).toBe('no-cache');
+      expect(dictionary.headers.vary).toBeUndefined();
+    }
+  });
+
   it('hands a cookieless request a fresh csrftoken cookie, and none to a request that has one', async () => {
     const tokens = new Set<string>();
     for (let i = 0; i < 3; i += 1) {

@@ -51,6 +51,11 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
  * every answer: without those six a held prefix list served 5–9 % more.
  */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  // An answer may hold what only this session may see (private records, the user itself):
+  // no shared cache keeps it, and a browser keeps it per cookie. The read cache's answers,
+  // the same for everyone, say so themselves (cached-reads.ts).
+  'cache-control': 'private, no-cache',
+  vary: 'Cookie',
   'content-security-policy': "default-src 'none';frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'no-referrer',
