@@ -45,6 +45,9 @@ export function like(column: string | Expression<unknown>, pattern: string, dial
     : sql<SqlBool>`${operand} like ${pattern}`;
 }
 
+/** The condition no row meets: a filter whose value no stored text can hold. */
+export const NOTHING = sql<SqlBool>`1 = 0`;
+
 /** The SQL condition of one parsed filter. Shared by every list and its `count/`. */
 export function filterCondition(filter: ParsedFilter, dialect: Dialect): Expression<SqlBool> {
   const { lookup, value } = filter;
@@ -58,7 +61,7 @@ export function filterCondition(filter: ParsedFilter, dialect: Dialect): Express
       return like(spec.column, `%${escapeLike(String(value))}%`, dialect);
     case 'in': {
       const values = value as string[];
-      if (values.length === 0) return sql<SqlBool>`1 = 0`;
+      if (values.length === 0) return NOTHING;
       return sql<SqlBool>`${column} in (${sql.join(values)})`;
     }
     case 'boolean':
@@ -77,11 +80,12 @@ export function filterConditions(filters: ParsedFilter[], dialect: Dialect): Exp
 /** Folded tags between bars (`|food|verbs|`), stored beside the tags so one tag is found with LIKE '%|tag|%'. */
 export const tagsPlain = (tags: string[]) => `|${tags.map(foldNahuatl).join('|')}|`;
 
-/** The `tag` filter on a table's `tags_plain` column: rows carrying that tag, whatever its case or accents. */
+/**
+ * The `tag` filter on a table's `tags_plain` column: rows carrying that tag, whatever its
+ * case or accents. The tag is matched literally (`?tag=%` finds the tag "%", not every row).
+ */
 export function tagFilter(column: string): FilterSql {
-  return {
-    column,
-    folded: true,
-    condition: (value) => sql<SqlBool>`${sql.ref(column)} like ${`%|${String(value).replace(/[\\%_|]/g, '')}|%`}`,
-  };
+  // LIKE '%…' uses no index, so the escape clause (which both dialects read) costs nothing.
+  const condition = (value: FilterValue) => sql<SqlBool>`${sql.ref(column)} like ${`%|${escapeLike(String(value))}|%`} escape '\\'`;
+  return { column, folded: true, condition };
 }

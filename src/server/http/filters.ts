@@ -25,6 +25,8 @@ function parseValue(name: string, lookup: Lookup, spec: FilterSql, raw: string):
     case 'in':
       return text.split(',').map((part) => part.trim()).filter((part) => part !== '');
     default:
+      // A blank value asks for nothing: a 400, never every record.
+      if (text === '') throw errors.invalid({ [name]: ['This field may not be blank.'] });
       return text;
   }
 }

@@ -183,3 +183,37 @@ describe('filter names that are also object properties', () => {
     }
   });
 });
+
+describe('filter values that hold nothing to compare', () => {
+  it('are a 400 when blank, and match nothing (or only what holds them literally) when made of wildcards or separators, on both databases', async () => {
+    const t = await createTestApp();
+    try {
+      const ana = new TestClient(t.app);
+      await ana.signup('ana');
+      for (const [name, tags] of [['Food', ['food']], ['Untagged', []], ['Sale', ['50%']]] as const) {
+        expect((await ana.post('/utoaztecan/api/vocabulary/', { name, tags })).statusCode).toBe(201);
+      }
+      expect((await ana.post('/utoaztecan/api/semantic-category/', { word: 'moon', words: ['luna'] })).statusCode).toBe(201);
+      const names = async (url: string) => (await ana.get(url)).json().results.map((item: { name?: string; word?: string }) => item.name ?? item.word);
+
+      expect(await names('/utoaztecan/api/vocabulary/?tag=%25')).toEqual([]);
+      expect(await names('/utoaztecan/api/vocabulary/?tag=_')).toEqual([]);
+      expect(await names('/utoaztecan/api/vocabulary/?tag=50%25')).toEqual(['Sale']);
+      expect(await names('/utoaztecan/api/semantic-category/?words__icontains=%7C')).toEqual([]);
+      expect(await names('/utoaztecan/api/semantic-category/?words__icontains=lun')).toEqual(['moon']);
+      expect(await names('/utoaztecan/api/cognate-set/?cognateSet=%7C%7C')).toEqual([]);
+      for (const [url, field] of [
+        ['/utoaztecan/api/vocabulary/?tag=', 'tag'],
+        ['/utoaztecan/api/vocabulary/?plain__icontains=%20%20', 'plain__icontains'],
+        ['/utoaztecan/api/semantic-category/?words__icontains=', 'words__icontains'],
+        ['/blog/api/entry/?plain__istartswith=', 'plain__istartswith'],
+      ]) {
+        const response = await ana.get(url!);
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json(), url).toEqual({ [field!]: ['This field may not be blank.'] });
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

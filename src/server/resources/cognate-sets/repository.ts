@@ -21,7 +21,7 @@ function cognateSetFilters(db: Db, viewer: number | null): FilterColumns<typeof 
         const pattern = `%${escapeLike(String(value))}%`;
         return sql<SqlBool>`(${like('cognate_set.plain', pattern, db.dialect)} or cognate_set.semantic_category in (
           select semantic_category.id from semantic_category
-          where ${like('semantic_category.words_plain', withinAWord(String(value)), db.dialect)} and ${visibleCategories(viewer)}))`;
+          where ${withinAWord('semantic_category.words_plain', String(value), db.dialect)} and ${visibleCategories(viewer)}))`;
       },
     },
     owner: { column: 'cognate_set.owner' },

@@ -1,11 +1,11 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import { foldNahuatl } from '../../../nahuatl';
-import { isUniqueViolation, type Db } from '../../db/database';
+import { isUniqueViolation, type Db, type Dialect } from '../../db/database';
 import { ownedRepository } from '../../db/owned-table';
 import type { SemanticCategoryRow } from '../../db/tables';
 import { errors } from '../../http/errors';
 import type { semanticCategoryResource } from '../../../contract/utoaztecan';
-import { escapeLike, like, type FilterColumns } from '../../db/filters';
+import { escapeLike, like, NOTHING, type FilterColumns } from '../../db/filters';
 import { CATEGORY_VISIBILITY, visibleCognates, visibleSets } from '../utoaztecan/visibility';
 
 /** What a writer is told when a live category already has the word (its identifier, decision 022). */
@@ -14,8 +14,14 @@ export const TAKEN = 'A category with this word already exists.';
 /** The search words of a category folded between bars (`|arrow|flecha|`), so a word is found with LIKE. */
 export const wordsPlain = (words: string[]) => `|${words.map(foldNahuatl).join('|')}|`;
 
-/** The LIKE pattern of folded text within one search word of `words_plain`: a bar, which no word holds, never spans two. */
-export const withinAWord = (folded: string) => `%${escapeLike(folded.replaceAll('|', ''))}%`;
+/**
+ * Folded text within one search word of `words_plain`, a bar (which no word holds) never
+ * spanning two: the condition on `column`, or none when the text is nothing but bars.
+ */
+export function withinAWord(column: string, folded: string, dialect: Dialect): Expression<SqlBool> {
+  const text = folded.replaceAll('|', '');
+  return text === '' ? NOTHING : like(column, `%${escapeLike(text)}%`, dialect);
+}
 
 /** The SQL of the filters of GET /utoaztecan/api/semantic-category/ (SPEC.md §7), plus `word` and `owner`, for a viewer. */
 function semanticCategoryFilters(db: Db, viewer: number | null): FilterColumns<typeof semanticCategoryResource.filters> {
@@ -26,7 +32,7 @@ function semanticCategoryFilters(db: Db, viewer: number | null): FilterColumns<t
       folded: true,
       condition: (value) => {
         const pattern = `%${escapeLike(String(value))}%`;
-        return sql<SqlBool>`(${like('semantic_category.words_plain', withinAWord(String(value)), db.dialect)} or ${like('semantic_category.plain', pattern, db.dialect)})`;
+        return sql<SqlBool>`(${withinAWord('semantic_category.words_plain', String(value), db.dialect)} or ${like('semantic_category.plain', pattern, db.dialect)})`;
       },
     },
     word: { column: 'semantic_category.plain', folded: true },
