@@ -13,6 +13,13 @@ export const VariableName = z
   .string({ error: 'A variable name must be text.' })
   .regex(/^[A-Za-z][A-Za-z0-9_]{0,19}$/, 'A variable is a letter followed by up to 19 letters, digits or _ (V1, N1).');
 
+/**
+ * What a pattern's key map (`words`, `mapping`) holds for a variable itself, never what every
+ * object inherits: a variable may be named `constructor` or `toString`.
+ */
+export const variableEntry = <V>(map: Readonly<Record<string, V>>, variable: string): V | undefined =>
+  Object.hasOwn(map, variable) ? map[variable] : undefined;
+
 /** How a question or a response picks its person (DESIGN.md §6). */
 export const PERSON_RULES = ['fixed', 'random', 'mirror'] as const;
 export type PersonRule = (typeof PERSON_RULES)[number];

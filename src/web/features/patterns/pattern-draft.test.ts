@@ -162,6 +162,21 @@ describe('variable names', () => {
     expect(variableNameProblem(draft, '1V')).toMatch(/^A variable is a letter/);
   });
 
+  it('may be named like the properties every object has: the form shows their own words, nothing inherited', () => {
+    const odd: Pattern = {
+      ...food,
+      variables: ['constructor', 'toString'],
+      words: { toString: 'tlaxcalli' },
+      mapping: { constructor: [10] },
+      templates: [['{constructor} {toString}?'], ['Quemah, {constructor} {toString}.']],
+      rules: { ...food.rules, variables: ['constructor'] },
+    };
+    expect(draftOf(odd, words).variables).toEqual([
+      { name: 'constructor', words: [{ id: 10, word: 'cuā' }], defaultWord: '', conjugate: true },
+      { name: 'toString', words: [], defaultWord: 'tlaxcalli', conjugate: false },
+    ]);
+  });
+
   it('are suggested as the first free V-number', () => {
     expect(nextVariableName(emptyDraft())).toBe('V1');
     expect(nextVariableName(valid())).toBe('V2');

@@ -10,6 +10,7 @@ import {
   patternProblems,
   templateVariables,
   VariableName,
+  variableEntry,
   type Pattern,
   type PatternSide,
 } from '../../../contract/patterns';
@@ -99,8 +100,8 @@ export function draftOf(pattern: Pattern, words: readonly PickedWord[]): Pattern
     variables: pattern.variables.map((name) => ({
       name,
       // A word deleted from the dictionary since keeps its place under its number, so saving does not drop it unseen.
-      words: (pattern.mapping[name] ?? []).map((id) => ({ id, word: spelling.get(id) ?? `word #${id}` })),
-      defaultWord: pattern.words[name] ?? '',
+      words: (variableEntry(pattern.mapping, name) ?? []).map((id) => ({ id, word: spelling.get(id) ?? `word #${id}` })),
+      defaultWord: variableEntry(pattern.words, name) ?? '',
       conjugate: pattern.rules.variables.includes(name),
     })),
     question: {

@@ -198,6 +198,21 @@ describe('tenses', () => {
 });
 
 describe('templates and words', () => {
+  it('plays variables named like the properties every object has (constructor, toString, valueOf, hasOwnProperty)', () => {
+    for (const [mapped, worded] of [['constructor', 'toString'], ['valueOf', 'hasOwnProperty'], ['toString', 'constructor']] as const) {
+      // One variable is mapped with no default word, the other has a word and no mapping.
+      const spec = pattern({
+        variables: [mapped, worded],
+        words: { [worded]: 'tamalli' },
+        mapping: { [mapped]: [CUA.id] },
+        templates: [[`{${mapped}} {${worded}}?`], [`Quemah, {${mapped}} {${worded}}.`]],
+        rules: { variables: [mapped], question: side(1), response: side(0, 'mirror') },
+      });
+      expect(unplayableReason(spec, WORDS), mapped).toBeNull();
+      expect(only(spec).question, mapped).toMatch(/tamalli\?$/);
+    }
+  });
+
   it('the same word fills a variable in the question and the response', () => {
     const spec = pattern({ mapping: { V1: [CUA.id, ITTA.id, verb('nequi').id], N1: [TAMALLI.id, TLAXCALLI.id] } });
     for (const turn of turns(spec, 60)) {

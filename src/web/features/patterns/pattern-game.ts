@@ -9,6 +9,7 @@
  * for the choices behind persons, substitutions, fallbacks and hints.
  */
 
+import { variableEntry } from '../../../contract/patterns';
 import type { Word } from '../../../contract/words';
 import {
   acceptedForms,
@@ -187,9 +188,9 @@ function templateProblem(kind: 'question' | 'response', template: string, index:
 }
 
 const mappedWords = (pattern: PatternSpec, variable: string, byId: ReadonlyMap<number, PatternWord>) =>
-  (pattern.mapping[variable] ?? []).flatMap((id) => byId.get(id) ?? []);
+  (variableEntry(pattern.mapping, variable) ?? []).flatMap((id) => byId.get(id) ?? []);
 
-const defaultWordOf = (pattern: PatternSpec, variable: string) => (pattern.words[variable] ?? '').trim();
+const defaultWordOf = (pattern: PatternSpec, variable: string) => (variableEntry(pattern.words, variable) ?? '').trim();
 
 /**
  * Why this pattern cannot make a turn with these words, in a sentence for the screen;
