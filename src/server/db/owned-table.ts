@@ -43,8 +43,12 @@ export interface OwnedRepository<Row, Values> {
   getById(id: number): Promise<Row | undefined>;
   /** Creates a record; `then` runs in the same transaction (to link it to a word, say). */
   create(values: Values, owner: number, then?: (trx: Transaction<Database>, row: Row) => Promise<void>): Promise<Row>;
-  /** Changes only the fields given. */
-  update(id: number, changes: Partial<Values>): Promise<Row | undefined>;
+  /**
+   * Changes only the fields given. `check` sees the record the change would leave, inside
+   * the transaction that writes it with the row locked, and throws to refuse it: a rule
+   * over the whole record holds however many changes arrive at once.
+   */
+  update(id: number, changes: Partial<Values>, check?: (merged: Row) => void): Promise<Row | undefined>;
   remove(id: number): Promise<void>;
   /** Shared, or the viewer's own, and not deleted: what anyone may see of this table. */
   visibleTo(viewer: number | null): Expression<SqlBool>;
@@ -150,10 +154,20 @@ export function ownedRepository<Row extends OwnedRow, Values>(db: Db, spec: Owne
       });
     },
 
-    async update(id, changes) {
+    async update(id, changes, check) {
       const values = spec.stored(changes);
-      if (Object.keys(values).length > 0) await kysely.updateTable(table).set(values).where('id', '=', id).execute();
-      return getById(id);
+      if (Object.keys(values).length === 0) return getById(id);
+      const written = await kysely.transaction().execute(async (trx) => {
+        // SQLite runs one transaction at a time; PostgreSQL holds the row until the commit.
+        let current = trx.selectFrom(table).select(spec.columns).where('id', '=', id);
+        if (db.dialect === 'postgres') current = current.forUpdate();
+        const row = (await current.executeTakeFirst()) as Row | undefined;
+        if (row === undefined) return false;
+        check?.({ ...row, ...values });
+        await trx.updateTable(table).set(values).where('id', '=', id).execute();
+        return true;
+      });
+      return written ? getById(id) : undefined;
     },
 
     async remove(id) {

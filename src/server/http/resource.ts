@@ -41,6 +41,11 @@ export interface OwnedResource<Row extends OwnedRow, Values, Create, Patch exten
   toValues: (body: Create, user: SessionUser) => Promise<Values> | Values;
   /** The stored changes of a validated PATCH body; `current` is the record before the change. */
   toChanges: (body: Patch, current: Row, user: SessionUser) => Promise<Partial<Values>> | Partial<Values>;
+  /**
+   * A rule over the whole record a PATCH leaves (a pattern's variables and its mapping),
+   * checked where the change is written, with the row locked: throw to refuse it.
+   */
+  checkMerged?: (merged: Row) => void;
   /** Work done in the creating transaction, such as linking the new record to a word. */
   afterCreate?: (trx: Transaction<Database>, row: Row, body: Create) => Promise<void>;
 }
@@ -174,7 +179,7 @@ export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch 
         const changes = onlyFeaturing ? {} : await resource.toChanges(fields as Patch, row, request.user!);
         // Every featured resource stores the flag (its table has the column).
         const flag = (featuring === undefined ? {} : { featured: featuring }) as Partial<Values>;
-        const updated = await repository.update(row.id, { ...changes, ...flag });
+        const updated = await repository.update(row.id, { ...changes, ...flag }, resource.checkMerged);
         if (!updated) throw errors.notFound();
         return presentOne(updated, request.user);
       },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { patternProblems } from '../../contract/patterns';
 import { createTestApp, staffClient, userClient, type TestApp, type TestClient } from '../test/harness';
 
 // Requests that arrive together must give the same result as one after the other: no
@@ -51,6 +52,29 @@ describe('races', () => {
       past: 'x',
       transitive: true,
     });
+  });
+
+  it('never stores a pattern that breaks its own rules, however parallel changes of it interleave', async () => {
+    const cochi = (await owner.get('/utoaztecan/api/nahuatl/?word=cochi')).json().results[0].id;
+    const rules = { variables: ['V1'], question: { start: 1, calculate: 'fixed', ratio: 0 }, response: { start: 0, calculate: 'mirror', ratio: 0 } };
+    for (let round = 0; round < 10; round += 1) {
+      const created = await owner.post('/utoaztecan/api/pattern/', {
+        name: `Race ${round}`,
+        variables: ['V1', 'V2'],
+        mapping: { V1: [cochi] },
+        templates: [['{V1}?'], ['Quemah, {V1}.']],
+        rules,
+      });
+      expect(created.statusCode).toBe(201);
+      const url = `/utoaztecan/api/pattern/${created.json().id}/`;
+      // Each change is valid on the record it was checked against; together they are not.
+      const responses = await together(6, (i) =>
+        i % 2 === 0 ? owner.patch(url, { variables: ['V1'] }) : owner.patch(url, { mapping: { V1: [cochi], V2: [cochi] } }),
+      );
+      expect(responses.map((r) => r.statusCode).every((s) => s === 200 || s === 400)).toBe(true);
+      const stored = (await owner.get(url)).json();
+      expect(patternProblems(stored)).toEqual({});
+    }
   });
 
   it('answers parallel annotations by one editor with one 201 and documented 400s, never a 500', async () => {

@@ -11,6 +11,10 @@ import type { WordRepository } from '../words/repository';
 import { presentPattern } from './presenter';
 import { PATTERN_FILTERS, type PatternRepository, type PatternValues } from './repository';
 
+function requireNoProblems(problems: Record<string, string[]>): void {
+  if (Object.keys(problems).length > 0) throw errors.invalid(problems);
+}
+
 /** Patterns of the question-and-response game (SPEC.md §7): everyone reads what is shared; owners write their own. */
 export function patternRoutes(patterns: PatternRepository, words: WordRepository, vocabularies: VocabularyRepository): ApiRoute<any, any>[] {
   /**
@@ -33,7 +37,7 @@ export function patternRoutes(patterns: PatternRepository, words: WordRepository
     if (pattern.pattern_vocabulary !== null && !(vocabulary && can(user, 'read', vocabularies.guard(vocabulary)))) {
       problems.pattern_vocabulary = [doesNotExist(pattern.pattern_vocabulary)];
     }
-    if (Object.keys(problems).length > 0) throw errors.invalid(problems);
+    requireNoProblems(problems);
   }
 
   return [
@@ -50,6 +54,8 @@ export function patternRoutes(patterns: PatternRepository, words: WordRepository
         await requireValidPattern(user, { ...presentPattern(current), ...body });
         return body;
       },
+      // Checked again as written: a parallel change may have moved the record since.
+      checkMerged: (merged) => requireNoProblems(patternProblems(presentPattern(merged))),
     }),
     apiRoute({
       method: 'GET',
