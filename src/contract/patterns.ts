@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERSON_INDICES, TENSE_IDS } from '../nahuatl';
-import { RecordId } from './common';
+import { pageOf, RecordId } from './common';
 import { resourceContract } from './resource';
 import { Word } from './words';
 
@@ -152,8 +152,8 @@ export function patternProblems(pattern: PatternContent): Record<string, string[
   return problems;
 }
 
-/** A word a pattern's mapping uses, as GET /utoaztecan/api/pattern/{id}/words/ lists them. */
-export const PatternWords = z.array(Word);
+/** The words a pattern's mapping uses, as GET /utoaztecan/api/pattern/{id}/words/ pages them (in mapping order). */
+export const PatternWords = pageOf(Word);
 
 /** Patterns of the question-and-response game (SPEC.md §7): everyone reads what is shared; owners write their own. */
 export const patternResource = resourceContract({

@@ -61,12 +61,30 @@ describe('reading patterns', () => {
     const detail = (await guest.get(`${P}${first.id}/`)).json();
     expect(detail).toEqual(first);
     expect(detail.templates).toHaveLength(2);
-    const words = (await guest.get(`${P}${first.id}/words/`)).json();
+    const words = (await guest.get(`${P}${first.id}/words/?page_size=200`)).json();
     const mapped = new Set(Object.values(detail.mapping as Record<string, number[]>).flat());
-    expect(new Set(words.map((w: { id: number }) => w.id))).toEqual(mapped);
+    expect(new Set(words.results.map((w: { id: number }) => w.id))).toEqual(mapped);
+    expect(words.count).toBe(mapped.size);
     const verbs = (await guest.get(`${P}?page_size=200`)).json().results.find((p: { rules: { variables: string[] } }) => p.rules.variables.length > 0);
-    const verbWords = (await guest.get(`${P}${verbs.id}/words/`)).json();
+    const verbWords = (await guest.get(`${P}${verbs.id}/words/`)).json().results;
     expect(verbWords.some((w: { tenses: unknown }) => w.tenses !== null)).toBe(true);
+  });
+
+  it('pages the words of a large mapping like every list: 20 at a time, in mapping order, each once', async () => {
+    const ids = (await guest.get('/utoaztecan/api/nahuatl/?page_size=45')).json().results.map((w: { id: number }) => w.id);
+    const created = await ana.post(P, await newPattern({ mapping: { V1: [...ids, ids[0]] } }));
+    expect(created.statusCode).toBe(201);
+    const url = `${P}${created.json().id}/words/`;
+    const first = (await guest.get(url)).json();
+    expect(first.count).toBe(45);
+    expect(first.results).toHaveLength(20);
+    expect(first.previous).toBeNull();
+    expect(first.next).toMatch(/page=2/);
+    const last = (await guest.get(`${url}?page=3`)).json();
+    expect(last.results.map((w: { id: number }) => w.id)).toEqual(ids.slice(40));
+    expect(last.next).toBeNull();
+    expect((await guest.get(`${url}?page=4`)).statusCode).toBe(404);
+    expect((await guest.get(`${url}?word=cochi`)).statusCode).toBe(400);
   });
 
   it('refuses unknown filters', async () => {

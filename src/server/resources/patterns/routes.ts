@@ -5,6 +5,9 @@ import { authorize } from '../../http/policy';
 import type { SessionUser } from '../../http/session-store';
 import { ownedResourceRoutes } from '../../http/resource';
 import { apiRoute, IdParams, type ApiRoute } from '../../http/routes';
+import { requireFilters } from '../../http/filters';
+import { listQuery } from '../../http/openapi';
+import { paginate, requirePaging } from '../../http/paging';
 import type { VocabularyRepository } from '../vocabularies/repository';
 import { loadWords } from '../words/load';
 import type { WordRepository } from '../words/repository';
@@ -61,16 +64,23 @@ export function patternRoutes(patterns: PatternRepository, words: WordRepository
       method: 'GET',
       url: patternWordsUrl(':id'),
       tag: patternResource.tag,
-      summary: 'The dictionary words a pattern’s mapping uses, each with its tense table (a plain list)',
+      summary: 'The dictionary words a pattern’s mapping uses, each with its tense table, paged like every list, in mapping order',
       params: IdParams,
+      query: listQuery({}),
       response: PatternWords,
       handler: async (request, _reply, { params }) => {
+        const paging = requirePaging(request.query as Record<string, unknown>);
+        requireFilters(request.query as Record<string, unknown>, {}, {});
         const row = await patterns.getById(params.id);
         if (!row) throw errors.notFound();
         authorize(request.user, 'read', patterns.guard(row));
-        const ids = Object.values(presentPattern(row).mapping).flat();
-        const byId = await loadWords(words, ids);
-        return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
+        const ids = await words.existing([...new Set(Object.values(presentPattern(row).mapping).flat())]);
+        const page = async (limit: number, offset: number) => {
+          const pageIds = ids.slice(offset, offset + limit);
+          const byId = await loadWords(words, pageIds);
+          return pageIds.flatMap((id) => byId.get(id) ?? []);
+        };
+        return paginate(request, paging, { count: async () => ids.length, list: page }, (word) => word);
       },
     }),
   ];

@@ -47,6 +47,14 @@ function wordReads({ kysely }: Db) {
       return kysely.selectFrom('nahuatl_word').select(COLUMNS).where('id', 'in', ids).execute();
     },
 
+    /** Which of `ids` are words of the dictionary, in the order given. */
+    async existing(ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await kysely.selectFrom('nahuatl_word').select('id').where('id', 'in', ids).execute();
+      const known = new Set(rows.map((row) => row.id));
+      return ids.filter((id) => known.has(id));
+    },
+
     /** Entries spelled `word` once folded (homographs of different types), exact spelling first. */
     async getByWord(word: string): Promise<WordRow[]> {
       const rows = await kysely

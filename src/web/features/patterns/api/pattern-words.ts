@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE_MAX, type Page } from '../../../../contract/common';
+import { patternWordsUrl } from '../../../../contract/patterns';
 import type { Word } from '../../../../contract/words';
 import { requireApi } from '../../../api/api-client';
 import { patterns } from '../../../api/resources';
@@ -7,20 +9,29 @@ import { patterns } from '../../../api/resources';
 export const patternWordsKey = (id: number) => patterns.keys.record(id, 'words');
 
 /**
- * The dictionary words a pattern's mapping uses, each with its tenses (`{id}/words/`, a
- * plain list). Fails with an error rather than an empty list, so the game does not call a
- * pattern unplayable when the server was only unreachable.
+ * Every dictionary word a pattern's mapping uses, each with its tenses: the game picks
+ * among all of them, so `{id}/words/` is read page by page, following `next`. Fails with an
+ * error rather than an empty list, so the game does not call a pattern unplayable when the
+ * server was only unreachable.
  */
 export const patternWordsQueryOptions = (id: number) =>
   queryOptions({
     queryKey: patternWordsKey(id),
-    queryFn: ({ signal }) =>
-      requireApi<Word[]>({
-        operation: `fetch pattern words id=${id}`,
-        success: (words) => `fetched ${words.length} pattern words`,
-        url: `${patterns.url}${id}/words/`,
-        signal,
-      }),
+    queryFn: async ({ signal }) => {
+      const words: Word[] = [];
+      let next: string | null = `${patternWordsUrl(id)}?page_size=${PAGE_SIZE_MAX}`;
+      while (next !== null) {
+        const page: Page<Word> = await requireApi<Page<Word>>({
+          operation: `fetch pattern words id=${id}`,
+          success: (fetched) => `fetched ${fetched.results.length} pattern words`,
+          url: next,
+          signal,
+        });
+        words.push(...page.results);
+        next = page.next;
+      }
+      return words;
+    },
     enabled: id > 0,
   });
 

@@ -17,7 +17,7 @@ const disabled = (name: string | RegExp) => button(name).hasAttribute('disabled'
 
 describe('/pattern/{id}', () => {
   it('shows the card to a guest, with no Edit, and plays: hints, a wrong and a right response, Next and Skip', async () => {
-    serveApi(null, { [PATTERN]: () => [200, food], [WORDS]: () => [200, [tamalli]] });
+    serveApi(null, { [PATTERN]: () => [200, food], [WORDS]: () => [200, page([tamalli])] });
     renderApp('/pattern/5');
     const card = await screen.findByRole('article', { name: 'Ticcuā?' });
     expect(within(card).getByText('Say what you eat.')).toBeTruthy();
@@ -59,7 +59,7 @@ describe('/pattern/{id}', () => {
 
   it('says why a pattern cannot be played instead of starting the game', async () => {
     const unfinished = pattern(5, 'Unfinished', { templates: [['{V1}?'], ['Quemah.']] });
-    serveApi(null, { [PATTERN]: () => [200, unfinished], [WORDS]: () => [200, []] });
+    serveApi(null, { [PATTERN]: () => [200, unfinished], [WORDS]: () => [200, page([])] });
     renderApp('/pattern/5');
     fireEvent.click(await screen.findByRole('button', { name: 'Play' }));
     const alert = await screen.findByRole('alert');
@@ -72,7 +72,7 @@ describe('/pattern/{id}', () => {
     const cochi = word(11, 'cochi');
     const requests = serveApi(ana, {
       [PATTERN]: () => [200, mine],
-      [WORDS]: () => [200, [tamalli]],
+      [WORDS]: () => [200, page([tamalli])],
       'GET /utoaztecan/api/nahuatl/': () => [200, page([cochi])],
       'PATCH /utoaztecan/api/pattern/5/': (body) => [200, { ...mine, ...(body as object), name: 'Ticcuā? (saved)' }],
     });
@@ -104,7 +104,7 @@ describe('/pattern/{id}', () => {
   it('shows the server’s field messages beside their fields', async () => {
     serveApi(ana, {
       [PATTERN]: () => [200, mine],
-      [WORDS]: () => [200, [tamalli]],
+      [WORDS]: () => [200, page([tamalli])],
       'PATCH /utoaztecan/api/pattern/5/': () => [
         400,
         { 'templates.1.0': ['Too long.'], 'rules.question.start': ['Must be a whole number from 0 to 5.'] },
@@ -127,7 +127,7 @@ describe('/pattern/{id}', () => {
     let answerDelete: (answer: [number, unknown]) => void = () => {};
     const requests = serveApi(ana, {
       [PATTERN]: () => [200, mine],
-      [WORDS]: () => [200, [tamalli]],
+      [WORDS]: () => [200, page([tamalli])],
       'DELETE /utoaztecan/api/pattern/5/': () => new Promise((resolve) => (answerDelete = resolve)),
       'GET /utoaztecan/api/pattern/count/': () => [200, 0],
       'GET /utoaztecan/api/pattern/': () => [200, page([])],

@@ -60,7 +60,7 @@ describe('/patterns', () => {
         { ...pattern(9, 'x'), ...(body as object), id: 9, owner: ana.id },
       ],
       'GET /utoaztecan/api/pattern/9/': () => [200, pattern(9, 'Sleep', { owner: ana.id })],
-      'GET /utoaztecan/api/pattern/9/words/': () => [200, [cochi]],
+      'GET /utoaztecan/api/pattern/9/words/': () => [200, page([cochi])],
     });
     const { router } = renderApp('/patterns');
     fireEvent.click(await screen.findByRole('button', { name: 'New pattern' }));
