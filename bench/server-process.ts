@@ -4,7 +4,7 @@
  * the web app does (session cookie, csrftoken echoed in X-CSRFToken).
  */
 
-import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -159,6 +159,8 @@ export async function bareRequestsPerSecond(seconds: number): Promise<number> {
 /** A database for one bench run, and how to throw it away. */
 export interface BenchDatabase {
   url: string;
+  /** PostgreSQL: the throwaway cluster's folder (its data in `data/`, its log in `server.log`) and its admin URL. */
+  cluster?: { dir: string; adminUrl: string };
   dispose(): Promise<void>;
 }
 
@@ -172,13 +174,17 @@ export function requireDatabaseKind(argument: string | undefined): DatabaseKind 
   return kind;
 }
 
-/** A fresh SQLite file in a temp folder, or a new database in a throwaway PostgreSQL cluster. */
-export async function benchDatabase(kind: DatabaseKind): Promise<BenchDatabase> {
+/**
+ * A fresh SQLite file in a temp folder, or a new database in a throwaway PostgreSQL cluster;
+ * `fsync` starts that cluster with fsync on, as a real server runs (the throwaway default is off).
+ */
+export async function benchDatabase(kind: DatabaseKind, { fsync = false } = {}): Promise<BenchDatabase> {
   if (kind === 'sqlite') {
     const dir = await mkdtemp(join(tmpdir(), 'bench-'));
     return { url: `sqlite:${join(dir, 'bench.sqlite')}`, dispose: () => rm(dir, { recursive: true, force: true }) };
   }
-  const [adminUrl, clusterDir] = execFileSync('scripts/throwaway-postgres.sh', ['start'], { encoding: 'utf8' })
+  const start = fsync ? ['start', '--fsync'] : ['start'];
+  const [adminUrl, clusterDir] = execFileSync('scripts/throwaway-postgres.sh', start, { encoding: 'utf8' })
     .trim()
     .split(' ');
   if (!adminUrl || !clusterDir) throw new Error('scripts/throwaway-postgres.sh start printed no URL');
@@ -196,7 +202,7 @@ export async function benchDatabase(kind: DatabaseKind): Promise<BenchDatabase> 
   }
   const url = new URL(adminUrl);
   url.pathname = '/bench';
-  return { url: url.toString(), dispose };
+  return { url: url.toString(), cluster: { dir: clusterDir, adminUrl }, dispose };
 }
 
 /** The lock every build of the shared dist/ folder takes (the browser tests' builds too). */
@@ -229,13 +235,13 @@ export interface ServerProcess {
 /**
  * Starts the server as production runs it (`dist/server/main.js` with {@link serveFlags}, built first with
  * `npm run build:server`, under the build lock) on `databaseUrl` and waits until it answers;
- * `nodeArgs` go to node before the script (`--cpu-prof`). Node runs it
+ * `nodeArgs` go to node before the script (`--cpu-prof`); `stdio` is the child's (the parent's by default). Node runs it
  * directly, without npm's wrapper process, so a signal sent to the child reaches the
  * server and `/proc` shows its memory.
  */
 export async function startServer(
   databaseUrl: string,
-  options: { port?: number; env?: Record<string, string>; nodeArgs?: string[] } = {},
+  options: { port?: number; env?: Record<string, string>; nodeArgs?: string[]; stdio?: StdioOptions } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   // Builds write the shared dist/: under the same lock as the browser tests' builds.
@@ -250,7 +256,7 @@ export async function startServer(
       SIGNUPS_PER_HOUR: '100000',
       ...options.env,
     },
-    stdio: 'inherit',
+    stdio: options.stdio ?? 'inherit',
   });
   const exited = once(child, 'exit').then(([code]) => code as number | null);
   const origin = `http://127.0.0.1:${port}`;

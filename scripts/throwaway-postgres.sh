@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Starts or stops a throwaway PostgreSQL cluster for the API tests.
-#   scripts/throwaway-postgres.sh start   -> prints the admin URL (postgres://postgres@127.0.0.1:PORT/postgres)
+#   scripts/throwaway-postgres.sh start   -> prints the admin URL (postgres://postgres@127.0.0.1:PORT/postgres) and DIR
+#   scripts/throwaway-postgres.sh start --fsync   -> the same with fsync on, as a real server runs (the
+#       database-restart bench): by default the cluster runs with fsync=off, quicker for tests
+#       and safe as long as the machine itself does not crash
 #   scripts/throwaway-postgres.sh stop DIR
 # The cluster lives in a temp folder; initdb refuses to run as root, so as root it runs as `postgres`.
 set -euo pipefail
@@ -23,6 +26,12 @@ free_port() {
 
 case "${1:-}" in
   start)
+    fsync=off
+    case "${2:-}" in
+      "") ;;
+      --fsync) fsync=on ;;
+      *) echo "usage: $0 start [--fsync]" >&2; exit 2 ;;
+    esac
     bin=$(bin_dir)
     dir=$(mktemp -d /tmp/nahuatl-pg.XXXXXX)
     [ "$(id -u)" = 0 ] && chown postgres "$dir"
@@ -30,7 +39,7 @@ case "${1:-}" in
     as_owner "$bin/initdb" -D "$dir/data" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 \
       || { cat "$dir/initdb.log" >&2; exit 1; }
     as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
-      -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null \
+      -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=$fsync -c max_connections=200" start >/dev/null \
       || { cat "$dir/server.log" >&2; exit 1; }
     echo "postgres://postgres@127.0.0.1:$port/postgres $dir"
     ;;
@@ -41,7 +50,7 @@ case "${1:-}" in
     rm -rf "$dir"
     ;;
   *)
-    echo "usage: $0 start | stop DIR" >&2
+    echo "usage: $0 start [--fsync] | stop DIR" >&2
     exit 2
     ;;
 esac

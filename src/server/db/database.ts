@@ -78,6 +78,38 @@ function preparedOnce(database: SQLite.Database): Pick<SQLite.Database, 'prepare
 }
 
 /**
+ * How long a query waits for a PostgreSQL connection (a new one, or a free one of the pool's)
+ * before it fails, and its request gets a 503: a database host that stopped answering, rather
+ * than refusing, would otherwise hold every request until the kernel gave up on the TCP connect.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * A pool of PostgreSQL connections that survives PostgreSQL dropping them (a restart, a
+ * crash, `pg_terminate_backend`, a failover). pg reports a dead connection as an 'error'
+ * event on its client, whether the client is idle in the pool or checked out by a query
+ * (Kysely holds one for each query and for a whole transaction), and Node ends the process
+ * on an 'error' event nobody listens to: the pool listens only on its idle clients, so every
+ * client gets a listener of its own here. The query the connection was running fails with
+ * the error (a 503, `isDatabaseUnavailable`); the pool drops the dead client when the query
+ * gives it back, and the next query opens a new connection, once PostgreSQL is back.
+ */
+function postgresPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // An idle client's error is also the pool's (it drops the client): already logged by the client's listener.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    // One line a connection: a terminated one reports PostgreSQL's message, then the socket's end.
+    let reported = false;
+    client.on('error', (error) => {
+      if (!reported) console.warn(`PostgreSQL connection lost: ${error.message}`);
+      reported = true;
+    });
+  });
+  return pool;
+}
+
+/**
  * Opens the database named by a `sqlite:PATH` or `postgres://` URL. SQLite runs in WAL mode
  * with foreign keys on and a busy timeout, so a second process (a backup, an import) can share it.
  */
@@ -93,13 +125,9 @@ export function openDatabase(url: string): Db {
     const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: preparedOnce(database) }), plugins: [sqliteBooleans] });
     return { kysely, dialect: 'sqlite', sqlite: database, close: () => kysely.destroy() };
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection the server closes (a restart, a failover) must not bring the app
-  // down: the pool replaces it on the next query.
-  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+  const pool = postgresPool(url, 10);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  const quick = new pg.Pool({ connectionString: url, max: 1 });
-  quick.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+  const quick = postgresPool(url, 1);
   return {
     kysely,
     dialect: 'postgres',
@@ -115,4 +143,52 @@ export function openDatabase(url: string): Db {
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}
+
+/** Node's errors for a network connection that failed or broke. */
+const NETWORK_ERRORS = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * PostgreSQL's SQLSTATEs of a server that is going away or not there yet: class 08
+ * (connection exception), 57P01 admin_shutdown (a fast shutdown, `pg_terminate_backend`),
+ * 57P02 crash_shutdown, 57P03 cannot_connect_now (starting, stopping, in recovery), 57P05
+ * idle_session_timeout, and 53300 too_many_connections.
+ */
+const UNAVAILABLE_STATES = /^(08...|57P0[1235]|53300)$/;
+
+/** pg's own messages for a connection it lost or could not get (they carry no code). */
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect)/;
+
+/**
+ * True when a query failed because the database is not there right now, rather than because
+ * of the query: PostgreSQL dropped the connection, is restarting or refuses connections, the
+ * network to it failed, or SQLite's file stayed locked by another process past the busy
+ * timeout. Such a request is answered 503 with `Retry-After`: trying again later may succeed.
+ * Follows `cause` and an AggregateError's `errors` (a connect tried on several addresses).
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (error === null || typeof error !== 'object' || depth > 5) return false;
+  const { code, message, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === 'string') {
+    if (NETWORK_ERRORS.has(code) || UNAVAILABLE_STATES.test(code) || code.startsWith('SQLITE_BUSY')) return true;
+  }
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return cause !== undefined && isDatabaseUnavailable(cause, depth + 1);
 }

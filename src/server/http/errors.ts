@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/database';
 import { securityHeadersFor } from './security';
 
 /**
@@ -16,6 +17,12 @@ export class ApiError extends Error {
     super(typeof body.detail === 'string' ? body.detail : code);
   }
 }
+
+/**
+ * How long a client is asked to wait after the database was not there (a restart, a dropped
+ * connection): a PostgreSQL restart or crash recovery on this project's data takes a few seconds.
+ */
+export const DATABASE_RETRY_SECONDS = 5;
 
 /** The error catalogue: every error the API gives, with its status and a stable code. */
 /** DRF's message for a field naming a row that does not exist (or that the writer may not use). */
@@ -46,6 +53,13 @@ export const errors = {
       {
         'retry-after': String(seconds),
       },
+    ),
+  databaseUnavailable: () =>
+    new ApiError(
+      503,
+      'database_unavailable',
+      { detail: `The database is not available right now. Try again in ${DATABASE_RETRY_SECONDS} seconds.` },
+      { 'retry-after': String(DATABASE_RETRY_SECONDS) },
     ),
 } as const;
 
@@ -115,13 +129,20 @@ export function frameworkError(error: FastifyError, request: FastifyRequest, rep
 }
 
 /**
- * The one error handler: known errors keep their shape; anything else is logged
- * and answered with a 500 that reveals nothing of the server's internals.
+ * The one error handler: known errors keep their shape; a query that failed because the
+ * database is not there right now (PostgreSQL restarting or dropping the connection, SQLite
+ * locked by another process past its busy timeout) is a 503 with `Retry-After`, logged as a
+ * warning without its stack; anything else is logged and answered with a 500 that reveals
+ * nothing of the server's internals.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const known = error instanceof ApiError ? error : fromFastifyError(error, request);
     if (known) return sendError(reply, known);
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(`database unavailable: ${error.message}`);
+      return sendError(reply, errors.databaseUnavailable());
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: 'A server error occurred.' });
   });
