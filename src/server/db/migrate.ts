@@ -24,6 +24,7 @@ import * as utoAztecanSearch from './migrations/014-utoaztecan-search';
 import * as wordFormsPerWord from './migrations/015-word-forms-per-word';
 import * as spellingPlainIndex from './migrations/016-spelling-plain-index';
 import * as wordFormsByteOrder from './migrations/017-word-forms-byte-order';
+import * as writeLimitAndUsernameSkeleton from './migrations/019-write-limit-and-username-skeleton';
 
 /** What a migration needs to write one schema for both dialects. */
 export interface MigrationContext {
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, ContextMigration> = {
   '015-word-forms-per-word': wordFormsPerWord,
   '016-spelling-plain-index': spellingPlainIndex,
   '017-word-forms-byte-order': wordFormsByteOrder,
+  '019-write-limit-and-username-skeleton': writeLimitAndUsernameSkeleton,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {
