@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TestClient, type TestApp } from '../server/test/harness';
+import { userRepository } from '../server/resources/users/repository';
 import { createOrUpdateUser } from './createuser';
 
 let t: TestApp;
@@ -52,6 +53,16 @@ describe('npm run createuser', () => {
     const { id: otherId } = await stranger.signup('other-user');
     await createOrUpdateUser(t.db, { username: 'tlamatini', password: 'yet another password', staff: false });
     expect(await signedIn(stranger)).toEqual([otherId]);
+  });
+
+  it('refuses a name in two scripts, or one that looks like an existing account, and creates nothing', async () => {
+    await expect(createOrUpdateUser(t.db, { username: 'аdmin', password: 'quite long enough', staff: true })).rejects.toThrow(
+      /different scripts/,
+    );
+    await expect(createOrUpdateUser(t.db, { username: 'adrnin', password: 'quite long enough', staff: true })).rejects.toThrow(
+      /looks the same/,
+    );
+    expect(await userRepository(t.db).count()).toBe(1);
   });
 
   it('stores a look-alike username as the plain letters it imitates', async () => {

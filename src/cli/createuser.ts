@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline';
+import { LOOKS_TAKEN } from '../contract/usernames';
 import { passwordProblems, Username } from '../contract/users';
 import { prepareDatabase } from '../server/boot';
 import { loadConfig } from '../server/config';
@@ -49,6 +50,7 @@ export async function createOrUpdateUser(db: Db, options: CreateUserOptions): Pr
     await sessionStore(db).removeAllFor(existing.id);
     return { id: existing.id, created: false };
   }
+  if (await users.getLookAlike(name)) throw new Error(LOOKS_TAKEN);
   const created = await users.create({ username: name, ...details, password_hash, is_staff: options.staff });
   return { id: created.id, created: true };
 }

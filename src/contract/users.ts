@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { usernameLookAlikeProblem } from './usernames';
 
 /**
  * Usernames as Django accepts them: letters, digits and @ . + - _, at most 150
  * characters, stored in Unicode NFKC so that look-alikes (`ａｄｍｉｎ`, `𝐚𝐝𝐦𝐢𝐧`) are the
- * plain letters they imitate.
+ * plain letters they imitate; with no invisible characters and in one script (`аdmin`,
+ * with a Cyrillic а, is refused: decision 037).
  */
 export const Username = z
   .string({ error: 'This field is required.' })
@@ -11,7 +13,11 @@ export const Username = z
   .normalize('NFKC')
   .min(1, 'This field may not be blank.')
   .max(150, 'Ensure this field has no more than 150 characters.')
-  .regex(/^[\p{L}\p{N}@.+\-_]+$/u, 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.');
+  .regex(/^[\p{L}\p{N}@.+\-_]+$/u, 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.')
+  .superRefine((name, context) => {
+    const problem = usernameLookAlikeProblem(name);
+    if (problem !== null) context.addIssue({ code: 'custom', message: problem });
+  });
 
 const FirstName = z.string({ error: 'Not a valid string.' }).trim().max(150, 'Ensure this field has no more than 150 characters.');
 const Email = z.union([z.literal(''), z.email({ error: 'Enter a valid email address.' }).max(254)], {

@@ -11,6 +11,8 @@ import { installSessions } from './http/session';
 import { sessionStore } from './http/session-store';
 import { installStatic, PAGE_URLS } from './http/static';
 import { installRequestLog } from './http/request-log';
+import { installWriteLimit, writeCountRepository } from './http/write-limit';
+import { accountsApi } from '../contract/users';
 import { readCache } from './db/read-cache';
 import { accountRoutes } from './resources/accounts/routes';
 import { loginFailureRepository } from './resources/accounts/repository';
@@ -67,6 +69,13 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   await sessions.removeExpired();
   const failures = loginFailureRepository(db);
   await failures.removeExpired();
+  const writeCounts = writeCountRepository(db);
+  installWriteLimit(
+    app,
+    writeCounts,
+    { perUser: config.WRITES_PER_MINUTE_PER_USER, perAddress: config.WRITES_PER_MINUTE_PER_ADDRESS },
+    [accountsApi.login, accountsApi.logout],
+  );
 
   await installStatic(app, config.STATIC_DIR);
   const users = userRepository(db);

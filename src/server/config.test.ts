@@ -12,6 +12,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/n', PORT: '' }).DATABASE_URL).toBe('postgres://u:p@db:5432/n');
   });
 
+  it('limits writes to 120 a minute per user and 600 per address unless told otherwise, and refuses nonsense', () => {
+    expect(loadConfig({})).toMatchObject({ WRITES_PER_MINUTE_PER_USER: 120, WRITES_PER_MINUTE_PER_ADDRESS: 600 });
+    expect(loadConfig({ WRITES_PER_MINUTE_PER_USER: '30', WRITES_PER_MINUTE_PER_ADDRESS: '3000' })).toMatchObject({
+      WRITES_PER_MINUTE_PER_USER: 30,
+      WRITES_PER_MINUTE_PER_ADDRESS: 3000,
+    });
+    expect(() => loadConfig({ WRITES_PER_MINUTE_PER_USER: '0' })).toThrow(/WRITES_PER_MINUTE_PER_USER: must be at least 1/);
+    expect(() => loadConfig({ WRITES_PER_MINUTE_PER_ADDRESS: 'many' })).toThrow(/WRITES_PER_MINUTE_PER_ADDRESS: must be a whole number/);
+  });
+
   it('lists every problem at once', () => {
     let problems: string[] = [];
     try {

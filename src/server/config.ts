@@ -30,6 +30,10 @@ const ConfigSchema = z.object({
   /** Memory for the dictionary's read cache, in MB; 0 turns it off. */
   READ_CACHE_MB: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be at least 0').default(32),
   LOGIN_FAILURES_PER_15_MIN: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(10),
+  /** Writes (POST, PUT, PATCH, DELETE but log-in and log-out) one signed-in user may send in a minute (decision 037). */
+  WRITES_PER_MINUTE_PER_USER: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(120),
+  /** Writes one address may send in a minute, whoever sends them: a classroom behind one address shares it. */
+  WRITES_PER_MINUTE_PER_ADDRESS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(600),
   SIGNUPS_PER_HOUR: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(50),
   STATIC_DIR: z.string().min(1).default('dist/web'),
   TRUSTED_ORIGINS: z

@@ -25,6 +25,7 @@ import * as wordFormsPerWord from './migrations/015-word-forms-per-word';
 import * as spellingPlainIndex from './migrations/016-spelling-plain-index';
 import * as wordFormsByteOrder from './migrations/017-word-forms-byte-order';
 import * as sentenceTextIndex from './migrations/018-sentence-text-index';
+import * as writeLimitAndUsernameSkeleton from './migrations/019-write-limit-and-username-skeleton';
 
 /** What a migration needs to write one schema for both dialects. */
 export interface MigrationContext {
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, ContextMigration> = {
   '016-spelling-plain-index': spellingPlainIndex,
   '017-word-forms-byte-order': wordFormsByteOrder,
   '018-sentence-text-index': sentenceTextIndex,
+  '019-write-limit-and-username-skeleton': writeLimitAndUsernameSkeleton,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

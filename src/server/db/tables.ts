@@ -23,6 +23,11 @@ export interface UserTable {
   username: string;
   /** Folded username: uniqueness is case-insensitive, as users expect. */
   username_key: string;
+  /**
+   * usernameSkeleton(username): names that look alike share it (UTS #39, decision 037). Unique;
+   * null only for an account that already looked like an older one when migration 019 ran.
+   */
+  username_skeleton: string | null;
   first_name: string;
   email: string;
   /** null means no usable password (the seed's staff account until `npm run createuser`). */
@@ -45,6 +50,15 @@ export interface LoginFailureTable {
   username_key: string;
   ip: string;
   at: Timestamp;
+}
+
+/** Writes counted per user and per address in each minute (the write limit, decision 037). */
+export interface WriteCountTable {
+  /** `user:{id}` or `address:{ip}`. */
+  key: string;
+  /** Minutes since 1970: the fixed window the count belongs to. */
+  minute: number;
+  hits: number;
 }
 
 export interface SettingTable {
@@ -289,6 +303,7 @@ export interface Database {
   app_user: UserTable;
   app_session: SessionTable;
   login_failure: LoginFailureTable;
+  write_count: WriteCountTable;
   app_setting: SettingTable;
   nahuatl_word: WordTable;
   word_form: WordFormTable;

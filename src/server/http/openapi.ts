@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorDetail, FieldErrors, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../contract/common';
 import type { FilterDeclarations, Lookup } from '../../contract/resource';
+import { accountsApi } from '../../contract/users';
 import { CSRF_HEADER, SESSION_COOKIE } from './session';
 import { IdParams } from './params';
 import type { ApiRoute } from './routes';
@@ -80,9 +81,14 @@ function operation(route: ApiRoute<any, any>) {
       '400': { description: 'Invalid input: each field at fault with its messages', content: json(FieldErrors, 'output') },
       '403': { description: 'Not signed in, not allowed, or no valid CSRF token', content: json(ErrorDetail, 'output') },
       ...(pathParams.length > 0 ? { '404': { description: 'No such record, or not one you may see', content: json(ErrorDetail, 'output') } } : {}),
-      ...(route.rateLimit ? { '429': { description: 'Too many requests: try again after Retry-After seconds', content: json(ErrorDetail, 'output') } } : {}),
+      ...(mayBeThrottled(route) ? { '429': { description: 'Too many requests: try again after Retry-After seconds', content: json(ErrorDetail, 'output') } } : {}),
     },
   };
+}
+
+/** Whether a route may answer 429: its own limit, the login limit, or the write limit every other write has (decision 037). */
+function mayBeThrottled(route: ApiRoute<any, any>): boolean {
+  return route.rateLimit !== undefined || (route.method !== 'GET' && route.url !== accountsApi.logout);
 }
 
 /** The OpenAPI description of every API route, served at /api/schema/. */

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { INVISIBLE_CHARACTERS, LOOKS_TAKEN, MIXED_SCRIPTS } from '../../../contract/usernames';
 import { createTestApp, TestClient, type TestApp } from '../../test/harness';
+import { loginSlowdownMs, LOGIN_SLOWDOWN_BASE_MS, LOGIN_SLOWDOWN_MAX_MS } from './repository';
 
 let t: TestApp;
 let client: TestClient;
@@ -117,15 +119,44 @@ describe('login and logout', () => {
     expect(client.cookies.get('csrftoken')).not.toBe(before);
   });
 
-  it('rate-limits failed logins for a username, even when the password is then right', async () => {
+  it('refuses an address its guesses at a username, but lets the owner in from another address, slowed down', async () => {
+    const attacker = new TestClient(t.app);
+    attacker.remoteAddress = '203.0.113.66';
     for (let i = 0; i < 3; i += 1) {
-      expect((await client.post('/accounts/login/', { username: 'tonatiuh', password: `guess ${i}` })).statusCode).toBe(400);
+      expect((await attacker.post('/accounts/login/', { username: 'tonatiuh', password: `guess ${i}` })).statusCode).toBe(400);
     }
-    const limited = await client.post('/accounts/login/', { username: 'tonatiuh', password: 'sun and moon 20' });
+    // From the attacker's address, even the right password is refused for the window.
+    const limited = await attacker.post('/accounts/login/', { username: 'Tonatiuh', password: 'sun and moon 20' });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json().detail).toMatch(/throttled/);
-    expect(await me(client)).toEqual([]);
+    expect(await me(attacker)).toEqual([]);
+
+    // The owner, elsewhere, signs in with the right password: only after a wait, as everyone on that username waits.
+    const owner = new TestClient(t.app);
+    owner.remoteAddress = '198.51.100.44';
+    const started = performance.now();
+    const login = await owner.post('/accounts/login/', { username: 'tonatiuh', password: 'sun and moon 20' });
+    expect(login.statusCode).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(LOGIN_SLOWDOWN_BASE_MS - 20);
+    expect((await me(owner)).map((u: { username: string }) => u.username)).toEqual(['tonatiuh']);
+    // A wrong password from a third address is a plain 400, after the same wait.
+    expect((await new TestClient(t.app).post('/accounts/login/', { username: 'tonatiuh', password: 'nope' })).statusCode).toBe(400);
+  });
+
+  it('only slows down an address with many failures over many usernames, and its other users still sign in', async () => {
+    const address = '192.0.2.30';
+    const sprayer = new TestClient(t.app);
+    sprayer.remoteAddress = address;
+    // Three times the per-pair limit, one guess at each of nine usernames: the address's old limit.
+    for (let i = 0; i < 9; i += 1) {
+      expect((await sprayer.post('/accounts/login/', { username: `someone${i}`, password: 'Password1' })).statusCode).toBe(400);
+    }
+    const neighbour = new TestClient(t.app);
+    neighbour.remoteAddress = address;
+    const started = performance.now();
+    expect((await neighbour.post('/accounts/login/', { username: 'tonatiuh', password: 'sun and moon 20' })).statusCode).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(LOGIN_SLOWDOWN_BASE_MS - 20);
   });
 
   it('does not count a successful login against the limit', async () => {
@@ -207,6 +238,24 @@ describe('the failed-login limit under concurrency', () => {
     expect(checked.every((status) => status === 400 || status === 200)).toBe(true);
   });
 
+  it('counts each address apart: guesses from two addresses at once each get the limit checked, no more', async () => {
+    await client.signup('mixtli', 'the right password');
+    await client.post('/accounts/logout/');
+    const first = new TestClient(t.app);
+    first.remoteAddress = '198.51.100.1';
+    const second = new TestClient(t.app);
+    second.remoteAddress = '198.51.100.2';
+    for (const c of [first, second]) await c.get('/utoaztecan/api/users/');
+    const guesses = [first, second].flatMap((c) =>
+      Array.from({ length: 20 }, (_, i) => c.post('/accounts/login/', { username: 'mixtli', password: `wrong guess ${i}` })),
+    );
+    const statuses = (await Promise.all(guesses)).map((r) => r.statusCode);
+    for (const half of [statuses.slice(0, 20), statuses.slice(20)]) {
+      expect(half.filter((status) => status === 400)).toHaveLength(3);
+      expect(half.filter((status) => status === 429)).toHaveLength(17);
+    }
+  });
+
   it('keeps counting failures after a successful login', async () => {
     await client.signup('ehecatl', 'the right password');
     await client.post('/accounts/logout/');
@@ -217,7 +266,63 @@ describe('the failed-login limit under concurrency', () => {
   });
 });
 
+describe('the login slow-down', () => {
+  it('waits nothing under the limits, then half a second, doubled each further limit of failures, up to eight', () => {
+    expect(loginSlowdownMs(9, 29, 10)).toBe(0);
+    expect(loginSlowdownMs(10, 0, 10)).toBe(LOGIN_SLOWDOWN_BASE_MS);
+    expect(loginSlowdownMs(0, 30, 10)).toBe(LOGIN_SLOWDOWN_BASE_MS);
+    expect(loginSlowdownMs(19, 0, 10)).toBe(LOGIN_SLOWDOWN_BASE_MS);
+    expect(loginSlowdownMs(20, 0, 10)).toBe(2 * LOGIN_SLOWDOWN_BASE_MS);
+    expect(loginSlowdownMs(25, 55, 10)).toBe(4 * LOGIN_SLOWDOWN_BASE_MS);
+    expect(loginSlowdownMs(10_000, 0, 10)).toBe(LOGIN_SLOWDOWN_MAX_MS);
+  });
+});
+
 describe('look-alike usernames', () => {
+  const signup = (username: string) => client.post('/accounts/signup/', { username, password: 'long enough pass' });
+
+  it.each([
+    ['аdmin', 'a Cyrillic а beside Latin letters', MIXED_SCRIPTS],
+    ['pаypal', 'one Cyrillic letter among Latin ones', MIXED_SCRIPTS],
+    ['Ωmega', 'Greek and Latin', MIXED_SCRIPTS],
+    ['nahuatl١', 'an Arabic-Indic digit beside Latin letters', MIXED_SCRIPTS],
+    ['سلام١2', 'Arabic-Indic and ASCII digits together', MIXED_SCRIPTS],
+    ['ad\u3164min', 'the Hangul filler U+3164', INVISIBLE_CHARACTERS],
+    ['ad\u115Fmin', 'the Hangul choseong filler U+115F', INVISIBLE_CHARACTERS],
+    ['ad\u1160min', 'the Hangul jungseong filler U+1160', INVISIBLE_CHARACTERS],
+    ['\uFFA0admin', 'the halfwidth Hangul filler U+FFA0', INVISIBLE_CHARACTERS],
+    ['\u3164', 'nothing but a filler', INVISIBLE_CHARACTERS],
+  ])('refuses %j (%s) at the username', async (username, _why, message) => {
+    const response = await signup(username);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ username: [message] });
+    expect(await me(client)).toEqual([]);
+  });
+
+  it.each([
+    ['сосо', 'coco', 'all Cyrillic'],
+    ['ΑΒΕ', 'abe', 'all Greek capitals'],
+    ['adrnin', 'admin', 'r and n beside each other'],
+    ['Iucy', 'lucy', 'a capital I for an l'],
+    ['pau1', 'paul', 'a digit one for an l'],
+    ['c0c0', 'coco', 'zeros for o'],
+  ])('refuses %j beside %j (%s): the same confusable skeleton', async (lookAlike, existing, _why) => {
+    if (existing !== 'admin') await new TestClient(t.app).signup(existing);
+    const response = await signup(lookAlike);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ username: [LOOKS_TAKEN] });
+    expect(await me(client)).toEqual([]);
+  });
+
+  it.each([['Νίκος'], ['山田たろう'], ['김민준'], ['Иван2'], ['José_María'], ['tlahtoa.2024']])(
+    'accepts %j, written in one script',
+    async (username) => {
+      const response = await signup(username);
+      expect(response.statusCode).toBe(201);
+      expect(response.json().username).toBe(username);
+    },
+  );
+
   it.each([['ａｄｍｉｎ'], ['𝐚𝐝𝐦𝐢𝐧'], ['ADMIN'], ['Ａdmin']])('refuses to sign up %s beside admin', async (username) => {
     const response = await client.post('/accounts/signup/', { username, password: 'long enough pass' });
     expect(response.statusCode).toBe(400);

@@ -4,43 +4,57 @@ import type { Db } from '../../db/database';
 /** The window over which failed logins are counted. */
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
-/** How many login attempts one username and one address may have checked in a window. */
-export interface LoginLimits {
-  perUsername: number;
-  perIp: number;
+/**
+ * The login limit (decision 037): one username tried from one address may have this many
+ * failures checked in a window, then that pair is refused. A username and an address are
+ * only ever slowed down (see {@link loginSlowdownMs}), so a stranger guessing at `admin`
+ * cannot keep its owner, at another address, from signing in with the right password.
+ */
+export const ADDRESS_SLOWDOWN_FACTOR = 3;
+/** The wait before a password is checked once a username or an address is over its failures. */
+export const LOGIN_SLOWDOWN_BASE_MS = 500;
+export const LOGIN_SLOWDOWN_MAX_MS = 8000;
+
+/**
+ * How long to wait before checking a password, given the failures already counted in the
+ * window for its username (from every address) and for its address (on every username):
+ * nothing below `limit` for the username and three times that for the address, then half a
+ * second, doubled for each further `limit` failures, up to eight seconds. Every attempt
+ * waits alike, right or wrong, so the wait tells nothing about the password.
+ */
+export function loginSlowdownMs(usernameFailures: number, addressFailures: number, limit: number): number {
+  const over = Math.max(usernameFailures - limit, addressFailures - ADDRESS_SLOWDOWN_FACTOR * limit);
+  if (over < 0) return 0;
+  return Math.min(LOGIN_SLOWDOWN_MAX_MS, LOGIN_SLOWDOWN_BASE_MS * 2 ** Math.floor(over / limit));
 }
 
 /**
  * All SQL for the `login_failure` table, the memory of the login rate limit. Every
  * attempt is recorded *before* its password is checked (a reservation), and a success
  * takes only its own reservation back, so however many attempts arrive at once no more
- * than the limit are ever checked in a window.
+ * than the limit are ever checked in a window for one username and address pair.
  */
 export function loginFailureRepository(db: Db) {
   const { kysely, dialect } = db;
   return {
     /**
-     * Records an attempt if this username and address are both under their limits, in one
-     * atomic step: the id of the reservation, or null when the attempt must be refused.
+     * Records an attempt if this username and address pair is under `perPair` failures, in
+     * one atomic step: the id of the reservation, or null when the attempt must be refused.
      * SQLite runs the single INSERT … SELECT under its write lock; PostgreSQL serialises
-     * attempts on the same username and address with transaction-scoped advisory locks.
+     * attempts on the same pair with a transaction-scoped advisory lock.
      */
-    async reserve(usernameKey: string, ip: string, limits: LoginLimits, now = new Date()): Promise<number | null> {
+    async reserve(usernameKey: string, ip: string, perPair: number, now = new Date()): Promise<number | null> {
       const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString();
       return kysely.transaction().execute(async (trx) => {
         if (dialect === 'postgres') {
-          // One lock per key, taken in a fixed order so two attempts never wait on each other crosswise.
-          for (const key of [`login-user:${usernameKey}`, `login-ip:${ip}`].sort()) {
-            await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
-          }
+          await sql`select pg_advisory_xact_lock(hashtext(${`login-pair:${JSON.stringify([usernameKey, ip])}`}))`.execute(trx);
         }
         // PostgreSQL types a bare parameter in a select list as text, so the time is cast.
         const at = dialect === 'postgres' ? sql`cast(${now.toISOString()} as timestamptz)` : sql`${now.toISOString()}`;
         const row = await sql<{ id: number }>`
           insert into login_failure (username_key, ip, at)
           select cast(${usernameKey} as text), cast(${ip} as text), ${at}
-          where (select count(*) from login_failure where username_key = ${usernameKey} and at > ${since}) < ${limits.perUsername}
-            and (select count(*) from login_failure where ip = ${ip} and at > ${since}) < ${limits.perIp}
+          where (select count(*) from login_failure where username_key = ${usernameKey} and ip = ${ip} and at > ${since}) < ${perPair}
           returning id`.execute(trx);
         return row.rows[0]?.id ?? null;
       });
@@ -51,7 +65,10 @@ export function loginFailureRepository(db: Db) {
       await kysely.deleteFrom('login_failure').where('id', '=', id).execute();
     },
 
-    /** Failures in the window for this username and for this address, and when the oldest counted one was. */
+    /**
+     * Failures (and reservations) in the window for this username from every address, for this
+     * address on every username, and for the pair, with when the pair's oldest counted one was.
+     */
     async recent(usernameKey: string, ip: string, now = new Date()) {
       const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString();
       const row = await kysely
@@ -59,7 +76,7 @@ export function loginFailureRepository(db: Db) {
         .select((eb) => [
           eb.fn.sum<number>(eb.case().when('username_key', '=', usernameKey).then(1).else(0).end()).as('by_username'),
           eb.fn.sum<number>(eb.case().when('ip', '=', ip).then(1).else(0).end()).as('by_ip'),
-          eb.fn.min<string | Date>('at').as('oldest'),
+          eb.fn.min<string | Date>(eb.case().when(eb.and([eb('username_key', '=', usernameKey), eb('ip', '=', ip)])).then(eb.ref('at')).end()).as('pair_oldest'),
         ])
         .where('at', '>', since)
         .where((eb) => eb.or([eb('username_key', '=', usernameKey), eb('ip', '=', ip)]))
@@ -67,7 +84,7 @@ export function loginFailureRepository(db: Db) {
       return {
         byUsername: Number(row.by_username ?? 0),
         byIp: Number(row.by_ip ?? 0),
-        oldest: row.oldest ? new Date(row.oldest) : null,
+        pairOldest: row.pair_oldest ? new Date(row.pair_oldest) : null,
       };
     },
 

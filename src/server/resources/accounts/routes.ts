@@ -1,4 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { accountsApi, LoginRequest, passwordProblems, SignupRequest, User } from '../../../contract/users';
+import { LOOKS_TAKEN } from '../../../contract/usernames';
 import type { Config } from '../../config';
 import { isUniqueViolation } from '../../db/database';
 import { errors } from '../../http/errors';
@@ -8,7 +10,7 @@ import { apiRoute, type ApiRoute } from '../../http/routes';
 import { presentUser } from '../users/presenter';
 import { usernameKey, type UserRepository } from '../users/repository';
 import { checkPassword, hashPassword } from './passwords';
-import { LOGIN_FAILURE_WINDOW_MS, type LoginFailureRepository } from './repository';
+import { LOGIN_FAILURE_WINDOW_MS, loginSlowdownMs, type LoginFailureRepository } from './repository';
 
 const TAKEN = 'A user with that username already exists.';
 const BAD_CREDENTIALS = 'Please enter a correct username and password. Note that both fields may be case-sensitive.';
@@ -36,6 +38,7 @@ export function accountRoutes({ config, users, sessions, failures }: AccountDeps
       handler: async (request, reply, { body }) => {
         const problems: Record<string, string[]> = {};
         if (await users.getByUsername(body.username)) problems.username = [TAKEN];
+        else if (await users.getLookAlike(body.username)) problems.username = [LOOKS_TAKEN];
         const weak = passwordProblems(body.password, body.username);
         if (weak.length > 0) problems.password = weak;
         if (Object.keys(problems).length > 0) throw errors.invalid(problems);
@@ -55,18 +58,23 @@ export function accountRoutes({ config, users, sessions, failures }: AccountDeps
       method: 'POST',
       url: accountsApi.login,
       tag: accountsApi.tag,
-      summary: 'Sign in; failed attempts are rate-limited per username and per address',
+      summary: 'Sign in; failed attempts are limited per username and address pair, and slowed down per username and per address',
       guests: true,
       body: LoginRequest,
       response: User,
       handler: async (request, reply, { body }) => {
         const key = usernameKey(body.username);
         const limit = config.LOGIN_FAILURES_PER_15_MIN;
-        const attempt = await failures.reserve(key, request.ip, { perUsername: limit, perIp: limit * 3 });
+        // Refused only per username and address pair; slowed down per username and per address (decision 037).
+        const attempt = await failures.reserve(key, request.ip, limit);
+        const recent = await failures.recent(key, request.ip);
         if (attempt === null) {
-          const oldest = (await failures.recent(key, request.ip)).oldest?.getTime() ?? Date.now();
+          const oldest = recent.pairOldest?.getTime() ?? Date.now();
           throw errors.throttled(Math.max(1, Math.ceil((oldest + LOGIN_FAILURE_WINDOW_MS - Date.now()) / 1000)));
         }
+        // The counts hold this attempt's own reservation.
+        const wait = loginSlowdownMs(recent.byUsername - 1, recent.byIp - 1, limit);
+        if (wait > 0) await sleep(wait);
         const row = await users.getByUsername(body.username);
         const valid = await checkPassword(row?.password_hash ?? null, body.password);
         // A failed attempt keeps its reservation: it counts against the limit for the window.

@@ -1,4 +1,5 @@
 import { pageOf } from '../../../contract/common';
+import { LOOKS_TAKEN } from '../../../contract/usernames';
 import { User, UserPatch, usersApi } from '../../../contract/users';
 import { isUniqueViolation } from '../../db/database';
 import { errors } from '../../http/errors';
@@ -73,6 +74,8 @@ export function userRoutes(users: UserRepository): ApiRoute<any, any>[] {
           if (holder && holder.id !== current.id) {
             throw errors.invalid({ username: ['A user with that username already exists.'] });
           }
+          const lookAlike = await users.getLookAlike(body.username);
+          if (lookAlike && lookAlike.id !== current.id) throw errors.invalid({ username: [LOOKS_TAKEN] });
         }
         const updated = await users.update(current.id, body).catch((error: unknown) => {
           if (isUniqueViolation(error)) throw errors.invalid({ username: ['A user with that username already exists.'] });

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { INVISIBLE_CHARACTERS, LOOKS_TAKEN, MIXED_SCRIPTS } from '../../../contract/usernames';
+import { migrateToLatest } from '../../db/migrate';
 import { createTestApp, TestClient, type TestApp } from '../../test/harness';
+import { userRepository } from './repository';
 
 let t: TestApp;
 let ana: TestClient;
@@ -93,5 +97,64 @@ describe('GET and PATCH /utoaztecan/api/users/{id}/', () => {
     const response = await ana.patch(`/utoaztecan/api/users/${anaId}/`, { username: 'BETO' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ username: ['A user with that username already exists.'] });
+  });
+});
+
+describe('look-alike usernames on a rename', () => {
+  it.each([
+    ['аna', MIXED_SCRIPTS],
+    ['an\u3164a', INVISIBLE_CHARACTERS],
+  ])('refuses %j and changes nothing', async (username, message) => {
+    const response = await ana.patch(`/utoaztecan/api/users/${anaId}/`, { username });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ username: [message] });
+    expect((await ana.get(`/utoaztecan/api/users/${anaId}/`)).json().username).toBe('ana');
+  });
+
+  it('refuses a name that looks like someone else’s, and allows one that looks like your own', async () => {
+    await new TestClient(t.app).signup('coco');
+    const response = await ana.patch(`/utoaztecan/api/users/${anaId}/`, { username: 'сосо' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ username: [LOOKS_TAKEN] });
+    expect((await ana.get(`/utoaztecan/api/users/${anaId}/`)).json().username).toBe('ana');
+    for (const username of ['Ana', 'ANA']) {
+      expect((await ana.patch(`/utoaztecan/api/users/${anaId}/`, { username })).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('migration 019 on accounts that already look alike', () => {
+  it('keeps both, gives the newer a null skeleton, and refuses new look-alikes of either', async () => {
+    const { kysely } = t.db;
+    // Back to the schema before 019, with two look-alike accounts an older server let in.
+    await sql`drop table write_count`.execute(kysely);
+    await sql`drop index app_user_username_skeleton`.execute(kysely);
+    await sql`drop index login_failure_pair`.execute(kysely);
+    await sql`alter table app_user drop column username_skeleton`.execute(kysely);
+    await sql`delete from kysely_migration where name = '019-write-limit-and-username-skeleton'`.execute(kysely);
+    const joined = new Date().toISOString();
+    for (const username of ['coco', 'сосо']) {
+      await sql`insert into app_user (username, username_key, first_name, email, password_hash, is_staff, is_active, date_joined)
+        values (${username}, ${username}, '', '', null, ${false}, ${true}, ${joined})`.execute(kysely);
+    }
+
+    await migrateToLatest(t.db, { allowUnordered: true });
+
+    const rows = await sql<{ username: string; username_skeleton: string | null }>`
+      select username, username_skeleton from app_user order by id`.execute(kysely);
+    expect(rows.rows).toEqual([
+      { username: 'admin', username_skeleton: 'adrnin' },
+      { username: 'ana', username_skeleton: 'ana' },
+      { username: 'coco', username_skeleton: 'coco' },
+      { username: 'сосо', username_skeleton: null },
+    ]);
+    const response = await new TestClient(t.app).post('/accounts/signup/', { username: 'c0c0', password: 'long enough pass' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ username: [LOOKS_TAKEN] });
+    // The newer keeps its null while its name still looks like its own old one.
+    const users = userRepository(t.db);
+    const newer = (await users.getByUsername('сосо'))!;
+    expect((await users.update(newer.id, { username: 'СОСО' }))?.username_skeleton).toBeNull();
+    expect((await users.update(newer.id, { username: 'nezahualcoyotl' }))?.username_skeleton).toBe('nezahualcoyotl');
   });
 });
