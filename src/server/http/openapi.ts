@@ -82,6 +82,7 @@ function operation(route: ApiRoute<any, any>) {
       '403': { description: 'Not signed in, not allowed, or no valid CSRF token', content: json(ErrorDetail, 'output') },
       ...(pathParams.length > 0 ? { '404': { description: 'No such record, or not one you may see', content: json(ErrorDetail, 'output') } } : {}),
       ...(mayBeThrottled(route) ? { '429': { description: 'Too many requests: try again after Retry-After seconds', content: json(ErrorDetail, 'output') } } : {}),
+      '503': { description: 'The database is not available right now: try again after Retry-After seconds', content: json(ErrorDetail, 'output') },
     },
   };
 }

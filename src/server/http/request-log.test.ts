@@ -17,6 +17,7 @@ async function serverLogging(level: string, sample: number) {
   installRequestLog(app, sample);
   app.get('/ok', async () => ({ ok: true }));
   app.get('/broken', async (_request, reply) => reply.code(500).send({ detail: 'broken' }));
+  app.get('/away', async (_request, reply) => reply.code(503).send({ detail: 'away' }));
   await app.ready();
   return { app, lines };
 }
@@ -43,6 +44,13 @@ describe('request logging', () => {
     expect(quiet.lines).toHaveLength(1);
     expect(quiet.lines[0]).toMatchObject({ level: 50, msg: 'request failed', status: 500 });
     await quiet.app.close();
+  });
+
+  it('writes a 503 (the database away for a while) once, as a warning, not as a server error', async () => {
+    const { app, lines } = await serverLogging('warn', 1);
+    await app.inject('/away');
+    expect(lines).toEqual([expect.objectContaining({ level: 40, msg: 'request refused for now', status: 503 })]);
+    await app.close();
   });
 
   it('logs at warn by default in production, at info otherwise, and as configured always', () => {
