@@ -1,5 +1,5 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
@@ -127,6 +127,72 @@ describe.runIf(TEST_DB === 'sqlite')('npm run backup on a SQLite file', () => {
       /the folder ".*no-such-folder" does not exist/,
     );
     await expect(backupSqlite(source, source, { force: true })).rejects.toThrow(/is the database itself/);
+  }, 30_000);
+
+  it('replaces only a regular file, even when forced: not a pipe, a folder, or a link (to a device or a file)', async () => {
+    const source = await preparedFile();
+    const fifo = join(dir, 'pipe');
+    execFileSync('mkfifo', [fifo]);
+    const folder = join(dir, 'folder');
+    await mkdir(folder);
+    const toDevice = join(dir, 'null.sqlite');
+    await symlink('/dev/null', toDevice);
+    const earlier = join(dir, 'earlier.sqlite');
+    await writeFile(earlier, 'an earlier backup');
+    const toFile = join(dir, 'link.sqlite');
+    await symlink(earlier, toFile);
+    const dangling = join(dir, 'dangling.sqlite');
+    await symlink(join(dir, 'nothing-here'), dangling);
+
+    const refusals: Array<[string, string]> = [
+      [
+        fifo,
+        `Cannot write "${fifo}": it is a named pipe (FIFO), not a regular file; a backup replaces only a regular file.`,
+      ],
+      [folder, `Cannot write "${folder}": it is a folder, not a regular file; a backup replaces only a regular file.`],
+      [
+        toDevice,
+        `Cannot write "${toDevice}": it is a symbolic link (to /dev/null), which a backup does not replace or follow; give the path of a regular file.`,
+      ],
+      [
+        toFile,
+        `Cannot write "${toFile}": it is a symbolic link (to ${earlier}), which a backup does not replace or follow; give the path of a regular file.`,
+      ],
+      [
+        dangling,
+        `Cannot write "${dangling}": it is a symbolic link (to ${join(dir, 'nothing-here')}), which a backup does not replace or follow; give the path of a regular file.`,
+      ],
+    ];
+    for (const [destination, message] of refusals) {
+      for (const force of [false, true])
+        await expect(backupSqlite(source, destination, { force })).rejects.toThrow(new BackupError(message));
+    }
+    // Each left as it was, and no partial copy beside it.
+    expect((await lstat(fifo)).isFIFO()).toBe(true);
+    expect((await lstat(folder)).isDirectory()).toBe(true);
+    expect(await readlink(toDevice)).toBe('/dev/null');
+    expect(await readlink(toFile)).toBe(earlier);
+    expect(await readFile(earlier, 'utf8')).toBe('an earlier backup');
+    expect((await readdir(dir)).filter((name) => name.endsWith('.partial'))).toEqual([]);
+  }, 30_000);
+
+  it('says so from the terminal, with exit code 1', async () => {
+    const source = await preparedFile();
+    const toDevice = join(dir, 'null.sqlite');
+    await symlink('/dev/null', toDevice);
+    const failure = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/backup.ts', toDevice, '--force'],
+      { env: { ...process.env, DATABASE_URL: `sqlite:${source}` } },
+    ).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr.trim()).toBe(
+      `Cannot write "${toDevice}": it is a symbolic link (to /dev/null), which a backup does not replace or follow; give the path of a regular file.`,
+    );
+    expect(await readlink(toDevice)).toBe('/dev/null');
   }, 30_000);
 });
 

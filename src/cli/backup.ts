@@ -1,9 +1,20 @@
-import { accessSync, constants, existsSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  lstatSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  statSync,
+  type Stats,
+} from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { loadConfig } from '../server/config';
+import { escapeControls } from '../server/import/text';
 
 const USAGE = `Copies the SQLite database of DATABASE_URL to FILE, consistently, even while the server runs.
 
@@ -54,6 +65,40 @@ function requireSource(source: string): void {
   if (!statSync(source).isFile()) throw new BackupError(`"${source}" (from DATABASE_URL) is not a file.`);
 }
 
+/** What a path that is not a regular file is, for a message. */
+function kindOf(stat: Stats): string {
+  if (stat.isSymbolicLink()) return 'a symbolic link';
+  if (stat.isDirectory()) return 'a folder';
+  if (stat.isFIFO()) return 'a named pipe (FIFO)';
+  if (stat.isCharacterDevice()) return 'a character device';
+  if (stat.isBlockDevice()) return 'a block device';
+  if (stat.isSocket()) return 'a socket';
+  return 'not a regular file';
+}
+
+/**
+ * What is at `destination` itself (a link is not followed): nothing, or a regular file. The
+ * backup is renamed over it, which replaces whatever the name is, so anything else (a folder,
+ * a device, a pipe, a socket, a symbolic link) is refused rather than replaced (decision 038).
+ */
+function existingDestination(destination: string): Stats | null {
+  let stat: Stats;
+  try {
+    stat = lstatSync(destination);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw new BackupError(`Cannot write "${destination}": ${(error as Error).message}.`);
+  }
+  if (stat.isFile()) return stat;
+  if (stat.isSymbolicLink())
+    throw new BackupError(
+      `Cannot write "${destination}": it is a symbolic link (to ${readlinkSync(destination)}), which a backup does not replace or follow; give the path of a regular file.`,
+    );
+  throw new BackupError(
+    `Cannot write "${destination}": it is ${kindOf(stat)}, not a regular file; a backup replaces only a regular file.`,
+  );
+}
+
 function requireWritableDestination(source: string, destination: string, force: boolean): void {
   const folder = dirname(resolve(destination));
   if (!existsSync(folder))
@@ -63,10 +108,11 @@ function requireWritableDestination(source: string, destination: string, force: 
   } catch {
     throw new BackupError(`Cannot write "${destination}": the folder "${folder}" is not writable.`);
   }
-  if (!existsSync(destination)) return;
-  if (realpathSync(destination) === realpathSync(source))
+  const existing = existingDestination(destination);
+  if (existing === null) return;
+  const database = statSync(source);
+  if (existing.ino === database.ino && existing.dev === database.dev)
     throw new BackupError(`"${destination}" is the database itself; choose another file.`);
-  if (statSync(destination).isDirectory()) throw new BackupError(`Cannot write "${destination}": it is a folder.`);
   if (!force) throw new BackupError(`"${destination}" already exists; run again with --force to replace it.`);
 }
 
@@ -142,6 +188,8 @@ export async function backupSqlite(
   try {
     const pages = await copyPages(source, partial);
     const checked = verifyCopy(partial);
+    // Looked at again just before: what is there may have changed while the copy was made.
+    existingDestination(destination);
     renameSync(partial, destination);
     return {
       destination,
@@ -206,7 +254,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       process.exitCode = code;
     },
     (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
+      console.error(escapeControls(error instanceof Error ? error.message : String(error)));
       process.exitCode = 1;
     },
   );

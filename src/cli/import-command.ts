@@ -4,6 +4,7 @@ import { prepareDatabase } from '../server/boot';
 import { loadConfig } from '../server/config';
 import type { Db } from '../server/db/database';
 import { formatReport, ImportInputError, type ImportReport } from '../server/import/report';
+import { escapeControls } from '../server/import/text';
 import { SAMPLE_OWNER } from '../server/seed/seed';
 import { userRepository } from '../server/resources/users/repository';
 
@@ -128,7 +129,7 @@ export async function runImportCommand(
   } catch (error) {
     progress.stop();
     if (error instanceof ImportInputError) {
-      console.error((error as Error).message);
+      console.error(escapeControls(error.message));
       console.error('Nothing was imported.');
       return 1;
     }
@@ -146,7 +147,7 @@ export function runWhenMain(moduleUrl: string, command: ImportCommand): void {
       process.exitCode = code;
     },
     (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
+      console.error(escapeControls(error instanceof Error ? error.message : String(error)));
       console.error('Nothing was imported.');
       process.exitCode = 1;
     },

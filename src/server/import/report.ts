@@ -1,6 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import type { RowsRead } from './cldf/mapping';
+import { readRegularFile, UnreadableFile, type ReadOptions } from './input-file';
+import { encodingProblem, escapeControls } from './text';
 
 /**
  * What every import (dictionary, loanwords, CLDF dataset) shares: its report, the report as
@@ -59,16 +60,25 @@ export interface ImportReport {
 export const isAccepted = (rejected: readonly RejectedRow[], skipInvalid: boolean | undefined): boolean =>
   rejected.length === 0 || skipInvalid === true;
 
-/** A file's bytes, or an input error saying why it cannot be read. */
-export async function readInputFile(path: string, asError: (message: string) => ImportInputError): Promise<Buffer> {
+/**
+ * A file's bytes, checked to be UTF-8, or an input error saying why it cannot be read: not a
+ * regular file, over the size limit (input-file.ts), or not UTF-8 (with the line where it stops).
+ */
+export async function readInputFile(
+  path: string,
+  asError: (message: string) => ImportInputError,
+  options: ReadOptions = {},
+): Promise<Buffer> {
+  let bytes: Buffer;
   try {
-    return await readFile(path);
+    bytes = await readRegularFile(path, options);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why =
-      code === 'ENOENT' ? 'there is no such file' : code === 'EISDIR' ? 'it is a directory' : (error as Error).message;
-    throw asError(`Cannot read "${path}": ${why}.`);
+    if (error instanceof UnreadableFile) throw asError(`Cannot read "${path}": ${error.message}.`);
+    throw error;
   }
+  const problem = encodingProblem(bytes);
+  if (problem !== null) throw asError(`"${path}" ${problem}`);
+  return bytes;
 }
 
 const number = (n: number) => n.toLocaleString('en-US');
@@ -198,6 +208,7 @@ function datasetCountLines(report: ImportReport, dataset: NonNullable<ImportRepo
 /**
  * The report as the terminal shows it: rejected rows and notes first, then what happened, then
  * the counts: a list for a file imported into one table, a table for a dataset's several.
+ * What the input put in it (values, ids, names) has its control characters escaped.
  */
 export function formatReport(report: ImportReport): string[] {
   const { dataset } = report;
@@ -205,5 +216,5 @@ export function formatReport(report: ImportReport): string[] {
   return [
     ...outcomeLines(report),
     ...(dataset === undefined ? fileCountLines(report, single) : datasetCountLines(report, dataset)),
-  ];
+  ].map(escapeControls);
 }

@@ -21,6 +21,8 @@ export interface CldfImportOptions {
   owner: number;
   /** Called as rows are written: how many of `total` are done. */
   onProgress?: (done: number, total: number) => void;
+  /** The largest file of the dataset read, in bytes (default: input-file.ts's MAX_INPUT_BYTES). */
+  maxBytes?: number;
 }
 
 const noCounts = (): ImportCounts =>
@@ -35,7 +37,7 @@ const noCounts = (): ImportCounts =>
  */
 export async function importCldf(db: Db, dir: string, options: CldfImportOptions): Promise<ImportReport> {
   const start = performance.now();
-  const dataset = await readCldf(dir);
+  const dataset = await readCldf(dir, { maxBytes: options.maxBytes });
   const plan = planImport(dataset);
   const { owner } = options;
   const store = cldfStore(db);

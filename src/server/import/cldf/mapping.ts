@@ -16,6 +16,8 @@ import type {
 import { foldNahuatl } from '../../../nahuatl';
 import type { RejectedRow } from '../report';
 import { bibPeople, latexToText, parseBibtex } from './bibtex';
+import { apiProblem, fittedOriginalText, fittedSearchWords, type LimitedField } from './limits';
+import { forbiddenAt, forbiddenCharacter } from '../text';
 import {
   cellList,
   cellText,
@@ -281,6 +283,14 @@ function sourcesOf(dataset: CldfDataset, found: Findings): Bibliography {
   const sources: SourceValues[] = [];
   const lines = new Map<string, number>();
   for (const entry of bib.entries) {
+    const forbidden = forbiddenCharacter(entry.raw);
+    if (forbidden !== null) {
+      // The line of the character itself, in the entry that starts on entry.line.
+      const before = entry.raw.slice(0, forbiddenAt(entry.raw));
+      const line = entry.line + (before.match(/\n/g)?.length ?? 0);
+      found.rejected.push({ file, line, reasons: [`The entry "${entry.key}" ${forbidden}`] });
+      continue;
+    }
     const earlier = lines.get(entry.key.toLowerCase());
     if (earlier !== undefined) {
       found.rejected.push({
@@ -339,19 +349,66 @@ function languagesOf(table: Table | undefined, found: Findings) {
     source: termColumn(table, 'source') ?? namedColumn(table, /^sources?$/i),
   };
   for (const [id, row] of check.unique(columns.id)) {
-    byId.set(
-      id,
-      languageOf(id, byId.size, {
-        name: cellText(row, columns.name),
-        glottocode: cellText(row, columns.glottocode),
-        iso639: cellText(row, columns.iso639),
-        family: cellText(row, columns.family),
-        source: cellList(row, columns.source).join('; '),
-      }),
-    );
+    const language = languageOf(id, byId.size, {
+      name: cellText(row, columns.name),
+      glottocode: cellText(row, columns.glottocode),
+      iso639: cellText(row, columns.iso639),
+      family: cellText(row, columns.family),
+      source: cellList(row, columns.source).join('; '),
+    });
+    const reasons = languageLimits(language, columns.id?.name ?? 'ID', columns.name?.name);
+    if (reasons.length > 0) check.reject(row, reasons, id);
+    else byId.set(id, language);
   }
   found.rejected.push(...check.rejected);
   return { byId, check, table };
+}
+
+/** `column: message` for each value the API would refuse as `field`, each reason once; `false` checks nothing. */
+function limitReasons(checks: Array<[field: LimitedField, value: string, column: string] | false>): string[] {
+  const reasons = checks.flatMap((check) => {
+    if (check === false) return [];
+    const [field, value, column] = check;
+    const problem = apiProblem(field, value);
+    return problem === null ? [] : [`${column}: ${problem}`];
+  });
+  return [...new Set(reasons)];
+}
+
+/** What the API would refuse of a language: its id, which cognates name it by, and its name, which sets do. */
+const languageLimits = (language: Language, idColumn: string, nameColumn = idColumn) =>
+  limitReasons([
+    ['cognateLanguage', language.key, idColumn],
+    ['setLanguage', language.name, language.name === language.key ? idColumn : nameColumn],
+  ]);
+
+/**
+ * What the API would refuse of a concept: its gloss as the definition of its cognates and sets,
+ * its category's word (and that word with the concept's id, the name it takes when the word is
+ * taken), and its reconstruction as a set's word.
+ */
+function conceptLimits(
+  concept: Concept,
+  columns: { id?: Column; name?: Column; description?: Column; proto?: Column },
+): string[] {
+  const idColumn = columns.id?.name ?? 'ID';
+  const glossColumn =
+    concept.gloss === concept.key ? idColumn : ((columns.name ?? columns.description)?.name ?? idColumn);
+  const fallback = conceptValues(concept).fallback as string;
+  const word = glossWords(concept.gloss).word;
+  const proto = reconstruction(concept.proto);
+  const wordFits = apiProblem('categoryWord', word) === null;
+  return limitReasons([
+    ['cognateDefinition', concept.gloss, glossColumn],
+    ['setDefinition', concept.gloss, glossColumn],
+    ['categoryWord', word, glossColumn],
+    wordFits && [
+      'categoryWord',
+      fallback,
+      `${glossColumn} and ${idColumn} (the category word "word (id)", which the concept takes when its word is taken)`,
+    ],
+    proto !== '' && ['setWord', proto, columns.proto?.name ?? 'Proto'],
+  ]);
 }
 
 function conceptsOf(table: Table | undefined, found: Findings) {
@@ -367,14 +424,17 @@ function conceptsOf(table: Table | undefined, found: Findings) {
     proto: namedColumn(table, /^proto|^reconstruct/i),
   };
   for (const [id, row] of check.unique(columns.id)) {
-    byId.set(id, {
+    const concept = {
       key: id,
       gloss: collapse(cellText(row, columns.name) || cellText(row, columns.description) || id),
       concepticonId: cellText(row, columns.concepticonId),
       concepticonGloss: cellText(row, columns.concepticonGloss),
       spanish: cellText(row, columns.spanish),
       proto: cellText(row, columns.proto),
-    });
+    };
+    const reasons = conceptLimits(concept, columns);
+    if (reasons.length > 0) check.reject(row, reasons, id);
+    else byId.set(id, concept);
   }
   found.rejected.push(...check.rejected);
   return { byId, check, table, columns };
@@ -411,10 +471,18 @@ function formsOf(table: Table | undefined, languages: Languages, concepts: Conce
     const languageId = cellText(row, columns.language);
     const conceptId = cellText(row, columns.parameter);
     const word = cleanForm(cellText(row, columns.form)) || cleanForm(cellText(row, columns.value));
+    const formColumn = (columns.form ?? columns.value)?.name ?? 'Form';
+    const label = columns.cognacy === undefined ? '' : cognacyLabel(row, columns.cognacy);
     const reasons = [
       ...languageProblems(languageId, columns, languages),
       ...conceptProblems(conceptId, columns, concepts),
-      ...(word === '' ? [emptyFormReason(columns)] : []),
+      ...(word === ''
+        ? [emptyFormReason(columns)]
+        : limitReasons([
+            ['cognateWord', word, formColumn],
+            ['setWord', word, formColumn],
+          ])),
+      ...limitReasons([['setNumber', label, columns.cognacy?.name ?? 'Cognacy']]),
     ];
     if (reasons.length > 0) {
       check.reject(row, reasons, id);
@@ -437,19 +505,27 @@ function formsOf(table: Table | undefined, languages: Languages, concepts: Conce
 
 /** Why a form's language cannot be used; a language first named by a form of a dataset without a language table is added. */
 function languageProblems(id: string, columns: FormColumns, languages: Languages): string[] {
+  const column = columns.language?.name ?? 'Language_ID';
   if (id === '') return [`There is no language: ${columns.language?.name ?? 'the language column'} is empty.`];
-  if (languages.table === undefined && !languages.byId.has(id))
-    languages.byId.set(id, languageOf(id, languages.byId.size));
-  else if (!languages.byId.has(id)) return [languages.check.missing(columns.language?.name ?? 'Language_ID', id)];
+  if (languages.table === undefined && !languages.byId.has(id)) {
+    const language = languageOf(id, languages.byId.size);
+    const reasons = languageLimits(language, column);
+    if (reasons.length > 0) return reasons;
+    languages.byId.set(id, language);
+  } else if (!languages.byId.has(id)) return [languages.check.missing(column, id)];
   return [];
 }
 
 /** Why a form's concept cannot be used; a concept first named by a form of a dataset without a parameter table is added. */
 function conceptProblems(id: string, columns: FormColumns, concepts: Concepts): string[] {
+  const column = columns.parameter?.name ?? 'Parameter_ID';
   if (id === '') return [`There is no concept: ${columns.parameter?.name ?? 'the parameter column'} is empty.`];
-  if (concepts.table === undefined && !concepts.byId.has(id))
-    concepts.byId.set(id, { key: id, gloss: id, concepticonId: '', concepticonGloss: '', spanish: '', proto: '' });
-  else if (!concepts.byId.has(id)) return [concepts.check.missing(columns.parameter?.name ?? 'Parameter_ID', id)];
+  if (concepts.table === undefined && !concepts.byId.has(id)) {
+    const concept = { key: id, gloss: id, concepticonId: '', concepticonGloss: '', spanish: '', proto: '' };
+    const reasons = conceptLimits(concept, { id: columns.parameter });
+    if (reasons.length > 0) return reasons;
+    concepts.byId.set(id, concept);
+  } else if (!concepts.byId.has(id)) return [concepts.check.missing(column, id)];
   return [];
 }
 
@@ -616,7 +692,14 @@ function conceptValues(concept: Concept): ConceptValues {
     ...glossItems(concept.spanish),
     ...concepticonWords(concept.concepticonGloss),
   ]);
-  return { key: concept.key, names, words, concepticonId: concept.concepticonId };
+  return {
+    key: concept.key,
+    // Names the API would refuse as a category's word are not tried; the first, the word, is checked with the row.
+    names: names.filter((name) => apiProblem('categoryWord', name) === null),
+    fallback: `${names[0] ?? concept.key} (${concept.key})`,
+    words: fittedSearchWords(words),
+    concepticonId: concept.concepticonId,
+  };
 }
 
 /** The concept most of a set's forms gloss; on a tie, that of its first form. */
@@ -667,6 +750,11 @@ function judgementsOfTable(
       unjudged += 1;
       continue;
     }
+    const tooLong = limitReasons([['setNumber', setId, setColumn?.name ?? 'Cognateset_ID']]);
+    if (tooLong.length > 0) {
+      rejected.push({ file: table.file, line: row.line, reasons: tooLong });
+      continue;
+    }
     const earlier = setOf.get(form);
     if (earlier !== undefined) {
       if (earlier !== setId) twice += 1;
@@ -684,6 +772,9 @@ function judgementsOfTable(
   return sets;
 }
 
+/** The set a `Cognacy` cell names: its first label. */
+const cognacyLabel = (row: Row, column: Column) => (cellText(row, column).split(/[,;]/)[0] ?? '').trim();
+
 /**
  * Sets from a `Cognacy` column. When one label is used under several concepts the dataset
  * numbers its sets within each concept (lexibank's habit), so the set is the concept and the label.
@@ -692,7 +783,7 @@ function judgementsOfForms(forms: Map<string, Form>, column: Column | undefined)
   const sets = new Map<string, SetMembers>();
   if (column === undefined) return sets;
   const labelled = [...forms.values()]
-    .map((form) => ({ form, label: (cellText(form.row, column).split(/[,;]/)[0] ?? '').trim() }))
+    .map((form) => ({ form, label: cognacyLabel(form.row, column) }))
     .filter(({ label }) => label !== '');
   const conceptsOfLabel = new Map<string, Set<Concept>>();
   for (const { form, label } of labelled)
@@ -716,8 +807,18 @@ function cognatesetsOf(table: Table, rejected: RejectedRow[]): Map<string, SetDe
   const name = termColumn(table, 'name');
   const description = termColumn(table, 'description');
   const sets = new Map<string, SetDescription>();
-  for (const [id, row] of check.unique(termColumn(table, 'id')))
-    sets.set(id, { name: cellText(row, name), description: cellText(row, description) });
+  for (const [id, row] of check.unique(termColumn(table, 'id'))) {
+    const set = { name: cellText(row, name), description: cellText(row, description) };
+    // The set's number is its id; its word may be a reconstruction its name or description gives.
+    const [fromName, fromDescription] = [reconstruction(set.name), reconstruction(set.description)];
+    const reasons = limitReasons([
+      ['setNumber', id, termColumn(table, 'id')?.name ?? 'ID'],
+      fromName !== '' && ['setWord', fromName, name?.name ?? 'Name'],
+      fromDescription !== '' && ['setWord', fromDescription, description?.name ?? 'Description'],
+    ]);
+    if (reasons.length > 0) check.reject(row, reasons, id);
+    else sets.set(id, set);
+  }
   rejected.push(...check.rejected);
   return sets;
 }
@@ -735,7 +836,8 @@ function protoLabelOf(column: string | undefined, reconstructed: Language[]): st
     (language) => foldNahuatl(language.name).replace(/[^a-z]/g, '') === foldNahuatl(named).replace(/[^a-z]/g, ''),
   );
   if (same) return same.name;
-  if (named !== '') return named;
+  // A label from a column's name, which no row checks: one the API would refuse is not used.
+  if (named !== '' && apiProblem('setLanguage', named) === null) return named;
   return reconstructed.length === 1 ? (reconstructed[0] as Language).name : 'Reconstruction';
 }
 
@@ -796,8 +898,10 @@ function originalText(
   if (description?.name) lines.push(`Name: ${description.name}`);
   if (description?.description) lines.push(`Description: ${description.description}`);
   lines.push(shown.map((column) => column.name).join(' | '));
+  const heading = lines.length;
   const inFileOrder = [...set.forms].sort((a, b) => a.line - b.line);
   for (const form of inFileOrder)
     lines.push(shown.map((column) => (form.row.cells.get(column.name) ?? '').trim()).join(' | '));
-  return lines.join('\n');
+  // A set of many forms may hold more than the API keeps: the first rows, and how many more.
+  return fittedOriginalText(lines, heading, file);
 }

@@ -6,10 +6,12 @@
  */
 
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { realpath } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 import { CsvError, parse as parseCsv } from 'csv-parse/sync';
+import { fileInsideFolder, MAX_INPUT_BYTES, readRegularFile, UnreadableFile } from '../input-file';
 import { ImportInputError } from '../report';
+import { decodeUtf8, forbiddenCharacter } from '../text';
 
 /** A dataset that cannot be read at all (no metadata, a missing or broken file): nothing of it is used. */
 export class CldfError extends ImportInputError {
@@ -159,22 +161,87 @@ function columnOf(column: Json): Column {
   };
 }
 
-async function readJson(path: string, what: string): Promise<Json> {
-  let text: string;
+/**
+ * Where a dataset's files are read from: the real path of the folder its metadata file is in,
+ * which every file it names must be inside (decision 038), and the largest file read.
+ */
+interface DatasetFolder {
+  /** The real path of the metadata file's folder. */
+  folder: string;
+  /** The metadata file's name, for messages. */
+  metadataName: string;
+  maxBytes: number;
+}
+
+/** What a caller may ask of a read. */
+export interface ReadCldfOptions {
+  /** The largest file read, in bytes (default {@link MAX_INPUT_BYTES}). */
+  maxBytes?: number;
+}
+
+async function datasetFolder(metadataPath: string, options: ReadCldfOptions): Promise<DatasetFolder> {
+  let folder: string;
   try {
-    text = await readFile(path, 'utf8');
+    folder = await realpath(dirname(resolve(metadataPath)));
   } catch (error) {
-    throw new CldfError(`Cannot read ${what} "${path}": ${(error as Error).message}`);
+    throw new CldfError(`Cannot read "${metadataPath}": ${(error as Error).message}`);
   }
+  return { folder, metadataName: basename(metadataPath), maxBytes: options.maxBytes ?? MAX_INPUT_BYTES };
+}
+
+/**
+ * The text of a file the metadata names by `reference` (a URL relative to it), read only when
+ * it is a regular UTF-8 file, inside the dataset's folder once links are followed, and not over
+ * the size limit; null when there is no such file. `what` names the reference in messages
+ * ("the FormTable's url"); `file` is how the report names the file.
+ */
+async function readDatasetFile(
+  dataset: DatasetFolder,
+  reference: string,
+  what: string,
+  { url = true }: { url?: boolean } = {},
+): Promise<{ file: string; text: string } | null> {
+  const refused = (why: string) =>
+    new CldfError(`Cannot read ${what} "${reference}"${url ? ` in ${dataset.metadataName}` : ''}: ${why}.`);
+  let bytes: Buffer;
   try {
-    const json: unknown = JSON.parse(text.replace(/^\uFEFF/, ''));
+    const path = await fileInsideFolder(dataset.folder, reference, { url });
+    if (path === null) return null;
+    // The real path is opened without following a link, so what was checked is what is read.
+    bytes = await readRegularFile(path, { maxBytes: dataset.maxBytes, noFollow: true });
+  } catch (error) {
+    if (error instanceof UnreadableFile) throw refused(error.message);
+    throw error;
+  }
+  const decoded = decodeUtf8(bytes);
+  if ('problem' in decoded)
+    throw new CldfError(`${reference} (${what}${url ? ` in ${dataset.metadataName}` : ''}) ${decoded.problem}`);
+  return { file: reference, text: decoded.text };
+}
+
+/** A JSON object from a file the dataset names, or the error saying why it is not one. */
+async function readJson(dataset: DatasetFolder, reference: string, what: string, url = true): Promise<Json> {
+  const read = await readDatasetFile(dataset, reference, what, { url });
+  if (read === null) throw new CldfError(`Cannot read ${what} "${reference}": there is no such file.`);
+  try {
+    const json: unknown = JSON.parse(read.text.replace(/^\uFEFF/, ''));
     if (!isObject(json)) throw new Error('expected a JSON object');
     return json;
   } catch (error) {
     throw new CldfError(
-      `${what[0]?.toUpperCase()}${what.slice(1)} "${path}" is not valid JSON: ${(error as Error).message}`,
+      `${what[0]?.toUpperCase()}${what.slice(1)} "${reference}" is not valid JSON: ${(error as Error).message}`,
     );
   }
+}
+
+/** The metadata file's JSON: a file of the folder it is found in, read as every file the dataset names. */
+async function readMetadata(
+  metadataPath: string,
+  options: ReadCldfOptions,
+): Promise<{ dataset: DatasetFolder; json: Json }> {
+  const dataset = await datasetFolder(metadataPath, options);
+  const json = await readJson(dataset, dataset.metadataName, 'the metadata file', false);
+  return { dataset, json };
 }
 
 // ------------------------------------------------------------------------------------------ CSV
@@ -224,12 +291,14 @@ function csvRows(text: string, file: string, columns: Column[], dialect: Dialect
   let positions = columns.map((_, index) => index);
   let data = records;
   let width = columns.length;
+  let header: string[] | undefined;
   if (dialect.header && records[0] !== undefined) {
-    const header = records[0].record.map((name) => name.trim());
+    header = records[0].record.map((name) => name.trim());
     width = header.length;
     // CSVW matches columns to the header by position; datasets edited by hand may reorder them, so match by name when they all are there.
-    if (columns.every((column) => header.includes(column.name)))
-      positions = columns.map((column) => header.indexOf(column.name));
+    const names = header;
+    if (columns.every((column) => names.includes(column.name)))
+      positions = columns.map((column) => names.indexOf(column.name));
     data = records.slice(1);
   }
   return data.map(({ record, info }) => {
@@ -240,56 +309,88 @@ function csvRows(text: string, file: string, columns: Column[], dialect: Dialect
       cells.set(column.name, text);
     });
     const line = info.lines - breaksIn(record);
-    if (record.length === width) return { line, cells };
-    return {
-      line,
-      cells,
-      problem: `Expected ${width} fields as in the ${dialect.header ? 'header' : 'table schema'}, found ${record.length}.`,
-    };
+    const problems: string[] = [];
+    if (record.length !== width)
+      problems.push(
+        `Expected ${width} fields as in the ${dialect.header ? 'header' : 'table schema'}, found ${record.length}.`,
+      );
+    // Every field, read or not: a row with a NUL or an escape in it is not one to trust.
+    record.forEach((field, index) => {
+      const why = forbiddenCharacter(field);
+      if (why !== null) problems.push(`${header?.[index] ?? columns[index]?.name ?? `Field ${index + 1}`} ${why}`);
+    });
+    return problems.length === 0 ? { line, cells } : { line, cells, problem: problems.join(' ') };
   });
 }
 
 async function readTable(
   description: Json,
   component: Component,
-  metadataPath: string,
+  dataset: DatasetFolder,
   dialect: unknown,
 ): Promise<Table> {
-  const file = decodeURIComponent(textOf(description.url));
-  if (file === '')
-    throw new CldfError(`The ${component} in ${basename(metadataPath)} has no "url": the file it is in.`);
+  const { metadataName } = dataset;
+  const url = textOf(description.url);
+  if (url === '') throw new CldfError(`The ${component} in ${metadataName} has no "url": the file it is in.`);
   const schema =
     typeof description.tableSchema === 'string'
-      ? await readJson(join(dirname(metadataPath), description.tableSchema), 'table schema')
+      ? await readJson(dataset, description.tableSchema, `the ${component}'s tableSchema`)
       : description.tableSchema;
   const columns =
     isObject(schema) && Array.isArray(schema.columns)
       ? schema.columns.filter((column): column is Json => isObject(column) && column.virtual !== true).map(columnOf)
       : [];
-  if (columns.length === 0)
-    throw new CldfError(`The ${component} (${file}) in ${basename(metadataPath)} describes no columns.`);
-  const path = join(dirname(metadataPath), file);
-  if (!existsSync(path)) {
-    const zipped = existsSync(`${path}.zip`) ? ` There is a ${file}.zip: unzip it beside it first.` : '';
-    throw new CldfError(`${file} (the ${component} named in ${basename(metadataPath)}) does not exist.${zipped}`);
+  // Reports name the file as the metadata does, without its percent-escapes.
+  const file = decodedName(url);
+  if (columns.length === 0) throw new CldfError(`The ${component} (${file}) in ${metadataName} describes no columns.`);
+  for (const column of columns) {
+    const why = forbiddenCharacter(column.name);
+    if (why !== null) throw new CldfError(`A column name of the ${component} (${file}) in ${metadataName} ${why}`);
   }
-  const text = await readFile(path, 'utf8');
-  return { component, file, columns, rows: csvRows(text, file, columns, dialectOf(dialect, description.dialect)) };
+  const read = await readDatasetFile(dataset, url, `the ${component}'s url`);
+  if (read === null) {
+    const zipped = existsSync(join(dataset.folder, `${file}.zip`))
+      ? ` There is a ${file}.zip: unzip it beside it first.`
+      : '';
+    throw new CldfError(`${file} (the ${component} named in ${metadataName}) does not exist.${zipped}`);
+  }
+  return { component, file, columns, rows: csvRows(read.text, file, columns, dialectOf(dialect, description.dialect)) };
+}
+
+/** A URL's name as a person wrote it: percent-escapes decoded, when they are valid. */
+function decodedName(url: string): string {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
+}
+
+/** The dataset's metadata, each text checked as imported values are (it is stored as the dataset's credit). */
+function checkedMetadata(json: Json, metadataPath: string): DatasetMetadata {
+  const metadata = datasetMetadataOf(json, metadataPath);
+  for (const [field, value] of Object.entries(metadata)) {
+    const why = forbiddenCharacter(value);
+    if (why !== null) throw new CldfError(`The dataset's ${field} in ${basename(metadataPath)} ${why}`);
+  }
+  return metadata;
 }
 
 /** What the metadata file of the dataset at `path` says of it, without reading its tables. */
-export async function readDatasetMetadata(path: string): Promise<DatasetMetadata> {
+export async function readDatasetMetadata(path: string, options: ReadCldfOptions = {}): Promise<DatasetMetadata> {
   const metadataPath = findMetadata(path);
-  return datasetMetadataOf(await readJson(metadataPath, 'metadata file'), metadataPath);
+  return checkedMetadata((await readMetadata(metadataPath, options)).json, metadataPath);
 }
 
 /**
  * Reads a dataset: its metadata, every table of a component the importer knows, and its
- * BibTeX sources. Throws {@link CldfError} when the metadata or a table cannot be read.
+ * BibTeX sources. Only files inside the metadata's folder are read (decision 038). Throws
+ * {@link CldfError} when the metadata or a table cannot be read.
  */
-export async function readCldf(path: string): Promise<CldfDataset> {
+export async function readCldf(path: string, options: ReadCldfOptions = {}): Promise<CldfDataset> {
   const metadataPath = findMetadata(path);
-  const json = await readJson(metadataPath, 'metadata file');
+  const { dataset, json } = await readMetadata(metadataPath, options);
+  const metadata = checkedMetadata(json, metadataPath);
   const descriptions = Array.isArray(json.tables) ? json.tables.filter(isObject) : [];
   const tables: Partial<Record<Component, Table>> = {};
   for (const description of descriptions) {
@@ -300,19 +401,25 @@ export async function readCldf(path: string): Promise<CldfDataset> {
         `${basename(metadataPath)} names two ${component}s (${tables[component].file} and ${textOf(description.url)}).`,
       );
     }
-    tables[component] = await readTable(description, component, metadataPath, json.dialect);
+    tables[component] = await readTable(description, component, dataset, json.dialect);
   }
   if (tables.FormTable === undefined) {
     throw new CldfError(
       `${basename(metadataPath)} has no FormTable: only CLDF Wordlists (forms by language and concept) can be imported.`,
     );
   }
-  const bibFile = textOf(json['dc:source']) || 'sources.bib';
-  const bibPath = join(dirname(metadataPath), bibFile);
-  const bibtex = existsSync(bibPath)
-    ? { file: relative(dirname(metadataPath), bibPath), text: await readFile(bibPath, 'utf8') }
-    : null;
-  return { metadataPath, metadata: datasetMetadataOf(json, metadataPath), tables, bibtex };
+  const source = textOf(json['dc:source']);
+  const bibtex = await readDatasetFile(
+    dataset,
+    source || 'sources.bib',
+    source ? 'the sources file (dc:source)' : 'the sources file',
+  );
+  return {
+    metadataPath,
+    metadata,
+    tables,
+    bibtex: bibtex && { file: decodedName(bibtex.file), text: bibtex.text },
+  };
 }
 
 // ------------------------------------------------------------------------------------ accessors

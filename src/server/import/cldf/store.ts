@@ -3,6 +3,7 @@ import { foldNahuatl } from '../../../nahuatl';
 import type { Db } from '../../db/database';
 import type { Database, DatasetRow } from '../../db/tables';
 import { CLDF_TABLES, type CldfTable, type TableCounts } from '../report';
+import { fittedSearchWords } from './limits';
 
 /**
  * All SQL of the CLDF import (import.ts): one dataset written in one
@@ -39,6 +40,8 @@ export interface ConceptValues {
   key: string;
   /** Words the category may be called, best first: the clean gloss, then ones that tell it from another concept of that gloss. */
   names: string[];
+  /** What a new category is called when every name is taken; by default the first name and the concept's id. */
+  fallback?: string;
   /** Search words (English and Spanish), merged into a matched category's. */
   words: string[];
   concepticonId: string;
@@ -458,7 +461,7 @@ async function createCategory(
   name: string | undefined,
   owner: number,
 ): Promise<StoredCategory> {
-  const word = name ?? `${concept.names[0] ?? concept.key} (${concept.key})`;
+  const word = name ?? concept.fallback ?? `${concept.names[0] ?? concept.key} (${concept.key})`;
   const values = {
     word,
     plain: foldNahuatl(word),
@@ -494,12 +497,15 @@ async function mergeIntoCategory(
 ): Promise<boolean> {
   const words = storedWords(category.words);
   const known = new Set(words.map(foldNahuatl));
-  const added: string[] = [];
+  const fresh: string[] = [];
   for (const word of concept.words) {
     if (known.has(foldNahuatl(word))) continue;
     known.add(foldNahuatl(word));
-    added.push(word);
+    fresh.push(word);
   }
+  // As many as the API lets a category have.
+  const kept = new Set(fittedSearchWords([...words, ...fresh]));
+  const added = fresh.filter((word) => kept.has(word));
   const changes: Record<string, string> = {};
   if (added.length > 0) {
     changes.words = JSON.stringify([...words, ...added]);

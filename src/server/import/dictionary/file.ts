@@ -10,6 +10,7 @@ import { YES_NO_SPELLINGS } from '../../../contract/common';
 import { WORD_VARIANTS, WordCreate } from '../../../contract/words';
 import { foldNahuatl } from '../../../nahuatl';
 import { ImportInputError, type RejectedRow } from '../report';
+import { encodingProblem, forbiddenCharacter } from '../text';
 
 /** The two formats, chosen by the file's extension. */
 export type DictionaryFormat = 'csv' | 'json';
@@ -95,15 +96,18 @@ export interface RowHandlers {
  * handing over the rows before the fault.
  */
 export function readDictionaryRows(text: DictionaryText, format: DictionaryFormat, handlers: RowHandlers): void {
-  // csv-parse would read a UTF-16 (little-endian) file, JSON.parse would not: neither is the format's.
-  if (typeof text !== 'string' && isUtf16(text))
-    throw new DictionaryFileError(
-      'The file is in UTF-16 (it starts with its byte-order mark): save it as UTF-8 and import it again.',
-    );
+  // Bytes are parsed as they are (csv-parse) or decoded (JSON), each of which would read what is not UTF-8 as U+FFFD.
+  const problem = typeof text === 'string' ? null : encodingProblem(text);
+  if (problem !== null) throw new DictionaryFileError(`The file ${problem}`);
   const firstLineOfKey = new Map<string, number>();
   const take = (record: RawRecord) => {
     if ('reasons' in record) {
       handlers.rejected(record);
+      return;
+    }
+    const forbidden = forbiddenCharacters(record.values);
+    if (forbidden.length > 0) {
+      handlers.rejected({ line: record.line, reasons: forbidden });
       return;
     }
     const result = WordCreate.safeParse(record.values);
@@ -132,9 +136,19 @@ export function readDictionaryRows(text: DictionaryText, format: DictionaryForma
   else readJson(text, take, total);
 }
 
-/** Whether bytes start with a UTF-16 byte-order mark, either way round. */
-const isUtf16 = (bytes: Uint8Array) =>
-  (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+/** `field: holds the control character \u0000 …` for each value (or item of a list) that holds one. */
+function forbiddenCharacters(values: Record<string, unknown>): string[] {
+  const reasons: string[] = [];
+  for (const [field, value] of Object.entries(values)) {
+    const texts = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
+    texts.forEach((text: unknown, index) => {
+      const why = typeof text === 'string' ? forbiddenCharacter(text) : null;
+      if (why === null) return;
+      reasons.push(`${Array.isArray(value) ? `${field} #${index + 1}` : field}: ${why}`);
+    });
+  }
+  return reasons;
+}
 
 /** A row before validation: its values mapped to WordCreate's types where they could be. */
 type RawRecord = { line: number; values: Record<string, unknown> } | RejectedRow;

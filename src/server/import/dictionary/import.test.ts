@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +9,7 @@ import { wordRepository } from '../../resources/words/repository';
 import { DictionaryFileError } from './file';
 import { formatReport } from '../report';
 import { importDictionary } from './import';
+import { WordCreate } from '../../../contract/words';
 
 const MIXED_CSV = fileURLToPath(new URL('../fixtures/dictionary-mixed.csv', import.meta.url));
 const JSON_FILE = fileURLToPath(new URL('../fixtures/dictionary.json', import.meta.url));
@@ -258,4 +260,101 @@ describe('files that cannot be imported', () => {
     expect((error as Error).message).toMatch(message);
     expect(await wordCount()).toBe(0);
   });
+});
+
+describe('what a dictionary file may hold (decision 038)', () => {
+  const HEADER = 'word,type,definition_english\n';
+
+  it.each([
+    // "tēmiqui" with its ē in Latin-1 (which has none: a Windows-1252 editor writes E9 for é) on line 3.
+    ['Latin-1', Buffer.from([0x63, 0x61, 0xe9, 0x2c]), 'line 3, column 3 (bytes E9 2C 6E 6F)'],
+    // U+1F33D (ear of maize) as CESU-8 writes it: two encoded surrogates.
+    ['CESU-8', Buffer.from([0xed, 0xa0, 0xbc, 0xed, 0xbc, 0xbd, 0x2c]), 'line 3, column 1 (bytes ED A0 BC ED)'],
+  ])(
+    'refuses a file in %s, naming the file and the line, on either thread',
+    async (_, bytes, where) => {
+      const path = join(dir, 'words.csv');
+      await writeFile(
+        path,
+        Buffer.concat([Buffer.from(`${HEADER}cochi,noun,to sleep\n`), bytes, Buffer.from('noun,x\n')]),
+      );
+      for (const worker of [false, true]) {
+        const error = (await importDictionary(t.db, path, { worker }).catch((e: unknown) => e)) as Error;
+        expect(error).toBeInstanceOf(DictionaryFileError);
+        expect(error.message).toContain(`"${path}" is not UTF-8: ${where} is not a UTF-8 character`);
+        expect(error.message).toContain('save it as UTF-8');
+      }
+      expect(await wordCount()).toBe(0);
+    },
+    15_000,
+  );
+
+  it('rejects a NUL, an escape or a lone surrogate by its line, on either thread, and stores none of them', async () => {
+    const csv = join(dir, 'controls.csv');
+    await writeFile(
+      csv,
+      `${HEADER}cochi,noun,to sleep\nco\u0000chi,noun,x\ntlapoa,verb,"to open\u001b[2J"\natl,noun,water\n`,
+    );
+    const json = join(dir, 'controls.json');
+    await writeFile(
+      json,
+      '[{"word": "cochi"}, {"word": "co\\u0000chi"}, {"word": "a", "definition_english": ["x", "\\ud800"]}, {"word": "atl"}]',
+    );
+    for (const worker of [false, true]) {
+      const fromCsv = await importDictionary(t.db, csv, { worker, skipInvalid: true });
+      expect(fromCsv.rejected).toEqual([
+        { line: 3, reasons: ['word: holds the control character \\u0000, which cannot be imported.'] },
+        { line: 4, reasons: ['definition_english #1: holds the control character \\u001b, which cannot be imported.'] },
+      ]);
+      expect(fromCsv.counts.words).toMatchObject({ created: worker ? 0 : 2 });
+      const fromJson = await importDictionary(t.db, json, { worker, skipInvalid: true });
+      expect(fromJson.rejected).toEqual([
+        { line: 2, reasons: ['word: holds the control character \\u0000, which cannot be imported.'] },
+        {
+          line: 3,
+          reasons: ['definition_english #2: holds a lone UTF-16 surrogate \\ud800, which cannot be imported.'],
+        },
+      ]);
+    }
+    // cochi and atl, from each file: a JSON item without a type is another word than the CSV's nouns.
+    expect(await wordCount()).toBe(4);
+    // Nothing the terminal would obey in the report.
+    const text = formatReport(await importDictionary(t.db, csv, { dryRun: true })).join('\n');
+    // eslint-disable-next-line no-control-regex -- what must not reach the terminal is control characters
+    expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+  }, 30_000);
+
+  it("rejects a 5 MB word by the API's limit, on either thread", async () => {
+    const path = join(dir, 'long.csv');
+    await writeFile(path, `${HEADER}cochi,noun,to sleep\n${'a'.repeat(5_000_000)},noun,x\n`);
+    const tooLong = WordCreate.safeParse({ word: 'a'.repeat(201) }).error?.issues[0]?.message;
+    expect(tooLong).toBeDefined();
+    for (const worker of [false, true]) {
+      const report = await importDictionary(t.db, path, { worker });
+      expect(report).toMatchObject({ accepted: false, counts: { words: { created: 0 } } });
+      // The reason is WordCreate's own message for a word over its 200 characters, whatever it says.
+      expect(report.rejected).toEqual([{ line: 3, reasons: [`word: ${tooLong}`] }]);
+    }
+    expect(await wordCount()).toBe(0);
+  }, 30_000);
+
+  it('reads only a regular file, and not one over the size limit', async () => {
+    const fifo = join(dir, 'pipe.csv');
+    execFileSync('mkfifo', [fifo]);
+    await expect(importDictionary(t.db, fifo)).rejects.toThrow(
+      new DictionaryFileError(`Cannot read "${fifo}": it is a named pipe (FIFO), not a regular file.`),
+    );
+    const zero = join(dir, 'zero.csv');
+    await symlink('/dev/zero', zero);
+    await expect(importDictionary(t.db, zero)).rejects.toThrow(
+      `Cannot read "${zero}": it is a character device, not a regular file.`,
+    );
+    const folder = join(dir, 'folder.json');
+    await mkdir(folder);
+    await expect(importDictionary(t.db, folder)).rejects.toThrow(`Cannot read "${folder}": it is a folder`);
+    const path = join(dir, 'words.csv');
+    await writeFile(path, `${HEADER}cochi,noun,to sleep\n`);
+    await expect(importDictionary(t.db, path, { maxBytes: 20 })).rejects.toThrow(/it is too large/);
+    expect(await importDictionary(t.db, path, { maxBytes: 100 })).toMatchObject({ accepted: true });
+  }, 15_000);
 });

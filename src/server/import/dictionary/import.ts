@@ -29,6 +29,8 @@ export interface ImportOptions {
    * A dry run never uses one.
    */
   worker?: boolean;
+  /** The largest file read, in bytes (default: input-file.ts's MAX_INPUT_BYTES). */
+  maxBytes?: number;
 }
 
 /** From this size a file is read on a worker thread: below it, starting one costs more than it saves. */
@@ -55,7 +57,9 @@ async function countExisting(words: WordRepository, inputs: DictionaryWord[]): P
 export async function importDictionary(db: Db, path: string, options: ImportOptions = {}): Promise<ImportReport> {
   const start = performance.now();
   const format = formatOfPath(path);
-  const bytes = await readInputFile(path, (message) => new DictionaryFileError(message));
+  const bytes = await readInputFile(path, (message) => new DictionaryFileError(message), {
+    maxBytes: options.maxBytes,
+  });
   const onWorker = !options.dryRun && (options.worker ?? bytes.length >= WORKER_BYTES);
   const { rowsRead, created, updated, rejected, accepted } = await (onWorker
     ? importOnWorker(db, bytes, format, options)

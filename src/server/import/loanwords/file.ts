@@ -10,6 +10,7 @@ import { YES_NO_SPELLINGS } from '../../../contract/common';
 import { LoanwordCreate } from '../../../contract/loanwords';
 import { foldNahuatl } from '../../../nahuatl';
 import { ImportInputError, type RejectedRow } from '../report';
+import { forbiddenCharacter } from '../text';
 import type { ImportedLoanword } from '../../resources/loanwords/repository';
 
 /** The columns of a loanwords CSV file, in any order; the first four are required. */
@@ -116,6 +117,14 @@ export function parseLoanwordFile(text: string): ParsedLoanwords {
     const cells = Object.fromEntries(names.map((name, position) => [name, record[position] ?? ''])) as Partial<
       Record<Column, string>
     >;
+    const forbidden = Object.entries(cells).flatMap(([name, value]) => {
+      const why = forbiddenCharacter(value ?? '');
+      return why === null ? [] : [`${name}: ${why}`];
+    });
+    if (forbidden.length > 0) {
+      result.rejected.push({ line, reasons: forbidden });
+      continue;
+    }
     const { share: shareText, ...fields } = cells;
     const share = shareText === undefined ? true : SHARE_VALUES[shareText.trim().toLowerCase()];
     if (share === undefined) {

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -184,4 +185,59 @@ describe('npm run import:loanwords', () => {
     const report = await importLoanwords(t.db, SAMPLE_LOANWORDS, { owner, dryRun: true });
     expect(report).toMatchObject({ rowsRead: 37, rejected: [], counts: { loanwords: { created: 37 } } });
   });
+});
+
+describe('what a loanwords file may hold (decision 038)', () => {
+  const HEADER = 'source_language,source_word,target_language,target_word\n';
+
+  it('refuses a file that is not UTF-8, naming the file and the line', async () => {
+    const path = join(dir, 'latin1.csv');
+    // "cahuayo" then "café" with its é in Latin-1, on line 3.
+    await writeFile(
+      path,
+      Buffer.concat([
+        Buffer.from(`${HEADER}SP,caballo,CN,cahuayo\nSP,caf`),
+        Buffer.from([0xe9]),
+        Buffer.from(',CN,cafen\n'),
+      ]),
+    );
+    await expect(importLoanwords(t.db, path, { owner, skipInvalid: true })).rejects.toThrow(
+      new LoanwordFileError(
+        `"${path}" is not UTF-8: line 3, column 7 (bytes E9 2C 43 4E) is not a UTF-8 character (was it saved as Latin-1, Windows-1252 or CESU-8?): save it as UTF-8 and import it again.`,
+      ),
+    );
+    expect(await count()).toBe(0);
+  });
+
+  it('rejects a cell with a NUL or an escape by file and line, and a 5 MB word by the API limit', async () => {
+    const path = await file(
+      'controls.csv',
+      `${HEADER}SP,caballo,CN,cahuayo\nSP,to\u0000mate,CN,tomatl\nSP,chile,CN,\u001b[31mchilli\nSP,${'a'.repeat(5_000_000)},CN,x\n`,
+    );
+    const report = await importLoanwords(t.db, path, { owner });
+    expect(report).toMatchObject({ accepted: false });
+    expect(report.rejected).toEqual([
+      { line: 3, reasons: ['source_word: holds the control character \\u0000, which cannot be imported.'] },
+      { line: 4, reasons: ['target_word: holds the control character \\u001b, which cannot be imported.'] },
+      { line: 5, reasons: ['source_word: Ensure this field has no more than 200 characters.'] },
+    ]);
+    expect(await count()).toBe(0);
+    expect(await importLoanwords(t.db, path, { owner, skipInvalid: true })).toMatchObject({
+      counts: { loanwords: { created: 1 } },
+    });
+    expect(await count()).toBe(1);
+  }, 30_000);
+
+  it('reads only a regular file, and not one over the size limit', async () => {
+    const fifo = join(dir, 'pipe.csv');
+    execFileSync('mkfifo', [fifo]);
+    await expect(importLoanwords(t.db, fifo, { owner })).rejects.toThrow(
+      new LoanwordFileError(`Cannot read "${fifo}": it is a named pipe (FIFO), not a regular file.`),
+    );
+    const path = await file('loanwords.csv', GOOD);
+    await expect(importLoanwords(t.db, path, { owner, maxBytes: 100 })).rejects.toThrow(
+      `Cannot read "${path}": it is too large`,
+    );
+    expect(await count()).toBe(0);
+  }, 15_000);
 });

@@ -17,6 +17,8 @@ export interface LoanwordImportOptions {
   skipInvalid?: boolean;
   /** Called as rows are saved: how many of `total` are done. */
   onProgress?: (done: number, total: number) => void;
+  /** The largest file read, in bytes (default: input-file.ts's MAX_INPUT_BYTES). */
+  maxBytes?: number;
 }
 
 /**
@@ -26,7 +28,9 @@ export interface LoanwordImportOptions {
  */
 export async function importLoanwords(db: Db, path: string, options: LoanwordImportOptions): Promise<ImportReport> {
   const start = performance.now();
-  const bytes = await readInputFile(path, (message) => new LoanwordFileError(message));
+  const bytes = await readInputFile(path, (message) => new LoanwordFileError(message), {
+    maxBytes: options.maxBytes,
+  });
   const { rows, rejected } = parseLoanwordFile(bytes.toString('utf8'));
   const accepted = isAccepted(rejected, options.skipInvalid);
   const dryRun = options.dryRun === true;
