@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { loadConfig } from '../server/config';
+import { kindOf } from '../server/import/input-file';
 import { escapeControls } from '../server/import/text';
 
 const USAGE = `Copies the SQLite database of DATABASE_URL to FILE, consistently, even while the server runs.
@@ -63,17 +64,6 @@ export function requireSqlitePath(databaseUrl: string, destination: string): str
 function requireSource(source: string): void {
   if (!existsSync(source)) throw new BackupError(`There is no database at "${source}" (from DATABASE_URL).`);
   if (!statSync(source).isFile()) throw new BackupError(`"${source}" (from DATABASE_URL) is not a file.`);
-}
-
-/** What a path that is not a regular file is, for a message. */
-function kindOf(stat: Stats): string {
-  if (stat.isSymbolicLink()) return 'a symbolic link';
-  if (stat.isDirectory()) return 'a folder';
-  if (stat.isFIFO()) return 'a named pipe (FIFO)';
-  if (stat.isCharacterDevice()) return 'a character device';
-  if (stat.isBlockDevice()) return 'a block device';
-  if (stat.isSocket()) return 'a socket';
-  return 'not a regular file';
 }
 
 /**

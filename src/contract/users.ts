@@ -20,7 +20,7 @@ export const Username = z
   });
 
 const FirstName = z.string({ error: 'Not a valid string.' }).trim().max(150, 'Ensure this field has no more than 150 characters.');
-const Email = z.union([z.literal(''), z.email({ error: 'Enter a valid email address.' }).max(254)], {
+const Email = z.union([z.literal(''), z.email({ error: 'Enter a valid email address.' }).max(254, 'Ensure this field has no more than 254 characters.')], {
   error: 'Enter a valid email address.',
 });
 
@@ -53,8 +53,8 @@ export type SignupRequest = z.input<typeof SignupRequest>;
 
 /** POST /accounts/login/. */
 export const LoginRequest = z.object({
-  username: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(150),
-  password: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(1024),
+  username: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(150, 'Ensure this field has no more than 150 characters.'),
+  password: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(1024, 'Ensure this field has no more than 1024 characters.'),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 

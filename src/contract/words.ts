@@ -5,7 +5,7 @@ import { PERSONS, TENSE_IDS } from '../nahuatl';
 import { RecordId } from './common';
 
 const Definitions = z
-  .array(z.string({ error: 'Each definition must be text.' }).trim().min(1, 'A definition may not be blank.').max(1000), {
+  .array(z.string({ error: 'Each definition must be text.' }).trim().min(1, 'A definition may not be blank.').max(1000, 'Ensure each definition has no more than 1000 characters.'), {
     error: 'Expected a list of definitions.',
   })
   .max(50, 'Ensure this field has no more than 50 definitions.');
@@ -24,7 +24,7 @@ export type Annotation = z.infer<typeof Annotation>;
 /** POST /utoaztecan/api/nahuatl-annotation/. */
 export const AnnotationCreate = z.object({
   nahuatl: RecordId,
-  definition: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(2000),
+  definition: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(2000, 'Ensure this field has no more than 2000 characters.'),
 });
 
 /** The `tenses` of a verb: six forms per tense, by person index; null where a form does not exist. */
@@ -88,7 +88,7 @@ export type Word = z.infer<typeof Word>;
 
 /** The writable fields of a word (POST by staff). */
 export const WordCreate = z.object({
-  word: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(200),
+  word: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(200, 'Ensure this field has no more than 200 characters.'),
   type: OptionalText.default(''),
   past: OptionalText.nullable().default(null),
   owned: OptionalText.nullable().default(null),

@@ -21,8 +21,8 @@ export class UnreadableFile extends Error {
   override name = 'UnreadableFile';
 }
 
-/** What a file that is not a regular file is, for a message. */
-function kindOf(stat: Stats): string {
+/** What a file that is not a regular file is, for a message (the backup command says it too). */
+export function kindOf(stat: Stats): string {
   if (stat.isDirectory()) return 'a folder';
   if (stat.isFIFO()) return 'a named pipe (FIFO)';
   if (stat.isCharacterDevice()) return 'a character device';
