@@ -93,7 +93,7 @@ export async function seed(db: Db): Promise<void> {
     for (const sample of readSample('vocabularies.json', z.array(SampleVocabulary))) {
       const { words: list, suggestions_raw, ...values } = sample;
       const row = await vocabularies.create(
-        { ...values, suggestions_raw, suggestions: renderMarkdown(suggestions_raw), share: true, favorite: false },
+        { ...values, suggestions_raw, suggestions: renderMarkdown(suggestions_raw, 'suggestions_raw'), share: true, favorite: false },
         SAMPLE_OWNER_ID,
       );
       for (const word of list) await vocabularies.links.create({ vocabulary: row.id, nahuatl_word: await requireWordId(words, word) });

@@ -43,8 +43,9 @@ function storedValues(values: Partial<EntryValues>): Record<string, unknown> {
     ...rest,
     ...(values.title !== undefined ? { plain: foldNahuatl(values.title) } : {}),
     ...(tags !== undefined ? { tags: JSON.stringify(tags), tags_plain: tagsPlain(tags) } : {}),
+    // A text nested too deeply is a 400 naming content_raw, whichever field carried it.
     ...(content_raw !== undefined
-      ? { content_raw, content: renderMarkdown(content_raw), preview_content: renderPreview(content_raw) }
+      ? { content_raw, content: renderMarkdown(content_raw, 'content_raw'), preview_content: renderPreview(content_raw) }
       : {}),
   };
 }

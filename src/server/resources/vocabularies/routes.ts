@@ -14,7 +14,8 @@ import { VOCABULARY_WORD_FILTERS, vocabularyFilters, type VocabularyRepository, 
 function valuesOf<B extends { suggestions_raw?: string; suggestions?: string }>(body: B) {
   const { suggestions_raw, suggestions, ...values } = body;
   const markdown = suggestions_raw ?? suggestions;
-  return { values, suggestions: markdown === undefined ? null : { suggestions_raw: markdown, suggestions: renderMarkdown(markdown) } };
+  const field = suggestions_raw === undefined ? 'suggestions' : 'suggestions_raw';
+  return { values, suggestions: markdown === undefined ? null : { suggestions_raw: markdown, suggestions: renderMarkdown(markdown, field) } };
 }
 
 /** Vocabularies and their words (SPEC.md §7): everyone reads what is shared; owners write their own. */

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EntryWord } from '../../../../contract/entries';
+import { MARKDOWN_TOO_DEEP } from '../../../../contract/markdown';
 import type { Word } from '../../../../contract/words';
 import { page, renderApp } from '../../../test/render-app';
 import { beto, entry, staff, word } from '../../../test/fixtures';
@@ -119,6 +120,19 @@ describe('/entry/{id}', { timeout: 20_000 }, () => {
       content_raw: 'Forty is *ōmpōhualli*.',
       is_published: true,
     });
+  });
+
+  it('previews the pathological texts of issue 29 without freezing, and says when a text nests too deeply', async () => {
+    serveApi(staff, { [ENTRY]: () => [200, { ...counting, is_published: false }], [WORDS]: () => [200, page([])] });
+    renderApp('/entry/7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }, LOADING));
+    expect(await screen.findByRole('form', { name: 'Edit entry' }, LOADING)).toBeTruthy();
+    // 100,000 characters that held the old parser for minutes: shown as the text they are.
+    fireEvent.change(field('Content'), { target: { value: `Start ${'_a*'.repeat(33_330)}` } });
+    await waitFor(() => expect(preview().textContent).toContain('Start _a*_a*'), LOADING);
+    // Nested 100,000 levels deep: the server's refusal, before Save.
+    fireEvent.change(field('Content'), { target: { value: '>'.repeat(100_000) } });
+    expect(await within(preview()).findByText(MARKDOWN_TOO_DEEP, {}, LOADING)).toBeTruthy();
   });
 
   it("refuses a blank title without sending, and shows the server's messages under their fields", async () => {
