@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TestClient, type TestApp } from '../test/harness';
-import { WRITE_WINDOW_MS, writeCountRepository } from './write-limit';
+import { writeCountRepository } from '../db/write-counts';
+import { WRITE_WINDOW_MS } from './write-limit';
 
 const S = '/utoaztecan/api/nahuatl-sentence/';
 const V = '/utoaztecan/api/vocabulary/';
