@@ -12,164 +12,164 @@ import { RouteErrorScreen } from './shell/route-error-screen';
 const screens: (RouteObject & { handle: ScreenHandle })[] = [
   {
     path: 'piyali',
-    handle: { title: 'Welcome' },
+    handle: { title: 'shell.title.welcome' },
     lazy: async () => ({ Component: (await import('./features/piyali/piyali-screen')).PiyaliScreen }),
   },
   {
     path: 'dashboard',
-    handle: { title: 'Dashboard' },
+    handle: { title: 'shell.title.dashboard' },
     lazy: async () => ({ Component: (await import('./features/dashboard/dashboard-screen')).DashboardScreen }),
   },
   {
     path: 'words',
-    handle: { title: 'Words' },
+    handle: { title: 'shell.title.words' },
     lazy: async () => ({ Component: (await import('./features/words/components/words-screen')).WordsScreen }),
   },
   {
     path: 'vocabularies',
-    handle: { title: 'Vocabularies' },
+    handle: { title: 'shell.title.vocabularies' },
     lazy: async () => ({
       Component: (await import('./features/vocabularies/components/vocabularies-screen')).VocabulariesScreen,
     }),
   },
   {
     path: 'patterns',
-    handle: { title: 'Patterns' },
+    handle: { title: 'shell.title.patterns' },
     lazy: async () => ({ Component: (await import('./features/patterns/components/patterns-screen')).PatternsScreen }),
   },
   {
     path: 'sentences',
-    handle: { title: 'Sentences' },
+    handle: { title: 'shell.title.sentences' },
     lazy: async () => ({
       Component: (await import('./features/sentences/components/sentences-screen')).SentencesScreen,
     }),
   },
   {
     path: 'numbers',
-    handle: { title: 'Number Calculator' },
+    handle: { title: 'shell.title.numbers' },
     lazy: async () => ({ Component: (await import('./features/numbers/numbers-screen')).NumbersScreen }),
   },
   {
     path: 'uto-aztecan',
-    handle: { title: 'Uto-Aztecan' },
+    handle: { title: 'shell.title.utoAztecan' },
     lazy: async () => ({
       Component: (await import('./features/utoaztecan/components/uto-aztecan-screen')).UtoAztecanScreen,
     }),
   },
   {
     path: 'detail/:id',
-    handle: { title: 'Word detail' },
+    handle: { title: 'shell.title.wordDetail' },
     lazy: async () => ({
       Component: (await import('./features/words/components/word-detail-screen')).WordDetailScreen,
     }),
   },
   {
     path: 'vocabulary/:id',
-    handle: { title: 'Vocabulary' },
+    handle: { title: 'shell.title.vocabulary' },
     lazy: async () => ({
       Component: (await import('./features/vocabularies/components/vocabulary-detail-screen')).VocabularyDetailScreen,
     }),
   },
   {
     path: 'practice/:id',
-    handle: { title: 'Practice' },
+    handle: { title: 'shell.title.practice' },
     lazy: async () => ({ Component: (await import('./features/practice/components/practice-screen')).PracticeScreen }),
   },
   {
     path: 'sentence/:id',
-    handle: { title: 'Sentence' },
+    handle: { title: 'shell.title.sentence' },
     lazy: async () => ({
       Component: (await import('./features/sentences/components/sentence-detail-screen')).SentenceDetailScreen,
     }),
   },
   {
     path: 'pattern/:id',
-    handle: { title: 'Pattern' },
+    handle: { title: 'shell.title.pattern' },
     lazy: async () => ({
       Component: (await import('./features/patterns/components/pattern-detail-screen')).PatternDetailScreen,
     }),
   },
   {
     path: 'entry/:id',
-    handle: { title: 'Blog entry' },
+    handle: { title: 'shell.title.entry' },
     lazy: async () => ({
       Component: (await import('./features/blog/components/entry-detail-screen')).EntryDetailScreen,
     }),
   },
   {
     path: 'ua-category/:id',
-    handle: { title: 'Semantic category' },
+    handle: { title: 'shell.title.semanticCategory' },
     lazy: async () => ({
       Component: (await import('./features/utoaztecan/components/category-detail-screen')).CategoryDetailScreen,
     }),
   },
   {
     path: 'semantic-category/:word',
-    handle: { title: 'Semantic category' },
+    handle: { title: 'shell.title.semanticCategory' },
     lazy: async () => ({
       Component: (await import('./features/utoaztecan/components/category-detail-screen')).CategoryByWordScreen,
     }),
   },
   {
     path: 'cognate-set/:id',
-    handle: { title: 'Cognate set' },
+    handle: { title: 'shell.title.cognateSet' },
     lazy: async () => ({
       Component: (await import('./features/utoaztecan/components/set-detail-screen')).SetDetailScreen,
     }),
   },
   {
     path: 'cognates-index',
-    handle: { title: 'Cognates by language' },
+    handle: { title: 'shell.title.cognatesIndex' },
     lazy: async () => ({
       Component: (await import('./features/cognates/components/cognates-index-screen')).CognatesIndexScreen,
     }),
   },
   {
     path: 'cognates/:id',
-    handle: { title: 'Cognates' },
+    handle: { title: 'shell.title.cognates' },
     lazy: async () => ({
       Component: (await import('./features/cognates/components/cognate-list-screen')).CognateListScreen,
     }),
   },
   {
     path: 'cognate/:id',
-    handle: { title: 'Cognate' },
+    handle: { title: 'shell.title.cognate' },
     lazy: async () => ({
       Component: (await import('./features/cognates/components/cognate-detail-screen')).CognateDetailScreen,
     }),
   },
   {
     path: 'loanwords-index',
-    handle: { title: 'Loanwords by language pair' },
+    handle: { title: 'shell.title.loanwordsIndex' },
     lazy: async () => ({
       Component: (await import('./features/loanwords/components/loanwords-index-screen')).LoanwordsIndexScreen,
     }),
   },
   {
     path: 'loanwords/:id/:id2',
-    handle: { title: 'Loanwords' },
+    handle: { title: 'shell.title.loanwords' },
     lazy: async () => ({
       Component: (await import('./features/loanwords/components/loanword-list-screen')).LoanwordListScreen,
     }),
   },
   {
     path: 'accounts/login',
-    handle: { title: 'Log in' },
+    handle: { title: 'shell.title.login' },
     lazy: async () => ({ Component: (await import('./features/accounts/components/login-screen')).LoginScreen }),
   },
   {
     path: 'accounts/signup',
-    handle: { title: 'Sign up' },
+    handle: { title: 'shell.title.signup' },
     lazy: async () => ({ Component: (await import('./features/accounts/components/signup-screen')).SignupScreen }),
   },
   {
     path: 'accounts/logout',
-    handle: { title: 'Log out' },
+    handle: { title: 'shell.title.logout' },
     lazy: async () => ({ Component: (await import('./features/accounts/components/logout-screen')).LogoutScreen }),
   },
   {
     path: '*',
-    handle: { title: 'Page not found' },
+    handle: { title: 'shell.title.notFound' },
     lazy: async () => ({ Component: (await import('./shell/not-found-screen')).NotFoundScreen }),
   },
 ];

@@ -1,23 +1,25 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useScreenTitle } from '../components/screen-title';
+import { useT } from '../i18n/locale';
 import { ShortcutLinks } from './shortcut-links';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import styles from './app-shell.module.css';
-
-const PRODUCT = 'Nahuatl Practice';
 
 /** The frame of every screen (SPEC.md §2): top bar, side menu, and the content area. */
 export function AppShell() {
   const main = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const loading = useNavigation().state === 'loading';
-  const title = useScreenTitle();
+  const t = useT();
+  const titleId = useScreenTitle();
+  const product = t('shell.product');
+  const title = titleId && t(titleId);
 
   useEffect(() => {
-    document.title = title && title !== PRODUCT ? `${title} · ${PRODUCT}` : PRODUCT;
-  }, [title]);
+    document.title = title && title !== product ? `${title} · ${product}` : product;
+  }, [title, product]);
 
   // After a client-side navigation, move focus to the new content, as a page load would
   // put a screen reader at the top of the new page.
@@ -36,13 +38,13 @@ export function AppShell() {
   return (
     <>
       <a href="#main-content" className={styles.skipLink} onClick={skipToMain}>
-        Skip to main content
+        {t('shell.skipToMain')}
       </a>
       <TopBar />
       <SideMenu />
       <main id="main-content" ref={main} tabIndex={-1} className={styles.main} aria-busy={loading || undefined}>
         {loading && <div className={styles.progress} aria-hidden="true" />}
-        <ShortcutLinks label="Shortcuts in page" tone="on-light" className={styles.shortcuts} />
+        <ShortcutLinks label={t('shell.shortcutsInPage')} tone="on-light" className={styles.shortcuts} />
         <Outlet />
       </main>
       <ScrollRestoration />

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
+import { useT } from '../i18n/locale';
 import { MenuLinks } from './side-menu';
 import { CloseIcon, MenuIcon } from './icons';
 import styles from './menu-overlay.module.css';
@@ -14,6 +15,7 @@ const DESKTOP = '(min-width: 600px)';
  */
 export function MenuOverlay() {
   const [open, setOpen] = useState(false);
+  const t = useT();
 
   // Widening the window to desktop shows the fixed menu; the overlay must not linger over it.
   useEffect(() => {
@@ -25,20 +27,20 @@ export function MenuOverlay() {
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={styles.toggle} aria-label="Open menu">
+      <Dialog.Trigger className={styles.toggle} aria-label={t('shell.openMenu')}>
         <MenuIcon />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.backdrop} />
         <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
           <div className={styles.header}>
-            <Dialog.Title className={styles.title}>Menu</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label="Close menu">
+            <Dialog.Title className={styles.title}>{t('shell.menu')}</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label={t('shell.closeMenu')}>
               <CloseIcon />
             </Dialog.Close>
           </div>
-          <nav aria-label="Main menu" className={styles.nav}>
-            <MenuLinks onNavigate={() => setOpen(false)} />
+          <nav aria-label={t('shell.mainMenu')} className={styles.nav}>
+            <MenuLinks onNavigate={() => setOpen(false)} withLanguage />
           </nav>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,17 +1,20 @@
+import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
+import { useT } from '../i18n/locale';
 import styles from '../components/screen.module.css';
 
 /** Any address the route table does not know. */
 export function NotFoundScreen() {
   const { pathname } = useLocation();
+  const t = useT();
   return (
     <section className={styles.screen}>
-      <h1>Page not found</h1>
+      <h1>{t('shell.notFound.title')}</h1>
       <p>
-        There is no page at <code>{pathname}</code>.
+        <FormattedMessage id="shell.notFound.body" values={{ path: pathname, code: (path) => <code>{path}</code> }} />
       </p>
       <p>
-        <Link to="/piyali">Go to the welcome page</Link>
+        <Link to="/piyali">{t('shell.notFound.home')}</Link>
       </p>
     </section>
   );

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { useT } from '../i18n/locale';
 import styles from '../components/screen.module.css';
 
 /**
@@ -8,14 +10,21 @@ import styles from '../components/screen.module.css';
  */
 export function RouteErrorScreen() {
   const error = useRouteError();
+  const t = useT();
   useEffect(() => console.error(error), [error]);
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <section className={styles.screen} role="alert">
-      <h1>This screen could not be shown</h1>
-      <p>Something went wrong{detail ? ` (${detail})` : ''}. Reloading the page usually helps.</p>
+      <h1>{t('shell.routeError.title')}</h1>
+      <p>{t('shell.routeError.body', { detail: detail ?? 'none' })}</p>
       <p>
-        <a href={window.location.href}>Reload this page</a> or <Link to="/piyali">go to the welcome page</Link>.
+        <FormattedMessage
+          id="shell.routeError.actions"
+          values={{
+            reload: (text) => <a href={window.location.href}>{text}</a>,
+            home: (text) => <Link to="/piyali">{text}</Link>,
+          }}
+        />
       </p>
     </section>
   );

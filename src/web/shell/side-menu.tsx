@@ -1,4 +1,7 @@
+import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
+import { useT } from '../i18n/locale';
+import { LanguageSwitch } from './language-switch';
 import { displayName, useCurrentUser } from '../api/current-user';
 import { loanwords } from '../api/resources';
 import { accountPageHref } from '../features/accounts/next-path';
@@ -9,6 +12,8 @@ import { accountsApi } from '../../contract/users';
 interface MenuLinksProps {
   /** Called when a link is followed, so an overlay can close. */
   onNavigate?: () => void;
+  /** The phone menu carries the language switch the top bar has no room for. */
+  withLanguage?: boolean;
 }
 
 /** `page` on the item's own screen; `location` on a screen inside its section (a word's page is in Words). */
@@ -18,7 +23,8 @@ function currentness(item: MenuItem, pathname: string): 'page' | 'location' | un
 }
 
 /** The menu's links and the account block: the same in the fixed menu and in the handset overlay. */
-export function MenuLinks({ onNavigate }: MenuLinksProps) {
+export function MenuLinks({ onNavigate, withLanguage = false }: MenuLinksProps) {
+  const t = useT();
   const { data: user } = useCurrentUser();
   const location = useLocation();
   // The loanwords section is the staff's who create loanwords (SPEC.md §6).
@@ -35,7 +41,7 @@ export function MenuLinks({ onNavigate }: MenuLinksProps) {
               onClick={onNavigate}
               aria-current={currentness(item, location.pathname)}
             >
-              {item.label}
+              {t(item.label)}
             </Link>
           </li>
         ))}
@@ -46,27 +52,32 @@ export function MenuLinks({ onNavigate }: MenuLinksProps) {
           {user ? (
             <>
               <p className={styles.signedIn}>
-                Signed in as <strong className={styles.name}>{displayName(user)}</strong>
+                <FormattedMessage
+                  id="shell.signedInAs"
+                  values={{ name: () => <strong className={styles.name}>{displayName(user)}</strong> }}
+                />
               </p>
               <Link to={accountsApi.logout} className={styles.link} onClick={onNavigate}>
-                Logout
+                {t('shell.logout')}
               </Link>
             </>
           ) : (
             <Link to={accountPageHref(accountsApi.login, location)} className={styles.link} onClick={onNavigate}>
-              Login
+              {t('shell.login')}
             </Link>
           )}
         </div>
       )}
+      {withLanguage && <LanguageSwitch tone="on-light" className={styles.language} />}
     </div>
   );
 }
 
 /** The fixed side menu of desktop widths; hidden on handsets, where the overlay takes over. */
 export function SideMenu() {
+  const t = useT();
   return (
-    <nav aria-label="Main menu" className={styles.sideMenu}>
+    <nav aria-label={t('shell.mainMenu')} className={styles.sideMenu}>
       <MenuLinks />
     </nav>
   );

@@ -1,19 +1,23 @@
 import { Link } from 'react-router';
+import { useT } from '../i18n/locale';
+import { LanguageSwitch } from './language-switch';
 import { MenuOverlay } from './menu-overlay';
 import { MessagesPanel } from './messages-panel';
 import { ShortcutLinks } from './shortcut-links';
 import styles from './top-bar.module.css';
 
-/** The top bar: the handset menu toggle, the product title, the shortcuts and the message log. */
+/** The top bar: the handset menu toggle, the product title, the shortcuts, the language and the message log. */
 export function TopBar() {
+  const t = useT();
   return (
     <header className={styles.topBar}>
       <MenuOverlay />
       <Link to="/piyali" className={styles.title}>
-        Nahuatl Practice
+        {t('shell.product')}
       </Link>
-      <ShortcutLinks label="Shortcuts" tone="on-dark" className={styles.shortcuts} />
+      <ShortcutLinks label={t('shell.shortcuts')} tone="on-dark" className={styles.shortcuts} />
       <div className={styles.end}>
+        <LanguageSwitch tone="on-dark" className={styles.language} />
         <MessagesPanel />
       </div>
     </header>

@@ -1,17 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import type { Locale } from '../../contract/locales';
 import { createQueryClient } from '../api/query-client';
+import { AppProviders } from '../app-providers';
 import { routes } from '../router';
 
-/** Renders the whole app, route table and shell included, at `path`. */
-export function renderApp(path: string) {
+/** Renders the whole app, route table and shell included, at `path` (in English unless told). */
+export function renderApp(path: string, { locale = 'en' }: { locale?: Locale } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <QueryClientProvider client={createQueryClient()}>
+    <AppProviders queryClient={createQueryClient()} locale={locale}>
       <RouterProvider router={router} />
-    </QueryClientProvider>,
+    </AppProviders>,
   );
   return { ...view, router };
 }

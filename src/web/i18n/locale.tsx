@@ -1,0 +1,92 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createIntl, createIntlCache, IntlProvider, useIntl, type IntlShape } from 'react-intl';
+import { DEFAULT_LOCALE, INTL_TAGS, isLocale, LOCALE_COOKIE, preferredLocale, type Locale } from '../../contract/locales';
+import { CATALOGS, type MessageId } from './messages';
+
+/** The language tag the app marks Nahuatl text with (ISO 639-2 `nah`, the Nahuatl languages). */
+export const NAHUATL_LANG = 'nah';
+
+/** What a message's placeholders may be given (plain values; tags go through `<FormattedMessage>`). */
+export type MessageValues = Record<string, string | number | Date | null | undefined>;
+
+interface LocaleChoice {
+  locale: Locale;
+  /** Shows the app in `locale` at once and remembers the choice. */
+  setLocale: (locale: Locale) => void;
+}
+
+const LocaleContext = createContext<LocaleChoice | null>(null);
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+function storedLocale(): Locale | undefined {
+  const stored = document.cookie
+    .split(';')
+    .map((pair) => pair.trim().split('='))
+    .find(([name]) => name === LOCALE_COOKIE)?.[1];
+  return isLocale(stored) ? stored : undefined;
+}
+
+/** The learner's stored choice, else the first of the browser's languages the app speaks. */
+export function initialLocale(): Locale {
+  return storedLocale() ?? preferredLocale(navigator.languages ?? [navigator.language]);
+}
+
+/** Remembers the choice in this browser; the server reads the same cookie for the first page and the API. */
+function rememberLocale(locale: Locale) {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
+}
+
+const cache = createIntlCache();
+const intlFor = (locale: Locale): IntlShape =>
+  createIntl({ locale: INTL_TAGS[locale], defaultLocale: INTL_TAGS[DEFAULT_LOCALE], messages: CATALOGS[locale] }, cache);
+
+/** The active language's formatter, for code outside components (the message log, games' texts). */
+let active = intlFor(DEFAULT_LOCALE);
+
+/** A message in the active language, for code that runs outside React's render. */
+export function translate(id: MessageId, values?: MessageValues): string {
+  return active.formatMessage({ id }, values);
+}
+
+/** Gives the app its language: the catalog, `Intl` formats, and `<html lang>`. */
+export function LocaleProvider({ children, locale: fixed }: { children: ReactNode; locale?: Locale }) {
+  const [locale, setLocaleState] = useState<Locale>(() => fixed ?? initialLocale());
+  const intl = useMemo(() => intlFor(locale), [locale]);
+  active = intl;
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+
+  const setLocale = useCallback((next: Locale) => {
+    rememberLocale(next);
+    setLocaleState(next);
+  }, []);
+
+  const choice = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  return (
+    <LocaleContext.Provider value={choice}>
+      <IntlProvider
+        locale={intl.locale}
+        defaultLocale={intl.defaultLocale}
+        messages={intl.messages}
+      >
+        {children}
+      </IntlProvider>
+    </LocaleContext.Provider>
+  );
+}
+
+/** The interface language and the way to change it. */
+export function useLocale(): LocaleChoice {
+  const choice = useContext(LocaleContext);
+  if (!choice) throw new Error('useLocale needs a <LocaleProvider> above it');
+  return choice;
+}
+
+/** `t(id, values)`: a message of the active language as a string (for attributes, titles, plain text). */
+export function useT(): (id: MessageId, values?: MessageValues) => string {
+  const intl = useIntl();
+  return useCallback((id, values) => intl.formatMessage({ id }, values), [intl]);
+}
