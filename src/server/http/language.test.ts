@@ -110,6 +110,12 @@ describe('each kind of error, in Spanish and in English', () => {
       { colour: ['Unknown filter. Allowed: plain__istartswith, type, word.'] },
     ],
     [
+      '400 for an address the router cannot read, before any hook',
+      (headers: Record<string, string>) => send(guest, 'GET', `${WORDS}%E0%A4%A/`, headers),
+      { detail: 'La dirección no es válida (codificación con porcentajes incorrecta).' },
+      { detail: 'The address is not valid (bad percent-encoding).' },
+    ],
+    [
       '405',
       (headers: Record<string, string>) => send(guest, 'DELETE', USERS, headers),
       { detail: 'Método "DELETE" no permitido.' },
