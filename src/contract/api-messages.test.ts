@@ -45,9 +45,15 @@ describe('the Spanish catalog of API messages', () => {
   });
 
   it('formats counts with plurals, and translates a message inside another', () => {
-    expect(translateMessage('Request was throttled. Expected available in 1 seconds.', 'es')).toBe('Demasiadas solicitudes. Vuelva a intentarlo en 1 segundo.');
-    expect(translateMessage('Request was throttled. Expected available in 30 seconds.', 'es')).toBe('Demasiadas solicitudes. Vuelva a intentarlo en 30 segundos.');
-    expect(translateMessage('CSRF Failed: CSRF token incorrect.', 'es')).toBe('Falló la verificación CSRF: El token CSRF es incorrecto.');
+    expect(translateMessage('Request was throttled. Expected available in 1 seconds.', 'es')).toBe(
+      'Demasiadas solicitudes. Vuelva a intentarlo en 1 segundo.',
+    );
+    expect(translateMessage('Request was throttled. Expected available in 30 seconds.', 'es')).toBe(
+      'Demasiadas solicitudes. Vuelva a intentarlo en 30 segundos.',
+    );
+    expect(translateMessage('CSRF Failed: CSRF token incorrect.', 'es')).toBe(
+      'Falló la verificación CSRF: El token CSRF es incorrecto.',
+    );
     expect(translateMessage('Unknown filter. Allowed: none.', 'es')).toBe('Filtro desconocido. Se permiten: ninguno.');
     expect(translateMessage('Must be one of classical, other, or null for Huasteca Nahuatl.', 'es')).toBe(
       'Debe ser uno de estos: classical, other, o null para el náhuatl de la Huasteca.',
@@ -57,9 +63,14 @@ describe('the Spanish catalog of API messages', () => {
   it('leaves English, field names and unknown texts as they are, and the body it was given unchanged', () => {
     const body = { title: ['This field is required.'], 'templates.0': ['{V1} is not a declared variable.'] };
     expect(translateBody(body, 'en')).toBe(body);
-    expect(translateBody(body, 'es')).toEqual({ title: ['Este campo es obligatorio.'], 'templates.0': ['{V1} no es una variable declarada.'] });
+    expect(translateBody(body, 'es')).toEqual({
+      title: ['Este campo es obligatorio.'],
+      'templates.0': ['{V1} no es una variable declarada.'],
+    });
     expect(body.title).toEqual(['This field is required.']);
-    expect(translateMessage('Something the catalog has never seen.', 'es')).toBe('Something the catalog has never seen.');
+    expect(translateMessage('Something the catalog has never seen.', 'es')).toBe(
+      'Something the catalog has never seen.',
+    );
   });
 });
 
@@ -76,7 +87,8 @@ const NOT_API_MESSAGES = new Map([
 ]);
 
 /** Folders whose texts never reach an API answer: the start-up, the seed, the imports' reports (a CLI's), the database layer. */
-const NOT_THE_API = /^src\/server\/(main|boot|config)\.ts$|^src\/server\/(seed|import|db|test)\/|^src\/server\/http\/openapi\.ts$/;
+const NOT_THE_API =
+  /^src\/server\/(main|boot|config)\.ts$|^src\/server\/(seed|import|db|test)\/|^src\/server\/http\/openapi\.ts$/;
 
 function messageSources(): string[] {
   const files = (dir: string) =>
@@ -106,8 +118,16 @@ function messagesIn(file: string): string[] {
     if (ts.isTaggedTemplateExpression(node) || ts.isImportDeclaration(node)) return;
     let text: string | null = null;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
-    else if (ts.isTemplateExpression(node)) text = node.head.text + node.templateSpans.map((span) => `7${span.literal.text}`).join('');
-    if (text !== null && /^([A-Z]|\{?7)/.test(text) && / /.test(text) && /[a-z]/.test(text) && /(\.|7)$/.test(text) && !outsideMessages(node)) {
+    else if (ts.isTemplateExpression(node))
+      text = node.head.text + node.templateSpans.map((span) => `7${span.literal.text}`).join('');
+    if (
+      text !== null &&
+      /^([A-Z]|\{?7)/.test(text) &&
+      / /.test(text) &&
+      /[a-z]/.test(text) &&
+      /(\.|7)$/.test(text) &&
+      !outsideMessages(node)
+    ) {
       found.push(text);
     }
     if (!ts.isTemplateExpression(node)) ts.forEachChild(node, visit);
@@ -125,7 +145,9 @@ describe('every message in the sources', () => {
     expect(texts).toContain('Not found.');
     expect(texts).toContain('Ensure this field has no more than 7 characters.');
     expect(texts).toContain('7 is not a declared variable.');
-    expect(texts).toContain('Please enter a correct username and password. Note that both fields may be case-sensitive.');
+    expect(texts).toContain(
+      'Please enter a correct username and password. Note that both fields may be case-sensitive.',
+    );
     expect(messages.length).toBeGreaterThan(100);
   });
 

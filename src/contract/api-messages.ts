@@ -47,7 +47,9 @@ function compile(locale: Exclude<Locale, 'en'>): CompiledCatalog {
       exact.set(id, String(message.format()));
       continue;
     }
-    const source = pieces.map((piece) => (piece.type === TYPE.literal ? escapeRegExp(piece.value) : '([\\s\\S]*?)')).join('');
+    const source = pieces
+      .map((piece) => (piece.type === TYPE.literal ? escapeRegExp(piece.value) : '([\\s\\S]*?)'))
+      .join('');
     const literal = pieces.reduce((sum, piece) => sum + (piece.type === TYPE.literal ? piece.value.length : 0), 0);
     templates.push({ pattern: new RegExp(`^${source}$`), literal, names, message });
   }

@@ -35,8 +35,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A request from `client` with extra headers (the client's cookies and CSRF token still go). */
-const send = (client: TestClient, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers: Record<string, string>, body?: unknown) =>
-  client.request(method, url, body, headers);
+const send = (
+  client: TestClient,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  body?: unknown,
+) => client.request(method, url, body, headers);
 
 /** The headers every answer in a language carries. */
 function expectLanguage(response: LightMyRequestResponse, locale: 'es' | 'en'): void {
@@ -48,9 +53,16 @@ describe('each kind of error, in Spanish and in English', () => {
   it.each([
     [
       '400 naming fields',
-      (headers: Record<string, string>) => send(guest, 'POST', '/accounts/signup/', headers, { username: 'bad name', email: 'nope', password: 'long enough pass' }),
+      (headers: Record<string, string>) =>
+        send(guest, 'POST', '/accounts/signup/', headers, {
+          username: 'bad name',
+          email: 'nope',
+          password: 'long enough pass',
+        }),
       {
-        username: ['Introduzca un nombre de usuario válido. Este valor solo puede contener letras, números y los caracteres @/./+/-/_.'],
+        username: [
+          'Introduzca un nombre de usuario válido. Este valor solo puede contener letras, números y los caracteres @/./+/-/_.',
+        ],
         email: ['Introduzca una dirección de correo electrónico válida.'],
       },
       {
@@ -60,14 +72,20 @@ describe('each kind of error, in Spanish and in English', () => {
     ],
     [
       '400 with a count in it',
-      (headers: Record<string, string>) => send(guest, 'POST', '/accounts/signup/', headers, { username: 'nuevo', password: '1234' }),
+      (headers: Record<string, string>) =>
+        send(guest, 'POST', '/accounts/signup/', headers, { username: 'nuevo', password: '1234' }),
       {
         password: [
           'Esta contraseña es demasiado corta. Debe contener al menos 8 caracteres.',
           'Esta contraseña es completamente numérica.',
         ],
       },
-      { password: ['This password is too short. It must contain at least 8 characters.', 'This password is entirely numeric.'] },
+      {
+        password: [
+          'This password is too short. It must contain at least 8 characters.',
+          'This password is entirely numeric.',
+        ],
+      },
     ],
     [
       '400 on the whole body',
@@ -77,7 +95,8 @@ describe('each kind of error, in Spanish and in English', () => {
     ],
     [
       '403 for a guest',
-      (headers: Record<string, string>) => send(new TestClient(t.app), 'PATCH', `${USERS}1/`, headers, { first_name: 'x' }),
+      (headers: Record<string, string>) =>
+        send(new TestClient(t.app), 'PATCH', `${USERS}1/`, headers, { first_name: 'x' }),
       { detail: 'Las credenciales de autenticación no se proveyeron.' },
       { detail: 'Authentication credentials were not provided.' },
     ],
@@ -151,15 +170,23 @@ describe('the login refusals', () => {
   it('refuses wrong credentials, then throttles the address, in the language asked', async () => {
     const guesser = new TestClient(t.app);
     guesser.remoteAddress = '203.0.113.30';
-    const wrong = await send(guesser, 'POST', '/accounts/login/', SPANISH, { username: 'lengua-ana', password: 'not the password' });
+    const wrong = await send(guesser, 'POST', '/accounts/login/', SPANISH, {
+      username: 'lengua-ana',
+      password: 'not the password',
+    });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().detail).toMatch(/^Credenciales incorrectas\. Introduzca un nombre de usuario y una contraseña correctos/);
+    expect(wrong.json().detail).toMatch(
+      /^Credenciales incorrectas\. Introduzca un nombre de usuario y una contraseña correctos/,
+    );
     expectLanguage(wrong, 'es');
     for (const [headers, pattern] of [
       [SPANISH, /^Demasiadas solicitudes\. Vuelva a intentarlo en \d+ segundos?\.$/],
       [ENGLISH, /^Request was throttled\. Expected available in \d+ seconds\.$/],
     ] as const) {
-      const refused = await send(guesser, 'POST', '/accounts/login/', headers, { username: 'lengua-ana', password: 'correct horse battery' });
+      const refused = await send(guesser, 'POST', '/accounts/login/', headers, {
+        username: 'lengua-ana',
+        password: 'correct horse battery',
+      });
       expect(refused.statusCode).toBe(429);
       expect(refused.json().detail).toMatch(pattern);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -169,7 +196,8 @@ describe('the login refusals', () => {
 
 describe('which language answers', () => {
   const missing = `${WORDS}999999/`;
-  const detailFor = async (client: TestClient, headers: Record<string, string>) => (await send(client, 'GET', missing, headers)).json().detail;
+  const detailFor = async (client: TestClient, headers: Record<string, string>) =>
+    (await send(client, 'GET', missing, headers)).json().detail;
 
   it('follows Accept-Language, its weights, and English when it names neither language', async () => {
     expect(await detailFor(guest, { 'accept-language': 'es' })).toBe('No encontrado.');
@@ -226,7 +254,10 @@ describe('the read cache', () => {
     const pastTheEnd = `${WORDS}?page=99999`;
     expect((await send(guest, 'GET', pastTheEnd, SPANISH)).json()).toEqual({ detail: 'Página inválida.' });
     expect((await send(guest, 'GET', pastTheEnd, ENGLISH)).json()).toEqual({ detail: 'Invalid page.' });
-    const [both1, both2] = await Promise.all([send(guest, 'GET', `${WORDS}?page=99998`, SPANISH), send(guest, 'GET', `${WORDS}?page=99998`, ENGLISH)]);
+    const [both1, both2] = await Promise.all([
+      send(guest, 'GET', `${WORDS}?page=99998`, SPANISH),
+      send(guest, 'GET', `${WORDS}?page=99998`, ENGLISH),
+    ]);
     expect([both1.json().detail, both2.json().detail]).toEqual(['Página inválida.', 'Invalid page.']);
     expectLanguage(both1, 'es');
     expectLanguage(both2, 'en');
@@ -249,7 +280,10 @@ describe('the stored language', () => {
     expect((await ana.get(USERS)).json().results[0].language).toBe('es');
     // It comes back at the next sign-in.
     const again = new TestClient(t.app);
-    expect((await again.post('/accounts/login/', { username: 'lengua-ana', password: 'correct horse battery' })).json().language).toBe('es');
+    expect(
+      (await again.post('/accounts/login/', { username: 'lengua-ana', password: 'correct horse battery' })).json()
+        .language,
+    ).toBe('es');
     expect((await ana.patch(`${USERS}${anaId}/`, { language: null })).json().language).toBeNull();
   });
 
@@ -266,7 +300,10 @@ describe('the first HTML answer', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'np-lang-'));
-    writeFileSync(join(dir, 'index.html'), '<!doctype html>\n<html lang="en">\n<head><title>Nahuatl Practice</title></head></html>');
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html>\n<html lang="en">\n<head><title>Nahuatl Practice</title></head></html>',
+    );
     served = await createTestApp({ STATIC_DIR: dir });
   });
   afterAll(async () => {
@@ -282,7 +319,10 @@ describe('the first HTML answer', () => {
     [SPANISH, 'en', 'en'],
   ])('with %j and the cookie %s says <html lang="%s">', async (headers, cookie, locale) => {
     for (const url of ['/', '/detail/5', '/accounts/login/']) {
-      const page = await served.app.inject({ url, headers: { ...headers, ...(cookie ? { cookie: `lang=${cookie}` } : {}) } });
+      const page = await served.app.inject({
+        url,
+        headers: { ...headers, ...(cookie ? { cookie: `lang=${cookie}` } : {}) },
+      });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain(`<html lang="${locale}">`);
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -294,9 +334,28 @@ describe('the first HTML answer', () => {
 
 describe('every message a request can produce', () => {
   /** Values no field accepts as they are: each of the wrong type somewhere, or too long, or blank. */
-  const JUNK: unknown[] = [null, 5, 1.5, -1, '', ' ', 'x'.repeat(3000), true, [], [5], ['x', 'y', 'z'], {}, { a: 5 }, [[5]], Array.from({ length: 300 }, () => 'x')];
+  const JUNK: unknown[] = [
+    null,
+    5,
+    1.5,
+    -1,
+    '',
+    ' ',
+    'x'.repeat(3000),
+    true,
+    [],
+    [5],
+    ['x', 'y', 'z'],
+    {},
+    { a: 5 },
+    [[5]],
+    Array.from({ length: 300 }, () => 'x'),
+  ];
 
-  type Operation = { requestBody?: { content: { 'application/json': { schema: { properties?: Record<string, unknown> } } } }; parameters?: Array<{ name: string; in: string }> };
+  type Operation = {
+    requestBody?: { content: { 'application/json': { schema: { properties?: Record<string, unknown> } } } };
+    parameters?: Array<{ name: string; in: string }>;
+  };
 
   it('has a Spanish translation, found by sending each body and query field of every operation bad values', async () => {
     const staff = await staffClient(t, 'lengua-fuzz');
@@ -317,18 +376,33 @@ describe('every message a request can produce', () => {
         const verb = method.toUpperCase() as 'GET' | 'POST' | 'PATCH' | 'DELETE';
         const fields = Object.keys(operation.requestBody?.content['application/json'].schema.properties ?? {});
         if (operation.requestBody) {
-          for (const body of [[], 'x', 5, null, {}]) collect(`${method} ${path}`, await staff.request(verb, url, JSON.stringify(body), { 'content-type': 'application/json' }));
-          for (const field of fields) for (const value of JUNK) collect(`${method} ${path} ${field}`, await staff.request(verb, url, { [field]: value }));
+          for (const body of [[], 'x', 5, null, {}])
+            collect(
+              `${method} ${path}`,
+              await staff.request(verb, url, JSON.stringify(body), { 'content-type': 'application/json' }),
+            );
+          for (const field of fields)
+            for (const value of JUNK)
+              collect(`${method} ${path} ${field}`, await staff.request(verb, url, { [field]: value }));
         }
         for (const parameter of operation.parameters?.filter((p) => p.in === 'query') ?? []) {
-          for (const value of ['', 'x', '-1', '1.5', '99999999999999999', 'a,b']) collect(`${method} ${path} ?${parameter.name}`, await staff.request(verb, `${url}?${parameter.name}=${value}`));
-          collect(`${method} ${path} ?${parameter.name} twice`, await staff.request(verb, `${url}?${parameter.name}=1&${parameter.name}=2`));
+          for (const value of ['', 'x', '-1', '1.5', '99999999999999999', 'a,b'])
+            collect(
+              `${method} ${path} ?${parameter.name}`,
+              await staff.request(verb, `${url}?${parameter.name}=${value}`),
+            );
+          collect(
+            `${method} ${path} ?${parameter.name} twice`,
+            await staff.request(verb, `${url}?${parameter.name}=1&${parameter.name}=2`),
+          );
         }
         if (verb === 'GET') collect(`${method} ${path} ?unknown`, await staff.request(verb, `${url}?unknown=1`));
       }
     }
     expect(messages.size).toBeGreaterThan(60);
-    const untranslated = [...messages].filter(([message]) => !hasTranslation(message, 'es')).map(([message, where]) => `${message}  (${where})`);
+    const untranslated = [...messages]
+      .filter(([message]) => !hasTranslation(message, 'es'))
+      .map(([message, where]) => `${message}  (${where})`);
     expect(untranslated).toEqual([]);
   }, 120_000);
 });

@@ -21,7 +21,13 @@ const LANGUAGE_VARY = ['Accept-Language', 'Cookie'];
 /** `reply`'s Vary with `fields` added to whatever it already names. */
 function addVary(reply: FastifyReply, fields: readonly string[]): void {
   const current = reply.getHeader('vary');
-  const named = typeof current === 'string' ? current.split(',').map((field) => field.trim()).filter(Boolean) : [];
+  const named =
+    typeof current === 'string'
+      ? current
+          .split(',')
+          .map((field) => field.trim())
+          .filter(Boolean)
+      : [];
   const lower = new Set(named.map((field) => field.toLowerCase()));
   reply.header('vary', [...named, ...fields.filter((field) => !lower.has(field.toLowerCase()))].join(', '));
 }

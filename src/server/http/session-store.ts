@@ -42,7 +42,14 @@ export function sessionStore(db: Db) {
       const row = await kysely
         .selectFrom('app_session')
         .innerJoin('app_user', 'app_user.id', 'app_session.user_id')
-        .select(['app_user.id', 'app_user.username', 'app_user.first_name', 'app_user.email', 'app_user.is_staff', 'app_user.language'])
+        .select([
+          'app_user.id',
+          'app_user.username',
+          'app_user.first_name',
+          'app_user.email',
+          'app_user.is_staff',
+          'app_user.language',
+        ])
         .where('app_session.id_hash', '=', hashId(sessionId))
         .where('app_session.expires_at', '>', now.toISOString())
         .where('app_user.is_active', '=', true)

@@ -14,7 +14,9 @@ export const PAGE_URLS = [accountsApi.login, accountsApi.signup, accountsApi.log
 /** `html` with its `<html>` element's `lang` set to `locale` (added when it has none). */
 export function withLang(html: string, locale: Locale): string {
   return html.replace(/<html\b[^>]*>/i, (tag) =>
-    /\slang=/i.test(tag) ? tag.replace(/(\slang=)("[^"]*"|'[^']*'|[^\s>]*)/i, `$1"${locale}"`) : tag.replace(/^<html/i, `<html lang="${locale}"`),
+    /\slang=/i.test(tag)
+      ? tag.replace(/(\slang=)("[^"]*"|'[^']*'|[^\s>]*)/i, `$1"${locale}"`)
+      : tag.replace(/^<html/i, `<html lang="${locale}"`),
   );
 }
 
@@ -53,9 +55,13 @@ export async function installStatic(app: FastifyInstance, staticDir: string): Pr
   const pages = built ? indexPages(resolve(root, 'index.html')) : null;
   /** The app's page in the request's language (decision 040): it varies with Accept-Language and the cookies. */
   const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
-    if (pages === null) return reply.code(503).type('text/plain').send('The web app has not been built: run `npm run build`.');
+    if (pages === null)
+      return reply.code(503).type('text/plain').send('The web app has not been built: run `npm run build`.');
     const locale = requestLocale(request);
-    return answersIn(reply, locale).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pages()[locale]);
+    return answersIn(reply, locale)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(pages()[locale]);
   };
 
   // The root is a page too: without this the static plugin would refuse it as a directory.
