@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './locales';
 import { usernameLookAlikeProblem } from './usernames';
 
 /**
@@ -34,9 +35,22 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
-/** PATCH /utoaztecan/api/users/{id}/: any of username, first_name, email. */
+/** An interface language a user may store, or null to follow the browser again. */
+const Language = z
+  .enum(LOCALES, { error: `Must be one of ${LOCALES.join(', ')}, or null.` })
+  .nullable()
+  .describe('The interface language the user chose (decision 040); null when never chosen, and the browser decides');
+
+/**
+ * The signed-in user as the users, sign-up and log-in calls answer: a user and their stored
+ * interface language, which the API answers them in when their browser has no `lang` cookie.
+ */
+export const CurrentUser = User.extend({ language: Language });
+export type CurrentUser = z.infer<typeof CurrentUser>;
+
+/** PATCH /utoaztecan/api/users/{id}/: any of username, first_name, email, language. */
 export const UserPatch = z
-  .object({ username: Username, first_name: FirstName, email: z.string().trim().pipe(Email) })
+  .object({ username: Username, first_name: FirstName, email: z.string().trim().pipe(Email), language: Language })
   .partial();
 export type UserPatch = z.infer<typeof UserPatch>;
 

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Locale } from '../../contract/locales';
 import type { Pattern } from '../../contract/patterns';
 import type { Sentence } from '../../contract/sentences';
 import type { Vocabulary } from '../../contract/vocabularies';
@@ -35,6 +36,8 @@ export interface UserTable {
   is_staff: Flag;
   is_active: Flag;
   date_joined: Timestamp;
+  /** The interface language the user chose; null until they choose one (decision 040). */
+  language: Locale | null;
 }
 
 export interface SessionTable {

@@ -1,11 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { translateBody } from '../../contract/api-messages';
 import { isDatabaseUnavailable } from '../db/database';
+import { answersIn, requestLocale } from './language';
 import { securityHeadersFor } from './security';
 
 /**
- * An error the API answers with on purpose. `body` is exactly what the client receives:
- * `{"detail": …}` for request-level errors, `{"field": ["…"]}` for validation errors.
+ * An error the API answers with on purpose. `body` is what the client receives, in English
+ * (the message ids): `{"detail": …}` for request-level errors, `{"field": ["…"]}` for
+ * validation errors. {@link sendError} translates it into the request's language.
  */
 export class ApiError extends Error {
   constructor(
@@ -61,6 +64,7 @@ export const errors = {
       { detail: `The database is not available right now. Try again in ${DATABASE_RETRY_SECONDS} seconds.` },
       { 'retry-after': String(DATABASE_RETRY_SECONDS) },
     ),
+  serverError: () => new ApiError(500, 'server_error', { detail: 'A server error occurred.' }),
 } as const;
 
 /** Turns zod issues into DRF's field-keyed errors; issues on the whole body go under `non_field_errors`. */
@@ -109,9 +113,17 @@ function fromFastifyError(error: FastifyError, request: FastifyRequest): ApiErro
   return null;
 }
 
-/** Sends an ApiError as JSON with its status and headers. */
+/**
+ * Sends an ApiError as JSON with its status and headers, its messages in the request's
+ * language (decision 040): the one place an answer is translated, so every error is.
+ */
 export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
-  return reply.code(error.statusCode).headers(error.headers).type('application/json; charset=utf-8').send(error.body);
+  const locale = requestLocale(reply.request);
+  return answersIn(reply, locale)
+    .code(error.statusCode)
+    .headers(error.headers)
+    .type('application/json; charset=utf-8')
+    .send(translateBody(error.body, locale));
 }
 
 /**
@@ -144,6 +156,6 @@ export function installErrorHandler(app: FastifyInstance): void {
       return sendError(reply, errors.databaseUnavailable());
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ detail: 'A server error occurred.' });
+    return sendError(reply, errors.serverError());
   });
 }

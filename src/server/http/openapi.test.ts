@@ -47,10 +47,34 @@ describe('the OpenAPI document', () => {
   });
 
   it('documents paging and every declared filter of a list, with their types', () => {
-    const parameters = document.paths['/utoaztecan/api/vocabulary/']!.get!.parameters as Array<{ name: string; schema: { type: string } }>;
+    const query = (parameters: unknown) => (parameters as Array<{ name: string; in: string; schema: { type: string } }>).filter((p) => p.in === 'query');
+    const parameters = query(document.paths['/utoaztecan/api/vocabulary/']!.get!.parameters);
     const types = Object.fromEntries(parameters.map((p) => [p.name, p.schema.type]));
     expect(types).toEqual({ page: 'integer', page_size: 'integer', plain__icontains: 'string', favorite: 'boolean', tag: 'string', owner: 'integer' });
-    const words = document.paths['/utoaztecan/api/nahuatl/']!.get!.parameters as Array<{ name: string }>;
+    const words = query(document.paths['/utoaztecan/api/nahuatl/']!.get!.parameters);
     expect(words.map((p) => p.name)).toEqual(['page', 'page_size', 'plain__istartswith', 'word', 'type', 'search']);
+  });
+});
+
+describe('the languages in the OpenAPI document', () => {
+  it('documents Accept-Language on every operation and Content-Language on its error answers', () => {
+    for (const { path, method, op } of operations()) {
+      expect(op.parameters, `${method} ${path}`).toContainEqual({ $ref: '#/components/parameters/AcceptLanguage' });
+      const answers = op.responses as Record<string, { headers?: Record<string, { schema: unknown }> }>;
+      for (const status of ['400', '403', '503']) {
+        expect(answers[status]!.headers!['Content-Language']!.schema, `${method} ${path} ${status}`).toEqual({ type: 'string', enum: ['es', 'en'] });
+      }
+    }
+  });
+
+  it('shows the current user with their stored language, which PATCH sets to es, en or null', () => {
+    const me = document.paths['/utoaztecan/api/users/{id}/']!;
+    const shown = (me.get!.responses as Record<string, { content: Record<string, { schema: { properties: Record<string, unknown>; required: string[] } }> }>)['200']!
+      .content['application/json']!.schema;
+    expect(shown.required).toContain('language');
+    const set = (me.patch!.requestBody as { content: Record<string, { schema: { properties: Record<string, unknown> } }> }).content['application/json']!.schema;
+    for (const schema of [shown.properties.language, set.properties.language]) {
+      expect(schema).toMatchObject({ anyOf: [{ type: 'string', enum: ['es', 'en'] }, { type: 'null' }] });
+    }
   });
 });

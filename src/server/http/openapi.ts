@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ErrorDetail, FieldErrors, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../contract/common';
+import { LOCALE_COOKIE, LOCALES } from '../../contract/locales';
 import type { FilterDeclarations, Lookup } from '../../contract/resource';
 import { accountsApi } from '../../contract/users';
 import { CSRF_HEADER, SESSION_COOKIE } from './session';
@@ -44,6 +45,15 @@ function operationId(route: ApiRoute<any, any>): string {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** An error answer: its messages in the request's language, which it names (decision 040). */
+const errorAnswer = (description: string, schema: z.ZodType) => ({
+  description,
+  headers: {
+    'Content-Language': { description: 'The language of the messages', schema: { type: 'string', enum: [...LOCALES] } },
+  },
+  content: json(schema, 'output'),
+});
+
 /**
  * Who may call it: reads anyone (a guest, or a session); writes a session and the CSRF
  * token, or the token alone for sign-up and log-in (DESIGN.md §4).
@@ -74,15 +84,15 @@ function operation(route: ApiRoute<any, any>) {
     summary: route.summary,
     tags: [route.tag],
     security: security(route),
-    parameters: [...pathParams, ...queryParams],
+    parameters: [...pathParams, ...queryParams, { $ref: '#/components/parameters/AcceptLanguage' }],
     ...(route.body ? { requestBody: { required: true, content: json(route.body, 'input') } } : {}),
     responses: {
       [status]: success,
-      '400': { description: 'Invalid input: each field at fault with its messages', content: json(FieldErrors, 'output') },
-      '403': { description: 'Not signed in, not allowed, or no valid CSRF token', content: json(ErrorDetail, 'output') },
-      ...(pathParams.length > 0 ? { '404': { description: 'No such record, or not one you may see', content: json(ErrorDetail, 'output') } } : {}),
-      ...(mayBeThrottled(route) ? { '429': { description: 'Too many requests: try again after Retry-After seconds', content: json(ErrorDetail, 'output') } } : {}),
-      '503': { description: 'The database is not available right now: try again after Retry-After seconds', content: json(ErrorDetail, 'output') },
+      '400': errorAnswer('Invalid input: each field at fault with its messages', FieldErrors),
+      '403': errorAnswer('Not signed in, not allowed, or no valid CSRF token', ErrorDetail),
+      ...(pathParams.length > 0 ? { '404': errorAnswer('No such record, or not one you may see', ErrorDetail) } : {}),
+      ...(mayBeThrottled(route) ? { '429': errorAnswer('Too many requests: try again after Retry-After seconds', ErrorDetail) } : {}),
+      '503': errorAnswer('The database is not available right now: try again after Retry-After seconds', ErrorDetail),
     },
   };
 }
@@ -103,7 +113,8 @@ export function openApiDocument(routes: ApiRoute<any, any>[]) {
       version: '1',
       description:
         'A Django-REST-shaped API: paged lists `{count, next, previous, results}`, `field__lookup` filters, ' +
-        '`{"detail": …}` and field-keyed errors. A session cookie signs you in; every write sends the `csrftoken` cookie back in X-CSRFToken.',
+        '`{"detail": …}` and field-keyed errors. A session cookie signs you in; every write sends the `csrftoken` cookie back in X-CSRFToken. ' +
+        `Error messages are in English or Spanish: the \`${LOCALE_COOKIE}\` cookie, else the signed-in user's \`language\`, else Accept-Language chooses.`,
       // The project has chosen no licence yet: nothing is granted (docs/decisions/034-one-declaration-per-resource.md).
       license: { name: 'No licence granted: all rights reserved', identifier: 'LicenseRef-All-Rights-Reserved' },
     },
@@ -112,6 +123,16 @@ export function openApiDocument(routes: ApiRoute<any, any>[]) {
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session, set by log-in' },
         csrf: { type: 'apiKey', in: 'header', name: 'X-CSRFToken', description: `The \`csrftoken\` cookie's value (${CSRF_HEADER})` },
+      },
+      parameters: {
+        AcceptLanguage: {
+          name: 'Accept-Language',
+          in: 'header',
+          required: false,
+          description: `The languages the error messages may be in, best first (es or en); the \`${LOCALE_COOKIE}\` cookie and the user's stored \`language\` come before it`,
+          schema: { type: 'string' },
+          example: 'es-MX,es;q=0.9,en;q=0.8',
+        },
       },
     },
     paths,

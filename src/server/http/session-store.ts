@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Locale } from '../../contract/locales';
 import type { Db } from '../db/database';
 
 /** How long a session lasts: two weeks, as Django's default. */
@@ -11,6 +12,8 @@ export interface SessionUser {
   first_name: string;
   email: string;
   is_staff: boolean;
+  /** Their stored interface language, which answers them when their browser has no `lang` cookie. */
+  language: Locale | null;
 }
 
 const hashId = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex');
@@ -39,7 +42,14 @@ export function sessionStore(db: Db) {
       const row = await kysely
         .selectFrom('app_session')
         .innerJoin('app_user', 'app_user.id', 'app_session.user_id')
-        .select(['app_user.id', 'app_user.username', 'app_user.first_name', 'app_user.email', 'app_user.is_staff'])
+        .select([
+          'app_user.id',
+          'app_user.username',
+          'app_user.first_name',
+          'app_user.email',
+          'app_user.is_staff',
+          'app_user.language',
+        ])
         .where('app_session.id_hash', '=', hashId(sessionId))
         .where('app_session.expires_at', '>', now.toISOString())
         .where('app_user.is_active', '=', true)

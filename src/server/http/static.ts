@@ -1,13 +1,43 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOCALES, type Locale } from '../../contract/locales';
 import { accountsApi } from '../../contract/users';
 import { errors, sendError } from './errors';
+import { answersIn, requestLocale } from './language';
 import { isApiAddress } from './security';
 
 /** Addresses that are pages of the app even though the API also posts to them. */
 export const PAGE_URLS = [accountsApi.login, accountsApi.signup, accountsApi.logout];
+
+/** `html` with its `<html>` element's `lang` set to `locale` (added when it has none). */
+export function withLang(html: string, locale: Locale): string {
+  return html.replace(/<html\b[^>]*>/i, (tag) =>
+    /\slang=/i.test(tag)
+      ? tag.replace(/(\slang=)("[^"]*"|'[^']*'|[^\s>]*)/i, `$1"${locale}"`)
+      : tag.replace(/^<html/i, `<html lang="${locale}"`),
+  );
+}
+
+/**
+ * index.html in each interface language, so that the first answer already says its language
+ * (`<html lang>`, which screen readers and axe read before the app starts): made once, and
+ * again only when the file changes (a rebuild is served without a restart).
+ */
+function indexPages(file: string): () => Record<Locale, string> {
+  let madeAt = -1;
+  let pages = {} as Record<Locale, string>;
+  return () => {
+    const modified = statSync(file).mtimeMs;
+    if (modified !== madeAt) {
+      const html = readFileSync(file, 'utf8');
+      pages = Object.fromEntries(LOCALES.map((locale) => [locale, withLang(html, locale)])) as Record<Locale, string>;
+      madeAt = modified;
+    }
+    return pages;
+  };
+}
 
 /**
  * Serves the built React app: its files, and index.html for every other GET outside the
@@ -22,10 +52,17 @@ export async function installStatic(app: FastifyInstance, staticDir: string): Pr
     await app.register(fastifyStatic, { root, wildcard: true, index: false, maxAge: '1h' });
   }
 
-  const sendApp = (_request: FastifyRequest, reply: FastifyReply) =>
-    built
-      ? reply.header('cache-control', 'no-cache').sendFile('index.html', root, { maxAge: 0 })
-      : reply.code(503).type('text/plain').send('The web app has not been built: run `npm run build`.');
+  const pages = built ? indexPages(resolve(root, 'index.html')) : null;
+  /** The app's page in the request's language (decision 040): it varies with Accept-Language and the cookies. */
+  const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
+    if (pages === null)
+      return reply.code(503).type('text/plain').send('The web app has not been built: run `npm run build`.');
+    const locale = requestLocale(request);
+    return answersIn(reply, locale)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(pages()[locale]);
+  };
 
   // The root is a page too: without this the static plugin would refuse it as a directory.
   for (const url of ['/', ...PAGE_URLS]) app.get(url, sendApp);

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { accountsApi, LoginRequest, passwordProblems, SignupRequest, User } from '../../../contract/users';
+import { accountsApi, CurrentUser, LoginRequest, passwordProblems, SignupRequest } from '../../../contract/users';
 import { LOOKS_TAKEN } from '../../../contract/usernames';
 import type { Config } from '../../config';
 import { isUniqueViolation } from '../../db/database';
@@ -32,7 +32,7 @@ export function accountRoutes({ config, users, sessions, failures }: AccountDeps
       summary: 'Create an ordinary account and sign in',
       guests: true,
       body: SignupRequest,
-      response: User,
+      response: CurrentUser,
       status: 201,
       rateLimit: { max: config.SIGNUPS_PER_HOUR, timeWindow: 60 * 60 * 1000 },
       handler: async (request, reply, { body }) => {
@@ -61,7 +61,7 @@ export function accountRoutes({ config, users, sessions, failures }: AccountDeps
       summary: 'Sign in; failed attempts are limited per username and address pair, and slowed down per username and per address',
       guests: true,
       body: LoginRequest,
-      response: User,
+      response: CurrentUser,
       handler: async (request, reply, { body }) => {
         const key = usernameKey(body.username);
         const limit = config.LOGIN_FAILURES_PER_15_MIN;

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../contract/locales';
 import { foldNahuatl } from '../../../nahuatl';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/tables';
@@ -21,6 +22,7 @@ export interface UserChanges {
   email?: string;
   password_hash?: string | null;
   is_staff?: boolean;
+  language?: Locale | null;
 }
 
 /**
@@ -34,6 +36,7 @@ export function userRepository(db: Db) {
   const { kysely } = db;
   const columns = [
     'id', 'username', 'username_key', 'username_skeleton', 'first_name', 'email', 'password_hash', 'is_staff', 'is_active', 'date_joined',
+    'language',
   ] as const;
   return {
     getById(id: number): Promise<UserRow | undefined> {

@@ -1,6 +1,6 @@
 import { pageOf } from '../../../contract/common';
 import { LOOKS_TAKEN } from '../../../contract/usernames';
-import { User, UserPatch, usersApi } from '../../../contract/users';
+import { CurrentUser, UserPatch, usersApi } from '../../../contract/users';
 import { isUniqueViolation } from '../../db/database';
 import { errors } from '../../http/errors';
 import { requireFilters } from '../../http/filters';
@@ -32,7 +32,7 @@ export function userRoutes(users: UserRepository): ApiRoute<any, any>[] {
       url: usersApi.url,
       tag,
       summary: 'The signed-in user, alone in results (empty for a guest)',
-      response: pageOf(User),
+      response: pageOf(CurrentUser),
       handler: async (request) => {
         const paging = requirePaging(request.query as Record<string, unknown>);
         requireFilters(request.query as Record<string, unknown>, {}, {});
@@ -54,17 +54,17 @@ export function userRoutes(users: UserRepository): ApiRoute<any, any>[] {
       tag,
       summary: 'Yourself',
       params: IdParams,
-      response: User,
+      response: CurrentUser,
       handler: async (request, _reply, { params }) => presentUser(await requireSelf(request.user, params.id)),
     }),
     apiRoute({
       method: 'PATCH',
       url: usersApi.user(':id'),
       tag,
-      summary: 'Change your username, first name or email',
+      summary: 'Change your username, first name, email or interface language',
       params: IdParams,
       body: UserPatch,
-      response: User,
+      response: CurrentUser,
       handler: async (request, _reply, { params, body }) => {
         if (request.user === null) throw errors.notAuthenticated();
         const current = await requireSelf(request.user, params.id);

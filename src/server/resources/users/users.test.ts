@@ -25,7 +25,7 @@ describe('GET /utoaztecan/api/users/', () => {
       count: 1,
       next: null,
       previous: null,
-      results: [{ id: anaId, username: 'ana', first_name: '', email: '', is_staff: false }],
+      results: [{ id: anaId, username: 'ana', first_name: '', email: '', is_staff: false, language: null }],
     });
   });
 
@@ -63,7 +63,7 @@ describe('GET and PATCH /utoaztecan/api/users/{id}/', () => {
       is_staff: true,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: anaId, username: 'ana.maria', first_name: 'Ana María', email: 'ana@example.org', is_staff: false });
+    expect(response.json()).toEqual({ id: anaId, username: 'ana.maria', first_name: 'Ana María', email: 'ana@example.org', is_staff: false, language: null });
     expect((await ana.get(`/utoaztecan/api/users/${anaId}/`)).json().username).toBe('ana.maria');
   });
 
