@@ -26,6 +26,7 @@ import * as spellingPlainIndex from './migrations/016-spelling-plain-index';
 import * as wordFormsByteOrder from './migrations/017-word-forms-byte-order';
 import * as sentenceTextIndex from './migrations/018-sentence-text-index';
 import * as writeLimitAndUsernameSkeleton from './migrations/019-write-limit-and-username-skeleton';
+import * as contentLanguage from './migrations/021-content-language';
 
 /** What a migration needs to write one schema for both dialects. */
 export interface MigrationContext {
@@ -61,6 +62,8 @@ const MIGRATIONS: Record<string, ContextMigration> = {
   '017-word-forms-byte-order': wordFormsByteOrder,
   '018-sentence-text-index': sentenceTextIndex,
   '019-write-limit-and-username-skeleton': writeLimitAndUsernameSkeleton,
+  // 020 is the users' language (decision 040), on its own branch.
+  '021-content-language': contentLanguage,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

@@ -49,7 +49,7 @@ describe('the OpenAPI document', () => {
   it('documents paging and every declared filter of a list, with their types', () => {
     const parameters = document.paths['/utoaztecan/api/vocabulary/']!.get!.parameters as Array<{ name: string; schema: { type: string } }>;
     const types = Object.fromEntries(parameters.map((p) => [p.name, p.schema.type]));
-    expect(types).toEqual({ page: 'integer', page_size: 'integer', plain__icontains: 'string', favorite: 'boolean', tag: 'string', owner: 'integer' });
+    expect(types).toEqual({ page: 'integer', page_size: 'integer', plain__icontains: 'string', favorite: 'boolean', tag: 'string', owner: 'integer', language: 'string' });
     const words = document.paths['/utoaztecan/api/nahuatl/']!.get!.parameters as Array<{ name: string }>;
     expect(words.map((p) => p.name)).toEqual(['page', 'page_size', 'plain__istartswith', 'word', 'type', 'search']);
   });
