@@ -46,10 +46,10 @@ describe('the Spanish catalog of API messages', () => {
 
   it('formats counts with plurals, and translates a message inside another', () => {
     expect(translateMessage('Request was throttled. Expected available in 1 seconds.', 'es')).toBe(
-      'Demasiadas solicitudes. Vuelva a intentarlo en 1 segundo.',
+      'Demasiadas solicitudes. Vuelve a intentarlo en 1 segundo.',
     );
     expect(translateMessage('Request was throttled. Expected available in 30 seconds.', 'es')).toBe(
-      'Demasiadas solicitudes. Vuelva a intentarlo en 30 segundos.',
+      'Demasiadas solicitudes. Vuelve a intentarlo en 30 segundos.',
     );
     expect(translateMessage('CSRF Failed: CSRF token incorrect.', 'es')).toBe(
       'Falló la verificación CSRF: El token CSRF es incorrecto.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './locales';
 
 /** Django REST Framework's paging envelope around any list of `item`. */
 export function pageOf<T extends z.ZodType>(item: T) {
@@ -59,3 +60,11 @@ export const SCHEMA_URL = '/api/schema/';
 
 /** Where the API lives: every address under these is an API call, never a page. */
 export const API_PREFIXES = ['/utoaztecan/api/', '/blog/api/', '/api/'] as const;
+
+/**
+ * The language a user's content is written in (a blog entry, a vocabulary, a pattern): one of
+ * the interface languages, so that a reader can be shown the content in their language first.
+ * Content written before it was recorded is English.
+ */
+export const ContentLanguage = z.enum(LOCALES, { error: `Must be one of ${LOCALES.join(', ')}.` });
+export type ContentLanguage = z.infer<typeof ContentLanguage>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RecordId, Tags } from './common';
+import { ContentLanguage, RecordId, Tags } from './common';
 import { resourceContract, wordLinkContract } from './resource';
 import { Word } from './words';
 
@@ -22,6 +22,8 @@ export const Entry = z.object({
   tags: z.array(z.string()),
   is_published: z.boolean(),
   featured: z.boolean(),
+  /** The language the entry is written in (`es` or `en`). */
+  language: ContentLanguage,
   /** The author's user id. */
   author: z.number().int(),
   /** The author's first name, or their username when they have none. */
@@ -40,12 +42,13 @@ export const EntryCreate = z.object({
   content_raw: Markdown.optional(),
   content: Markdown.optional(),
   is_published: Flag.default(false),
+  language: ContentLanguage.default('en'),
 });
 export type EntryCreate = z.input<typeof EntryCreate>;
 
 /** PATCH /blog/api/entry/{id}/ (its author). */
 export const EntryPatch = z
-  .object({ title: Title, tags: Tags, content_raw: Markdown, content: Markdown, is_published: Flag })
+  .object({ title: Title, tags: Tags, content_raw: Markdown, content: Markdown, is_published: Flag, language: ContentLanguage })
   .partial();
 export type EntryPatch = z.infer<typeof EntryPatch>;
 
@@ -73,8 +76,8 @@ export const entryResource = resourceContract({
   item: Entry,
   create: EntryCreate,
   patch: EntryPatch,
-  filters: { plain__istartswith: 'istartswith', tag: 'exact', owner: 'id' },
-  listSummary: 'Blog entries, newest first; `plain__istartswith` searches titles, `tag` one tag',
+  filters: { plain__istartswith: 'istartswith', tag: 'exact', owner: 'id', language: 'exact' },
+  listSummary: 'Blog entries, newest first; `plain__istartswith` searches titles, `tag` one tag, `language` one language (es, en)',
   creators: 'staff',
   featured: { limit: ENTRY_LIST_COUNT, order: 'newest' },
   visibility: 'is_published',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERSON_INDICES, TENSE_IDS } from '../nahuatl';
-import { pageOf, RecordId } from './common';
+import { ContentLanguage, pageOf, RecordId } from './common';
 import { resourceContract } from './resource';
 import { Word } from './words';
 
@@ -84,6 +84,8 @@ export const Pattern = z.object({
   instructions: z.string(),
   share: z.boolean(),
   featured: z.boolean(),
+  /** The language its name, description and instructions are written in (`es` or `en`). */
+  language: ContentLanguage,
   owner: z.number().int(),
   deleted: z.boolean(),
   variables: z.array(z.string()),
@@ -117,8 +119,14 @@ export const PatternCreate = z.object({
 });
 export type PatternCreate = z.input<typeof PatternCreate>;
 
+/**
+ * The body POST accepts: a pattern and, optionally, its language (English when left out).
+ * Kept apart from `PatternCreate`, the pattern's content that the editor's draft fills in whole.
+ */
+export const PatternCreateBody = PatternCreate.extend({ language: ContentLanguage.default('en') });
+
 /** PATCH /utoaztecan/api/pattern/{id}/: any field; the whole pattern is checked again after the change. */
-export const PatternPatch = z.object(patternFields).partial();
+export const PatternPatch = z.object({ ...patternFields, language: ContentLanguage }).partial();
 export type PatternPatch = z.infer<typeof PatternPatch>;
 
 /** The `{V1}` placeholders of a template, in order. */
@@ -162,10 +170,10 @@ export const patternResource = resourceContract({
   url: '/utoaztecan/api/pattern/',
   tag: 'patterns',
   item: Pattern,
-  create: PatternCreate,
+  create: PatternCreateBody,
   patch: PatternPatch,
-  filters: { plain__istartswith: 'istartswith', owner: 'id' },
-  listSummary: 'Patterns; `plain__istartswith` searches their names',
+  filters: { plain__istartswith: 'istartswith', owner: 'id', language: 'exact' },
+  listSummary: 'Patterns; `plain__istartswith` searches their names, `language` one language (es, en)',
   creators: 'users',
   featured: { limit: 50, order: 'id' },
   visibility: 'share',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Word } from './words';
-import { RecordId, Tags } from './common';
+import { ContentLanguage, RecordId, Tags } from './common';
 import { resourceContract, wordLinkContract } from './resource';
 
 const Name = z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(200, 'Ensure this field has no more than 200 characters.');
@@ -23,6 +23,8 @@ export const Vocabulary = z.object({
   share: z.boolean(),
   favorite: z.boolean(),
   featured: z.boolean(),
+  /** The language its name, description and suggestions are written in (`es` or `en`). */
+  language: ContentLanguage,
 });
 export type Vocabulary = z.infer<typeof Vocabulary>;
 
@@ -36,6 +38,7 @@ export const VocabularyCreate = z.object({
   suggestions: Text(20000).optional(),
   share: Flag.default(true),
   favorite: Flag.default(false),
+  language: ContentLanguage.default('en'),
 });
 export type VocabularyCreate = z.input<typeof VocabularyCreate>;
 
@@ -49,6 +52,7 @@ export const VocabularyPatch = z
     suggestions: Text(20000),
     share: Flag,
     favorite: Flag,
+    language: ContentLanguage,
   })
   .partial();
 export type VocabularyPatch = z.infer<typeof VocabularyPatch>;
@@ -74,8 +78,8 @@ export const vocabularyResource = resourceContract({
   item: Vocabulary,
   create: VocabularyCreate,
   patch: VocabularyPatch,
-  filters: { plain__icontains: 'icontains', favorite: 'boolean', tag: 'exact', owner: 'id' },
-  listSummary: 'Vocabularies; `favorite=true` gives your favourites, `tag` one tag, `plain__icontains` searches names',
+  filters: { plain__icontains: 'icontains', favorite: 'boolean', tag: 'exact', owner: 'id', language: 'exact' },
+  listSummary: 'Vocabularies; `favorite=true` gives your favourites, `tag` one tag, `language` one language (es, en), `plain__icontains` searches names',
   creators: 'users',
   featured: { limit: 50, order: 'id' },
   visibility: 'share',

@@ -27,6 +27,7 @@ import * as wordFormsByteOrder from './migrations/017-word-forms-byte-order';
 import * as sentenceTextIndex from './migrations/018-sentence-text-index';
 import * as writeLimitAndUsernameSkeleton from './migrations/019-write-limit-and-username-skeleton';
 import * as userLanguage from './migrations/020-user-language';
+import * as contentLanguage from './migrations/021-content-language';
 
 /** What a migration needs to write one schema for both dialects. */
 export interface MigrationContext {
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, ContextMigration> = {
   '018-sentence-text-index': sentenceTextIndex,
   '019-write-limit-and-username-skeleton': writeLimitAndUsernameSkeleton,
   '020-user-language': userLanguage,
+  '021-content-language': contentLanguage,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

@@ -144,6 +144,8 @@ export interface EntryTable {
   preview_content: string;
   is_published: Flag;
   featured: Flag;
+  /** `es` or `en` (migration 021). */
+  language: string;
   /** The author. */
   owner: number;
   created_at: Timestamp;

@@ -61,9 +61,9 @@ describe('each kind of error, in Spanish and in English', () => {
         }),
       {
         username: [
-          'Introduzca un nombre de usuario válido. Este valor solo puede contener letras, números y los caracteres @/./+/-/_.',
+          'Escribe un nombre de usuario válido. Este valor solo puede contener letras, números y los caracteres @/./+/-/_.',
         ],
-        email: ['Introduzca una dirección de correo electrónico válida.'],
+        email: ['Escribe una dirección de correo electrónico válida.'],
       },
       {
         username: ['Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.'],
@@ -97,7 +97,7 @@ describe('each kind of error, in Spanish and in English', () => {
       '403 for a guest',
       (headers: Record<string, string>) =>
         send(new TestClient(t.app), 'PATCH', `${USERS}1/`, headers, { first_name: 'x' }),
-      { detail: 'Las credenciales de autenticación no se proveyeron.' },
+      { detail: 'No se proporcionaron las credenciales de autenticación.' },
       { detail: 'Authentication credentials were not provided.' },
     ],
     [
@@ -119,7 +119,7 @@ describe('each kind of error, in Spanish and in English', () => {
     [
       '404 past the last page',
       (headers: Record<string, string>) => send(guest, 'GET', `${USERS}?page=2`, headers),
-      { detail: 'Página inválida.' },
+      { detail: 'Página no válida.' },
       { detail: 'Invalid page.' },
     ],
     [
@@ -143,7 +143,7 @@ describe('each kind of error, in Spanish and in English', () => {
     [
       '503 when the database is away',
       (headers: Record<string, string>) => send(guest, 'GET', '/api/test/database-away/', headers),
-      { detail: 'La base de datos no está disponible en este momento. Vuelva a intentarlo en 5 segundos.' },
+      { detail: 'La base de datos no está disponible en este momento. Vuelve a intentarlo en 5 segundos.' },
       { detail: 'The database is not available right now. Try again in 5 seconds.' },
     ],
     [
@@ -176,11 +176,11 @@ describe('the login refusals', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().detail).toMatch(
-      /^Credenciales incorrectas\. Introduzca un nombre de usuario y una contraseña correctos/,
+      /^Credenciales incorrectas\. Escribe un nombre de usuario y una contraseña correctos/,
     );
     expectLanguage(wrong, 'es');
     for (const [headers, pattern] of [
-      [SPANISH, /^Demasiadas solicitudes\. Vuelva a intentarlo en \d+ segundos?\.$/],
+      [SPANISH, /^Demasiadas solicitudes\. Vuelve a intentarlo en \d+ segundos?\.$/],
       [ENGLISH, /^Request was throttled\. Expected available in \d+ seconds\.$/],
     ] as const) {
       const refused = await send(guesser, 'POST', '/accounts/login/', headers, {
@@ -252,13 +252,13 @@ describe('the read cache', () => {
     expect(english.headers.etag).toBe(spanish.headers.etag);
     // The same cached address failing: first in Spanish, then in English, then both at once.
     const pastTheEnd = `${WORDS}?page=99999`;
-    expect((await send(guest, 'GET', pastTheEnd, SPANISH)).json()).toEqual({ detail: 'Página inválida.' });
+    expect((await send(guest, 'GET', pastTheEnd, SPANISH)).json()).toEqual({ detail: 'Página no válida.' });
     expect((await send(guest, 'GET', pastTheEnd, ENGLISH)).json()).toEqual({ detail: 'Invalid page.' });
     const [both1, both2] = await Promise.all([
       send(guest, 'GET', `${WORDS}?page=99998`, SPANISH),
       send(guest, 'GET', `${WORDS}?page=99998`, ENGLISH),
     ]);
-    expect([both1.json().detail, both2.json().detail]).toEqual(['Página inválida.', 'Invalid page.']);
+    expect([both1.json().detail, both2.json().detail]).toEqual(['Página no válida.', 'Invalid page.']);
     expectLanguage(both1, 'es');
     expectLanguage(both2, 'en');
   });

@@ -50,7 +50,7 @@ describe('the OpenAPI document', () => {
     const query = (parameters: unknown) => (parameters as Array<{ name: string; in: string; schema: { type: string } }>).filter((p) => p.in === 'query');
     const parameters = query(document.paths['/utoaztecan/api/vocabulary/']!.get!.parameters);
     const types = Object.fromEntries(parameters.map((p) => [p.name, p.schema.type]));
-    expect(types).toEqual({ page: 'integer', page_size: 'integer', plain__icontains: 'string', favorite: 'boolean', tag: 'string', owner: 'integer' });
+    expect(types).toEqual({ page: 'integer', page_size: 'integer', plain__icontains: 'string', favorite: 'boolean', tag: 'string', owner: 'integer', language: 'string' });
     const words = query(document.paths['/utoaztecan/api/nahuatl/']!.get!.parameters);
     expect(words.map((p) => p.name)).toEqual(['page', 'page_size', 'plain__istartswith', 'word', 'type', 'search']);
   });

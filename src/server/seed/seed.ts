@@ -3,17 +3,19 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { importCldf } from '../import/cldf/import';
 import { readDatasetMetadata } from '../import/cldf/reader';
+import { ContentLanguage } from '../../contract/common';
 import { PatternCreate } from '../../contract/patterns';
 import { WordCreate } from '../../contract/words';
 import type { Db } from '../db/database';
 import { readSample, SAMPLE_DIR } from './sample-data';
 import { userRepository } from '../resources/users/repository';
 import { renderMarkdown } from '../http/markdown';
-import { entryRepository } from '../resources/entries/repository';
+import { ENTRY_FILTERS, entryRepository } from '../resources/entries/repository';
 import { seedSampleLoanwords } from './sample-loanwords';
-import { patternRepository } from '../resources/patterns/repository';
+import { PATTERN_FILTERS, patternRepository } from '../resources/patterns/repository';
 import { sentenceRepository } from '../resources/sentences/repository';
-import { vocabularyRepository } from '../resources/vocabularies/repository';
+import { vocabularyFilters, vocabularyRepository } from '../resources/vocabularies/repository';
+import type { FilterSql, ParsedFilter } from '../db/filters';
 import { wordRepository, type WordRepository } from '../resources/words/repository';
 
 const SampleSentence = z.object({
@@ -27,8 +29,12 @@ const SampleSentence = z.object({
   words: z.array(z.string()).min(1),
 });
 
+/** The language a sample record is written in; the Spanish ones are twins of the English (decision 041). */
+const SampleLanguage = ContentLanguage.default('en');
+
 const SampleVocabulary = z.object({
   name: z.string().min(1),
+  language: SampleLanguage,
   description: z.string(),
   tags: z.array(z.string()),
   suggestions_raw: z.string(),
@@ -38,12 +44,14 @@ const SampleVocabulary = z.object({
 
 /** The sample patterns name their words by spelling; the seed turns them into ids. */
 const SamplePattern = PatternCreate.extend({
+  language: SampleLanguage,
   featured: z.boolean(),
   mapping: z.record(z.string(), z.array(z.string())),
 });
 
 const SampleEntry = z.object({
   title: z.string().min(1),
+  language: SampleLanguage,
   tags: z.array(z.string()),
   content: z.string(),
   is_published: z.boolean(),
@@ -51,6 +59,26 @@ const SampleEntry = z.object({
   /** Dictionary words the entry teaches. */
   words: z.array(z.string()),
 });
+
+/** A note the sample owner adds to a word (a label, such as the Huasteca word for a Classical one). */
+const SampleAnnotation = z.object({ word: z.string().min(1), definition: z.string().min(1) });
+
+/**
+ * The sample records of each language their table holds none of yet (`language` is the
+ * table's `language` filter), so that each language of the sample loads once and a database
+ * seeded in English alone gains the Spanish twins.
+ */
+async function unloadedLanguages<T extends { language: ContentLanguage }>(
+  samples: T[],
+  language: FilterSql,
+  count: (filters: ParsedFilter[]) => Promise<number>,
+): Promise<T[]> {
+  const loaded = new Set<ContentLanguage>();
+  for (const value of new Set(samples.map((sample) => sample.language))) {
+    if ((await count([{ lookup: 'exact', sql: language, value }])) > 0) loaded.add(value);
+  }
+  return samples.filter((sample) => !loaded.has(sample.language));
+}
 
 async function requireWordId(words: WordRepository, word: string): Promise<number> {
   const exact = (await words.getByWord(word)).find((row) => row.word === word);
@@ -64,8 +92,9 @@ const SAMPLE_OWNER_ID = 1;
 
 /**
  * Loads the project's sample data (data/sample/) into an empty database. Each part is
- * loaded only while its own tables are empty, so an existing database gains the parts
- * later releases add and is never loaded twice.
+ * loaded only while its own tables are empty (vocabularies, patterns and entries: while
+ * they hold none in that language), so an existing database gains the parts later
+ * releases add and is never loaded twice.
  */
 export async function seed(db: Db): Promise<void> {
   const users = userRepository(db);
@@ -76,6 +105,9 @@ export async function seed(db: Db): Promise<void> {
   const words = wordRepository(db);
   if ((await words.count([])) === 0) {
     await words.upsertMany(readSample('words.json', z.array(WordCreate)));
+    for (const { word, definition } of readSample('annotations.json', z.array(SampleAnnotation))) {
+      await words.createAnnotation({ nahuatl: await requireWordId(words, word), owner: SAMPLE_OWNER_ID, definition });
+    }
   }
   const sentences = sentenceRepository(db);
   if ((await sentences.count([], SAMPLE_OWNER_ID)) === 0) {
@@ -89,33 +121,33 @@ export async function seed(db: Db): Promise<void> {
     }
   }
   const vocabularies = vocabularyRepository(db);
-  if ((await vocabularies.count([], SAMPLE_OWNER_ID)) === 0) {
-    for (const sample of readSample('vocabularies.json', z.array(SampleVocabulary))) {
-      const { words: list, suggestions_raw, ...values } = sample;
-      const row = await vocabularies.create(
-        { ...values, suggestions_raw, suggestions: renderMarkdown(suggestions_raw, 'suggestions_raw'), share: true, favorite: false },
-        SAMPLE_OWNER_ID,
-      );
-      for (const word of list) await vocabularies.links.create({ vocabulary: row.id, nahuatl_word: await requireWordId(words, word) });
-    }
+  const sampleVocabularies = readSample('vocabularies.json', z.array(SampleVocabulary));
+  const vocabularyCount = (filters: ParsedFilter[]) => vocabularies.count(filters, SAMPLE_OWNER_ID);
+  for (const sample of await unloadedLanguages(sampleVocabularies, vocabularyFilters(SAMPLE_OWNER_ID).language, vocabularyCount)) {
+    const { words: list, suggestions_raw, ...values } = sample;
+    const row = await vocabularies.create(
+      { ...values, suggestions_raw, suggestions: renderMarkdown(suggestions_raw, 'suggestions_raw'), share: true, favorite: false },
+      SAMPLE_OWNER_ID,
+    );
+    for (const word of list) await vocabularies.links.create({ vocabulary: row.id, nahuatl_word: await requireWordId(words, word) });
   }
   const patterns = patternRepository(db);
-  if ((await patterns.count([], SAMPLE_OWNER_ID)) === 0) {
-    for (const sample of readSample('patterns.json', z.array(SamplePattern))) {
-      const mapping: Record<string, number[]> = {};
-      for (const [variable, list] of Object.entries(sample.mapping)) {
-        mapping[variable] = [];
-        for (const word of list) mapping[variable].push(await requireWordId(words, word));
-      }
-      await patterns.create({ ...sample, mapping }, SAMPLE_OWNER_ID);
+  const samplePatterns = readSample('patterns.json', z.array(SamplePattern));
+  const patternCount = (filters: ParsedFilter[]) => patterns.count(filters, SAMPLE_OWNER_ID);
+  for (const sample of await unloadedLanguages(samplePatterns, PATTERN_FILTERS.language, patternCount)) {
+    const mapping: Record<string, number[]> = {};
+    for (const [variable, list] of Object.entries(sample.mapping)) {
+      mapping[variable] = [];
+      for (const word of list) mapping[variable].push(await requireWordId(words, word));
     }
+    await patterns.create({ ...sample, mapping }, SAMPLE_OWNER_ID);
   }
   const entries = entryRepository(db);
-  if ((await entries.count([], SAMPLE_OWNER_ID)) === 0) {
-    for (const { words: list, content, ...values } of readSample('entries.json', z.array(SampleEntry))) {
-      const row = await entries.create({ ...values, content_raw: content }, SAMPLE_OWNER_ID);
-      for (const word of list) await entries.links.create({ entry: row.id, nahuatl_word: await requireWordId(words, word) });
-    }
+  const sampleEntries = readSample('entries.json', z.array(SampleEntry));
+  const entryCount = (filters: ParsedFilter[]) => entries.count(filters, SAMPLE_OWNER_ID);
+  for (const { words: list, content, ...values } of await unloadedLanguages(sampleEntries, ENTRY_FILTERS.language, entryCount)) {
+    const row = await entries.create({ ...values, content_raw: content }, SAMPLE_OWNER_ID);
+    for (const word of list) await entries.links.create({ entry: row.id, nahuatl_word: await requireWordId(words, word) });
   }
   await seedSampleLoanwords(db, SAMPLE_OWNER_ID);
 }

@@ -37,6 +37,7 @@ export const vocabulary = (id: number, name: string, changes: Partial<Vocabulary
   share: true,
   favorite: false,
   featured: false,
+  language: 'en',
   ...changes,
 });
 
@@ -51,6 +52,7 @@ export const entry = (id: number, title: string, changes: Partial<Entry> = {}): 
   tags: [],
   is_published: true,
   featured: false,
+  language: 'en',
   author: staff.id,
   author_name: 'Nahuatl Practice',
   created_at: '2026-03-12T12:00:00.000Z',

@@ -1,17 +1,20 @@
 import { sql } from 'kysely';
 import { foldNahuatl } from '../../../nahuatl';
+import type { ContentLanguage } from '../../../contract/common';
+import { LOCALES } from '../../../contract/locales';
 import type { Db } from '../../db/database';
 import { ownedRepository, wordLinkRepository } from '../../db/owned-table';
 import type { EntryRow, EntryWordRow } from '../../db/tables';
 import type { entryResource, entryWordLink } from '../../../contract/entries';
-import { tagFilter, tagsPlain, type FilterColumns } from '../../db/filters';
+import { tagFilter, tagsPlain, type FilterColumns, type ParsedFilter } from '../../db/filters';
 import { renderMarkdown, renderPreview } from '../../http/markdown';
 
-/** The filters of GET /blog/api/entry/ (SPEC.md §7), plus `tag` and `owner` (the author). */
+/** The filters of GET /blog/api/entry/ (SPEC.md §7), plus `tag`, `owner` (the author) and `language`. */
 export const ENTRY_FILTERS: FilterColumns<typeof entryResource.filters> = {
   plain__istartswith: { column: 'blog_entry.plain', folded: true },
   tag: tagFilter('blog_entry.tags_plain'),
   owner: { column: 'blog_entry.owner' },
+  language: { column: 'blog_entry.language' },
 };
 
 export const ENTRY_WORD_FILTERS: FilterColumns<typeof entryWordLink.filters> = {
@@ -26,10 +29,11 @@ export interface EntryValues {
   content_raw: string;
   is_published: boolean;
   featured?: boolean;
+  language: ContentLanguage;
 }
 
 const COLUMNS = [
-  'id', 'title', 'plain', 'tags', 'tags_plain', 'content_raw', 'content', 'preview_content', 'is_published', 'featured', 'owner',
+  'id', 'title', 'plain', 'tags', 'tags_plain', 'content_raw', 'content', 'preview_content', 'is_published', 'featured', 'language', 'owner',
   'created_at',
   // The author as readers know them: a name that follows the account when it changes.
   sql<string>`(select coalesce(nullif(app_user.first_name, ''), app_user.username) from app_user where app_user.id = blog_entry.owner)`.as(
@@ -66,7 +70,21 @@ export function entryRepository(db: Db) {
     parent: { table: 'blog_entry', visibleTo: entries.visibleTo },
     columns: ['id', 'entry', 'nahuatl_word'],
   });
-  return { ...entries, links };
+  return {
+    ...entries,
+    links,
+    /**
+     * The newest entries matching `filters`, those in the reader's `language` first and then
+     * the others, newest first in each (the welcome page's and dashboard's lists; decision 041).
+     */
+    async newestInLanguageFirst(filters: ParsedFilter[], viewer: number | null, limit: number, language: ContentLanguage) {
+      const others = LOCALES.filter((locale) => locale !== language);
+      const first = await entries.newest([...filters, { lookup: 'exact', sql: ENTRY_FILTERS.language, value: language }], viewer, limit);
+      if (first.length >= limit) return first;
+      const rest = await entries.newest([...filters, { lookup: 'in', sql: ENTRY_FILTERS.language, value: others }], viewer, limit - first.length);
+      return [...first, ...rest];
+    },
+  };
 }
 
 export type EntryRepository = ReturnType<typeof entryRepository>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { ContentLanguage } from '../../../contract/common';
+import { DEFAULT_LOCALE } from '../../../contract/locales';
 import { Entry, ENTRY_LIST_COUNT, entryResource, entryUrls, entryWordLink, WELCOME_TAG } from '../../../contract/entries';
 import { Word } from '../../../contract/words';
-import { errors } from '../../http/errors';
+import { errors, requireValid } from '../../http/errors';
 import { requireFilters } from '../../http/filters';
 import { authorize } from '../../http/policy';
 import { ownedResourceRoutes } from '../../http/resource';
@@ -15,6 +17,9 @@ import { ENTRY_FILTERS, ENTRY_WORD_FILTERS, type EntryRepository, type EntryValu
 const LIST_COUNT = ENTRY_LIST_COUNT;
 const { tag } = entryResource;
 
+/** `?language=` on recent/ and piyali/: the reader's language, whose entries come first (English when absent). */
+const ReaderLanguage = z.object({ language: ContentLanguage.default(DEFAULT_LOCALE) });
+
 /** The Markdown a body carries, as `content_raw` or (like the original client) `content`. */
 function markdownOf(body: { content_raw?: string; content?: string }): string | undefined {
   return body.content_raw ?? body.content;
@@ -22,18 +27,23 @@ function markdownOf(body: { content_raw?: string; content?: string }): string | 
 
 /** Blog entries (SPEC.md §7): staff write them; an unpublished entry is its author's alone. */
 export function entryRoutes(entries: EntryRepository, words: WordRepository): ApiRoute<any, any>[] {
-  /** A plain list of the newest visible entries matching `filters`, such as recent/ and piyali/. */
+  /**
+   * A plain list of the newest visible entries matching `filters`, such as recent/ and
+   * piyali/, those in the reader's `language` first.
+   */
   const newestRoute = (url: string, summary: string, query: Record<string, string>) =>
     apiRoute({
       method: 'GET',
       url,
       tag,
-      summary,
+      summary: `${summary}; those in \`language\` (es, en; default en) first`,
+      query: ReaderLanguage,
       response: z.array(Entry),
-      handler: async (request) =>
-        (await entries.newest(requireFilters(query, entryResource.filters, ENTRY_FILTERS), request.user?.id ?? null, LIST_COUNT)).map(
-          presentEntry,
-        ),
+      handler: async (request) => {
+        const { language } = requireValid(ReaderLanguage, request.query);
+        const filters = requireFilters(query, entryResource.filters, ENTRY_FILTERS);
+        return (await entries.newestInLanguageFirst(filters, request.user?.id ?? null, LIST_COUNT, language)).map(presentEntry);
+      },
     });
 
   return [

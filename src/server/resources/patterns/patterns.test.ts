@@ -41,13 +41,14 @@ async function newPattern(overrides: Record<string, unknown> = {}) {
 }
 
 describe('reading patterns', () => {
-  it('counts and lists the sample patterns, four of them featured, and searches names by prefix', async () => {
+  it('counts and lists the sample patterns, four of them featured in each language, and searches names by prefix', async () => {
     const count = (await guest.get(`${P}count/`)).json();
     expect(count).toBeGreaterThanOrEqual(5);
     const page = (await guest.get(P)).json();
     expect(page).toMatchObject({ count, previous: null });
     const featured = (await guest.get(`${P}featured/`)).json();
-    expect(featured).toHaveLength(4);
+    expect(featured.filter((p: { language: string }) => p.language === 'en')).toHaveLength(4);
+    expect(featured.filter((p: { language: string }) => p.language === 'es')).toHaveLength(4);
     expect(featured.every((p: { featured: boolean }) => p.featured)).toBe(true);
     const first = page.results[0];
     const prefix = first.name.slice(0, 3).toUpperCase();

@@ -10,6 +10,7 @@ import type { FilterColumns } from '../../db/filters';
 export const PATTERN_FILTERS: FilterColumns<typeof patternResource.filters> = {
   plain__istartswith: { column: 'pattern.plain', folded: true },
   owner: { column: 'pattern.owner' },
+  language: { column: 'pattern.language' },
 };
 
 /** The fields of a pattern its owner writes (all of a PATCH's), and the flag staff set. */

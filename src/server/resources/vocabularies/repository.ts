@@ -1,5 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import { foldNahuatl } from '../../../nahuatl';
+import type { ContentLanguage } from '../../../contract/common';
 import type { Db } from '../../db/database';
 import { ownedRepository, wordLinkRepository } from '../../db/owned-table';
 import type { VocabularyRow, VocabularyWordRow } from '../../db/tables';
@@ -19,6 +20,7 @@ export function vocabularyFilters(viewer: number | null): FilterColumns<typeof v
     },
     tag: tagFilter('vocabulary.tags_plain'),
     owner: { column: 'vocabulary.owner' },
+    language: { column: 'vocabulary.language' },
   };
 }
 
@@ -37,6 +39,7 @@ export interface VocabularyValues {
   share: boolean;
   favorite: boolean;
   featured?: boolean;
+  language: ContentLanguage;
 }
 
 const COLUMNS = wireColumns(Vocabulary, {}, ['plain', 'tags_plain', 'created_at']);

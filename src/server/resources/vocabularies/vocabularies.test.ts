@@ -22,11 +22,15 @@ async function wordId(word: string): Promise<number> {
 }
 
 describe('reading vocabularies', () => {
-  it('lists the six sample vocabularies, counts them, and lists the featured ones', async () => {
-    expect((await guest.get(`${V}count/`)).json()).toBe(6);
-    const page = (await guest.get(`${V}?page_size=100`)).json();
+  it('lists the six sample vocabularies and their Spanish twins, counts them, and lists the featured ones', async () => {
+    expect((await guest.get(`${V}count/`)).json()).toBe(12);
+    const page = (await guest.get(`${V}?page_size=100&language=en`)).json();
     expect(page.results.map((v: { name: string }) => v.name)).toEqual([
       'Everyday verbs', 'Family', 'Food and drink', 'Greetings and courtesy', 'Numbers', 'Verbs of motion',
+    ]);
+    const spanish = (await guest.get(`${V}?page_size=100&language=es`)).json();
+    expect(spanish.results.map((v: { name: string }) => v.name)).toEqual([
+      'Comida y bebida', 'La familia', 'Los números', 'Saludos y cortesía', 'Verbos de movimiento', 'Verbos de todos los días',
     ]);
     const featured = (await guest.get(`${V}featured/`)).json();
     expect(featured.length).toBeGreaterThan(0);

@@ -16,6 +16,7 @@ const food: Pattern = {
   name: 'Ticcuā? — What do you eat?',
   description: 'Food.',
   instructions: 'Answer yes.',
+  language: 'en',
   share: true,
   featured: true,
   owner: 1,
@@ -67,7 +68,7 @@ describe('draftOf and patternOf', () => {
     expect(draft.question).toEqual({ person: 1, plural: '30', tense: 'present' });
     expect(draft.response).toEqual({ person: 'mirror', plural: '0', tense: 'present' });
 
-    const { id: _id, owner: _owner, featured: _featured, deleted: _deleted, ...content } = food;
+    const { id: _id, owner: _owner, featured: _featured, deleted: _deleted, language: _language, ...content } = food;
     expect(patternOf(draft)).toEqual({
       ...content,
       rules: {

@@ -35,6 +35,8 @@ interface SamplePattern extends Omit<PatternSpec, 'mapping'> {
   description: string;
   instructions: string;
   featured: boolean;
+  /** "es" on the Spanish twins (decision 041); English when absent. */
+  language?: 'es' | 'en';
   mapping: Record<string, string[]>;
 }
 
@@ -70,15 +72,18 @@ const specOf = (pattern: SamplePattern): PatternSpec => ({
 const placeholders = (template: string) => [...template.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1]);
 
 describe('data/sample/patterns.json', () => {
-  it('holds at least 5 patterns with distinct names, 4 of them featured', () => {
-    expect(PATTERNS.length).toBeGreaterThanOrEqual(5);
+  it('holds at least 5 patterns with distinct names in each language, 4 of them featured', () => {
     expect(new Set(PATTERNS.map((pattern) => pattern.name)).size).toBe(PATTERNS.length);
-    expect(PATTERNS.filter((pattern) => pattern.featured)).toHaveLength(4);
+    for (const language of ['en', 'es']) {
+      const written = PATTERNS.filter((pattern) => (pattern.language ?? 'en') === language);
+      expect(written.length, language).toBeGreaterThanOrEqual(5);
+      expect(written.filter((pattern) => pattern.featured), language).toHaveLength(4);
+    }
   });
 
   describe.each(PATTERNS.map((pattern) => [pattern.name, pattern] as const))('%s', (_, pattern) => {
     it('has every field, with text to show', () => {
-      expect(Object.keys(pattern).sort()).toEqual(
+      expect(Object.keys(pattern).filter((key) => key !== 'language').sort()).toEqual(
         [
           'description',
           'featured',

@@ -18,6 +18,7 @@ export const pattern = (id: number, name: string, changes: Partial<Pattern> = {}
   description: 'Say what you eat.',
   instructions: 'Answer yes, with “I”.',
   share: true,
+  language: 'en',
   featured: false,
   owner: beto.id,
   deleted: false,

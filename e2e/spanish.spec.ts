@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DESKTOP, logInAsStaff, PHONE } from './support';
+
+/*
+ * The interface in Spanish (issue 30): every route of SPEC.md §2 opened by a browser that
+ * prefers Spanish, as a guest and signed in, at 1280 and 375 px, must show no English
+ * interface text. Data is exempt where the page marks it: Nahuatl and English text carry
+ * their `lang`, user content and dataset text carry `translate="no"`.
+ */
+
+test.use({ locale: 'es-MX' });
+
+/**
+ * Words that are English and never Spanish (nor Nahuatl the interface might name): a visible
+ * text holding one of them as a whole word is interface text that missed the catalog.
+ */
+const ENGLISH_ONLY = new Set(
+  (
+    'the and with your you add edit delete save cancel search word words vocabulary vocabularies pattern patterns ' +
+    'sentence sentences login logout sign messages next previous page loading found show hide create back close ' +
+    'open practice match conjugate score right wrong welcome dashboard numbers cognates loanwords category ' +
+    'categories language languages type try english spanish definition definitions present past future ' +
+    'imperfect conditional imperative owner share shared private public featured favorite favourite notes source ' +
+    'tags remove link unlink reload skip main content answer question response hint check reveal start again ' +
+    'available is are was this that there here what how who when from into about more less none all any ' +
+    'each every only of to it its yes new recent entry entries preview previews reconstruction semantic set ' +
+    'sets calculator number calculate shortcuts menu username password first name last email account already ' +
+    'have don’t don\'t no-one nothing results result annotations annotation table tense tenses person object'
+  ).split(' '),
+);
+
+/** Visible texts and accessible names of the page not marked as data, with the element they are on. */
+async function interfaceTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    /** Whether an element's text is the page's language and not marked "do not translate". */
+    const isInterface = (element: Element) => {
+      if (element.closest('[translate="no"], script, style, noscript')) return false;
+      const lang = element.closest('[lang]')?.getAttribute('lang') ?? '';
+      return lang.startsWith('es');
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      const text = node.textContent?.trim() ?? '';
+      if (!element || text === '' || !isInterface(element) || !element.checkVisibility()) continue;
+      texts.push(text);
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
+      if (!isInterface(element) || !element.checkVisibility()) continue;
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) texts.push(`${value} [${name}]`);
+      }
+    }
+    texts.push(`${document.title} [document.title]`);
+    return texts;
+  });
+}
+
+/** The texts holding a word that is English and never Spanish. */
+const englishIn = (texts: string[]) =>
+  texts.filter((text) =>
+    text
+      .replace(/\[[a-z.-]+\]$/, '')
+      .toLowerCase()
+      .split(/[^\p{L}’']+/u)
+      .some((word) => ENGLISH_ONLY.has(word)),
+  );
+
+/** The id of the first record of an API list, to visit its page. */
+async function firstId(page: Page, url: string): Promise<number> {
+  const response = await page.request.get(url);
+  expect(response.ok(), url).toBe(true);
+  const body = (await response.json()) as { results: { id: number }[] };
+  const first = body.results[0];
+  expect(first, `${url} has a record`).toBeDefined();
+  return first!.id;
+}
+
+/** Every route of SPEC.md §2, with the sample data's first record where a route needs an id. */
+async function routes(page: Page): Promise<string[]> {
+  const api = '/utoaztecan/api';
+  const [word, vocabulary, sentence, pattern, entry, category, set, cognate] = await Promise.all([
+    firstId(page, `${api}/nahuatl/?page_size=1`),
+    firstId(page, `${api}/vocabulary/?page_size=1`),
+    firstId(page, `${api}/nahuatl-sentence/?page_size=1`),
+    firstId(page, `${api}/pattern/?page_size=1`),
+    firstId(page, '/blog/api/entry/?page_size=1'),
+    firstId(page, `${api}/semantic-category/?page_size=1`),
+    firstId(page, `${api}/cognate-set/?page_size=1`),
+    firstId(page, `${api}/cognate/?page_size=1`),
+  ]);
+  return [
+    '/piyali',
+    '/dashboard',
+    '/words?search=cochi',
+    '/vocabularies',
+    '/patterns',
+    '/sentences',
+    '/numbers',
+    '/uto-aztecan',
+    `/detail/${word}`,
+    `/vocabulary/${vocabulary}`,
+    `/practice/${vocabulary}`,
+    `/sentence/${sentence}`,
+    `/pattern/${pattern}`,
+    `/entry/${entry}`,
+    `/ua-category/${category}`,
+    `/cognate-set/${set}`,
+    '/cognates-index',
+    `/cognate/${cognate}`,
+    '/loanwords-index',
+    '/accounts/login/',
+    '/accounts/signup/',
+    '/no/such/page',
+  ];
+}
+
+/** Opens `path` and waits until its screen has loaded its data. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main[aria-busy]')).toHaveCount(0);
+}
+
+/** The English interface texts of every route, at both widths, the phone menu open at 375. */
+async function sweep(page: Page): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const path of await routes(page)) {
+    await page.setViewportSize(DESKTOP);
+    await open(page, path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const wide = await interfaceTexts(page);
+    await page.setViewportSize(PHONE);
+    const narrow = await interfaceTexts(page);
+    await page.getByRole('button', { name: 'Abrir el menú' }).click();
+    const menu = await interfaceTexts(page);
+    await page.keyboard.press('Escape');
+    const english = [...new Set(englishIn([...wide, ...narrow, ...menu]))];
+    if (english.length > 0) found[path] = english;
+  }
+  return found;
+}
+
+test.describe('every screen in Spanish', () => {
+  // About 22 screens × 2 widths, twice: a long test, but one page load per screen and user.
+  test.describe.configure({ timeout: 180_000 });
+
+  test('a guest meets no English interface text', async ({ page }) => {
+    expect(await sweep(page)).toEqual({});
+  });
+
+  test('a signed-in member (the staff account, who sees every control) meets none either', async ({ page }) => {
+    await page.goto('/accounts/login/');
+    await page.context().addCookies([{ name: 'lang', value: 'en', url: page.url() }]);
+    await logInAsStaff(page);
+    await page.context().addCookies([{ name: 'lang', value: 'es', url: page.url() }]);
+    const found = await sweep(page);
+    expect(found).toEqual({});
+  });
+});
