@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../i18n/locale';
+import { sayInSpanish } from './say-in-spanish';
 import { allForms, type DictionaryVerb } from '../../../nahuatl';
 import { builtAs, formPieces, recipeHint, skeletonHint, type FormRequest } from './form-pieces';
 
@@ -172,6 +173,21 @@ describe('the hints', () => {
     expect(recipeHint(COCHI, request, 'nicochitzin', translate)).toBe('It starts with “ni” and has 11 letters.');
     expect(skeletonHint(COCHI, request, 'nicochitzin', translate)).toBe('Its letters, vowels hidden: n_c_ch_tz_n');
     expect(builtAs(COCHI, request, 'nicochitzin', translate)).toBeNull();
+  });
+
+  it('the hints and the answer are worded in Spanish, with Spanish grammar terms', () => {
+    expect(recipeHint(COCHI, weSleep, 'ticochizceh', sayInSpanish)).toBe(
+      'Fórmala así: ti- (nosotros) + raíz + -zceh (futuro, plural).',
+    );
+    expect(recipeHint(CUA, { tense: 'present', person: 2, object: 'mo' }, 'mocuā', sayInSpanish)).toBe(
+      'Fórmala así: sin prefijo de sujeto (él/ella) + mo- (a sí mismo/misma) + raíz + sin terminación (presente, singular).',
+    );
+    expect(skeletonHint(COCHI, weSleep, 'ticochizceh', sayInSpanish)).toBe(
+      'Sus partes, con las vocales de la raíz ocultas: ti-c_ch_-zceh',
+    );
+    expect(builtAs(CUA, iEatIt, 'niccuahqui', sayInSpanish)).toBe(
+      'Se forma así: ni- (yo) + c- (a él/ella/ello) + cuah + -qui (pretérito, singular).',
+    );
   });
 
   it('the answer is shown with the stem filled in', () => {

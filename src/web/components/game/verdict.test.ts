@@ -1,13 +1,8 @@
-import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { INTL_TAGS } from '../../../contract/locales';
 import { checkConjugationAnswer, checkPatternAnswer } from '../../../nahuatl';
 import { translate } from '../../i18n/locale';
-import { CATALOGS } from '../../i18n/messages';
+import { sayInSpanish } from './say-in-spanish';
 import { verdictText } from './verdict';
-
-const spanish = createIntl({ locale: INTL_TAGS.es, messages: CATALOGS.es });
-const sayInSpanish: typeof translate = (id, values) => spanish.formatMessage({ id }, values);
 
 describe('verdictText', () => {
   it.each([
