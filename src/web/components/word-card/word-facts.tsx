@@ -23,6 +23,19 @@ function variantLabel(word: Pick<Word, 'variant'>): MessageId | null {
   return word.variant ? VARIANT_LABELS[word.variant] : null;
 }
 
+/** The parts of speech the dictionary writes in English ("noun"); verb classes (tlach1…) and others show as stored. */
+const WORD_TYPES: Readonly<Record<string, MessageId>> = {
+  noun: 'words.type.noun',
+  adjective: 'words.type.adjective',
+  adverb: 'words.type.adverb',
+  pronoun: 'words.type.pronoun',
+  number: 'words.type.number',
+  particle: 'words.type.particle',
+};
+
+const typeLabelId = (type: string): MessageId | undefined =>
+  Object.hasOwn(WORD_TYPES, type) ? WORD_TYPES[type] : undefined;
+
 /** The learner's language's definitions first (issue 30): Spanish then English in Spanish, the reverse in English. */
 const DEFINITION_ORDER: Record<DefinitionLang, readonly DefinitionLang[]> = { es: ['es', 'en'], en: ['en', 'es'] };
 
@@ -40,6 +53,7 @@ export function WordFacts({ word }: { word: Word }) {
   const { locale } = useLocale();
   const transitive = transitiveLabel(word);
   const variant = variantLabel(word);
+  const typeId = typeLabelId(word.type);
   const definitions: Record<DefinitionLang, readonly string[]> = {
     es: word.definition_spanish,
     en: word.definition_english,
@@ -56,7 +70,7 @@ export function WordFacts({ word }: { word: Word }) {
         {word.type && (
           <div>
             <dt>{t('words.facts.type')}</dt>
-            <dd>{word.type}</dd>
+            {typeId ? <dd>{t(typeId)}</dd> : <dd translate="no">{word.type}</dd>}
           </div>
         )}
         {word.past && (

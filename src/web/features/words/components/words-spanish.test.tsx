@@ -54,6 +54,15 @@ describe('the dictionary in Spanish', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/Total words|word found|matched the form/)).toBeNull();
   });
 
+  it('names a part of speech in Spanish and leaves a verb class as written', async () => {
+    const silla = word(7, 'cuaciyah', { type: 'noun', definition_english: ['chair'], definition_spanish: ['silla'] });
+    serveApi(null, { 'GET /utoaztecan/api/nahuatl/7/': () => [200, silla] });
+    renderApp('/detail/7', { locale: 'es' });
+    const card = await screen.findByRole('article', { name: 'cuaciyah' }, LOADING);
+    expect(within(card).getByText('sustantivo')).toBeTruthy();
+    expect(within(card).queryByText('noun')).toBeNull();
+  });
+
   it('keeps English first on an English card', async () => {
     serveApi(null, { 'GET /utoaztecan/api/nahuatl/1/': () => [200, cochi] });
     renderApp('/detail/1');
