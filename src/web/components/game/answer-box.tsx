@@ -1,4 +1,5 @@
 import { useId, type KeyboardEvent, type RefObject } from 'react';
+import { NAHUATL_LANG, useT } from '../../i18n/locale';
 import styles from './game.module.css';
 
 /** Long vowels a learner's keyboard may lack; the buttons type them into the answer. */
@@ -24,6 +25,7 @@ interface AnswerBoxProps {
  */
 export function AnswerBox({ inputRef, value, onChange, onEnter, locked, verdict, describedBy }: AnswerBoxProps) {
   const id = useId();
+  const t = useT();
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
@@ -45,14 +47,14 @@ export function AnswerBox({ inputRef, value, onChange, onEnter, locked, verdict,
   return (
     <div className={styles.answerRow}>
       <label htmlFor={id} className={styles.answerLabel}>
-        Your answer
+        {t('practice.game.yourAnswer')}
       </label>
       <div className={styles.answerBox}>
         <input
           ref={inputRef}
           id={id}
           className={[styles.answerInput, verdict && styles[verdict]].filter(Boolean).join(' ')}
-          lang="nah"
+          lang={NAHUATL_LANG}
           autoCapitalize="off"
           autoCorrect="off"
           autoComplete="off"
@@ -63,13 +65,13 @@ export function AnswerBox({ inputRef, value, onChange, onEnter, locked, verdict,
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <div role="group" aria-label="Type a long vowel" className={styles.vowels}>
+        <div role="group" aria-label={t('practice.game.longVowels')} className={styles.vowels}>
           {LONG_VOWELS.map((vowel) => (
             <button
               key={vowel}
               type="button"
               className={styles.vowelButton}
-              aria-label={`Type ${vowel}`}
+              aria-label={t('practice.game.typeVowel', { vowel })}
               disabled={locked}
               // Keeps the cursor (and the selection) in the answer box on a click.
               onMouseDown={(event) => event.preventDefault()}

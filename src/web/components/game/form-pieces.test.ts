@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../i18n/locale';
+import { sayInSpanish } from './say-in-spanish';
 import { allForms, type DictionaryVerb } from '../../../nahuatl';
 import { builtAs, formPieces, recipeHint, skeletonHint, type FormRequest } from './form-pieces';
 
@@ -139,39 +141,60 @@ describe('the hints', () => {
   const iEatIt: FormRequest = { tense: 'past', person: 0, object: '' };
 
   it('hint 1 names the prefixes and the ending and leaves the stem to the learner', () => {
-    expect(recipeHint(COCHI, weSleep, 'ticochizceh')).toBe('Build it as ti- (we) + stem + -zceh (future, plural).');
-    expect(recipeHint(CUA, iEatIt, 'niccuahqui')).toBe(
+    expect(recipeHint(COCHI, weSleep, 'ticochizceh', translate)).toBe(
+      'Build it as ti- (we) + stem + -zceh (future, plural).',
+    );
+    expect(recipeHint(CUA, iEatIt, 'niccuahqui', translate)).toBe(
       'Build it as ni- (I) + c- (him/her/it) + stem + -qui (past, singular).',
     );
-    expect(recipeHint(CUA, { tense: 'present', person: 2, object: 'mo' }, 'mocuā')).toBe(
+    expect(recipeHint(CUA, { tense: 'present', person: 2, object: 'mo' }, 'mocuā', translate)).toBe(
       'Build it as no subject prefix (he/she) + mo- (himself/herself) + stem + no ending (present, singular).',
     );
-    expect(recipeHint(COCHI, { tense: 'imperative', person: 5, object: null }, 'ma cochicān')).toBe(
+    expect(recipeHint(COCHI, { tense: 'imperative', person: 5, object: null }, 'ma cochicān', translate)).toBe(
       'Build it as ma + no subject prefix (they) + stem + -cān (imperative, plural).',
     );
   });
 
   it('hint 2 shows the pieces with the vowels of the stem hidden', () => {
-    expect(skeletonHint(COCHI, weSleep, 'ticochizceh')).toBe('Its pieces, stem vowels hidden: ti-c_ch_-zceh');
-    expect(skeletonHint(CUA, iEatIt, 'niccuahqui')).toBe('Its pieces, stem vowels hidden: ni-c-cu_h-qui');
-    expect(skeletonHint(MOMACHTIA, { tense: 'future', person: 0, object: null }, 'nimomachtiz')).toBe(
+    expect(skeletonHint(COCHI, weSleep, 'ticochizceh', translate)).toBe(
+      'Its pieces, stem vowels hidden: ti-c_ch_-zceh',
+    );
+    expect(skeletonHint(CUA, iEatIt, 'niccuahqui', translate)).toBe('Its pieces, stem vowels hidden: ni-c-cu_h-qui');
+    expect(skeletonHint(MOMACHTIA, { tense: 'future', person: 0, object: null }, 'nimomachtiz', translate)).toBe(
       'Its pieces, stem vowels hidden: ni-m_m_cht_-z',
     );
-    expect(skeletonHint(COCHI, { tense: 'imperative', person: 0, object: null }, 'ma nicochi')).toBe(
+    expect(skeletonHint(COCHI, { tense: 'imperative', person: 0, object: null }, 'ma nicochi', translate)).toBe(
       'Its pieces, stem vowels hidden: ma ni-c_ch_',
     );
   });
 
   it('an irregular form gets a length hint and a skeleton of the whole form', () => {
     const request: FormRequest = { tense: 'present', person: 0, object: null };
-    expect(recipeHint(COCHI, request, 'nicochitzin')).toBe('It starts with “ni” and has 11 letters.');
-    expect(skeletonHint(COCHI, request, 'nicochitzin')).toBe('Its letters, vowels hidden: n_c_ch_tz_n');
-    expect(builtAs(COCHI, request, 'nicochitzin')).toBeNull();
+    expect(recipeHint(COCHI, request, 'nicochitzin', translate)).toBe('It starts with “ni” and has 11 letters.');
+    expect(skeletonHint(COCHI, request, 'nicochitzin', translate)).toBe('Its letters, vowels hidden: n_c_ch_tz_n');
+    expect(builtAs(COCHI, request, 'nicochitzin', translate)).toBeNull();
+  });
+
+  it('the hints and the answer are worded in Spanish, with Spanish grammar terms', () => {
+    expect(recipeHint(COCHI, weSleep, 'ticochizceh', sayInSpanish)).toBe(
+      'Fórmala así: ti- (nosotros) + raíz + -zceh (futuro, plural).',
+    );
+    expect(recipeHint(CUA, { tense: 'present', person: 2, object: 'mo' }, 'mocuā', sayInSpanish)).toBe(
+      'Fórmala así: sin prefijo de sujeto (él/ella) + mo- (a sí mismo/misma) + raíz + sin terminación (presente, singular).',
+    );
+    expect(skeletonHint(COCHI, weSleep, 'ticochizceh', sayInSpanish)).toBe(
+      'Sus partes, con las vocales de la raíz ocultas: ti-c_ch_-zceh',
+    );
+    expect(builtAs(CUA, iEatIt, 'niccuahqui', sayInSpanish)).toBe(
+      'Se forma así: ni- (yo) + c- (a él/ella/ello) + cuah + -qui (pretérito, singular).',
+    );
   });
 
   it('the answer is shown with the stem filled in', () => {
-    expect(builtAs(COCHI, weSleep, 'ticochizceh')).toBe('Built as ti- (we) + cochi + -zceh (future, plural).');
-    expect(builtAs(CUA, iEatIt, 'niccuahqui')).toBe(
+    expect(builtAs(COCHI, weSleep, 'ticochizceh', translate)).toBe(
+      'Built as ti- (we) + cochi + -zceh (future, plural).',
+    );
+    expect(builtAs(CUA, iEatIt, 'niccuahqui', translate)).toBe(
       'Built as ni- (I) + c- (him/her/it) + cuah + -qui (past, singular).',
     );
   });

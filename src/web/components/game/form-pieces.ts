@@ -6,15 +6,15 @@
  */
 
 import {
-  describeForm,
   PERSONS,
-  TENSES,
   conjugate,
   type DictionaryVerb,
   type ObjectPrefix,
   type PersonIndex,
   type Tense,
 } from '../../../nahuatl';
+import { objectGlossId, personLabelId, reflexiveGlossId, tenseLabelId } from '../../i18n/grammar';
+import type { Say } from './say';
 
 export interface FormRequest {
   tense: Tense;
@@ -83,32 +83,41 @@ export function formPieces(verb: DictionaryVerb, request: FormRequest, form: str
   return { ma, subject, object, stem: body.slice(0, body.length - ending.length), ending };
 }
 
-const tenseLabel = (tense: Tense) => TENSES.find((entry) => entry.id === tense)?.label ?? tense;
-
 /** The number and tense an ending marks: "(future, plural)". */
-function endingLabel(request: FormRequest): string {
-  return `(${tenseLabel(request.tense)}, ${PERSONS[request.person].plural ? 'plural' : 'singular'})`;
+function endingLabel(request: FormRequest, say: Say): string {
+  const number = PERSONS[request.person].plural ? 'plural' : 'singular';
+  return say('practice.pieces.endingMarks', { tense: say(tenseLabelId(request.tense)), number });
 }
 
 /** "ni- (I)", "no subject prefix (he/she)", "xi- (you)". */
-function subjectLabel(pieces: FormPieces, request: FormRequest): string {
-  const person = PERSONS[request.person].label;
-  return pieces.subject === '' ? `no subject prefix (${person})` : `${pieces.subject}- (${person})`;
+function subjectLabel(pieces: FormPieces, request: FormRequest, say: Say): string {
+  const person = say(personLabelId(request.person));
+  return pieces.subject === ''
+    ? say('practice.pieces.noSubject', { person })
+    : say('practice.pieces.prefix', { prefix: pieces.subject, meaning: person });
 }
 
 /** The object's meaning as the prompt words it: "him/her/it", "myself", "someone". */
-function objectGloss(request: FormRequest): string {
-  return describeForm(request.tense, request.person, request.object).split(' · ')[2] ?? '';
+export function objectGloss(request: Pick<FormRequest, 'person'> & { object: ObjectPrefix }, say: Say): string {
+  return say(request.object === 'mo' ? reflexiveGlossId(request.person) : objectGlossId(request.object));
 }
 
 /** The pieces as a sum, with the stem written as `stem`: "ma + ni- (I) + c- (him/her/it) + cochi + -z (…)". */
-function recipe(pieces: FormPieces, request: FormRequest, stem: string): string {
+function recipe(pieces: FormPieces, request: FormRequest, stem: string, say: Say): string {
   const parts: string[] = [];
   if (pieces.ma) parts.push('ma');
-  parts.push(subjectLabel(pieces, request));
-  if (pieces.object !== '') parts.push(`${pieces.object}- (${objectGloss(request)})`);
+  parts.push(subjectLabel(pieces, request, say));
+  if (pieces.object !== '' && request.object !== null) {
+    const meaning = objectGloss({ person: request.person, object: request.object }, say);
+    parts.push(say('practice.pieces.prefix', { prefix: pieces.object, meaning }));
+  }
   parts.push(stem);
-  parts.push(pieces.ending === '' ? `no ending ${endingLabel(request)}` : `-${pieces.ending} ${endingLabel(request)}`);
+  const marks = endingLabel(request, say);
+  parts.push(
+    pieces.ending === ''
+      ? say('practice.pieces.noEnding', { marks })
+      : say('practice.pieces.ending', { ending: pieces.ending, marks }),
+  );
   return parts.join(' + ');
 }
 
@@ -126,11 +135,11 @@ export function skeleton(pieces: FormPieces): string {
  * ("ti- (we) + stem + -zceh (future, plural)"). For an irregular form, its first two
  * letters and its length.
  */
-export function recipeHint(verb: DictionaryVerb, request: FormRequest, form: string): string {
+export function recipeHint(verb: DictionaryVerb, request: FormRequest, form: string, say: Say): string {
   const pieces = formPieces(verb, request, form);
   if (pieces === null)
-    return `It starts with “${form.slice(0, 2)}” and has ${[...form.normalize('NFC')].length} letters.`;
-  return `Build it as ${recipe(pieces, request, 'stem')}.`;
+    return say('practice.hint.startsWith', { start: form.slice(0, 2), count: [...form.normalize('NFC')].length });
+  return say('practice.hint.recipe', { recipe: recipe(pieces, request, say('practice.pieces.stem'), say) });
 }
 
 /**
@@ -139,14 +148,14 @@ export function recipeHint(verb: DictionaryVerb, request: FormRequest, form: str
  * shapes the stem and supplies the vowels (and their length). For an irregular form,
  * every vowel is hidden.
  */
-export function skeletonHint(verb: DictionaryVerb, request: FormRequest, form: string): string {
+export function skeletonHint(verb: DictionaryVerb, request: FormRequest, form: string, say: Say): string {
   const pieces = formPieces(verb, request, form);
-  if (pieces === null) return `Its letters, vowels hidden: ${hideVowels(form)}`;
-  return `Its pieces, stem vowels hidden: ${skeleton(pieces)}`;
+  if (pieces === null) return say('practice.hint.letters', { letters: hideVowels(form) });
+  return say('practice.hint.skeleton', { skeleton: skeleton(pieces) });
 }
 
 /** Shown with the answer: "Built as ti- (we) + coch + -queh (past, plural)." `null` for an irregular form. */
-export function builtAs(verb: DictionaryVerb, request: FormRequest, form: string): string | null {
+export function builtAs(verb: DictionaryVerb, request: FormRequest, form: string, say: Say): string | null {
   const pieces = formPieces(verb, request, form);
-  return pieces === null ? null : `Built as ${recipe(pieces, request, pieces.stem)}.`;
+  return pieces === null ? null : say('practice.pieces.builtAs', { recipe: recipe(pieces, request, pieces.stem, say) });
 }

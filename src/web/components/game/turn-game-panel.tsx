@@ -1,10 +1,13 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { NAHUATL_LANG, useT } from '../../i18n/locale';
 import { Button } from '../button';
 import { AnswerBox } from './answer-box';
 import { GAME_CARD } from './game-card';
 import { GameHints } from './game-hints';
 import { canCheck, canGoNext, canHint, canSkip, scoreText, type TurnState } from './turn-game';
 import type { TurnGamePlay } from './use-turn-game';
+import { verdictText } from './verdict';
 import textStyles from '../text.module.css';
 import styles from './game.module.css';
 
@@ -55,6 +58,7 @@ export function TurnGamePanel({
   skipNote,
 }: TurnGamePanelProps) {
   const { game, attempt, setAttempt, input, check, next, skip, hint, onEnter } = play;
+  const t = useT();
   const titleId = useId();
   const promptId = useId();
   const { result } = game;
@@ -66,12 +70,12 @@ export function TurnGamePanel({
         <h2 id={titleId} className={styles.gameTitle}>
           {title}
         </h2>
-        <p className={styles.counter}>{scoreText(game.score)}</p>
+        <p className={styles.counter}>{scoreText(game.score, t)}</p>
       </div>
       <p className={textStyles.muted}>{instructions}</p>
 
       <div className={styles.question} aria-live="polite">
-        <p className={styles.questionNumber}>Question {number}</p>
+        <p className={styles.questionNumber}>{t('practice.game.question', { number })}</p>
         <p id={promptId} className={styles.prompt}>
           {prompt}
         </p>
@@ -96,10 +100,10 @@ export function TurnGamePanel({
           {nextLabel}
         </Button>
         <Button variant="secondary" disabled={!canHint(game)} onClick={hint}>
-          Hint ({game.hintsLeft} left)
+          {t('practice.game.hint', { count: game.hintsLeft })}
         </Button>
         <Button variant="secondary" disabled={!canSkip(game)} onClick={skip}>
-          Skip
+          {t('practice.game.skip')}
         </Button>
       </div>
 
@@ -110,14 +114,17 @@ export function TurnGamePanel({
           <div className={[styles.verdict, verdict && styles[verdict]].join(' ')}>
             <p className={styles.verdictLine}>
               <span aria-hidden="true">{result.correct ? '✓ ' : '✗ '}</span>
-              {result.message}
+              {verdictText(result, answer, t)}
             </p>
             <p>
-              {answerLabel}: <strong lang="nah">{answer}</strong>
+              {answerLabel}: <strong lang={NAHUATL_LANG}>{answer}</strong>
               {!result.correct && (
                 <>
                   {' '}
-                  (you wrote <span lang="nah">{attempt.trim()}</span>)
+                  <FormattedMessage
+                    id="practice.game.youWrote"
+                    values={{ attempt: attempt.trim(), nah: (chunks) => <span lang={NAHUATL_LANG}>{chunks}</span> }}
+                  />
                 </>
               )}
             </p>

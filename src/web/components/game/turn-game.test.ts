@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../i18n/locale';
 import { checkConjugationAnswer } from '../../../nahuatl';
 import {
   canCheck,
@@ -47,7 +48,7 @@ const buttons = (game: SpellingGame, attempt = '') => ({
 describe('a turn-based game', () => {
   it('starts with a score of zero, two hints and no verdict; Check waits for an attempt', () => {
     const game = start();
-    expect(scoreText(game.score)).toBe('Score: 0 of 0 right · 0 skipped');
+    expect(scoreText(game.score, translate)).toBe('Score: 0 of 0 right · 0 skipped');
     expect(game).toMatchObject({ hintsLeft: 2, result: null, skipped: null });
     expect(hints(game)).toEqual([]);
     expect(buttons(game)).toEqual({ check: false, next: false, hint: true, skip: true });
@@ -58,7 +59,7 @@ describe('a turn-based game', () => {
   it('checks one answer: the verdict is shown and counted, then only Next moves on', () => {
     const game = check(start(), 'Cochi');
     expect(game.result).toMatchObject({ correct: true, message: 'It matches!' });
-    expect(scoreText(game.score)).toBe('Score: 1 of 1 right · 0 skipped');
+    expect(scoreText(game.score, translate)).toBe('Score: 1 of 1 right · 0 skipped');
     expect(buttons(game, 'cochi')).toEqual({ check: false, next: true, hint: true, skip: false });
     expect(check(game, 'cochi')).toBe(game);
     expect(skip(game)).toBe(game);
@@ -67,11 +68,11 @@ describe('a turn-based game', () => {
   it('counts a wrong answer as answered, and one without its macrons as right', () => {
     const wrong = check(start(), 'cochqui');
     expect(wrong.result).toMatchObject({ correct: false, message: 'Not quite.' });
-    expect(scoreText(wrong.score)).toBe('Score: 0 of 1 right · 0 skipped');
+    expect(scoreText(wrong.score, translate)).toBe('Score: 0 of 1 right · 0 skipped');
 
     const unmarked = check(next(wrong), 'choca');
     expect(unmarked.result).toMatchObject({ correct: true, missedLongVowels: ['ō'] });
-    expect(scoreText(unmarked.score)).toBe('Score: 1 of 2 right · 0 skipped');
+    expect(scoreText(unmarked.score, translate)).toBe('Score: 1 of 2 right · 0 skipped');
   });
 
   it('gives two hints, each adding to the last, then Hint is disabled', () => {
@@ -90,18 +91,18 @@ describe('a turn-based game', () => {
     const second = next(check(first, 'cochi'));
     expect(second).toMatchObject({ asked: 'chōca', number: 2, hintsLeft: 2, result: null, skipped: null });
     expect(hints(second)).toEqual([]);
-    expect(scoreText(second.score)).toBe('Score: 1 of 1 right · 0 skipped');
+    expect(scoreText(second.score, translate)).toBe('Score: 1 of 1 right · 0 skipped');
     expect(buttons(second)).toEqual({ check: false, next: false, hint: true, skip: true });
   });
 
   it('Skip counts the question as skipped, moves on, and remembers it until the next answer is checked', () => {
     const skipped = skip(takeHint(start()));
     expect(skipped).toMatchObject({ asked: 'chōca', number: 2, hintsLeft: 2, result: null, skipped: 'cochi' });
-    expect(scoreText(skipped.score)).toBe('Score: 0 of 0 right · 1 skipped');
+    expect(scoreText(skipped.score, translate)).toBe('Score: 0 of 0 right · 1 skipped');
 
     const twice = skip(skipped);
     expect(twice).toMatchObject({ asked: 'cuā', number: 3, skipped: 'chōca' });
-    expect(scoreText(twice.score)).toBe('Score: 0 of 0 right · 2 skipped');
+    expect(scoreText(twice.score, translate)).toBe('Score: 0 of 0 right · 2 skipped');
 
     expect(next(check(twice, 'cuā')).skipped).toBeNull();
   });

@@ -8,6 +8,7 @@
  */
 
 import type { AnswerCheck } from '../../../nahuatl';
+import type { Say } from './say';
 
 /** SPEC.md §9: hints per question. */
 export const HINTS_PER_QUESTION = 2;
@@ -98,6 +99,6 @@ export function skipTurn<Game extends AnyTurnState>(
 // ——— Words for the screen ———
 
 /** "Score: 3 of 4 right · 1 skipped". */
-export function scoreText({ correct, answered, skipped }: Score): string {
-  return `Score: ${correct} of ${answered} right · ${skipped} skipped`;
+export function scoreText({ correct, answered, skipped }: Score, say: Say): string {
+  return say('practice.game.score', { correct, answered, skipped });
 }

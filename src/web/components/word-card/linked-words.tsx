@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { Word } from '../../../contract/words';
 import { ApiError } from '../../api/api-client';
+import { useT } from '../../i18n/locale';
 import { WordListItem } from './word-list-item';
 import textStyles from '../text.module.css';
 import styles from './linked-words.module.css';
@@ -58,6 +59,7 @@ export function LinkedWords<Link extends WordLink>({
   extra,
 }: LinkedWordsProps<Link>) {
   const id = useId();
+  const t = useT();
   const { data, isPending, error } = links.useList(parentId);
   const remove = links.useRemove(parentId);
   const words = data ?? [];
@@ -68,14 +70,14 @@ export function LinkedWords<Link extends WordLink>({
       <h2 id={`${id}-title`}>{heading(data)}</h2>
       {remove.error instanceof ApiError && (
         <p role="alert" className={textStyles.error}>
-          The word could not be removed: {remove.error.message}
+          {t('words.linked.removeFailed', { error: remove.error.message })}
         </p>
       )}
       {isPending ? (
-        <p className={textStyles.muted}>Loading…</p>
+        <p className={textStyles.muted}>{t('words.loading')}</p>
       ) : error ? (
         <p role="alert" className={textStyles.error}>
-          The linked words could not be loaded: {error.message}
+          {t('words.linked.loadFailed', { error: error.message })}
         </p>
       ) : words.length === 0 ? (
         <p className={textStyles.muted}>{empty}</p>

@@ -1,19 +1,43 @@
-import { WORD_VARIANTS, type Word } from '../../../contract/words';
+import type { Word, WordVariant } from '../../../contract/words';
 import { isVerb } from '../../../nahuatl';
-import { DefinitionList } from './definition-list';
+import { NAHUATL_LANG, useLocale, useT } from '../../i18n/locale';
+import type { MessageId } from '../../i18n/messages';
+import { DefinitionList, type DefinitionLang } from './definition-list';
 import styles from './word-card.module.css';
 
 /** How a word's transitivity reads on its card; verbs only. */
-export function transitiveLabel(word: Pick<Word, 'type' | 'transitive'>): string | null {
+export function transitiveLabel(word: Pick<Word, 'type' | 'transitive'>): MessageId | null {
   if (!isVerb(word.type)) return null;
-  if (word.transitive === null) return 'transitivity unknown';
-  return word.transitive ? 'transitive' : 'intransitive';
+  if (word.transitive === null) return 'words.facts.transitivityUnknown';
+  return word.transitive ? 'words.facts.transitive' : 'words.facts.intransitive';
 }
 
+/** The varieties' names (the labels of `WORD_VARIANTS`, decision 019) in the catalog. */
+const VARIANT_LABELS: Record<WordVariant, MessageId> = {
+  classical: 'words.variant.classical',
+  other: 'words.variant.other',
+};
+
 /** The variety a word's card names when it is not the app's Huasteca Nahuatl ("Classical Nahuatl"), else null. */
-function variantLabel(word: Pick<Word, 'variant'>): string | null {
-  return word.variant ? WORD_VARIANTS[word.variant] : null;
+function variantLabel(word: Pick<Word, 'variant'>): MessageId | null {
+  return word.variant ? VARIANT_LABELS[word.variant] : null;
 }
+
+/** The parts of speech the dictionary writes in English ("noun"); verb classes (tlach1…) and others show as stored. */
+const WORD_TYPES: Readonly<Record<string, MessageId>> = {
+  noun: 'words.type.noun',
+  adjective: 'words.type.adjective',
+  adverb: 'words.type.adverb',
+  pronoun: 'words.type.pronoun',
+  number: 'words.type.number',
+  particle: 'words.type.particle',
+};
+
+const typeLabelId = (type: string): MessageId | undefined =>
+  Object.hasOwn(WORD_TYPES, type) ? WORD_TYPES[type] : undefined;
+
+/** The learner's language's definitions first (issue 30): Spanish then English in Spanish, the reverse in English. */
+const DEFINITION_ORDER: Record<DefinitionLang, readonly DefinitionLang[]> = { es: ['es', 'en'], en: ['en', 'es'] };
 
 /** A verb (type tlach…) whose transitivity nobody has set yet: flagged for editors. */
 export const needsTransitivity = (word: Pick<Word, 'type' | 'transitive'>) =>
@@ -25,48 +49,56 @@ export const needsTransitivity = (word: Pick<Word, 'type' | 'transitive'>) =>
  * definitions and annotations.
  */
 export function WordFacts({ word }: { word: Word }) {
+  const t = useT();
+  const { locale } = useLocale();
   const transitive = transitiveLabel(word);
   const variant = variantLabel(word);
+  const typeId = typeLabelId(word.type);
+  const definitions: Record<DefinitionLang, readonly string[]> = {
+    es: word.definition_spanish,
+    en: word.definition_english,
+  };
   return (
     <>
       <dl className={styles.facts}>
         {variant && (
           <div>
-            <dt className="visually-hidden">variety</dt>
-            <dd className={styles.variant}>{variant}</dd>
+            <dt className="visually-hidden">{t('words.facts.variety')}</dt>
+            <dd className={styles.variant}>{t(variant)}</dd>
           </div>
         )}
         {word.type && (
           <div>
-            <dt>type</dt>
-            <dd>{word.type}</dd>
+            <dt>{t('words.facts.type')}</dt>
+            {typeId ? <dd>{t(typeId)}</dd> : <dd translate="no">{word.type}</dd>}
           </div>
         )}
         {word.past && (
           <div>
-            <dt>past</dt>
-            <dd lang="nah">{word.past}</dd>
+            <dt>{t('words.facts.past')}</dt>
+            <dd lang={NAHUATL_LANG}>{word.past}</dd>
           </div>
         )}
         {word.owned && (
           <div>
-            <dt>owned</dt>
-            <dd lang="nah">{word.owned}</dd>
+            <dt>{t('words.facts.owned')}</dt>
+            <dd lang={NAHUATL_LANG}>{word.owned}</dd>
           </div>
         )}
         {transitive && (
           <div>
-            <dt className="visually-hidden">transitivity</dt>
-            <dd className={needsTransitivity(word) ? styles.flagged : undefined}>{transitive}</dd>
+            <dt className="visually-hidden">{t('words.facts.transitivity')}</dt>
+            <dd className={needsTransitivity(word) ? styles.flagged : undefined}>{t(transitive)}</dd>
           </div>
         )}
       </dl>
-      <DefinitionList language="Spanish" lang="es" definitions={word.definition_spanish} />
-      <DefinitionList language="English" lang="en" definitions={word.definition_english} />
+      {DEFINITION_ORDER[locale].map((lang) => (
+        <DefinitionList key={lang} lang={lang} definitions={definitions[lang]} />
+      ))}
       {word.annotations.length > 0 && (
         <div className={styles.annotations}>
-          <span className={styles.fieldName}>Annotations</span>
-          <ul>
+          <span className={styles.fieldName}>{t('words.facts.annotations')}</span>
+          <ul translate="no">
             {word.annotations.map((annotation) => (
               <li key={annotation.id}>{annotation.definition}</li>
             ))}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Word } from '../../../contract/words';
+import { NAHUATL_LANG, useT } from '../../i18n/locale';
 import { RemoveButton } from '../remove-button';
 import { WordFacts } from './word-facts';
 import styles from './word-card.module.css';
@@ -17,14 +18,17 @@ interface WordListItemProps {
 
 /** A word in a list of linked words (a sentence's, a vocabulary's): a link to its page, and its facts. */
 export function WordListItem({ word, children, onRemove, removing = false }: WordListItemProps) {
+  const t = useT();
   return (
     <li className={styles.item}>
       <div className={styles.itemHeader}>
-        <Link to={`/detail/${word.id}`} lang="nah" className={styles.itemWord}>
+        <Link to={`/detail/${word.id}`} lang={NAHUATL_LANG} className={styles.itemWord}>
           {word.word}
         </Link>
         {children}
-        {onRemove && <RemoveButton label={`Remove ${word.word}`} disabled={removing} onClick={onRemove} />}
+        {onRemove && (
+          <RemoveButton label={t('words.linked.remove', { word: word.word })} disabled={removing} onClick={onRemove} />
+        )}
       </div>
       <WordFacts word={word} />
     </li>

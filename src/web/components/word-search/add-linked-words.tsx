@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { Word } from '../../../contract/words';
 import { ApiError } from '../../api/api-client';
+import { useT } from '../../i18n/locale';
 import { WordSearch, type WordSearchTarget } from './word-search';
 import textStyles from '../text.module.css';
 import sectionStyles from '../word-card/linked-words.module.css';
@@ -47,12 +48,13 @@ export function AddLinkedWords<Link, Fields>({
   parentId,
   kind,
   name,
-  title = 'Add words',
+  title,
   extraFields,
   onAdded,
   children,
 }: AddLinkedWordsProps<Link, Fields>) {
   const id = useId();
+  const t = useT();
   const [added, setAdded] = useState('');
   const { data: linked = [] } = links.useList(parentId);
   const add = links.useAdd(parentId);
@@ -63,7 +65,7 @@ export function AddLinkedWords<Link, Fields>({
     const fields = { [links.wordField]: word.id, ...extraFields?.() } as Fields;
     add.mutate(fields, {
       onSuccess: () => {
-        setAdded(`Added ${word.word} to the ${kind}.`);
+        setAdded(t('words.linked.added', { word: word.word, kind }));
         onAdded?.();
       },
     });
@@ -71,14 +73,14 @@ export function AddLinkedWords<Link, Fields>({
 
   return (
     <section className={sectionStyles.section} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{title}</h2>
+      <h2 id={`${id}-title`}>{title ?? t('words.linked.addTitle')}</h2>
       {children}
       <p role="status" className={styles.added}>
         {added}
       </p>
       {add.error instanceof ApiError && (
         <p role="alert" className={textStyles.error}>
-          The word could not be added: {refusal(add.error)}
+          {t('words.linked.addFailed', { error: refusal(add.error) })}
         </p>
       )}
       <WordSearch target={{ kind, name, onAdd, addedIds: links.wordIds(linked) }} />

@@ -1,7 +1,12 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Word, WordMatch } from '../../../contract/words';
+import { PERSONS, type Tense } from '../../../nahuatl';
+import { personLabelId, tenseLabelId } from '../../i18n/grammar';
+import { NAHUATL_LANG, useT } from '../../i18n/locale';
+import type { MessageId } from '../../i18n/messages';
 import { Button } from '../button';
+import type { Say } from '../game/say';
 import { SEARCH_DEBOUNCE_MS, SearchBox } from '../search-box';
 import { useSearchParamText } from '../use-search-param-text';
 import { WordFacts } from '../word-card/word-facts';
@@ -29,12 +34,32 @@ interface WordSearchProps {
   param?: string;
 }
 
-function matchNote(match: WordMatch | undefined): string | null {
+/**
+ * What a matched form is, in the learner's words ("past · I", "pretérito · yo"), from the
+ * match's tense and person; the server's English `description` when they are missing.
+ */
+function formDescription(match: WordMatch, say: Say): string | null {
+  const person = PERSONS.find((entry) => entry.code === match.person);
+  if (match.tense === null || person === undefined) return match.description;
+  return `${say(tenseLabelId(match.tense as Tense))} · ${say(personLabelId(person.index))}`;
+}
+
+function matchNote(match: WordMatch | undefined, say: Say): string | null {
   if (!match) return null;
-  if (match.kind === 'form' && match.form) return `matched the form ${match.form} (${match.description})`;
-  if (match.kind === 'spelling') return 'matched another spelling';
-  if (match.kind === 'definition') return 'matched a definition';
+  if (match.kind === 'form' && match.form)
+    return say('words.search.matchedForm', { form: match.form, description: formDescription(match, say) });
+  if (match.kind === 'spelling') return say('words.search.matchedSpelling');
+  if (match.kind === 'definition') return say('words.search.matchedDefinition');
   return null;
+}
+
+/** "add to vocabulary", "in variable V1": what a result's button says of the target. */
+function targetLabel(kind: WordSearchTarget['kind'], added: boolean, say: Say): string {
+  const variable = /^variable (.+)$/.exec(kind)?.[1];
+  if (variable !== undefined)
+    return say(added ? 'words.search.inVariable' : 'words.search.addToVariable', { name: variable });
+  const id: MessageId = added ? 'words.search.inTarget' : 'words.search.addToTarget';
+  return say(id, { kind });
 }
 
 /**
@@ -44,6 +69,7 @@ function matchNote(match: WordMatch | undefined): string | null {
  */
 export function WordSearch({ target, param = 'search' }: WordSearchProps) {
   const labelId = useId();
+  const t = useT();
   const [text, setText] = useSearchParamText(param);
   const term = useDebouncedValue(searchTerm(text), SEARCH_DEBOUNCE_MS);
   const search = useWordSearch(term);
@@ -54,35 +80,38 @@ export function WordSearch({ target, param = 'search' }: WordSearchProps) {
   return (
     <section className={styles.search} aria-labelledby={labelId}>
       <SearchBox
-        label="Word Search"
+        label={t('words.search.label')}
         labelId={labelId}
-        note={target && <p className={styles.target}>Search for words to add to: {target.name}</p>}
+        note={target && <p className={styles.target}>{t('words.search.target', { name: target.name })}</p>}
         value={text}
         onChange={setText}
-        placeholder="A word, any of its forms (nicochizquia), or an English or Spanish meaning"
+        placeholder={t('words.search.placeholder')}
         status={
           term === ''
             ? ''
             : search.isFetching && results.length === 0
-              ? 'Searching…'
-              : `${count} ${count === 1 ? 'word' : 'words'} found.`
+              ? t('words.search.searching')
+              : t('words.search.found', { count })
         }
       />
       {term !== '' && results.length > 0 && (
-        <ul className={styles.results} aria-label="Search results">
+        <ul className={styles.results} aria-label={t('words.search.results')}>
           {results.map((word) => {
-            const note = matchNote(word.match);
+            const note = matchNote(word.match, t);
             const added = target?.addedIds?.has(word.id) ?? false;
             return (
               <li key={word.id} className={styles.result}>
                 <div className={styles.resultHeader}>
-                  <Link to={`/detail/${word.id}`} className={styles.word} lang="nah">
+                  <Link to={`/detail/${word.id}`} className={styles.word} lang={NAHUATL_LANG}>
                     {word.word}
                   </Link>
                   {target && (
                     <Button variant="secondary" disabled={added} onClick={() => target.onAdd(word)}>
-                      {added ? `in ${target.kind}` : `add to ${target.kind}`}
-                      <span className="visually-hidden"> {word.word}</span>
+                      {targetLabel(target.kind, added, t)}
+                      <span className="visually-hidden" lang={NAHUATL_LANG}>
+                        {' '}
+                        {word.word}
+                      </span>
                     </Button>
                   )}
                 </div>
@@ -95,7 +124,7 @@ export function WordSearch({ target, param = 'search' }: WordSearchProps) {
       )}
       {search.hasNextPage && (
         <Button variant="secondary" onClick={() => void search.fetchNextPage()} disabled={search.isFetchingNextPage}>
-          {search.isFetchingNextPage ? 'Loading…' : 'Show more words'}
+          {search.isFetchingNextPage ? t('words.loading') : t('words.search.more')}
         </Button>
       )}
     </section>

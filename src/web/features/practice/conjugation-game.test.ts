@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../i18n/locale';
 import { acceptedForms, PERSON_INDICES } from '../../../nahuatl';
 import { glossOf } from '../../components/game/gloss';
 import { canCheck, canGoNext, canHint, canSkip, scoreText, takeHint } from '../../components/game/turn-game';
@@ -105,14 +106,14 @@ describe('the verbs of a vocabulary', () => {
   });
 
   it('disables Conjugate below three verbs, and says why', () => {
-    expect(conjugateDisabledReason([])).toBe('This vocabulary has 0 verbs; conjugating needs at least 3.');
-    expect(conjugateDisabledReason(everyday.slice(0, 1))).toBe(
+    expect(conjugateDisabledReason([], translate)).toBe('This vocabulary has 0 verbs; conjugating needs at least 3.');
+    expect(conjugateDisabledReason(everyday.slice(0, 1), translate)).toBe(
       'This vocabulary has 1 verb; conjugating needs at least 3.',
     );
-    expect(conjugateDisabledReason(everyday.slice(0, 2))).toBe(
+    expect(conjugateDisabledReason(everyday.slice(0, 2), translate)).toBe(
       'This vocabulary has 2 verbs; conjugating needs at least 3.',
     );
-    expect(conjugateDisabledReason(everyday.slice(0, 3))).toBeNull();
+    expect(conjugateDisabledReason(everyday.slice(0, 3), translate)).toBeNull();
   });
 });
 
@@ -232,19 +233,19 @@ describe('the questions', () => {
   it('says the prompt in words', () => {
     const cochi = indexOf(everyday, 'cochi');
     const cua = indexOf(everyday, 'cuā');
-    expect(promptText(promptWords(everyday, { verb: cochi, tense: 'future', person: 3, object: null }))).toBe(
-      'cochi — sleep · future · we',
-    );
-    expect(promptText(promptWords(everyday, { verb: cua, tense: 'present', person: 0, object: '' }))).toBe(
-      'cuā — eat (something) · present · I · him/her/it',
-    );
-    expect(promptText(promptWords(everyday, { verb: cua, tense: 'past', person: 5, object: 'mo' }))).toBe(
-      'cuā — eat (something) · past · they · themselves',
-    );
+    expect(
+      promptText(promptWords(everyday, { verb: cochi, tense: 'future', person: 3, object: null }, translate, 'en')),
+    ).toBe('cochi — sleep · future · we');
+    expect(
+      promptText(promptWords(everyday, { verb: cua, tense: 'present', person: 0, object: '' }, translate, 'en')),
+    ).toBe('cuā — eat (something) · present · I · him/her/it');
+    expect(
+      promptText(promptWords(everyday, { verb: cua, tense: 'past', person: 5, object: 'mo' }, translate, 'en')),
+    ).toBe('cuā — eat (something) · past · they · themselves');
     const [bare] = practiceVerbs([word(40, 'nemi', { type: 'tlach2', transitive: false, definition_english: [] })]);
-    expect(promptText(promptWords([bare!], { verb: 0, tense: 'present', person: 2, object: null }))).toBe(
-      'nemi · present · he/she',
-    );
+    expect(
+      promptText(promptWords([bare!], { verb: 0, tense: 'present', person: 2, object: null }, translate, 'en')),
+    ).toBe('nemi · present · he/she');
   });
 });
 
@@ -281,7 +282,7 @@ describe('a question, move by move (SPEC.md §5 button states)', () => {
     const game = checkAnswer(gameAt(everyday, futureWe), 'ticochiz');
     expect(game.result).toMatchObject({ correct: false, message: 'Not quite.' });
     expect(game.score).toEqual({ correct: 0, answered: 1, skipped: 0 });
-    expect(scoreText(game.score)).toBe('Score: 0 of 1 right · 0 skipped');
+    expect(scoreText(game.score, translate)).toBe('Score: 0 of 1 right · 0 skipped');
   });
 
   it('an answer right but for its macrons is accepted with a note on the long vowels', () => {
@@ -311,12 +312,12 @@ describe('a question, move by move (SPEC.md §5 button states)', () => {
 
   it('two hints, each revealing more; Hint is disabled at 0 left', () => {
     let game = gameAt(everyday, futureWe);
-    expect(shownHints(game)).toEqual([]);
+    expect(shownHints(game, translate)).toEqual([]);
     game = takeHint(game);
-    expect(shownHints(game)).toEqual(['Build it as ti- (we) + stem + -zceh (future, plural).']);
+    expect(shownHints(game, translate)).toEqual(['Build it as ti- (we) + stem + -zceh (future, plural).']);
     expect(canHint(game)).toBe(true);
     game = takeHint(game);
-    expect(shownHints(game)).toEqual([
+    expect(shownHints(game, translate)).toEqual([
       'Build it as ti- (we) + stem + -zceh (future, plural).',
       'Its pieces, stem vowels hidden: ti-c_ch_-zceh',
     ]);
@@ -328,7 +329,7 @@ describe('a question, move by move (SPEC.md §5 button states)', () => {
   });
 
   it('shows how the answer is built', () => {
-    expect(answerBreakdown(checkAnswer(gameAt(everyday, futureWe), 'x'))).toBe(
+    expect(answerBreakdown(checkAnswer(gameAt(everyday, futureWe), 'x'), translate)).toBe(
       'Built as ti- (we) + cochi + -zceh (future, plural).',
     );
   });

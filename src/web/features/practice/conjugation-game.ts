@@ -8,13 +8,13 @@
  * thing the learner can notice and compare.
  */
 
+import type { Locale } from '../../../contract/locales';
 import type { Word } from '../../../contract/words';
 import {
   acceptedForms,
   checkConjugationAnswer,
   conjugate,
   conjugateAll,
-  describeForm,
   isVerb,
   OBJECT_PREFIX_CODES,
   PERSON_INDICES,
@@ -24,9 +24,10 @@ import {
   type PersonIndex,
   type Tense,
 } from '../../../nahuatl';
-import { builtAs, recipeHint, skeletonHint } from '../../components/game/form-pieces';
+import { builtAs, objectGloss, recipeHint, skeletonHint } from '../../components/game/form-pieces';
 import { glossOf } from '../../components/game/gloss';
 import { pickOne, type Random } from '../../components/game/random';
+import type { Say } from '../../components/game/say';
 import {
   checkTurn,
   firstTurn,
@@ -35,6 +36,7 @@ import {
   skipTurn,
   type TurnState,
 } from '../../components/game/turn-game';
+import { personLabelId, tenseLabelId } from '../../i18n/grammar';
 
 /** SPEC.md §5: Conjugate and Conjugate+ need this many verbs. */
 export const MIN_VERBS = 3;
@@ -55,6 +57,8 @@ export interface PracticeVerb {
   word: string;
   /** The first English definition without its "to ": "sleep", "eat (something)". */
   gloss: string;
+  /** The first Spanish definition ("dormir"), '' when there is none. */
+  spanishGloss: string;
   verb: DictionaryVerb;
 }
 
@@ -125,7 +129,13 @@ export function practiceVerbs(words: readonly Word[]): PracticeVerb[] {
     const base: DictionaryVerb = { word: word.word, past: word.past, type: word.type, transitive: word.transitive };
     const verb: DictionaryVerb = { ...base, overrides: storedOverrides(base, word.tenses) };
     if (conjugate(verb, { tense: 'present', person: 0 }) === null) continue;
-    verbs.push({ id: word.id, word: word.word, gloss: glossOf(word.definition_english), verb });
+    verbs.push({
+      id: word.id,
+      word: word.word,
+      gloss: glossOf(word.definition_english),
+      spanishGloss: (word.definition_spanish[0] ?? '').trim(),
+      verb,
+    });
   }
   return verbs;
 }
@@ -134,10 +144,9 @@ export function practiceVerbs(words: readonly Word[]): PracticeVerb[] {
 export const canConjugate = (verbs: readonly PracticeVerb[]): boolean => verbs.length >= MIN_VERBS;
 
 /** Why Conjugate is disabled, or null when it is not. */
-export function conjugateDisabledReason(verbs: readonly PracticeVerb[]): string | null {
+export function conjugateDisabledReason(verbs: readonly PracticeVerb[], say: Say): string | null {
   if (canConjugate(verbs)) return null;
-  const count = verbs.length;
-  return `This vocabulary has ${count} ${count === 1 ? 'verb' : 'verbs'}; conjugating needs at least ${MIN_VERBS}.`;
+  return say('practice.conjugate.tooFewVerbs', { count: verbs.length, needed: MIN_VERBS });
 }
 
 // ——— Turns ———
@@ -346,19 +355,35 @@ export function skipQuestion(game: ConjugationGame, random: Random): Conjugation
 export interface PromptWords {
   word: string;
   gloss: string;
+  /** The language of the gloss: Spanish in Spanish when the verb has a Spanish definition. */
+  glossLang: 'es' | 'en';
   tense: string;
   person: string;
   object: string | null;
 }
 
-export function promptWords(verbs: readonly PracticeVerb[], question: Combination): PromptWords {
+/** The gloss a learner reads beside the verb: in Spanish its Spanish definition first, else its English one. */
+function glossFor(verb: PracticeVerb | undefined, locale: Locale): Pick<PromptWords, 'gloss' | 'glossLang'> {
+  if (locale === 'es' && verb !== undefined && verb.spanishGloss !== '')
+    return { gloss: verb.spanishGloss, glossLang: 'es' };
+  return { gloss: verb?.gloss ?? '', glossLang: 'en' };
+}
+
+export function promptWords(
+  verbs: readonly PracticeVerb[],
+  question: Combination,
+  say: Say,
+  locale: Locale,
+): PromptWords {
   const verb = verbs[question.verb];
-  const [tense = question.tense, person = '', object] = describeForm(
-    question.tense,
-    question.person,
-    question.object,
-  ).split(' · ');
-  return { word: verb?.word ?? '', gloss: verb?.gloss ?? '', tense, person, object: object ?? null };
+  const { person, object } = question;
+  return {
+    word: verb?.word ?? '',
+    ...glossFor(verb, locale),
+    tense: say(tenseLabelId(question.tense)),
+    person: say(personLabelId(person)),
+    object: object === null ? null : objectGloss({ person, object }, say),
+  };
 }
 
 /** The prompt as one line: "cochi — sleep · future · we" (the gloss left out when there is none). */
@@ -371,18 +396,18 @@ export function promptText(words: PromptWords): string {
 export const answerOf = (question: Question): string => question.answers[0] ?? '';
 
 /** The hints taken so far on this question: the recipe, then the skeleton (see form-pieces.ts). */
-export function shownHints(game: ConjugationGame): string[] {
+export function shownHints(game: ConjugationGame, say: Say): string[] {
   const { question } = game;
   const verb = game.verbs[question.verb];
   if (verb === undefined) return [];
   return hintsTaken(
     game,
-    [recipeHint, skeletonHint].map((hint) => hint(verb.verb, question, answerOf(question))),
+    [recipeHint, skeletonHint].map((hint) => hint(verb.verb, question, answerOf(question), say)),
   );
 }
 
 /** How the answer is built ("Built as ti- (we) + cochi + -zceh (future, plural)."), once it is shown. */
-export function answerBreakdown(game: ConjugationGame): string | null {
+export function answerBreakdown(game: ConjugationGame, say: Say): string | null {
   const verb = game.verbs[game.question.verb];
-  return verb === undefined ? null : builtAs(verb.verb, game.question, answerOf(game.question));
+  return verb === undefined ? null : builtAs(verb.verb, game.question, answerOf(game.question), say);
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../i18n/locale';
 import {
   clearMismatch,
   isEndgame,
@@ -19,11 +20,11 @@ import { seededRandom } from '../../test/seeded-random';
 const entry = (id: number, word: string, definition_english: string[]) => ({ id, word, definition_english });
 
 const PAIRS: MatchPair[] = [
-  { id: 1, word: 'cochi', definition: 'to sleep' },
-  { id: 2, word: 'chōca', definition: 'to cry; to weep' },
-  { id: 3, word: 'cuā', definition: 'to eat (something)' },
-  { id: 4, word: 'itta', definition: 'to see; to look at' },
-  { id: 5, word: 'tequiti', definition: 'to work' },
+  { id: 1, word: 'cochi', definition: 'to sleep', lang: 'en' },
+  { id: 2, word: 'chōca', definition: 'to cry; to weep', lang: 'en' },
+  { id: 3, word: 'cuā', definition: 'to eat (something)', lang: 'en' },
+  { id: 4, word: 'itta', definition: 'to see; to look at', lang: 'en' },
+  { id: 5, word: 'tequiti', definition: 'to work', lang: 'en' },
 ];
 
 /** A game with the columns in a known order: words 1…n, definitions n…1 (no row aligned for n = 5). */
@@ -31,8 +32,8 @@ function fixedGame(pairs: MatchPair[] = PAIRS): MatchGame {
   const game = newMatchGame(pairs, () => 0);
   return {
     ...game,
-    words: pairs.map((pair) => ({ pair: pair.id, text: pair.word })),
-    definitions: [...pairs].reverse().map((pair) => ({ pair: pair.id, text: pair.definition })),
+    words: pairs.map((pair) => ({ pair: pair.id, text: pair.word, lang: 'nah' })),
+    definitions: [...pairs].reverse().map((pair) => ({ pair: pair.id, text: pair.definition, lang: pair.lang })),
   };
 }
 
@@ -41,31 +42,37 @@ const definitionIndex = (game: MatchGame, id: number) => game.definitions.findIn
 
 describe('matchPairs', () => {
   it('joins each word’s English definitions and keeps the vocabulary’s order', () => {
-    expect(matchPairs([entry(7, 'chōca', ['to cry', 'to weep']), entry(3, 'cochi', ['to sleep'])])).toEqual([
-      { id: 7, word: 'chōca', definition: 'to cry; to weep' },
-      { id: 3, word: 'cochi', definition: 'to sleep' },
+    expect(matchPairs([entry(7, 'chōca', ['to cry', 'to weep']), entry(3, 'cochi', ['to sleep'])], 'en')).toEqual([
+      { id: 7, word: 'chōca', definition: 'to cry; to weep', lang: 'en' },
+      { id: 3, word: 'cochi', definition: 'to sleep', lang: 'en' },
     ]);
   });
 
   it('removes a word whose English definition list is identical to an earlier one', () => {
-    const pairs = matchPairs([
-      entry(1, 'ahci', ['to arrive', 'to reach']),
-      entry(2, 'ehco', ['to arrive']),
-      entry(3, 'ahcitzin', ['to arrive', 'to reach']),
-    ]);
+    const pairs = matchPairs(
+      [
+        entry(1, 'ahci', ['to arrive', 'to reach']),
+        entry(2, 'ehco', ['to arrive']),
+        entry(3, 'ahcitzin', ['to arrive', 'to reach']),
+      ],
+      'en',
+    );
     expect(pairs.map((pair) => pair.id)).toEqual([1, 2]);
   });
 
   it('leaves out words without an English definition and repeated spellings', () => {
-    const pairs = matchPairs([
-      entry(1, 'tlahtoa', []),
-      entry(2, 'tlahtoa', ['to speak']),
-      entry(3, ' tlahtoa ', ['to talk']),
-      entry(4, 'caqui', ['  ', 'to hear']),
-    ]);
+    const pairs = matchPairs(
+      [
+        entry(1, 'tlahtoa', []),
+        entry(2, 'tlahtoa', ['to speak']),
+        entry(3, ' tlahtoa ', ['to talk']),
+        entry(4, 'caqui', ['  ', 'to hear']),
+      ],
+      'en',
+    );
     expect(pairs).toEqual([
-      { id: 2, word: 'tlahtoa', definition: 'to speak' },
-      { id: 4, word: 'caqui', definition: 'to hear' },
+      { id: 2, word: 'tlahtoa', definition: 'to speak', lang: 'en' },
+      { id: 4, word: 'caqui', definition: 'to hear', lang: 'en' },
     ]);
   });
 
@@ -73,10 +80,10 @@ describe('matchPairs', () => {
     const words = Array.from({ length: 14 }, (_, index) =>
       entry(index + 1, `word${index + 1}`, [`meaning ${index + 1}`]),
     );
-    expect(matchPairs(words).map((pair) => pair.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(matchPairs(words, 'en').map((pair) => pair.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     // A duplicate among the first ten lets the eleventh word in.
     words[3] = entry(4, 'word4', ['meaning 1']);
-    expect(matchPairs(words).map((pair) => pair.id)).toEqual([1, 2, 3, 5, 6, 7, 8, 9, 10, 11]);
+    expect(matchPairs(words, 'en').map((pair) => pair.id)).toEqual([1, 2, 3, 5, 6, 7, 8, 9, 10, 11]);
   });
 });
 
@@ -90,7 +97,7 @@ describe('newMatchGame', () => {
     expect(pairsLeft(game)).toBe(5);
     expect(game.selected).toEqual({ word: null, definition: null });
     expect(game.mismatch).toBeNull();
-    expect(matchFeedback(game)).toBe('');
+    expect(matchFeedback(game, translate)).toBe('');
   });
 
   it('is replayable with the same random numbers, and shuffles differently with others', () => {
@@ -107,6 +114,7 @@ describe('newMatchGame', () => {
           id: index + 1,
           word: `w${index}`,
           definition: `d${index}`,
+          lang: 'en' as const,
         }));
         const game = newMatchGame(pairs, seededRandom(seed));
         game.words.forEach((card, row) => expect(game.definitions[row]?.pair).not.toBe(card.pair));
@@ -125,19 +133,19 @@ describe('pick', () => {
     let game = fixedGame();
     game = pick(game, 'word', wordIndex(game, 3));
     expect(game.selected).toEqual({ word: 2, definition: null });
-    expect(matchFeedback(game)).toBe('Selected cuā. Now pick its definition.');
+    expect(matchFeedback(game, translate)).toBe('Selected cuā. Now pick its definition.');
     game = pick(game, 'definition', definitionIndex(game, 3));
     expect([...game.matched]).toEqual([3]);
     expect(game.selected).toEqual({ word: null, definition: null });
     expect(game.last).toEqual({ kind: 'matched', pair: 3 });
     expect(pairsLeft(game)).toBe(4);
-    expect(matchFeedback(game)).toBe('✓ Matched: cuā means “to eat (something)”. 4 pairs left.');
+    expect(matchFeedback(game, translate)).toBe('✓ Matched: cuā means “to eat (something)”. 4 pairs left.');
   });
 
   it('a definition then its word matches too', () => {
     let game = fixedGame();
     game = pick(game, 'definition', definitionIndex(game, 1));
-    expect(matchFeedback(game)).toBe('Selected “to sleep”. Now pick its word.');
+    expect(matchFeedback(game, translate)).toBe('Selected “to sleep”. Now pick its word.');
     game = pick(game, 'word', wordIndex(game, 1));
     expect(game.matched.has(1)).toBe(true);
   });
@@ -149,7 +157,7 @@ describe('pick', () => {
     expect(game.matched.size).toBe(0);
     expect(game.mismatch).toEqual({ word: wordIndex(game, 1), definition: definitionIndex(game, 2) });
     expect(game.selected).toEqual({ word: wordIndex(game, 1), definition: null });
-    expect(matchFeedback(game)).toBe(
+    expect(matchFeedback(game, translate)).toBe(
       '✗ Not a pair: cochi does not mean “to cry; to weep”. cochi is still selected: try another definition.',
     );
 
@@ -165,7 +173,7 @@ describe('pick', () => {
     game = pick(game, 'word', wordIndex(game, 5));
     expect(game.selected).toEqual({ word: null, definition: definitionIndex(game, 4) });
     expect(game.last).toMatchObject({ kind: 'mismatched', kept: 'definition' });
-    expect(matchFeedback(game)).toBe(
+    expect(matchFeedback(game, translate)).toBe(
       '✗ Not a pair: tequiti does not mean “to see; to look at”. “to see; to look at” is still selected: try another word.',
     );
   });
@@ -184,7 +192,7 @@ describe('pick', () => {
     game = pick(game, 'word', 1);
     game = pick(game, 'word', 1);
     expect(game.selected).toEqual({ word: null, definition: null });
-    expect(matchFeedback(game)).toBe('Deselected chōca.');
+    expect(matchFeedback(game, translate)).toBe('Deselected chōca.');
   });
 
   it('picking another card in the same column moves the selection', () => {
@@ -215,13 +223,13 @@ describe('pick', () => {
     expect(isEndgame(game)).toBe(true);
     match(3);
     match(4);
-    expect(matchFeedback(game)).toBe('✓ Matched: itta means “to see; to look at”. 1 pair left.');
+    expect(matchFeedback(game, translate)).toBe('✓ Matched: itta means “to see; to look at”. 1 pair left.');
     expect(isWon(game)).toBe(false);
     match(5);
     expect(pairsLeft(game)).toBe(0);
     expect(isEndgame(game)).toBe(false);
     expect(isWon(game)).toBe(true);
-    expect(matchFeedback(game)).toBe('✓ tequiti: “to work”. Success!');
+    expect(matchFeedback(game, translate)).toBe('✓ tequiti: “to work”. Success!');
   });
 
   it('an empty game is never won', () => {

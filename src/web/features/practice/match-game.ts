@@ -4,8 +4,10 @@
  * matches a pair or flags a wrong one. The React board only draws this state.
  */
 
+import type { Locale } from '../../../contract/locales';
 import type { Word } from '../../../contract/words';
 import { shuffle, type Random } from '../../components/game/random';
+import type { Say } from '../../components/game/say';
 
 /** SPEC.md §9: the game uses up to this many words. */
 export const MATCH_WORD_LIMIT = 10;
@@ -18,14 +20,21 @@ export interface MatchPair {
   /** The word's id: SPEC.md §4 matches on it. */
   id: number;
   word: string;
-  /** The English definitions, joined with "; ". */
+  /** The definitions in the learner's language (else English), joined with "; ". */
   definition: string;
+  /** The language of `definition`. */
+  lang: DefinitionLang;
 }
+
+/** The language a definition is written in. */
+export type DefinitionLang = 'es' | 'en';
 
 /** One card in a column: the pair it belongs to and the text it shows. */
 export interface MatchCard {
   pair: number;
   text: string;
+  /** The language of the text: Nahuatl for a word, a definition's own. */
+  lang: DefinitionLang | 'nah';
 }
 
 export type MatchSide = 'word' | 'definition';
@@ -58,26 +67,39 @@ const joinDefinitions = (definitions: readonly string[]) =>
     .filter(Boolean)
     .join('; ');
 
+type MatchWord = Pick<Word, 'id' | 'word' | 'definition_english'> & Partial<Pick<Word, 'definition_spanish'>>;
+
 /**
- * The pairs of a vocabulary's words, in the vocabulary's order: words with no English
- * definition are left out (they have nothing to match), and so is any word whose
+ * What a pair shows of a word: in Spanish its Spanish definitions, else (or in English) its
+ * English ones, as issue 30 asks ("Spanish definitions first in Spanish").
+ */
+function definitionOf(word: MatchWord, locale: Locale): { definition: string; lang: DefinitionLang } {
+  const spanish = locale === 'es' ? joinDefinitions(word.definition_spanish ?? []) : '';
+  return spanish !== ''
+    ? { definition: spanish, lang: 'es' }
+    : { definition: joinDefinitions(word.definition_english), lang: 'en' };
+}
+
+/**
+ * The pairs of a vocabulary's words, in the vocabulary's order, with the definitions of
+ * `locale` (see {@link definitionOf}): words with no definition are left out (they have nothing to match), and so is any word whose
  * definitions read exactly like an earlier word's (SPEC.md §5: "duplicates removed by
  * identical English definition lists") or whose spelling repeats an earlier word's, since
  * two cards that look the same could not be told apart. Then the first
  * {@link MATCH_WORD_LIMIT} are kept, so a duplicate does not cost the game a pair.
  */
-export function matchPairs(words: readonly Pick<Word, 'id' | 'word' | 'definition_english'>[]): MatchPair[] {
+export function matchPairs(words: readonly MatchWord[], locale: Locale): MatchPair[] {
   const pairs: MatchPair[] = [];
   const seenDefinitions = new Set<string>();
   const seenWords = new Set<string>();
   for (const word of words) {
     if (pairs.length === MATCH_WORD_LIMIT) break;
-    const definition = joinDefinitions(word.definition_english);
+    const { definition, lang } = definitionOf(word, locale);
     const spelling = word.word.normalize('NFC').trim();
     if (definition === '' || spelling === '' || seenDefinitions.has(definition) || seenWords.has(spelling)) continue;
     seenDefinitions.add(definition);
     seenWords.add(spelling);
-    pairs.push({ id: word.id, word: spelling, definition });
+    pairs.push({ id: word.id, word: spelling, definition, lang });
   }
   return pairs;
 }
@@ -100,13 +122,13 @@ function withoutAlignedRows(words: readonly MatchCard[], definitions: MatchCard[
 /** A new game: both columns shuffled, nothing matched or picked. Also "Play again". */
 export function newMatchGame(pairs: readonly MatchPair[], random: Random): MatchGame {
   const words = shuffle(
-    pairs.map((pair) => ({ pair: pair.id, text: pair.word })),
+    pairs.map((pair) => ({ pair: pair.id, text: pair.word, lang: 'nah' as const })),
     random,
   );
   const definitions = withoutAlignedRows(
     words,
     shuffle(
-      pairs.map((pair) => ({ pair: pair.id, text: pair.definition })),
+      pairs.map((pair) => ({ pair: pair.id, text: pair.definition, lang: pair.lang })),
       random,
     ),
   );
@@ -189,35 +211,34 @@ export function clearMismatch(game: MatchGame): MatchGame {
 }
 
 /** "1 pair left", "4 pairs left". */
-export const pairsLeftText = (left: number): string => `${left} ${left === 1 ? 'pair' : 'pairs'} left`;
+export const pairsLeftText = (left: number, say: Say): string => say('practice.match.pairsLeft', { count: left });
 
 /**
  * The feedback line for the last pick, for everyone and for screen readers (the board puts
  * it in a live region): what happened, in words, never only in colour.
  */
-export function matchFeedback(game: MatchGame): string {
+export function matchFeedback(game: MatchGame, say: Say): string {
   const event = game.last;
   if (event === null) return '';
   if (event.kind === 'selected') {
     const text = cardAt(game, event.side, event.index)?.text ?? '';
-    return event.side === 'word'
-      ? `Selected ${text}. Now pick its definition.`
-      : `Selected “${text}”. Now pick its word.`;
+    return say(event.side === 'word' ? 'practice.match.selectedWord' : 'practice.match.selectedDefinition', { text });
   }
-  if (event.kind === 'deselected') return `Deselected ${cardAt(game, event.side, event.index)?.text ?? ''}.`;
+  if (event.kind === 'deselected') {
+    return say('practice.match.deselected', { text: cardAt(game, event.side, event.index)?.text ?? '' });
+  }
   if (event.kind === 'matched') {
     const word = game.words.find((card) => card.pair === event.pair)?.text ?? '';
     const definition = game.definitions.find((card) => card.pair === event.pair)?.text ?? '';
     const left = pairsLeft(game);
     return left === 0
-      ? `✓ ${word}: “${definition}”. Success!`
-      : `✓ Matched: ${word} means “${definition}”. ${pairsLeftText(left)}.`;
+      ? say('practice.match.won', { word, definition })
+      : say('practice.match.matched', { word, definition, left: pairsLeftText(left, say) });
   }
   const word = cardAt(game, 'word', event.word)?.text ?? '';
   const definition = cardAt(game, 'definition', event.definition)?.text ?? '';
-  const keptText =
-    event.kept === 'word'
-      ? `${word} is still selected: try another definition.`
-      : `“${definition}” is still selected: try another word.`;
-  return `✗ Not a pair: ${word} does not mean “${definition}”. ${keptText}`;
+  return say(event.kept === 'word' ? 'practice.match.mismatchKeepWord' : 'practice.match.mismatchKeepDefinition', {
+    word,
+    definition,
+  });
 }

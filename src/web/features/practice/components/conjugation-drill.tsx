@@ -1,4 +1,6 @@
+import { FormattedMessage } from 'react-intl';
 import type { Random } from '../../../components/game/random';
+import type { Say } from '../../../components/game/say';
 import { TurnGamePanel } from '../../../components/game/turn-game-panel';
 import { useTurnGame } from '../../../components/game/use-turn-game';
 import {
@@ -15,9 +17,14 @@ import {
   type PracticeVerb,
   type PromptPart,
 } from '../conjugation-game';
+import type { MessageId } from '../../../i18n/messages';
+import { NAHUATL_LANG, useLocale, useT } from '../../../i18n/locale';
 import styles from './practice.module.css';
 
-const TITLES: Record<ConjugationMode, string> = { conjugate: 'Conjugate', 'conjugate-plus': 'Conjugate+' };
+const TITLES: Record<ConjugationMode, MessageId> = {
+  conjugate: 'practice.games.conjugate',
+  'conjugate-plus': 'practice.games.conjugatePlus',
+};
 
 interface ConjugationDrillProps {
   verbs: readonly PracticeVerb[];
@@ -27,18 +34,21 @@ interface ConjugationDrillProps {
   focusOnStart?: boolean;
 }
 
-const PART_NAMES: Record<PromptPart, string> = {
-  verb: 'the verb',
-  tense: 'the tense',
-  person: 'the person',
-  object: 'the object',
+const PART_NAMES: Record<PromptPart, MessageId> = {
+  verb: 'practice.conjugate.part.verb',
+  tense: 'practice.conjugate.part.tense',
+  person: 'practice.conjugate.part.person',
+  object: 'practice.conjugate.part.object',
 };
 
-function changeNote(changed: readonly PromptPart[]): string | null {
+/** "New since the last question: the verb and the person." */
+function changeNote(changed: readonly PromptPart[], say: Say): string | null {
   if (changed.length === 0) return null;
-  const names = changed.map((part) => PART_NAMES[part]);
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-  return `New since the last question: ${list}.`;
+  const names = changed.map((part) => say(PART_NAMES[part]));
+  const last = names[names.length - 1] ?? '';
+  const list =
+    names.length === 1 ? last : say('practice.conjugate.partList', { first: names.slice(0, -1).join(', '), last });
+  return say('practice.conjugate.changed', { list });
 }
 
 /** One part of the prompt, marked (in words as well as style) when it is new. */
@@ -63,24 +73,26 @@ export function ConjugationDrill({ verbs, mode, random = Math.random, focusOnSta
     },
     { focusOnStart },
   );
+  const t = useT();
+  const { locale } = useLocale();
   const { game } = play;
   const { question } = game;
-  const words = promptWords(game.verbs, question);
-  const note = changeNote(question.changed);
+  const words = promptWords(game.verbs, question, t, locale);
+  const note = changeNote(question.changed, t);
 
   return (
     <TurnGamePanel
       play={play}
-      title={TITLES[mode]}
-      instructions="Type the form the prompt asks for. Enter checks your answer; Enter again asks the next question. Answers without macrons count, with a note on the long vowels."
+      title={t(TITLES[mode])}
+      instructions={t('practice.conjugate.instructions')}
       number={question.number}
       prompt={
         <>
-          <PromptPiece text={words.word} changed={question.changed.includes('verb')} lang="nah" />
+          <PromptPiece text={words.word} changed={question.changed.includes('verb')} lang={NAHUATL_LANG} />
           {words.gloss !== '' && (
             <>
               {' — '}
-              <PromptPiece text={words.gloss} changed={question.changed.includes('verb')} lang="en" />
+              <PromptPiece text={words.gloss} changed={question.changed.includes('verb')} lang={words.glossLang} />
             </>
           )}
           {' · '}
@@ -96,18 +108,22 @@ export function ConjugationDrill({ verbs, mode, random = Math.random, focusOnSta
         </>
       }
       promptNote={note && <p className={styles.changeNote}>{note}</p>}
-      checkLabel="Check Answer"
-      nextLabel="Next Question"
-      hints={shownHints(game)}
-      answerLabel="The answer"
+      checkLabel={t('practice.conjugate.check')}
+      nextLabel={t('practice.conjugate.next')}
+      hints={shownHints(game, t)}
+      answerLabel={t('practice.conjugate.answer')}
       answer={answerOf(question)}
-      breakdown={answerBreakdown(game)}
+      breakdown={answerBreakdown(game, t)}
       skipNote={
         game.skipped === null ? null : (
-          <>
-            Skipped: {promptText(promptWords(game.verbs, game.skipped))} is{' '}
-            <strong lang="nah">{answerOf(game.skipped)}</strong>.
-          </>
+          <FormattedMessage
+            id="practice.conjugate.skipped"
+            values={{
+              prompt: promptText(promptWords(game.verbs, game.skipped, t, locale)),
+              answer: answerOf(game.skipped),
+              strong: (chunks) => <strong lang={NAHUATL_LANG}>{chunks}</strong>,
+            }}
+          />
         )
       }
     />

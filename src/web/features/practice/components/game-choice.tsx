@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import textStyles from '../../../components/text.module.css';
+import { useT } from '../../../i18n/locale';
 import styles from './practice.module.css';
 
 /** The three games of SPEC.md §2, as the `game` query parameter names them. */
 export const GAMES = [
-  { id: 'match', label: 'Match' },
-  { id: 'conjugate', label: 'Conjugate' },
-  { id: 'conjugate-plus', label: 'Conjugate+' },
+  { id: 'match', labelId: 'practice.games.match' },
+  { id: 'conjugate', labelId: 'practice.games.conjugate' },
+  { id: 'conjugate-plus', labelId: 'practice.games.conjugatePlus' },
 ] as const;
 
 export type Game = (typeof GAMES)[number]['id'];
@@ -26,9 +27,10 @@ interface GameChoiceProps {
  */
 export function GameChoice({ current, conjugateDisabledReason, onChoose }: GameChoiceProps) {
   const reasonId = useId();
+  const t = useT();
   return (
     <div className={styles.choice}>
-      <div role="group" aria-label="Games" className={styles.choiceButtons}>
+      <div role="group" aria-label={t('practice.games.label')} className={styles.choiceButtons}>
         {GAMES.map((game) => {
           const disabled = game.id !== 'match' && conjugateDisabledReason !== null;
           return (
@@ -41,15 +43,12 @@ export function GameChoice({ current, conjugateDisabledReason, onChoose }: GameC
               aria-describedby={disabled ? reasonId : undefined}
               onClick={() => onChoose(game.id)}
             >
-              {game.label}
+              {t(game.labelId)}
             </button>
           );
         })}
       </div>
-      <p className={textStyles.muted}>
-        Match pairs words with their definitions. Conjugate asks verb forms in the present, past and future; Conjugate+
-        in all six tenses.
-      </p>
+      <p className={textStyles.muted}>{t('practice.games.about')}</p>
       {conjugateDisabledReason !== null && (
         <p id={reasonId} className={styles.reason}>
           {conjugateDisabledReason}

@@ -20,6 +20,7 @@ import type { Random } from '../../../components/game/random';
 import { GAME_CARD } from '../../../components/game/game-card';
 import gameStyles from '../../../components/game/game.module.css';
 import textStyles from '../../../components/text.module.css';
+import { useLocale, useT } from '../../../i18n/locale';
 import styles from './practice.module.css';
 
 /** How long a wrong pair stays flagged pink; its text feedback stays until the next pick. */
@@ -45,7 +46,9 @@ function nextOpenCard(game: MatchGame, side: MatchSide, from: number): { side: M
 
 /** Match (SPEC.md §4): a column of words and a column of definitions, all toggle buttons. */
 export function MatchBoard({ words, random = Math.random }: MatchBoardProps) {
-  const pairs = useMemo(() => matchPairs(words), [words]);
+  const t = useT();
+  const { locale } = useLocale();
+  const pairs = useMemo(() => matchPairs(words, locale), [words, locale]);
   const [game, setGame] = useState(() => newMatchGame(pairs, random));
   const board = useRef<HTMLElement>(null);
   const [focusTarget, setFocusTarget] = useState<{ side: MatchSide; index: number } | 'play-again' | null>(null);
@@ -69,9 +72,9 @@ export function MatchBoard({ words, random = Math.random }: MatchBoardProps) {
     return (
       <section className={GAME_CARD} aria-labelledby="match-title">
         <h2 id="match-title" className={gameStyles.gameTitle}>
-          Match
+          {t('practice.games.match')}
         </h2>
-        <p>This vocabulary has no words with English definitions to match yet.</p>
+        <p>{t('practice.match.empty')}</p>
       </section>
     );
   }
@@ -118,11 +121,11 @@ export function MatchBoard({ words, random = Math.random }: MatchBoardProps) {
           <span className={styles.cardMark} aria-hidden="true">
             {matched ? '✓' : flagged ? '✗' : selected ? '●' : ''}
           </span>
-          <span lang={side === 'word' ? 'nah' : 'en'} className={styles.cardText}>
+          <span lang={card.lang} className={styles.cardText}>
             {card.text}
           </span>
-          {matched && <span className="visually-hidden">, matched</span>}
-          {flagged && <span className="visually-hidden">, not a pair</span>}
+          {matched && <span className="visually-hidden">{t('practice.match.cardMatched')}</span>}
+          {flagged && <span className="visually-hidden">{t('practice.match.cardNotAPair')}</span>}
         </button>
       </li>
     );
@@ -132,26 +135,24 @@ export function MatchBoard({ words, random = Math.random }: MatchBoardProps) {
     <section ref={board} className={GAME_CARD} aria-labelledby="match-title">
       <div className={gameStyles.gameHeader}>
         <h2 id="match-title" className={gameStyles.gameTitle}>
-          Match
+          {t('practice.games.match')}
         </h2>
-        <p className={gameStyles.counter}>{pairsLeftText(left)}</p>
+        <p className={gameStyles.counter}>{pairsLeftText(left, t)}</p>
       </div>
       {won ? (
         <div className={styles.success}>
-          <p className={styles.successTitle}>Success!</p>
-          <p>
-            You matched all {pairs.length} {pairs.length === 1 ? 'pair' : 'pairs'}.
-          </p>
+          <p className={styles.successTitle}>{t('practice.match.success')}</p>
+          <p>{t('practice.match.matchedAll', { count: pairs.length })}</p>
           <Button data-play-again onClick={restart}>
-            Play again
+            {t('practice.match.playAgain')}
           </Button>
           <details className={styles.review}>
-            <summary>Review the pairs</summary>
+            <summary>{t('practice.match.review')}</summary>
             <dl className={styles.reviewList}>
               {pairs.map((pair) => (
                 <Fragment key={pair.id}>
                   <dt lang="nah">{pair.word}</dt>
-                  <dd lang="en">{pair.definition}</dd>
+                  <dd lang={pair.lang}>{pair.definition}</dd>
                 </Fragment>
               ))}
             </dl>
@@ -159,25 +160,23 @@ export function MatchBoard({ words, random = Math.random }: MatchBoardProps) {
         </div>
       ) : (
         <p className={textStyles.muted}>
-          Pick a word and then its definition, or a definition and then its word. Pick a card again to let it go.
-          {endgame && (
-            <strong className={styles.endgameNote}> Almost there: the cards still in play are tinted.</strong>
-          )}
+          {t('practice.match.instructions')}
+          {endgame && <strong className={styles.endgameNote}> {t('practice.match.endgame')}</strong>}
         </p>
       )}
       <p role="status" className={styles.matchFeedback}>
-        {matchFeedback(game)}
+        {matchFeedback(game, t)}
       </p>
       <div className={styles.columns}>
         <section aria-labelledby="match-words" className={styles.column}>
           <h3 id="match-words" className={styles.columnTitle}>
-            Words
+            {t('practice.match.words')}
           </h3>
           <ul className={styles.cardList}>{game.words.map((card, index) => renderCard('word', card, index))}</ul>
         </section>
         <section aria-labelledby="match-definitions" className={styles.column}>
           <h3 id="match-definitions" className={styles.columnTitle}>
-            Definitions
+            {t('practice.match.definitions')}
           </h3>
           <ul className={styles.cardList}>
             {game.definitions.map((card, index) => renderCard('definition', card, index))}

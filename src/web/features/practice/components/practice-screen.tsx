@@ -12,6 +12,7 @@ import { MatchBoard } from './match-board';
 import { PracticeNotFound } from './practice-not-found';
 import cardStyles from '../../../components/card.module.css';
 import screenStyles from '../../../components/screen.module.css';
+import { useT } from '../../../i18n/locale';
 import styles from './practice.module.css';
 
 /** /practice/{id}: the vocabulary card with its three games, Match, Conjugate and Conjugate+ (SPEC.md §2, §4). */
@@ -24,9 +25,10 @@ export function PracticeScreen() {
   const [params, setParams] = useSearchParams();
   // Set when the learner picks a game, so the game takes the focus then and not on a reload.
   const [chosen, setChosen] = useState(false);
+  const t = useT();
 
   const verbs = useMemo(() => practiceVerbs(words ?? []), [words]);
-  const disabledReason = words === undefined ? null : conjugateDisabledReason(verbs);
+  const disabledReason = words === undefined ? null : conjugateDisabledReason(verbs, t);
   const requested = params.get('game');
   const game: Game | null =
     isGame(requested) && words !== undefined && (requested === 'match' || disabledReason === null) ? requested : null;
@@ -51,10 +53,10 @@ export function PracticeScreen() {
   return (
     <div className={screenStyles.stack}>
       <GoBack fallback={`/vocabulary/${id}`} />
-      <h1 className={screenStyles.title}>Practice</h1>
+      <h1 className={screenStyles.title}>{t('practice.title')}</h1>
       {failed && (!vocabulary.data || !words) ? (
         <div role="alert" className={styles.alert}>
-          <p>The vocabulary could not be loaded: {failed.message}</p>
+          <p>{t('practice.loadFailed', { error: failed.message })}</p>
           <Button
             variant="secondary"
             onClick={() => {
@@ -62,7 +64,7 @@ export function PracticeScreen() {
               if (links.error) void links.refetch();
             }}
           >
-            Try again
+            {t('practice.tryAgain')}
           </Button>
         </div>
       ) : !vocabulary.data ? (
@@ -73,10 +75,14 @@ export function PracticeScreen() {
             className={`${cardStyles.card} ${cardStyles.compactOnPhones}`}
             aria-labelledby="practice-vocabulary-name"
           >
-            <h2 id="practice-vocabulary-name" className={styles.cardTitle}>
+            <h2 id="practice-vocabulary-name" className={styles.cardTitle} translate="no">
               {vocabulary.data.name}
             </h2>
-            {vocabulary.data.description && <p className={styles.description}>{vocabulary.data.description}</p>}
+            {vocabulary.data.description && (
+              <p className={styles.description} translate="no">
+                {vocabulary.data.description}
+              </p>
+            )}
             {words === undefined ? (
               <ScreenLoading />
             ) : (

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../api/api-client';
 import { Button } from '../../../components/button';
+import { useT } from '../../../i18n/locale';
 import { useAddAnnotation } from '../api/add-annotation';
 import dialogStyles from '../../../components/dialog.module.css';
 import styles from './word-detail.module.css';
@@ -15,6 +16,7 @@ interface AnnotationDialogProps {
 
 /** Staff write their annotation on a word. */
 export function AnnotationDialog({ wordId, word, open, onOpenChange }: AnnotationDialogProps) {
+  const t = useT();
   const [text, setText] = useState('');
   const addAnnotation = useAddAnnotation(wordId);
   const error = addAnnotation.error instanceof ApiError ? addAnnotation.error.message : null;
@@ -36,10 +38,10 @@ export function AnnotationDialog({ wordId, word, open, onOpenChange }: Annotatio
       <Dialog.Portal>
         <Dialog.Overlay className={dialogStyles.overlay} />
         <Dialog.Content className={dialogStyles.dialog}>
-          <Dialog.Title>Add Annotation</Dialog.Title>
-          <Dialog.Description>Your note on “{word}”. Everyone sees it on the word.</Dialog.Description>
+          <Dialog.Title>{t('words.annotation.add')}</Dialog.Title>
+          <Dialog.Description>{t('words.annotation.description', { word })}</Dialog.Description>
           <form onSubmit={onSubmit} className={styles.dialogForm}>
-            <label htmlFor="annotation-text">Annotation</label>
+            <label htmlFor="annotation-text">{t('words.annotation.label')}</label>
             <textarea
               id="annotation-text"
               rows={4}
@@ -54,10 +56,10 @@ export function AnnotationDialog({ wordId, word, open, onOpenChange }: Annotatio
             )}
             <div className={dialogStyles.actions}>
               <Dialog.Close asChild>
-                <Button variant="secondary">Cancel</Button>
+                <Button variant="secondary">{t('words.cancel')}</Button>
               </Dialog.Close>
               <Button type="submit" disabled={text.trim() === '' || addAnnotation.isPending}>
-                Save annotation
+                {t('words.annotation.save')}
               </Button>
             </div>
           </form>

@@ -1,6 +1,9 @@
 import { useId, useState } from 'react';
 import type { Word } from '../../../../contract/words';
 import { conjugateAll, OBJECT_PREFIXES, PERSONS, TENSES, type ObjectPrefix } from '../../../../nahuatl';
+import type { Say } from '../../../components/game/say';
+import { objectGlossId, personLabelId, tenseLabelId } from '../../../i18n/grammar';
+import { NAHUATL_LANG, useT } from '../../../i18n/locale';
 import styles from './word-detail.module.css';
 
 type Choice = ObjectPrefix | 'none';
@@ -12,10 +15,11 @@ function objectChoices(word: Word): Choice[] {
   return word.transitive === true ? objects : ['none', ...objects];
 }
 
-function choiceLabel(choice: Choice): string {
-  if (choice === 'none') return 'no object';
+/** "nēch (me)", "nēch (a mí)", "no object". */
+function choiceLabel(choice: Choice, say: Say): string {
+  if (choice === 'none') return say('words.tenses.noObject');
   const prefix = OBJECT_PREFIXES.find((entry) => entry.code === choice);
-  return prefix ? `${prefix.display} (${prefix.gloss})` : choice;
+  return prefix ? `${prefix.display} (${say(objectGlossId(choice))})` : choice;
 }
 
 /**
@@ -25,6 +29,7 @@ function choiceLabel(choice: Choice): string {
  */
 export function TenseTable({ word }: { word: Word & { tenses: NonNullable<Word['tenses']> } }) {
   const selectId = useId();
+  const t = useT();
   const choices = objectChoices(word);
   const [choice, setChoice] = useState<Choice>(word.transitive === true ? '' : 'none');
   const isDefault = word.transitive === true ? choice === '' : choice === 'none';
@@ -32,27 +37,27 @@ export function TenseTable({ word }: { word: Word & { tenses: NonNullable<Word['
 
   return (
     <section aria-labelledby={`${selectId}-title`} className={styles.tenses}>
-      <h2 id={`${selectId}-title`}>Tenses</h2>
+      <h2 id={`${selectId}-title`}>{t('words.tenses.title')}</h2>
       {choices.length > 0 && (
         <div className={styles.objectPicker}>
-          <label htmlFor={selectId}>Object</label>
+          <label htmlFor={selectId}>{t('words.tenses.object')}</label>
           <select id={selectId} value={choice} onChange={(event) => setChoice(event.target.value as Choice)}>
             {choices.map((option) => (
               <option key={option} value={option}>
-                {choiceLabel(option)}
+                {choiceLabel(option, t)}
               </option>
             ))}
           </select>
         </div>
       )}
-      <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="Tense table (scrolls sideways)">
+      <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={t('words.tenses.table')}>
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">person</th>
+              <th scope="col">{t('words.tenses.person')}</th>
               {TENSES.map((tense) => (
                 <th key={tense.id} scope="col">
-                  {tense.label}
+                  {t(tenseLabelId(tense.id))}
                 </th>
               ))}
             </tr>
@@ -61,13 +66,13 @@ export function TenseTable({ word }: { word: Word & { tenses: NonNullable<Word['
             {PERSONS.map((person) => (
               <tr key={person.code}>
                 <th scope="row">
-                  {person.code} <span className={styles.personLabel}>{person.label}</span>
+                  {person.code} <span className={styles.personLabel}>{t(personLabelId(person.index))}</span>
                 </th>
                 {TENSES.map((tense) => {
                   const form = tenses[tense.id][person.index];
                   return (
-                    <td key={tense.id} lang={form ? 'nah' : undefined}>
-                      {form ?? <span title="Same person as subject: use the mo (reflexive) object">—</span>}
+                    <td key={tense.id} lang={form ? NAHUATL_LANG : undefined}>
+                      {form ?? <span title={t('words.tenses.sameAsSubject')}>—</span>}
                     </td>
                   );
                 })}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Cognate } from '../../../../contract/utoaztecan';
 import { cognateSets, cognates } from '../../../api/resources';
+import { useT } from '../../../i18n/locale';
 import styles from './word-detail.module.css';
 
 /**
@@ -9,13 +10,14 @@ import styles from './word-detail.module.css';
  */
 export function WordCognates({ wordId }: { wordId: number }) {
   // The first 200, as the word's sample sentences.
+  const t = useT();
   const { data: found } = cognates.useList({ params: { nahuatl: wordId, page_size: 200 } });
   const linked = found?.results ?? [];
   if (linked.length === 0) return null;
 
   return (
     <section aria-labelledby="word-cognates-title" className={styles.related}>
-      <h2 id="word-cognates-title">Cognates of this word:</h2>
+      <h2 id="word-cognates-title">{t('words.cognates.title')}</h2>
       <ul className={styles.cognateList}>
         {linked.map((cognate) => (
           <li key={cognate.id}>
@@ -30,14 +32,19 @@ export function WordCognates({ wordId }: { wordId: number }) {
 function CognateLine({ cognate }: { cognate: Cognate }) {
   return (
     <>
-      <span className={styles.cognateLanguage}>
+      <span className={styles.cognateLanguage} translate="no">
         {cognate.language_name}
         {cognate.language_name !== cognate.language && ` (${cognate.language})`}
       </span>{' '}
-      <Link to={`/cognate/${cognate.id}`} className={styles.cognateWord}>
+      <Link to={`/cognate/${cognate.id}`} className={styles.cognateWord} translate="no">
         {cognate.word}
       </Link>
-      {cognate.definition && <span className={styles.translation}> — {cognate.definition}</span>}
+      {cognate.definition && (
+        <span className={styles.translation} translate="no">
+          {' '}
+          — {cognate.definition}
+        </span>
+      )}
       {cognate.set !== null && <CognateSetLink setId={cognate.set} />}
     </>
   );
@@ -45,12 +52,16 @@ function CognateLine({ cognate }: { cognate: Cognate }) {
 
 /** The set a cognate is filed under, by its (reconstructed) word; nothing while it loads or when the viewer may not see it. */
 function CognateSetLink({ setId }: { setId: number }) {
+  const t = useT();
   const { data: set } = cognateSets.useDetail(setId);
   if (!set) return null;
   return (
     <span className={styles.cognateSet}>
-      {set.reconstructed ? 'Reconstructed word' : 'Cognate set'} <Link to={`/cognate-set/${set.id}`}>{set.word}</Link>
-      {set.set && ` (${set.set})`}
+      {t(set.reconstructed ? 'words.cognates.reconstructed' : 'words.cognates.set')}{' '}
+      <Link to={`/cognate-set/${set.id}`} translate="no">
+        {set.word}
+      </Link>
+      {set.set && <span translate="no"> ({set.set})</span>}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { can } from '../../../../contract/policy';
 import { wordsApi } from '../../../../contract/words';
@@ -9,6 +10,7 @@ import { WordFacts } from '../../../components/word-card/word-facts';
 import cardStyles from '../../../components/card.module.css';
 import wordCardStyles from '../../../components/word-card/word-card.module.css';
 import { NotFoundScreen } from '../../../shell/not-found-screen';
+import { NAHUATL_LANG } from '../../../i18n/locale';
 import { useChangeTransitive } from '../api/change-transitive';
 import { useWord } from '../api/get-word';
 import { AnnotationDialog } from './annotation-dialog';
@@ -37,10 +39,15 @@ export function WordDetailScreen() {
   return (
     <div className={screenStyles.stack}>
       <GoBack fallback="/words" />
-      <h1 className={screenStyles.title}>{word.word.toUpperCase()} Details</h1>
+      <h1 className={screenStyles.title}>
+        <FormattedMessage
+          id="words.detail.title"
+          values={{ word: word.word.toUpperCase(), nah: (chunks) => <span lang={NAHUATL_LANG}>{chunks}</span> }}
+        />
+      </h1>
       <article className={`${cardStyles.card} ${cardStyles.fitContent}`} aria-labelledby="word-card-title">
         <div className={wordCardStyles.header}>
-          <h2 id="word-card-title" className={wordCardStyles.word} lang="nah">
+          <h2 id="word-card-title" className={wordCardStyles.word} lang={NAHUATL_LANG}>
             {word.word}
           </h2>
           {staff && (

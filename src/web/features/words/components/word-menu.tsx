@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { Word } from '../../../../contract/words';
 import { isVerb } from '../../../../nahuatl';
+import { useT } from '../../../i18n/locale';
 import menuStyles from '../../../components/menu.module.css';
 import styles from './word-detail.module.css';
 
@@ -18,11 +19,12 @@ interface WordMenuProps {
  * while its links stay focusable (axe: aria-hidden-focus). Escape and a click outside still close it.
  */
 export function WordMenu({ word, canAnnotate, onTransitive, onAnnotate }: WordMenuProps) {
+  const t = useT();
   const verb = isVerb(word.type);
   if (!verb && !canAnnotate) return null;
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={styles.menuTrigger} aria-label={`Edit ${word.word}`}>
+      <DropdownMenu.Trigger className={styles.menuTrigger} aria-label={t('words.menu.edit', { word: word.word })}>
         ⋮
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -30,20 +32,20 @@ export function WordMenu({ word, canAnnotate, onTransitive, onAnnotate }: WordMe
           {verb && (
             <>
               <DropdownMenu.Item className={menuStyles.item} onSelect={() => onTransitive(true)}>
-                Transitive
+                {t('words.menu.transitive')}
               </DropdownMenu.Item>
               <DropdownMenu.Item className={menuStyles.item} onSelect={() => onTransitive(false)}>
-                Intransitive
+                {t('words.menu.intransitive')}
               </DropdownMenu.Item>
               <DropdownMenu.Item className={menuStyles.item} onSelect={() => onTransitive(null)}>
-                Unknown
+                {t('words.menu.unknown')}
               </DropdownMenu.Item>
             </>
           )}
           {verb && canAnnotate && <DropdownMenu.Separator className={menuStyles.separator} />}
           {canAnnotate && (
             <DropdownMenu.Item className={menuStyles.item} onSelect={onAnnotate}>
-              Add Annotation
+              {t('words.annotation.add')}
             </DropdownMenu.Item>
           )}
         </DropdownMenu.Content>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../../api/api-client';
 import { useCurrentUser } from '../../../api/current-user';
@@ -6,6 +7,7 @@ import { sentences } from '../../../api/resources';
 import { AddForm } from '../../../components/add-form';
 import styles from './word-detail.module.css';
 import { accountsApi } from '../../../../contract/users';
+import { NAHUATL_LANG, useT } from '../../../i18n/locale';
 
 /** A word's sample sentences, and the box to add one (signed-in users) or the log-in prompt (guests). */
 export function WordSentences({ wordId }: { wordId: number }) {
@@ -15,6 +17,7 @@ export function WordSentences({ wordId }: { wordId: number }) {
   const samples = found?.results ?? [];
   const { data: user } = useCurrentUser();
   const location = useLocation();
+  const t = useT();
   // A sentence added here is linked to the word; the list above shows it at once.
   const addSentence = sentences.useCreate({
     onCreated: (_created, queryClient) => queryClient.invalidateQueries({ queryKey: sentences.keys.list(linked) }),
@@ -30,27 +33,30 @@ export function WordSentences({ wordId }: { wordId: number }) {
   return (
     <section aria-labelledby="word-sentences-title" className={styles.sentences}>
       <h2 id="word-sentences-title">
-        {samples.length > 0
-          ? 'Sample sentences for this word:'
-          : isPending
-            ? 'Sample sentences'
-            : 'No sample sentences for this word.'}
+        {t(
+          samples.length > 0 ? 'words.sentences.title' : isPending ? 'words.sentences.pending' : 'words.sentences.none',
+        )}
       </h2>
       {samples.length > 0 && (
         <ul className={styles.sentenceList}>
           {samples.map((sentence) => (
             <li key={sentence.id}>
-              <Link to={`/sentence/${sentence.id}`} lang="nah">
+              <Link to={`/sentence/${sentence.id}`} lang={NAHUATL_LANG} translate="no">
                 {sentence.sentence}
               </Link>
-              {sentence.english && <span className={styles.translation}> — {sentence.english}</span>}
+              {sentence.english && (
+                <span className={styles.translation} translate="no">
+                  {' '}
+                  — {sentence.english}
+                </span>
+              )}
             </li>
           ))}
         </ul>
       )}
       {user ? (
         <AddForm
-          label="Add Sentence"
+          label={t('words.sentences.add')}
           value={text}
           onChange={setText}
           onSubmit={onSubmit}
@@ -59,8 +65,14 @@ export function WordSentences({ wordId }: { wordId: number }) {
         />
       ) : user === null ? (
         <p className={styles.guestNotice}>
-          If you would like to add a sentence, please{' '}
-          <Link to={`${accountsApi.login}?next=${encodeURIComponent(location.pathname)}`}>log in</Link> first.
+          <FormattedMessage
+            id="words.sentences.guest"
+            values={{
+              login: (chunks) => (
+                <Link to={`${accountsApi.login}?next=${encodeURIComponent(location.pathname)}`}>{chunks}</Link>
+              ),
+            }}
+          />
         </p>
       ) : null}
     </section>

@@ -1,4 +1,5 @@
 import { WordSearch } from '../../../components/word-search/word-search';
+import { useT } from '../../../i18n/locale';
 import { useWordCount } from '../api/get-word-count';
 import screenStyles from '../../../components/screen.module.css';
 import styles from './word-detail.module.css';
@@ -6,18 +7,15 @@ import styles from './word-detail.module.css';
 /** /words: how many words there are, the word search, and the dictionary's usage notice (SPEC.md §1, §2). */
 export function WordsScreen() {
   const { data: count } = useWordCount();
+  const t = useT();
   return (
     <div className={screenStyles.stack}>
-      <h1 className={screenStyles.title}>Words</h1>
-      <p>Total words available: {count ?? '…'}.</p>
+      <h1 className={screenStyles.title}>{t('words.title')}</h1>
+      <p>{count === undefined ? t('words.totalPending') : t('words.total', { count })}</p>
       <WordSearch />
-      <aside className={styles.notice} aria-label="Copyright and usage">
-        <h2>About these definitions</h2>
-        <p>
-          The definitions in this dictionary come from a printed dictionary whose copyright belongs to its authors. They
-          are offered here only as a study aid for people who already own a copy of that dictionary; please buy the
-          printed dictionary to support its authors before relying on these entries.
-        </p>
+      <aside className={styles.notice} aria-label={t('words.notice.label')}>
+        <h2>{t('words.notice.title')}</h2>
+        <p>{t('words.notice.text')}</p>
       </aside>
     </div>
   );

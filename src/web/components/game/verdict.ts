@@ -1,0 +1,33 @@
+import { foldNahuatl, type AnswerCheck } from '../../../nahuatl';
+import type { Say } from './say';
+
+/** The long-vowel notes of a lenient match: "mark the long vowel ā", "i is short here". */
+function vowelNotes({ missedLongVowels: missed, extraLongVowels: extra }: AnswerCheck, say: Say): string[] {
+  const notes: string[] = [];
+  if (missed.length > 0)
+    notes.push(say('practice.verdict.markLong', { count: missed.length, vowels: missed.join(', ') }));
+  if (extra.length > 0) {
+    const vowels = extra.map((vowel) => foldNahuatl(vowel)).join(', ');
+    notes.push(say('practice.verdict.shortHere', { count: extra.length, vowels }));
+  }
+  return notes;
+}
+
+/**
+ * The verdict on a checked answer in the learner's language (SPEC.md §8's "It matches!" /
+ * "Not quite.", and the long vowels when they were wrong), from the check's own fields: the
+ * language core words its `message` in English only. `printed` is the answer as the game prints it.
+ */
+export function verdictText(result: AnswerCheck, printed: string, say: Say): string {
+  // An empty answer is never checked (Check is disabled), so a wrong one is "Not quite.".
+  if (!result.correct) return say('practice.verdict.wrong');
+  const matched = result.matched ?? printed;
+  if (result.exact) {
+    const shown = printed.normalize('NFC').trim();
+    return matched === shown ? say('practice.verdict.right') : say('practice.verdict.rightAlso', { printed: shown });
+  }
+  const notes = vowelNotes(result, say);
+  return notes.length > 0
+    ? say('practice.verdict.rightLong', { form: matched, notes: notes.join('; ') })
+    : say('practice.verdict.rightSpelling', { form: matched });
+}
