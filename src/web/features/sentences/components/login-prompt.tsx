@@ -11,7 +11,9 @@ export function LoginPrompt() {
       <FormattedMessage
         id="sentences.loginPrompt"
         values={{
-          login: (text) => <Link to={`${accountsApi.login}?next=${encodeURIComponent(pathname + search)}`}>{text}</Link>,
+          login: (text) => (
+            <Link to={`${accountsApi.login}?next=${encodeURIComponent(pathname + search)}`}>{text}</Link>
+          ),
         }}
       />
     </p>

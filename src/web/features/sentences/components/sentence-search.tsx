@@ -15,7 +15,9 @@ const sentenceSearchTerm = (text: string) => text.trim();
 /** A result's translation: the Spanish first in Spanish (the English when it has none), the English in English. */
 function ResultTranslation({ sentence, locale }: { sentence: Sentence; locale: Locale }) {
   const [lang, text] =
-    locale === 'es' && sentence.spanish !== '' ? (['es', sentence.spanish] as const) : (['en', sentence.english] as const);
+    locale === 'es' && sentence.spanish !== ''
+      ? (['es', sentence.spanish] as const)
+      : (['en', sentence.english] as const);
   if (text === '') return null;
   return (
     <p lang={lang} className={styles.resultTranslation}>
