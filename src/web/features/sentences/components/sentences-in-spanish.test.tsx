@@ -52,7 +52,7 @@ describe('the sentences in Spanish', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Nicochi.' })).toBeTruthy();
     const card = screen.getByRole('article');
     expect(within(card).getByText('Español')).toBeTruthy();
-    expect(within(card).getByText('Falta agregar: fuente. Usa Editar para agregarlo.')).toBeTruthy();
+    expect(within(card).getByText('Falta agregar: fuente. Usa Editar para completarla.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Palabras de esta oración' })).toBeTruthy();
     const item = (await screen.findByRole('link', { name: 'cochi' })).closest('li')!;
     expect(item.textContent).toContain('tiempo: Pretérito');
