@@ -15,6 +15,7 @@ import {
   type PatternSide,
 } from '../../../contract/patterns';
 import { PERSON_INDICES, TENSE_IDS, type PersonIndex, type Tense } from '../../../nahuatl';
+import { translate } from '../../i18n/locale';
 
 /** A word picked for a variable, as the chips show it. */
 export interface PickedWord {
@@ -100,7 +101,10 @@ export function draftOf(pattern: Pattern, words: readonly PickedWord[]): Pattern
     variables: pattern.variables.map((name) => ({
       name,
       // A word deleted from the dictionary since keeps its place under its number, so saving does not drop it unseen.
-      words: (variableEntry(pattern.mapping, name) ?? []).map((id) => ({ id, word: spelling.get(id) ?? `word #${id}` })),
+      words: (variableEntry(pattern.mapping, name) ?? []).map((id) => ({
+        id,
+        word: spelling.get(id) ?? translate('patterns.draft.deletedWord', { id }),
+      })),
       defaultWord: variableEntry(pattern.words, name) ?? '',
       conjugate: pattern.rules.variables.includes(name),
     })),
@@ -160,14 +164,12 @@ export function patternOf(draft: PatternDraft): PatternBody {
   };
 }
 
-/** The form asks for the plural chance in percent; the API's `ratio` is 0 to 1. */
-const PLURAL_MESSAGE = 'Give a number from 0 to 100.';
-
 /**
  * What the form must fix before sending, keyed like the server's errors (`name`,
  * `templates.0.1`, `mapping.V1`, `rules.question.ratio` …): the contract's own checks,
  * a placeholder naming no variable (on the template that has it), a plural chance that is
- * not 0–100, and a variable with neither a word nor a default to fill it.
+ * not 0–100, and a variable with neither a word nor a default to fill it. The form's own
+ * messages are in the interface language of the moment it checks.
  */
 export function draftProblems(draft: PatternDraft): Record<string, string[]> {
   const problems: Record<string, string[]> = {};
@@ -184,7 +186,11 @@ export function draftProblems(draft: PatternDraft): Record<string, string[]> {
   [draft.questions, draft.responses].forEach((templates, side) =>
     templates.forEach((template, index) => {
       for (const name of templateVariables(template)) {
-        if (!declared.has(name)) add(`templates.${side}.${index}`, `{${name}} is not one of the variables below.`);
+        if (!declared.has(name))
+          add(
+            `templates.${side}.${index}`,
+            translate('patterns.draft.unknownPlaceholder', { placeholder: `{${name}}` }),
+          );
       }
     }),
   );
@@ -196,12 +202,13 @@ export function draftProblems(draft: PatternDraft): Record<string, string[]> {
     const ratio = body.rules[side].ratio;
     if (!(ratio >= 0 && ratio <= 1)) {
       delete problems[`rules.${side}.ratio`];
-      add(`rules.${side}.ratio`, PLURAL_MESSAGE);
+      // The form asks for the plural chance in percent; the API's `ratio` is 0 to 1.
+      add(`rules.${side}.ratio`, translate('patterns.draft.plural'));
     }
   }
   for (const variable of draft.variables) {
     if (variable.words.length === 0 && variable.defaultWord.trim() === '') {
-      add(`mapping.${variable.name}`, 'Pick at least one word, or give a default word.');
+      add(`mapping.${variable.name}`, translate('patterns.draft.noWord'));
     }
   }
   return problems;
@@ -210,8 +217,8 @@ export function draftProblems(draft: PatternDraft): Record<string, string[]> {
 /** Why `name` cannot be added as a variable, or null when it can. */
 export function variableNameProblem(draft: PatternDraft, name: string): string | null {
   const parsed = VariableName.safeParse(name);
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Not a valid variable name.';
-  if (draft.variables.some((variable) => variable.name === name)) return `${name} is already a variable.`;
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? translate('patterns.draft.badName');
+  if (draft.variables.some((variable) => variable.name === name)) return translate('patterns.draft.taken', { name });
   return null;
 }
 

@@ -15,11 +15,14 @@ import {
   skipPatternTurn,
   startPatternGame,
   unplayableReason,
+  type PatternHint,
   type PatternSide,
   type PatternSpec,
   type PatternTurn,
   type PatternWord,
 } from './pattern-game';
+import { hintText } from './pattern-texts';
+import { translate } from '../../i18n/locale';
 
 const verb = (spelling: string) => EVERYDAY_VERBS.find((entry) => entry.word === spelling)!;
 const COCHI = verb('cochi'); // id 1
@@ -51,6 +54,15 @@ function pattern(changes: Partial<PatternSpec> = {}): PatternSpec {
     ...changes,
   };
 }
+
+/** A hint as it reads in English. */
+const inEnglish = (hint: PatternHint) => hintText(hint, translate, 'en');
+
+/** Why a pattern cannot be played, in English; null when it can. */
+const reasonOf = (spec: PatternSpec, words: readonly PatternWord[]) => {
+  const reason = unplayableReason(spec, words);
+  return reason && translate(reason.id, reason.values);
+};
 
 /** `count` turns of a pattern, each avoiding the one before, from one seed. */
 function turns(spec: PatternSpec, count: number, seed = 1, words: readonly PatternWord[] = WORDS): PatternTurn[] {
@@ -199,7 +211,11 @@ describe('tenses', () => {
 
 describe('templates and words', () => {
   it('plays variables named like the properties every object has (constructor, toString, valueOf, hasOwnProperty)', () => {
-    for (const [mapped, worded] of [['constructor', 'toString'], ['valueOf', 'hasOwnProperty'], ['toString', 'constructor']] as const) {
+    for (const [mapped, worded] of [
+      ['constructor', 'toString'],
+      ['valueOf', 'hasOwnProperty'],
+      ['toString', 'constructor'],
+    ] as const) {
       // One variable is mapped with no default word, the other has a word and no mapping.
       const spec = pattern({
         variables: [mapped, worded],
@@ -208,7 +224,7 @@ describe('templates and words', () => {
         templates: [[`{${mapped}} {${worded}}?`], [`Quemah, {${mapped}} {${worded}}.`]],
         rules: { variables: [mapped], question: side(1), response: side(0, 'mirror') },
       });
-      expect(unplayableReason(spec, WORDS), mapped).toBeNull();
+      expect(reasonOf(spec, WORDS), mapped).toBeNull();
       expect(only(spec).question, mapped).toMatch(/tamalli\?$/);
     }
   });
@@ -436,7 +452,7 @@ describe('hints', () => {
       'Its shape: Qu_m_h, ni-c-cu_ t_m_ll_.',
     ],
   ])('%s', (_, spec, words, shape) => {
-    expect(only(spec).hints).toEqual([words, shape]);
+    expect(only(spec).hints.map(inEnglish)).toEqual([words, shape]);
   });
 });
 
@@ -533,14 +549,14 @@ describe('playability', () => {
       "The rules conjugate V9, which is not one of the pattern's variables.",
     ],
   ])('%s', (_, spec, reason) => {
-    expect(unplayableReason(spec, words)).toBe(reason);
+    expect(reasonOf(spec, words)).toBe(reason);
     expect(isPlayable(spec, words)).toBe(false);
     expect(() => makeTurn(spec, words, seededRandom(1))).toThrow(new RangeError(reason));
   });
 
   it('a declared variable no template uses needs no word', () => {
     const spec = pattern({ variables: ['V1', 'N1', 'X9'] });
-    expect(unplayableReason(spec, words)).toBeNull();
+    expect(reasonOf(spec, words)).toBeNull();
     expect(isPlayable(spec, words)).toBe(true);
   });
 });
@@ -550,11 +566,11 @@ describe('the game', () => {
 
   it('gives two hints, then none', () => {
     let game = startPatternGame(spec, WORDS, seededRandom(2));
-    expect([canHint(game), shownHints(game)]).toEqual([true, []]);
+    expect([canHint(game), shownHints(game, inEnglish)]).toEqual([true, []]);
     game = takeHint(game);
-    expect(shownHints(game)).toEqual([game.turn.hints[0]]);
+    expect(shownHints(game, inEnglish)).toEqual([inEnglish(game.turn.hints[0])]);
     game = takeHint(takeHint(game));
-    expect([canHint(game), shownHints(game)]).toEqual([false, [...game.turn.hints]]);
+    expect([canHint(game), shownHints(game, inEnglish)]).toEqual([false, game.turn.hints.map(inEnglish)]);
   });
 
   it('checks a response once, then only Next moves on; Skip counts a skipped turn', () => {

@@ -16,7 +16,6 @@ import {
   checkPatternAnswer,
   defaultObject,
   foldNahuatl,
-  PERSONS,
   PERSON_INDICES,
   TENSE_IDS,
   type AnswerCheck,
@@ -35,6 +34,8 @@ import {
   skipTurn,
   type TurnState,
 } from '../../components/game/turn-game';
+import { translate, type MessageValues } from '../../i18n/locale';
+import type { MessageId } from '../../i18n/messages';
 
 // ——— The pattern as the engine reads it ———
 
@@ -78,7 +79,16 @@ export interface PatternSpec {
 }
 
 /** The fields of a dictionary word the game reads (the API's `Word` has them all). */
-export type PatternWord = Pick<Word, 'id' | 'word' | 'type' | 'past' | 'transitive' | 'definition_english' | 'tenses'>;
+export type PatternWord = Pick<
+  Word,
+  'id' | 'word' | 'type' | 'past' | 'transitive' | 'definition_english' | 'definition_spanish' | 'tenses'
+>;
+
+/** A text for the screen as data: a message id and its values, written in the interface language where shown. */
+export interface PatternMessage {
+  readonly id: MessageId;
+  readonly values?: MessageValues;
+}
 
 // ——— A turn ———
 
@@ -91,6 +101,8 @@ export interface Filling {
   readonly word: string;
   /** Its first English definition without "to ": "eat (something)"; '' when unknown. */
   readonly gloss: string;
+  /** Its first Spanish definition: "comer (algo)"; '' when unknown. */
+  readonly spanishGloss: string;
   /** Whether the forms below are conjugated (a conjugated variable filled by a verb with those forms). */
   readonly conjugated: boolean;
   /** As written in the question (`ticcuā`) and in the response (`niccuā`). */
@@ -113,9 +125,27 @@ export interface PatternTurn {
   readonly fillings: readonly Filling[];
   /** The substitutions that changed the response template in this turn. */
   readonly substituted: readonly (readonly [string, string])[];
-  /** Hint 1 (the words, person and tense to use), hint 2 (the response's shape). */
-  readonly hints: readonly [string, string];
+  /** Hint 1 (the words, person and tense to use), hint 2 (the response's shape), as data the screen writes out. */
+  readonly hints: readonly [WordsHint, ShapeHint];
 }
+
+/** Hint 1: the person and tense to answer in, the words to conjugate and to use, and the substitutions at work. */
+export interface WordsHint {
+  readonly kind: 'words';
+  readonly person: PersonIndex;
+  readonly tense: Tense;
+  readonly conjugate: readonly Filling[];
+  readonly use: readonly Filling[];
+  readonly substitutions: readonly (readonly [string, string])[];
+}
+
+/** Hint 2: the response with the vowels of what is new hidden ("Qu_m_h, ni-c-cu_ tamalli."). */
+export interface ShapeHint {
+  readonly kind: 'shape';
+  readonly shape: string;
+}
+
+export type PatternHint = WordsHint | ShapeHint;
 
 /** The verdict on a response: SPEC.md §8's "It matches!" / "Not quite.", with the computer's response. */
 export interface ResponseCheck extends AnswerCheck {
@@ -163,27 +193,34 @@ const tenseOf = (side: PatternSide): Tense =>
 
 // ——— Is it playable? ———
 
-function sideProblem(name: 'question' | 'response', side: PatternSide | undefined): string | null {
-  if (side === undefined || side === null) return `The rules have no ${name} side.`;
-  if (!Number.isInteger(side.start) || !isPersonIndex(side.start))
-    return `The ${name} rule's start person must be 0 to 5 (1-S … 3-P), not ${String(side.start)}.`;
-  if (!CALCULATIONS.includes(side.calculate))
-    return `The ${name} rule's calculation must be fixed, random or mirror, not “${String(side.calculate)}”.`;
-  if (typeof side.ratio !== 'number' || !(side.ratio >= 0 && side.ratio <= 1))
-    return `The ${name} rule's plural ratio must be between 0 and 1, not ${String(side.ratio)}.`;
-  if (side.tense !== undefined && side.tense !== null && !isTense(side.tense))
-    return `The ${name} rule's tense must be one of ${TENSE_IDS.join(', ')}, not “${side.tense}”.`;
+const problem = (id: MessageId, values?: MessageValues): PatternMessage => ({ id, values });
+
+function sideProblem(side: 'question' | 'response', rule: PatternSide | undefined): PatternMessage | null {
+  if (rule === undefined || rule === null) return problem('patterns.unplayable.noSide', { side });
+  if (!Number.isInteger(rule.start) || !isPersonIndex(rule.start))
+    return problem('patterns.unplayable.start', { side, value: String(rule.start) });
+  if (!CALCULATIONS.includes(rule.calculate))
+    return problem('patterns.unplayable.calculate', { side, value: String(rule.calculate) });
+  if (typeof rule.ratio !== 'number' || !(rule.ratio >= 0 && rule.ratio <= 1))
+    return problem('patterns.unplayable.ratio', { side, value: String(rule.ratio) });
+  if (rule.tense !== undefined && rule.tense !== null && !isTense(rule.tense))
+    return problem('patterns.unplayable.tense', { side, tenses: TENSE_IDS.join(', '), value: rule.tense });
   return null;
 }
 
-function templateProblem(kind: 'question' | 'response', template: string, index: number, declared: readonly string[]) {
-  const label = `${kind === 'question' ? 'Question' : 'Response'} template ${index + 1}`;
-  if (template.trim() === '') return `${label} is empty.`;
+function templateProblem(
+  kind: 'question' | 'response',
+  template: string,
+  index: number,
+  declared: readonly string[],
+): PatternMessage | null {
+  const where = { kind, number: index + 1, template };
+  if (template.trim() === '') return problem('patterns.unplayable.emptyTemplate', where);
   if (segmentsOf(template).some((segment) => 'text' in segment && /[{}]/.test(segment.text)))
-    return `${label} (“${template}”) has a { or } that is not part of a placeholder such as {V1}.`;
+    return problem('patterns.unplayable.strayBrace', where);
   const unknown = variablesOf(template).find((variable) => !declared.includes(variable));
   if (unknown !== undefined)
-    return `${label} (“${template}”) uses {${unknown}}, which is not one of the pattern's variables.`;
+    return problem('patterns.unplayable.unknownVariable', { ...where, placeholder: `{${unknown}}` });
   return null;
 }
 
@@ -193,31 +230,30 @@ const mappedWords = (pattern: PatternSpec, variable: string, byId: ReadonlyMap<n
 const defaultWordOf = (pattern: PatternSpec, variable: string) => (variableEntry(pattern.words, variable) ?? '').trim();
 
 /**
- * Why this pattern cannot make a turn with these words, in a sentence for the screen;
+ * Why this pattern cannot make a turn with these words, as a message for the screen;
  * null when it can. The first problem found is named: a missing template, a placeholder
  * with no variable ("{V2}"), a stray brace, a rule out of range, or a variable used in a
  * template with no word to fill it (none of its mapped ids among `words`, and no default).
  */
-export function unplayableReason(pattern: PatternSpec, words: readonly PatternWord[]): string | null {
+export function unplayableReason(pattern: PatternSpec, words: readonly PatternWord[]): PatternMessage | null {
   const [questions = [], responses = []] = pattern.templates;
-  if (questions.length === 0) return 'The pattern has no question template.';
-  if (responses.length === 0) return 'The pattern has no response template.';
+  if (questions.length === 0) return problem('patterns.unplayable.noTemplate', { kind: 'question' });
+  if (responses.length === 0) return problem('patterns.unplayable.noTemplate', { kind: 'response' });
   const declared = pattern.variables;
-  const problem =
+  const found =
     questions.map((template, index) => templateProblem('question', template, index, declared)).find(Boolean) ??
     responses.map((template, index) => templateProblem('response', template, index, declared)).find(Boolean) ??
     sideProblem('question', pattern.rules?.question) ??
     sideProblem('response', pattern.rules?.response);
-  if (problem) return problem;
+  if (found) return found;
   const unknownRule = (pattern.rules.variables ?? []).find((variable) => !declared.includes(variable));
-  if (unknownRule !== undefined)
-    return `The rules conjugate ${unknownRule}, which is not one of the pattern's variables.`;
+  if (unknownRule !== undefined) return problem('patterns.unplayable.unknownRule', { variable: unknownRule });
   const byId = new Map(words.map((word) => [word.id, word]));
   const used = [...new Set([...questions, ...responses].flatMap(variablesOf))];
   const empty = used.find(
     (variable) => mappedWords(pattern, variable, byId).length === 0 && defaultWordOf(pattern, variable) === '',
   );
-  if (empty !== undefined) return `{${empty}} has no word to fill it: map at least one word to it.`;
+  if (empty !== undefined) return problem('patterns.unplayable.noWord', { placeholder: `{${empty}}` });
   return null;
 }
 
@@ -277,7 +313,13 @@ function fillingOf(
   conjugate: boolean,
   [asked, answered]: readonly [Side, Side],
 ): Filling {
-  const base = { variable, wordId: word.id, word: word.word, gloss: glossOf(word.definition_english) };
+  const base = {
+    variable,
+    wordId: word.id,
+    word: word.word,
+    gloss: glossOf(word.definition_english),
+    spanishGloss: (word.definition_spanish[0] ?? '').trim(),
+  };
   const question = conjugate ? cell(word, asked.tense, asked.person) : null;
   const response = conjugate ? cell(word, answered.tense, answered.person) : null;
   if (question !== null && response !== null) return { ...base, conjugated: true, question, response };
@@ -312,6 +354,7 @@ function fill(
       wordId: null,
       word: fallback,
       gloss: '',
+      spanishGloss: '',
       conjugated: false,
       question: fallback,
       response: fallback,
@@ -416,32 +459,23 @@ function skeletonOf(word: PatternWord, side: Side, form: string): string {
   return pieces === null ? hideVowels(form) : skeleton(pieces);
 }
 
-const personLabel = (person: PersonIndex) => PERSONS[person].label;
-const quoted = (filling: Filling) => (filling.gloss === '' ? filling.word : `${filling.word} ‘${filling.gloss}’`);
-const listed = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
-
 /**
  * Hint 1 names what to build the response from: the person and tense, the dictionary
  * words (with their meaning) to conjugate and to use, and the substitutions at work.
  * "Answer as “I”, present tense: conjugate cuā ‘eat (something)’. Use tamalli ‘tamale’."
  */
-function wordsHint(
+const wordsHint = (
   fillings: readonly Filling[],
   side: Side,
-  substituted: readonly (readonly [string, string])[],
-): string {
-  const conjugated = fillings.filter((filling) => filling.conjugated);
-  const plain = fillings.filter((filling) => !filling.conjugated);
-  const parts: string[] = [];
-  if (conjugated.length > 0)
-    parts.push(
-      `Answer as “${personLabel(side.person)}”, ${side.tense} tense: conjugate ${listed(conjugated.map(quoted))}.`,
-    );
-  if (plain.length > 0) parts.push(`Use ${listed(plain.map(quoted))}.`);
-  for (const [from, to] of substituted) parts.push(`The question's ${from}… becomes ${to}… in the answer.`);
-  return parts.length > 0 ? parts.join(' ') : 'The answer uses no words from the dictionary: read the question again.';
-}
+  substitutions: readonly (readonly [string, string])[],
+): WordsHint => ({
+  kind: 'words',
+  person: side.person,
+  tense: side.tense,
+  conjugate: fillings.filter((filling) => filling.conjugated),
+  use: fillings.filter((filling) => !filling.conjugated),
+  substitutions,
+});
 
 /**
  * Hint 2 shows the response's shape: the words taken unchanged from the question in
@@ -454,7 +488,7 @@ function shapeHint(
   words: ReadonlyMap<number, PatternWord>,
   side: Side,
   question: string,
-): string {
+): ShapeHint {
   const asked = new Set(question.split(/\s+/).map(bare));
   const word = (text: string) => (asked.has(bare(text)) ? text : hideVowels(text));
   const shape = render(
@@ -469,7 +503,7 @@ function shapeHint(
     },
     (text) => text.split(/(\s+)/).map(word).join(''),
   );
-  return `Its shape: ${shape}`;
+  return { kind: 'shape', shape };
 }
 
 // ——— Making a turn ———
@@ -555,7 +589,7 @@ const sameTurn = (a: PatternTurn, b: PatternTurn | null | undefined) =>
  * variable filled (one word for both sides), the conjugated ones in each side's person
  * and tense, substitutions applied to the response, and the two hints. A turn identical to
  * `previous` is drawn again (up to 50 times), so it repeats only when nothing else is
- * likely. Throws a RangeError with {@link unplayableReason}'s sentence when the pattern
+ * likely. Throws a RangeError with {@link unplayableReason}'s message when the pattern
  * cannot be played: check {@link isPlayable} first.
  */
 export function makeTurn(
@@ -565,7 +599,7 @@ export function makeTurn(
   previous: PatternTurn | null = null,
 ): PatternTurn {
   const reason = unplayableReason(pattern, words);
-  if (reason !== null) throw new RangeError(reason);
+  if (reason !== null) throw new RangeError(translate(reason.id, reason.values));
   const byId = new Map(words.map((word) => [word.id, word]));
   let turn = drawTurn(pattern, words, byId, random);
   for (let draw = 1; draw < DRAWS && sameTurn(turn, previous); draw += 1) turn = drawTurn(pattern, words, byId, random);
@@ -607,8 +641,9 @@ export function respond(game: PatternGame, attempt: string): PatternGame {
   return checkTurn(game, attempt, (typed) => checkResponse(game.turn, typed));
 }
 
-/** The hints taken so far on this turn. */
-export const shownHints = (game: PatternGame): string[] => hintsTaken(game, game.turn.hints);
+/** The hints taken so far on this turn, each written out by `write` (in the interface language). */
+export const shownHints = (game: PatternGame, write: (hint: PatternHint) => string): string[] =>
+  hintsTaken(game, game.turn.hints.map(write));
 
 /** A new turn, unlike the last one where the pattern allows. */
 function deal(game: PatternGame, random: Random): PatternGame {

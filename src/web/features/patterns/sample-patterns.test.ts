@@ -18,6 +18,8 @@ import {
   type PatternSpec,
   type PatternTurn,
 } from './pattern-game';
+import { hintText } from './pattern-texts';
+import { translate } from '../../i18n/locale';
 
 interface SampleWord {
   word: string;
@@ -142,7 +144,8 @@ describe('data/sample/patterns.json', () => {
       let previous: PatternTurn | null = null;
       for (let turn = 0; turn < 100; turn += 1) {
         const played: PatternTurn = makeTurn(spec, WORDS, random, previous);
-        for (const text of [played.question, played.response, ...played.hints]) {
+        const hints = played.hints.map((hint) => hintText(hint, translate, 'en'));
+        for (const text of [played.question, played.response, ...hints]) {
           expect(text).not.toMatch(/[{}]|null|undefined|\s{2}/);
           expect(text.trim()).toBe(text);
         }

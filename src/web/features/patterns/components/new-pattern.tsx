@@ -2,18 +2,20 @@ import { useNavigate } from 'react-router';
 import { patterns } from '../../../api/resources';
 import { emptyDraft } from '../pattern-draft';
 import { PatternForm } from './pattern-form';
+import { useT } from '../../../i18n/locale';
 import cardStyles from '../../../components/card.module.css';
 
 /** The authoring form for a new pattern; once saved, its page opens so the author can play it. */
 export function NewPattern({ onCancel }: { onCancel: () => void }) {
   const create = patterns.useCreate();
   const navigate = useNavigate();
+  const t = useT();
   return (
     <section className={`${cardStyles.card} ${cardStyles.wide}`} aria-labelledby="new-pattern-title">
-      <h2 id="new-pattern-title">New pattern</h2>
+      <h2 id="new-pattern-title">{t('patterns.new')}</h2>
       <PatternForm
         initial={emptyDraft}
-        label="New pattern"
+        label={t('patterns.new')}
         saving={create.isPending}
         onSave={(body, handlers) =>
           create.mutate(body, {

@@ -12,6 +12,7 @@ import { usePatternWords } from '../api/pattern-words';
 import { PatternEditForm } from './pattern-edit-form';
 import { PatternPlay } from './pattern-play';
 import { PatternView } from './pattern-view';
+import { useT } from '../../../i18n/locale';
 import cardStyles from '../../../components/card.module.css';
 import screenStyles from '../../../components/screen.module.css';
 import textStyles from '../../../components/text.module.css';
@@ -35,10 +36,13 @@ export function PatternDetailScreen() {
   // Each press of Play starts a new session (its number keys the game).
   const [session, setSession] = useState(0);
   const card = useRef<HTMLElement>(null);
+  const t = useT();
   useEditFocus(card, editing);
 
   if (!valid || (!hidden && isNotFound(error)))
-    return <RecordNotFound what="pattern" listPath="/patterns" listLabel="See all patterns" />;
+    return (
+      <RecordNotFound what={t('patterns.notFound.what')} listPath="/patterns" listLabel={t('patterns.notFound.list')} />
+    );
 
   function onDelete() {
     setHidden(true);
@@ -59,14 +63,14 @@ export function PatternDetailScreen() {
   return (
     <div className={`${screenStyles.stack} ${screenStyles.flush}`}>
       <GoBack fallback="/patterns" />
-      <h1 className={screenStyles.title}>Pattern</h1>
+      <h1 className={screenStyles.title}>{t('patterns.detail.title')}</h1>
       {hidden ? (
-        <p role="status">Deleting the pattern…</p>
+        <p role="status">{t('patterns.deleting')}</p>
       ) : error && !pattern ? (
         <div role="alert">
-          <p>The pattern could not be loaded: {error.message}</p>
+          <p>{t('patterns.loadFailed', { error: error.message })}</p>
           <Button variant="secondary" onClick={() => void refetch()}>
-            Try again
+            {t('patterns.tryAgain')}
           </Button>
         </div>
       ) : !pattern ? (
@@ -75,7 +79,7 @@ export function PatternDetailScreen() {
         <>
           {remove.error instanceof ApiError && (
             <p role="alert" className={textStyles.error}>
-              The pattern could not be deleted: {remove.error.message}
+              {t('patterns.deleteFailed', { error: remove.error.message })}
             </p>
           )}
           <article
@@ -92,9 +96,7 @@ export function PatternDetailScreen() {
                   onDelete={onDelete}
                 />
               ) : words.error ? (
-                <p role="alert">
-                  The pattern’s words could not be loaded, so it cannot be edited now: {words.error.message}
-                </p>
+                <p role="alert">{t('patterns.wordsFailedEdit', { error: words.error.message })}</p>
               ) : (
                 <ScreenLoading />
               )

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { PERSONS, TENSES } from '../../../../nahuatl';
+import { FormattedMessage } from 'react-intl';
+import { PERSON_INDICES, TENSE_IDS, type PersonIndex } from '../../../../nahuatl';
 import { fieldErrors, formErrorsOf, NO_ERRORS, type FormErrors } from '../../../api/form-errors';
 import { Button } from '../../../components/button';
 import { CheckboxField } from '../../../components/checkbox-field';
@@ -21,6 +22,8 @@ import {
   type QuestionPerson,
   type VariableDraft,
 } from '../pattern-draft';
+import { personLabelId, tenseLabelId } from '../../../i18n/grammar';
+import { useT } from '../../../i18n/locale';
 import { FieldsetErrors } from './fieldset-errors';
 import { SubstitutionList } from './substitution-list';
 import { TemplateList } from './template-list';
@@ -29,18 +32,24 @@ import textBoxStyles from '../../../components/text-box.module.css';
 import textStyles from '../../../components/text.module.css';
 import styles from './patterns.module.css';
 
-const PERSON_OPTIONS = PERSONS.map((person) => ({
-  value: String(person.index),
-  label: person.label === 'he/she' ? 'he / she' : person.label,
-}));
-const QUESTION_PERSONS = [...PERSON_OPTIONS, { value: 'random', label: 'anyone (a random person each turn)' }];
-const ANSWER_PERSONS = [
-  { value: 'mirror', label: 'mirrored (you → I)' },
-  { value: 'same', label: 'the same as the question’s' },
-  { value: 'random', label: 'random' },
-  ...PERSON_OPTIONS.map((option) => ({ ...option, label: `always “${option.label}”` })),
-];
-const TENSE_OPTIONS = TENSES.map((tense) => ({ value: tense.id, label: tense.label }));
+type Translate = ReturnType<typeof useT>;
+
+/** The rules' choices, named in the interface language. */
+function ruleOptions(t: Translate) {
+  // "he / she" with spaces reads better in a list of choices than the grammar's "he/she".
+  const personLabel = (person: PersonIndex) => t(person === 2 ? 'patterns.form.thirdPerson' : personLabelId(person));
+  const persons = PERSON_INDICES.map((person) => ({ value: String(person), label: personLabel(person) }));
+  return {
+    question: [...persons, { value: 'random', label: t('patterns.form.anyone') }],
+    answer: [
+      { value: 'mirror', label: t('patterns.form.mirrored') },
+      { value: 'same', label: t('patterns.form.same') },
+      { value: 'random', label: t('patterns.form.random') },
+      ...persons.map((option) => ({ ...option, label: t('patterns.form.always', { person: option.label }) })),
+    ],
+    tenses: TENSE_IDS.map((tense) => ({ value: tense, label: t(tenseLabelId(tense)) })),
+  };
+}
 
 const personValue = (text: string) => (/^\d$/.test(text) ? (Number(text) as QuestionPerson & AnswerPerson) : text);
 
@@ -79,6 +88,8 @@ interface PatternFormProps {
  */
 export function PatternForm({ initial, label, saving, onSave, onCancel, children }: PatternFormProps) {
   const id = useId();
+  const t = useT();
+  const options = ruleOptions(t);
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<FormErrors<string>>(NO_ERRORS);
   // Problems found before sending are checked again as the learner fixes them; the server's wait for the next Save.
@@ -158,46 +169,48 @@ export function PatternForm({ initial, label, saving, onSave, onCancel, children
   return (
     <form ref={form} aria-label={label} onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate className={styles.form}>
       <FormAlert message={shown.general} />
-      <TextField label="Name" {...text('name')} />
+      <TextField label={t('patterns.form.name')} {...text('name')} />
       <TextAreaField
-        label="Description"
+        label={t('patterns.form.description')}
         optional
         rows={3}
-        hint="What the pattern practises, with an example exchange."
+        hint={t('patterns.form.descriptionHint')}
         {...text('description')}
       />
       <TextAreaField
-        label="Instructions"
+        label={t('patterns.form.instructions')}
         optional
         rows={2}
-        hint="How to answer; shown with the game."
+        hint={t('patterns.form.instructionsHint')}
         {...text('instructions')}
       />
       <CheckboxField
-        label="Share"
+        label={t('patterns.form.share')}
         name="share"
-        hint="Everyone can see and play a shared pattern; otherwise only you can."
+        hint={t('patterns.form.shareHint')}
         checked={draft.share}
         onChange={(share) => change({ share })}
         errors={errorsAt('share')}
       />
 
       <fieldset className={styles.section}>
-        <legend>Questions and answers</legend>
+        <legend>{t('patterns.form.templates')}</legend>
         <p className={styles.hint}>
-          Write <code>{'{V1}'}</code> where the word of variable V1 goes (add the variables below). A turn asks one
-          question and expects the answer in the same place on the answers’ list.
+          <FormattedMessage
+            id="patterns.form.templatesHint"
+            values={{ placeholder: '{V1}', code: (text) => <code>{text}</code> }}
+          />
         </p>
         <FieldsetErrors messages={errorsAt('templates')} />
         <TemplateList
-          noun="question"
+          kind="question"
           side={0}
           templates={draft.questions}
           onChange={(questions) => change({ questions })}
           errorsAt={errorsAt}
         />
         <TemplateList
-          noun="answer"
+          kind="answer"
           side={1}
           templates={draft.responses}
           onChange={(responses) => change({ responses })}
@@ -206,10 +219,8 @@ export function PatternForm({ initial, label, saving, onSave, onCancel, children
       </fieldset>
 
       <fieldset className={styles.section}>
-        <legend>Variables</legend>
-        <p className={styles.hint}>
-          Each variable is filled, every turn, with one of its words, the same in the question and the answer.
-        </p>
+        <legend>{t('patterns.form.variables')}</legend>
+        <p className={styles.hint}>{t('patterns.form.variablesHint')}</p>
         <FieldsetErrors
           messages={[
             ...(errorsAt('variables') ?? []),
@@ -233,10 +244,10 @@ export function PatternForm({ initial, label, saving, onSave, onCancel, children
         <div className={styles.addRow}>
           <div className={styles.grow}>
             <label htmlFor={`${id}-new-variable`} className={styles.label}>
-              New variable
+              {t('patterns.form.newVariable')}
             </label>
             <p id={`${id}-new-variable-hint`} className={styles.hint}>
-              A letter, then letters or digits: V1 for a verb, N1 for a noun.
+              {t('patterns.form.newVariableHint')}
             </p>
             <input
               id={`${id}-new-variable`}
@@ -255,19 +266,19 @@ export function PatternForm({ initial, label, saving, onSave, onCancel, children
             )}
           </div>
           <Button variant="secondary" onClick={addVariable}>
-            Add variable
+            {t('patterns.form.addVariable')}
           </Button>
         </div>
       </fieldset>
 
       <fieldset className={styles.section}>
-        <legend>Rules</legend>
+        <legend>{t('patterns.form.rules')}</legend>
         <div className={styles.sides}>
           <div>
             <SelectField
-              label="The question speaks to"
+              label={t('patterns.form.questionPerson')}
               name="question-person"
-              options={QUESTION_PERSONS}
+              options={options.question}
               value={String(question.person)}
               onChange={(e) => changeSide('question', { person: personValue(e.target.value) as QuestionPerson })}
               errors={[
@@ -277,22 +288,22 @@ export function PatternForm({ initial, label, saving, onSave, onCancel, children
               ]}
             />
             <TextField
-              label="Chance of plural in the question (0–100%)"
+              label={t('patterns.form.questionPlural')}
               name="question-plural"
               type="number"
               inputMode="numeric"
               min={0}
               max={100}
               step={5}
-              hint="How often “I” becomes “we”, “you” becomes “you all”…"
+              hint={t('patterns.form.pluralHint')}
               value={question.plural}
               onChange={(e) => changeSide('question', { plural: e.target.value })}
               errors={errorsAt('rules.question.ratio')}
             />
             <SelectField
-              label="Tense of the question"
+              label={t('patterns.form.questionTense')}
               name="question-tense"
-              options={TENSE_OPTIONS}
+              options={options.tenses}
               value={question.tense}
               onChange={(e) => changeSide('question', { tense: e.target.value as PatternDraft['question']['tense'] })}
               errors={errorsAt('rules.question.tense')}
@@ -300,9 +311,9 @@ export function PatternForm({ initial, label, saving, onSave, onCancel, children
           </div>
           <div>
             <SelectField
-              label="The answer’s person"
+              label={t('patterns.form.answerPerson')}
               name="response-person"
-              options={question.person === 'random' ? ANSWER_PERSONS.filter((o) => o.value !== 'same') : ANSWER_PERSONS}
+              options={question.person === 'random' ? options.answer.filter((o) => o.value !== 'same') : options.answer}
               value={String(response.person)}
               onChange={(e) => changeSide('response', { person: personValue(e.target.value) as AnswerPerson })}
               errors={[
@@ -312,12 +323,10 @@ export function PatternForm({ initial, label, saving, onSave, onCancel, children
               ]}
             />
             {response.person === 'mirror' ? (
-              <p className={`${styles.hint} ${styles.sideNote}`}>
-                Mirrored: you → I, you all → we, and plural when the question is.
-              </p>
+              <p className={`${styles.hint} ${styles.sideNote}`}>{t('patterns.form.mirrorNote')}</p>
             ) : (
               <TextField
-                label="Chance of plural in the answer (0–100%)"
+                label={t('patterns.form.answerPlural')}
                 name="response-plural"
                 type="number"
                 inputMode="numeric"
@@ -330,9 +339,9 @@ export function PatternForm({ initial, label, saving, onSave, onCancel, children
               />
             )}
             <SelectField
-              label="Tense of the answer"
+              label={t('patterns.form.answerTense')}
               name="response-tense"
-              options={TENSE_OPTIONS}
+              options={options.tenses}
               value={response.tense}
               onChange={(e) => changeSide('response', { tense: e.target.value as PatternDraft['response']['tense'] })}
               errors={errorsAt('rules.response.tense')}

@@ -1,7 +1,9 @@
+import { FormattedMessage } from 'react-intl';
 import type { Pattern } from '../../../../contract/patterns';
 import type { Random } from '../../../components/game/random';
 import { TurnGamePanel } from '../../../components/game/turn-game-panel';
 import { useTurnGame } from '../../../components/game/use-turn-game';
+import { NAHUATL_LANG, useLocale, useT } from '../../../i18n/locale';
 import {
   nextPatternTurn,
   respond,
@@ -10,6 +12,7 @@ import {
   startPatternGame,
   type PatternWord,
 } from '../pattern-game';
+import { feedbackText, hintText } from '../pattern-texts';
 
 interface PatternGamePanelProps {
   /** A pattern that can make a turn with these words (see unplayableReason). */
@@ -20,9 +23,12 @@ interface PatternGamePanelProps {
 
 /**
  * The pattern game (SPEC.md §4): the question, an answer box, Check Response, Next, Hint
- * (two, then disabled) and Skip, and the running score. The rules are pattern-game.ts's.
+ * (two, then disabled) and Skip, and the running score. The rules are pattern-game.ts's;
+ * the hints and the verdict are written here, in the interface language, from its data.
  */
 export function PatternGamePanel({ pattern, words, random = Math.random }: PatternGamePanelProps) {
+  const t = useT();
+  const { locale } = useLocale();
   const play = useTurnGame(
     () => startPatternGame(pattern, words, random),
     {
@@ -33,26 +39,36 @@ export function PatternGamePanel({ pattern, words, random = Math.random }: Patte
     // Play puts the cursor in the answer box.
     { focusOnStart: true },
   );
-  const { turn, skipped } = play.game;
+  const { turn, skipped, result } = play.game;
+  // The panel shows the verdict's message: this one, in the interface language, in place of the core's English.
+  const shown =
+    result === null
+      ? play
+      : { ...play, game: { ...play.game, result: { ...result, message: feedbackText(result, t) } } };
 
   return (
     <TurnGamePanel
-      play={play}
-      title="Play"
-      instructions="Answer the question in Nahuatl. Enter checks your response; Enter again asks the next question. Case, punctuation and missing macrons do not count against you."
+      play={shown}
+      title={t('patterns.game.title')}
+      instructions={t('patterns.game.instructions')}
       number={play.game.number}
-      prompt={<span lang="nah">{turn.question}</span>}
-      checkLabel="Check Response"
-      nextLabel="Next"
-      hints={shownHints(play.game)}
-      answerLabel="The computer’s response"
+      prompt={<span lang={NAHUATL_LANG}>{turn.question}</span>}
+      checkLabel={t('patterns.game.check')}
+      nextLabel={t('patterns.game.next')}
+      hints={shownHints(play.game, (hint) => hintText(hint, t, locale))}
+      answerLabel={t('patterns.game.answerLabel')}
       answer={turn.response}
       skipNote={
         skipped === null ? null : (
-          <>
-            Skipped: “<span lang="nah">{skipped.question}</span>” is answered{' '}
-            <strong lang="nah">{skipped.response}</strong>
-          </>
+          <FormattedMessage
+            id="patterns.game.skipped"
+            values={{
+              question: skipped.question,
+              response: skipped.response,
+              nah: (text) => <span lang={NAHUATL_LANG}>{text}</span>,
+              strong: (text) => <strong lang={NAHUATL_LANG}>{text}</strong>,
+            }}
+          />
         )
       }
     />

@@ -8,6 +8,7 @@ import { FeaturedToggle } from '../../../components/featured-toggle';
 import cardStyles from '../../../components/card.module.css';
 import gridStyles from '../../../components/card-grid.module.css';
 import clampStyles from '../../../components/line-clamp.module.css';
+import { useT } from '../../../i18n/locale';
 import styles from './patterns.module.css';
 
 interface PatternGridProps {
@@ -20,12 +21,13 @@ interface PatternGridProps {
 export function PatternGrid({ patterns, label }: PatternGridProps) {
   // Staff have the Featured toggle in place of the note.
   const { data: user } = useCurrentUser();
+  const t = useT();
   return (
     <ul className={gridStyles.grid} aria-label={label}>
       {patterns.map((pattern) => {
         const notes = [
-          pattern.featured && !can(user ?? null, 'feature') && 'Featured',
-          !pattern.share && patternResource.can(user, 'update', pattern) && 'Private',
+          pattern.featured && !can(user ?? null, 'feature') && t('patterns.card.featured'),
+          !pattern.share && patternResource.can(user, 'update', pattern) && t('patterns.card.private'),
         ];
         return (
           <li key={pattern.id} className={gridStyles.gridCell}>
@@ -36,12 +38,16 @@ export function PatternGrid({ patterns, label }: PatternGridProps) {
               {/* In a row, as on the vocabulary cards, so the name takes its own height. */}
               <div className={styles.nameRow}>
                 <h2 id={`pattern-${pattern.id}-name`} className={gridStyles.cardName}>
-                  <Link to={`/pattern/${pattern.id}`}>{pattern.name}</Link>
+                  <Link to={`/pattern/${pattern.id}`} translate="no">
+                    {pattern.name}
+                  </Link>
                 </h2>
               </div>
               <div className={gridStyles.cardDescription}>
                 {pattern.description && (
-                  <p className={`${styles.clamped} ${clampStyles.clamped}`}>{pattern.description}</p>
+                  <p className={`${styles.clamped} ${clampStyles.clamped}`} translate="no">
+                    {pattern.description}
+                  </p>
                 )}
               </div>
               <CardNotes notes={notes} />

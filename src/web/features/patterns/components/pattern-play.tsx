@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Pattern } from '../../../../contract/patterns';
 import type { Word } from '../../../../contract/words';
 import { Button } from '../../../components/button';
+import { useT } from '../../../i18n/locale';
 import { unplayableReason } from '../pattern-game';
 import { PatternGamePanel } from './pattern-game-panel';
 import styles from './patterns.module.css';
@@ -14,23 +15,24 @@ interface PatternPlayProps {
 
 /** What Play opens: the game, or why it cannot start (the words are loading or unreachable, or the pattern is unfinished). */
 export function PatternPlay({ pattern, words, owner }: PatternPlayProps) {
+  const t = useT();
   if (words.error) {
     return (
       <div role="alert" className={styles.problem}>
-        <p>The pattern’s words could not be loaded: {words.error.message}</p>
+        <p>{t('patterns.play.wordsFailed', { error: words.error.message })}</p>
         <Button variant="secondary" onClick={() => void words.refetch()}>
-          Try again
+          {t('patterns.tryAgain')}
         </Button>
       </div>
     );
   }
-  if (!words.data) return <p role="status">Loading the pattern’s words…</p>;
+  if (!words.data) return <p role="status">{t('patterns.play.loading')}</p>;
   const reason = unplayableReason(pattern, words.data);
   if (reason !== null) {
     return (
       <div role="alert" className={styles.problem}>
-        <p>This pattern cannot be played yet. {reason}</p>
-        {owner && <p>Use Edit to finish it.</p>}
+        <p>{t('patterns.play.unplayable', { reason: t(reason.id, reason.values) })}</p>
+        {owner && <p>{t('patterns.play.useEdit')}</p>}
       </div>
     );
   }

@@ -1,9 +1,11 @@
+import { useIntl } from 'react-intl';
 import { useCurrentUser } from '../../../api/current-user';
 import { patterns } from '../../../api/resources';
 import { NewRecordOpener } from '../../../components/new-record-opener';
 import { SearchableList } from '../../../components/searchable-list';
 import { NewPattern } from './new-pattern';
 import { PatternGrid } from './pattern-grid';
+import { useT } from '../../../i18n/locale';
 import screenStyles from '../../../components/screen.module.css';
 import styles from './patterns.module.css';
 
@@ -15,24 +17,25 @@ import styles from './patterns.module.css';
 export function PatternsScreen() {
   const { data: count } = patterns.useCount();
   const { data: user } = useCurrentUser();
+  const t = useT();
+  const { formatNumber } = useIntl();
   return (
     <div className={`${screenStyles.stack} ${screenStyles.flush}`}>
-      <h1 className={screenStyles.title}>Patterns</h1>
-      <p>Total patterns available: {count ?? '…'}.</p>
-      <p className={styles.intro}>
-        A pattern is a little conversation: the computer asks a question in Nahuatl and you answer it. Open one to read
-        how to answer, then press Play.
-      </p>
+      <h1 className={screenStyles.title}>{t('patterns.title')}</h1>
+      <p>{t('patterns.total', { count: count === undefined ? '…' : formatNumber(count) })}</p>
+      <p className={styles.intro}>{t('patterns.intro')}</p>
 
-      {patterns.can(user, 'create') && <NewRecordOpener label="New pattern">{(close) => <NewPattern onCancel={close} />}</NewRecordOpener>}
+      {patterns.can(user, 'create') && (
+        <NewRecordOpener label={t('patterns.new')}>{(close) => <NewPattern onCancel={close} />}</NewRecordOpener>
+      )}
 
       <SearchableList
         resource={patterns}
         searchParams={(term) => ({ plain__istartswith: term })}
         operation="search patterns"
-        noun={['pattern', 'patterns']}
-        label="Pattern Search"
-        placeholder="Start of a name, e.g. Moztla"
+        noun={[t('patterns.noun.one'), t('patterns.noun.many')]}
+        label={t('patterns.search.label')}
+        placeholder={t('patterns.search.placeholder')}
       >
         {(results, label) => <PatternGrid patterns={results} label={label} />}
       </SearchableList>

@@ -1,6 +1,8 @@
 import { Button } from '../../../components/button';
 import { RemoveButton } from '../../../components/remove-button';
 import { TextField } from '../../../components/text-field';
+import { FormattedMessage } from 'react-intl';
+import { NAHUATL_LANG, useT } from '../../../i18n/locale';
 import { FieldsetErrors } from './fieldset-errors';
 import styles from './patterns.module.css';
 
@@ -15,6 +17,7 @@ interface SubstitutionListProps {
  * starts with the first text, it starts with the second instead.
  */
 export function SubstitutionList({ substitutions, onChange, errorsAt }: SubstitutionListProps) {
+  const t = useT();
   const set = (index: number, part: 0 | 1, text: string) =>
     onChange(
       substitutions.map((pair, at): [string, string] =>
@@ -23,18 +26,20 @@ export function SubstitutionList({ substitutions, onChange, errorsAt }: Substitu
     );
   return (
     <fieldset className={styles.section}>
-      <legend>Changes in the answer</legend>
+      <legend>{t('patterns.changes.legend')}</legend>
       <p className={styles.hint}>
-        Where a word of the answer starts with the first text, it starts with the second instead: mo → no turns “motōcā”
-        (your name) into “notōcā” (my name). Placeholders and the words filling them are never changed.
+        <FormattedMessage
+          id="patterns.changes.hint"
+          values={{ nah: (text) => <span lang={NAHUATL_LANG}>{text}</span> }}
+        />
       </p>
       <FieldsetErrors messages={errorsAt('substitutions')} />
       {substitutions.map(([from, to], index) => (
         <div key={index} className={styles.row}>
           <TextField
-            label={`Change ${index + 1}: a word starting with`}
+            label={t('patterns.changes.from', { number: index + 1 })}
             name={`substitutions.${index}.0`}
-            lang="nah"
+            lang={NAHUATL_LANG}
             autoComplete="off"
             spellCheck={false}
             value={from}
@@ -42,9 +47,9 @@ export function SubstitutionList({ substitutions, onChange, errorsAt }: Substitu
             errors={[...(errorsAt(`substitutions.${index}`) ?? []), ...(errorsAt(`substitutions.${index}.0`) ?? [])]}
           />
           <TextField
-            label="starts with"
+            label={t('patterns.changes.to')}
             name={`substitutions.${index}.1`}
-            lang="nah"
+            lang={NAHUATL_LANG}
             autoComplete="off"
             spellCheck={false}
             value={to}
@@ -52,13 +57,13 @@ export function SubstitutionList({ substitutions, onChange, errorsAt }: Substitu
             errors={errorsAt(`substitutions.${index}.1`)}
           />
           <RemoveButton
-            label={`Remove change ${index + 1}`}
+            label={t('patterns.changes.remove', { number: index + 1 })}
             onClick={() => onChange(substitutions.filter((_, at) => at !== index))}
           />
         </div>
       ))}
       <Button variant="secondary" className={styles.addButton} onClick={() => onChange([...substitutions, ['', '']])}>
-        Add a change
+        {t('patterns.changes.add')}
       </Button>
     </fieldset>
   );

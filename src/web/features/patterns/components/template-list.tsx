@@ -1,12 +1,13 @@
 import { Button } from '../../../components/button';
 import { RemoveButton } from '../../../components/remove-button';
 import { TextField } from '../../../components/text-field';
+import { NAHUATL_LANG, useT } from '../../../i18n/locale';
 import { FieldsetErrors } from './fieldset-errors';
 import styles from './patterns.module.css';
 
 interface TemplateListProps {
-  /** "question" or "answer", as the labels say it. */
-  noun: string;
+  /** Which side's templates, as the labels name them ("Question 1", "Answer 1"). */
+  kind: 'question' | 'answer';
   /** 0 for questions, 1 for answers: the index in `templates` and in the error keys. */
   side: 0 | 1;
   templates: readonly string[];
@@ -14,10 +15,9 @@ interface TemplateListProps {
   errorsAt: (key: string) => string[] | undefined;
 }
 
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** One side's templates: a text box each, with add and remove (at least one stays). */
-export function TemplateList({ noun, side, templates, onChange, errorsAt }: TemplateListProps) {
+export function TemplateList({ kind, side, templates, onChange, errorsAt }: TemplateListProps) {
+  const t = useT();
   const set = (index: number, text: string) => onChange(templates.map((old, at) => (at === index ? text : old)));
   return (
     <div className={styles.templates}>
@@ -26,9 +26,9 @@ export function TemplateList({ noun, side, templates, onChange, errorsAt }: Temp
         <div key={index} className={styles.row}>
           <div className={styles.grow}>
             <TextField
-              label={`${capital(noun)} ${index + 1}`}
+              label={t('patterns.template.label', { kind, number: index + 1 })}
               name={`templates.${side}.${index}`}
-              lang="nah"
+              lang={NAHUATL_LANG}
               autoComplete="off"
               spellCheck={false}
               value={template}
@@ -38,14 +38,14 @@ export function TemplateList({ noun, side, templates, onChange, errorsAt }: Temp
           </div>
           {templates.length > 1 && (
             <RemoveButton
-              label={`Remove ${noun} ${index + 1}`}
+              label={t('patterns.template.remove', { kind, number: index + 1 })}
               onClick={() => onChange(templates.filter((_, at) => at !== index))}
             />
           )}
         </div>
       ))}
       <Button variant="secondary" className={styles.addButton} onClick={() => onChange([...templates, ''])}>
-        Add {noun === 'answer' ? 'an' : 'a'} {noun}
+        {t('patterns.template.add', { kind })}
       </Button>
     </div>
   );

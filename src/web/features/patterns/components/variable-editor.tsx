@@ -5,6 +5,8 @@ import { CheckboxField } from '../../../components/checkbox-field';
 import { RemoveButton } from '../../../components/remove-button';
 import { TextField } from '../../../components/text-field';
 import { WordSearch } from '../../../components/word-search/word-search';
+import { FormattedMessage } from 'react-intl';
+import { NAHUATL_LANG, useT } from '../../../i18n/locale';
 import type { VariableDraft } from '../pattern-draft';
 import { FieldsetErrors } from './fieldset-errors';
 import textStyles from '../../../components/text.module.css';
@@ -32,6 +34,7 @@ export function VariableEditor({
   defaultErrors,
 }: VariableEditorProps) {
   const id = useId();
+  const t = useT();
   const { name, words } = variable;
   const addedIds = new Set(words.map((word) => word.id));
 
@@ -42,25 +45,28 @@ export function VariableEditor({
   return (
     <fieldset className={styles.variable}>
       <legend>
-        Variable <code>{`{${name}}`}</code>
+        <FormattedMessage
+          id="patterns.variable.legend"
+          values={{ placeholder: `{${name}}`, code: (text) => <code>{text}</code> }}
+        />
       </legend>
       <div className={styles.variableHeader}>
         <p id={`${id}-words`} className={styles.label}>
-          Words for {name}
+          {t('patterns.variable.words', { name })}
         </p>
-        <RemoveButton label={`Remove variable ${name}`} onClick={onRemove} />
+        <RemoveButton label={t('patterns.variable.remove', { name })} onClick={onRemove} />
       </div>
       {words.length === 0 ? (
-        <p className={textStyles.muted}>No words yet: pick some with the word search.</p>
+        <p className={textStyles.muted}>{t('patterns.variable.noWords')}</p>
       ) : (
         <ul className={styles.chips} aria-labelledby={`${id}-words`}>
           {words.map((word) => (
             <li key={word.id} className={styles.chip}>
-              <span lang="nah">{word.word}</span>
+              <span lang={NAHUATL_LANG}>{word.word}</span>
               <button
                 type="button"
                 className={styles.chipRemove}
-                aria-label={`Remove ${word.word} from ${name}`}
+                aria-label={t('patterns.variable.removeWord', { word: word.word, name })}
                 onClick={() => onChange({ words: words.filter((other) => other.id !== word.id) })}
               >
                 ×
@@ -71,7 +77,7 @@ export function VariableEditor({
       )}
       <FieldsetErrors messages={wordErrors} />
       <Button variant="secondary" aria-expanded={picking} onClick={() => onPick(!picking)}>
-        {picking ? `Done picking words for ${name}` : `Pick words for ${name}`}
+        {t(picking ? 'patterns.variable.donePicking' : 'patterns.variable.pick', { name })}
       </Button>
       {picking && (
         <div className={styles.picker}>
@@ -79,11 +85,11 @@ export function VariableEditor({
         </div>
       )}
       <TextField
-        label="Default word"
+        label={t('patterns.variable.default')}
         name={`words.${name}`}
         optional
-        lang="nah"
-        hint="Written as it is when none of the words above can be used."
+        lang={NAHUATL_LANG}
+        hint={t('patterns.variable.defaultHint')}
         autoComplete="off"
         spellCheck={false}
         value={variable.defaultWord}
@@ -91,9 +97,9 @@ export function VariableEditor({
         errors={defaultErrors}
       />
       <CheckboxField
-        label="Conjugate this word"
+        label={t('patterns.variable.conjugate')}
         name={`conjugate.${name}`}
-        hint="A verb takes the person and tense of each side; other words are written as they are."
+        hint={t('patterns.variable.conjugateHint')}
         checked={variable.conjugate}
         onChange={(conjugate) => onChange({ conjugate })}
       />

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/api-client';
 import { sentences } from '../../../api/resources';
 import { AddForm } from '../../../components/add-form';
+import { useT } from '../../../i18n/locale';
 
 /**
  * The Add Sentence box: the text is trimmed and nothing is sent when it is empty (SPEC.md
@@ -13,6 +14,7 @@ export function AddSentenceForm() {
   const [emptyTried, setEmptyTried] = useState(false);
   const add = sentences.useCreate();
   const navigate = useNavigate();
+  const t = useT();
 
   function onSubmit() {
     const sentence = text.trim();
@@ -24,11 +26,11 @@ export function AddSentenceForm() {
     add.mutate({ sentence }, { onSuccess: (created) => void navigate(`/sentence/${created.id}`) });
   }
 
-  const error = emptyTried ? 'Write a sentence first.' : add.error instanceof ApiError ? add.error.message : null;
+  const error = emptyTried ? t('sentences.add.empty') : add.error instanceof ApiError ? add.error.message : null;
 
   return (
     <AddForm
-      label="Add Sentence"
+      label={t('sentences.add.label')}
       value={text}
       onChange={setText}
       onSubmit={onSubmit}

@@ -1,9 +1,12 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import type { Sentence, SentenceWordTense as TenseSchema } from '../../../../contract/sentences';
 import { PERSONS, SENTENCE_WORD_TENSES, type PersonCode } from '../../../../nahuatl';
 import { sentenceWords } from '../../../api/resources';
 import { AddLinkedWords } from '../../../components/word-search/add-linked-words';
+import { personLabelId, sentenceTenseLabelId } from '../../../i18n/grammar';
+import { useT } from '../../../i18n/locale';
+import { FormattedMessage } from 'react-intl';
 import styles from './sentences.module.css';
 
 /** A tense tag of a sentence word, one of SENTENCE_WORD_TENSES. */
@@ -15,6 +18,8 @@ type SentenceWordTense = z.infer<typeof TenseSchema>;
  */
 export function AddSentenceWords({ sentence }: { sentence: Sentence }) {
   const id = useId();
+  const t = useT();
+  const optional = (text: ReactNode[]) => <span className={styles.optional}>{text}</span>;
   const [tense, setTense] = useState<SentenceWordTense | ''>('');
   const [person, setPerson] = useState<PersonCode | ''>('');
 
@@ -31,37 +36,37 @@ export function AddSentenceWords({ sentence }: { sentence: Sentence }) {
       }}
     >
       <fieldset className={styles.tagPicker}>
-        <legend>Tags for the next word you add</legend>
+        <legend>{t('sentences.tags.legend')}</legend>
         <div className={styles.selectField}>
           <label htmlFor={`${id}-tense`}>
-            Tense <span className={styles.optional}>(optional)</span>
+            <FormattedMessage id="sentences.tags.tense" values={{ optional }} />
           </label>
           <select
             id={`${id}-tense`}
             value={tense}
             onChange={(event) => setTense(event.target.value as SentenceWordTense | '')}
           >
-            <option value="">none</option>
+            <option value="">{t('sentences.tags.noTense')}</option>
             {SENTENCE_WORD_TENSES.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {t(sentenceTenseLabelId(option))}
               </option>
             ))}
           </select>
         </div>
         <div className={styles.selectField}>
           <label htmlFor={`${id}-person`}>
-            Person <span className={styles.optional}>(optional)</span>
+            <FormattedMessage id="sentences.tags.person" values={{ optional }} />
           </label>
           <select
             id={`${id}-person`}
             value={person}
             onChange={(event) => setPerson(event.target.value as PersonCode | '')}
           >
-            <option value="">none</option>
+            <option value="">{t('sentences.tags.noPerson')}</option>
             {PERSONS.map((option) => (
               <option key={option.code} value={option.code}>
-                {option.code} ({option.label})
+                {t('sentences.tags.personOption', { code: option.code, person: t(personLabelId(option.index)) })}
               </option>
             ))}
           </select>

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import styles from './sentences.module.css';
 import { accountsApi } from '../../../../contract/users';
@@ -7,8 +8,14 @@ export function LoginPrompt() {
   const { pathname, search } = useLocation();
   return (
     <p className={styles.guestNotice}>
-      If you would like to add a sentence, please{' '}
-      <Link to={`${accountsApi.login}?next=${encodeURIComponent(pathname + search)}`}>log in</Link> first.
+      <FormattedMessage
+        id="sentences.loginPrompt"
+        values={{
+          login: (text) => (
+            <Link to={`${accountsApi.login}?next=${encodeURIComponent(pathname + search)}`}>{text}</Link>
+          ),
+        }}
+      />
     </p>
   );
 }

@@ -10,6 +10,7 @@ import { ScreenLoading } from '../../../components/screen-loading';
 import { AddSentenceWords } from './add-sentence-words';
 import { SentenceCard } from './sentence-card';
 import { SentenceWords } from './sentence-words';
+import { useT } from '../../../i18n/locale';
 import screenStyles from '../../../components/screen.module.css';
 import textStyles from '../../../components/text.module.css';
 
@@ -23,9 +24,16 @@ export function SentenceDetailScreen() {
   const navigate = useNavigate();
   // SPEC.md §4: a deleted sentence disappears at once, before the server has answered.
   const [hidden, setHidden] = useState(false);
+  const t = useT();
 
   if (!valid || (!hidden && isNotFound(error)))
-    return <RecordNotFound what="sentence" listPath="/sentences" listLabel="Search the sentences" />;
+    return (
+      <RecordNotFound
+        what={t('sentences.notFound.what')}
+        listPath="/sentences"
+        listLabel={t('sentences.notFound.list')}
+      />
+    );
 
   function onDelete() {
     setHidden(true);
@@ -40,14 +48,14 @@ export function SentenceDetailScreen() {
   return (
     <div className={`${screenStyles.stack} ${screenStyles.flush}`}>
       <GoBack fallback="/sentences" />
-      <h1 className={screenStyles.title}>Sentence</h1>
+      <h1 className={screenStyles.title}>{t('sentences.detail.title')}</h1>
       {hidden ? (
-        <p role="status">Deleting the sentence…</p>
+        <p role="status">{t('sentences.deleting')}</p>
       ) : error && !sentence ? (
         <div role="alert">
-          <p>The sentence could not be loaded: {error.message}</p>
+          <p>{t('sentences.loadFailed', { error: error.message })}</p>
           <Button variant="secondary" onClick={() => void refetch()}>
-            Try again
+            {t('sentences.tryAgain')}
           </Button>
         </div>
       ) : !sentence ? (
@@ -56,7 +64,7 @@ export function SentenceDetailScreen() {
         <>
           {remove.error instanceof ApiError && (
             <p role="alert" className={textStyles.error}>
-              The sentence could not be deleted: {remove.error.message}
+              {t('sentences.deleteFailed', { error: remove.error.message })}
             </p>
           )}
           <SentenceCard key={sentence.id} sentence={sentence} owner={owner} onDelete={onDelete} />

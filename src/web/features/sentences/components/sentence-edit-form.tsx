@@ -6,6 +6,8 @@ import { FormAlert } from '../../../components/form-alert';
 import { DeleteAction, useRecordEditForm } from '../../../components/record-edit-form';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
+import { NAHUATL_LANG, useT } from '../../../i18n/locale';
+import { FormattedMessage } from 'react-intl';
 
 const FIELDS = ['sentence', 'spanish', 'english', 'notes', 'source', 'share'] as const;
 type Draft = Required<Omit<SentencePatch, 'word'>>;
@@ -28,6 +30,7 @@ interface SentenceEditFormProps {
 
 /** The owner's edit mode of the sentence card (SPEC.md §4): Save, Cancel and Delete. */
 export function SentenceEditForm({ sentence, onDone, onDelete }: SentenceEditFormProps) {
+  const t = useT();
   const { textField, checkboxField, errors, form, onSubmit, saving } = useRecordEditForm(() => draftOf(sentence), {
     fields: FIELDS,
     required: ['sentence'],
@@ -36,26 +39,29 @@ export function SentenceEditForm({ sentence, onDone, onDelete }: SentenceEditFor
   });
 
   return (
-    <form ref={form} onSubmit={onSubmit} aria-label="Edit sentence" noValidate>
+    <form ref={form} onSubmit={onSubmit} aria-label={t('sentences.form.label')} noValidate>
       <FormAlert message={errors.general} />
-      <TextAreaField label="Sentence" lang="nah" rows={2} {...textField('sentence')} />
-      <TextAreaField label="Spanish" lang="es" rows={2} optional {...textField('spanish')} />
-      <TextAreaField label="English" lang="en" rows={2} optional {...textField('english')} />
-      <TextAreaField label="Notes" rows={3} optional {...textField('notes')} />
+      <TextAreaField label={t('sentences.field.sentence')} lang={NAHUATL_LANG} rows={2} {...textField('sentence')} />
+      <TextAreaField label={t('sentences.field.spanish')} lang="es" rows={2} optional {...textField('spanish')} />
+      <TextAreaField label={t('sentences.field.english')} lang="en" rows={2} optional {...textField('english')} />
+      <TextAreaField label={t('sentences.field.notes')} rows={3} optional {...textField('notes')} />
       <TextField
-        label="Source"
+        label={t('sentences.field.source')}
         optional
-        hint="A book, a course, or a speaker who agreed to share it."
+        hint={t('sentences.form.sourceHint')}
         {...textField('source')}
       />
       <CheckboxField
-        label="Share"
-        hint="Everyone can see a shared sentence; otherwise only you can."
+        label={t('sentences.field.share')}
+        hint={t('sentences.form.shareHint')}
         {...checkboxField('share')}
       />
       <FormActions saving={saving} onCancel={onDone}>
-        <DeleteAction what="sentence" onDelete={onDelete}>
-          “<span lang="nah">{sentence.sentence}</span>” and its list of words will be removed for everyone.
+        <DeleteAction what={t('sentences.form.deleteWhat')} onDelete={onDelete}>
+          <FormattedMessage
+            id="sentences.form.deleteBody"
+            values={{ sentence: sentence.sentence, nah: (text) => <span lang={NAHUATL_LANG}>{text}</span> }}
+          />
         </DeleteAction>
       </FormActions>
     </form>

@@ -4,12 +4,21 @@ import { Button } from '../../../components/button';
 import { FeaturedToggle } from '../../../components/featured-toggle';
 import { FieldList, FieldRow, ShareRow } from '../../../components/field-list';
 import cardStyles from '../../../components/card.module.css';
+import { useT } from '../../../i18n/locale';
+import type { MessageId } from '../../../i18n/messages';
 import styles from './sentences.module.css';
 
 const TRANSLATIONS = [
-  ['Spanish', 'spanish', 'es'],
-  ['English', 'english', 'en'],
+  ['sentences.field.spanish', 'spanish', 'es'],
+  ['sentences.field.english', 'english', 'en'],
 ] as const;
+
+/** What "Still to add" names for each empty field. */
+const MISSING: readonly [keyof Sentence & ('spanish' | 'english' | 'source'), MessageId][] = [
+  ['spanish', 'sentences.missing.spanish'],
+  ['english', 'sentences.missing.english'],
+  ['source', 'sentences.missing.source'],
+];
 
 interface SentenceViewProps {
   sentence: Sentence;
@@ -20,11 +29,8 @@ interface SentenceViewProps {
 
 /** The sentence card's read view: the sentence, its translations, notes and source. */
 export function SentenceView({ sentence, owner, onEdit }: SentenceViewProps) {
-  const missing = [
-    sentence.spanish === '' && 'Spanish',
-    sentence.english === '' && 'English',
-    sentence.source === '' && 'source',
-  ].filter((name): name is string => typeof name === 'string');
+  const t = useT();
+  const missing = MISSING.filter(([field]) => sentence[field] === '').map(([, name]) => t(name));
 
   return (
     <>
@@ -34,24 +40,26 @@ export function SentenceView({ sentence, owner, onEdit }: SentenceViewProps) {
         </h2>
         {owner && (
           <Button variant="secondary" onClick={onEdit} data-edit-button>
-            Edit
+            {t('sentences.edit')}
           </Button>
         )}
       </div>
       <FieldList>
         {TRANSLATIONS.map(([label, field, lang]) => (
-          <FieldRow key={field} name={label} lang={lang}>
+          <FieldRow key={field} name={t(label)} lang={lang}>
             {sentence[field]}
           </FieldRow>
         ))}
-        <FieldRow name="Notes" className={styles.notes}>
-          {sentence.notes}
+        <FieldRow name={t('sentences.field.notes')} className={styles.notes}>
+          <span translate="no">{sentence.notes}</span>
         </FieldRow>
-        <FieldRow name="Source">{sentence.source}</FieldRow>
+        <FieldRow name={t('sentences.field.source')}>
+          <span translate="no">{sentence.source}</span>
+        </FieldRow>
         {owner && <ShareRow share={sentence.share} />}
       </FieldList>
       {owner && missing.length > 0 && (
-        <p className={styles.hint}>Still to add: {missing.join(', ')}. Use Edit to add them.</p>
+        <p className={styles.hint}>{t('sentences.missing', { missing: missing.join(', ') })}</p>
       )}
       <FeaturedToggle resource={sentences} record={sentence} />
     </>

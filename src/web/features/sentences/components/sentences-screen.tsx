@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import { useT } from '../../../i18n/locale';
 import { useCurrentUser } from '../../../api/current-user';
 import { sentences } from '../../../api/resources';
 import { AddSentenceForm } from './add-sentence-form';
@@ -11,10 +13,12 @@ import styles from './sentences.module.css';
 export function SentencesScreen() {
   const { data: count } = sentences.useCount();
   const { data: user } = useCurrentUser();
+  const t = useT();
+  const { formatNumber } = useIntl();
   return (
     <div className={`${screenStyles.stack} ${screenStyles.flush}`}>
-      <h1 className={screenStyles.title}>Sentences</h1>
-      <p>Total sentences available: {count ?? '…'}.</p>
+      <h1 className={screenStyles.title}>{t('sentences.title')}</h1>
+      <p>{t('sentences.total', { count: count === undefined ? '…' : formatNumber(count) })}</p>
       <SentenceSearch />
       <div className={styles.addArea}>
         <SentenceGuide />

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { Vocabulary } from '../../../../contract/vocabularies';
 import { ApiError } from '../../../api/api-client';
 import { AddForm } from '../../../components/add-form';
 import { useAddVocabulary } from '../api/vocabulary-list';
+import { useT } from '../../../i18n/locale';
 import styles from './vocabularies.module.css';
 
 /**
@@ -15,6 +17,7 @@ export function AddVocabularyForm() {
   const [emptyTried, setEmptyTried] = useState(false);
   const [added, setAdded] = useState<Vocabulary | null>(null);
   const add = useAddVocabulary();
+  const t = useT();
 
   function onSubmit() {
     const name = text.trim();
@@ -35,28 +38,28 @@ export function AddVocabularyForm() {
     );
   }
 
-  const error = emptyTried
-    ? 'Write a name for the vocabulary first.'
-    : add.error instanceof ApiError
-      ? add.error.message
-      : null;
+  const error = emptyTried ? t('vocabularies.add.empty') : add.error instanceof ApiError ? add.error.message : null;
 
   return (
     <AddForm
-      label="Add Vocabulary"
+      label={t('vocabularies.add.label')}
       value={text}
       onChange={setText}
       onSubmit={onSubmit}
       adding={add.isPending}
       error={error}
-      placeholder="Name, e.g. Animals"
+      placeholder={t('vocabularies.add.placeholder')}
       className={styles.addVocabulary}
     >
       <p role="status" className={styles.added}>
         {added && (
-          <>
-            Added “{added.name}”. <Link to={`/vocabulary/${added.id}`}>Open it to add words</Link>
-          </>
+          <FormattedMessage
+            id="vocabularies.add.added"
+            values={{
+              name: added.name,
+              open: (text) => <Link to={`/vocabulary/${added.id}`}>{text}</Link>,
+            }}
+          />
         )}
       </p>
     </AddForm>

@@ -1,5 +1,6 @@
 import type { Vocabulary } from '../../../../contract/vocabularies';
 import { RemoveButton } from '../../../components/remove-button';
+import { useT } from '../../../i18n/locale';
 
 /** The owner's "×" on a vocabulary in edit mode; it only asks (the dialog confirms). */
 export function DeleteVocabularyButton({
@@ -9,5 +10,11 @@ export function DeleteVocabularyButton({
   vocabulary: Vocabulary;
   onDelete: (vocabulary: Vocabulary) => void;
 }) {
-  return <RemoveButton label={`Delete ${vocabulary.name}`} onClick={() => onDelete(vocabulary)} />;
+  const t = useT();
+  return (
+    <RemoveButton
+      label={t('vocabularies.delete.label', { name: vocabulary.name })}
+      onClick={() => onDelete(vocabulary)}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { useT } from '../../../i18n/locale';
 import styles from './vocabularies.module.css';
 
 interface EditToggleProps {
@@ -10,9 +11,10 @@ interface EditToggleProps {
 
 /** The owner's Edit toggle, on the list and on a vocabulary's page; pressed while in edit mode. */
 export function EditToggle({ ref, pressed, onToggle }: EditToggleProps) {
+  const t = useT();
   return (
     <button ref={ref} type="button" className={styles.toggle} aria-pressed={pressed} onClick={onToggle}>
-      Edit
+      {t('vocabularies.edit')}
     </button>
   );
 }

@@ -2,19 +2,21 @@ import type { Vocabulary } from '../../../../contract/vocabularies';
 import { ApiError } from '../../../api/api-client';
 import { useUpdateVocabulary } from '../api/vocabulary-list';
 import textStyles from '../../../components/text.module.css';
+import { useT } from '../../../i18n/locale';
 import styles from './vocabularies.module.css';
 
 /** The owner's star: marks the vocabulary as one of their favourites (PATCH favorite). */
 export function FavoriteToggle({ vocabulary }: { vocabulary: Vocabulary }) {
   const update = useUpdateVocabulary(vocabulary.id);
+  const t = useT();
   return (
     <>
       <button
         type="button"
         className={styles.star}
-        aria-label="Favourite"
+        aria-label={t('vocabularies.favorite.label')}
         aria-pressed={vocabulary.favorite}
-        title={vocabulary.favorite ? 'One of your favourites' : 'Mark as a favourite'}
+        title={t(vocabulary.favorite ? 'vocabularies.favorite.on' : 'vocabularies.favorite.off')}
         disabled={update.isPending}
         onClick={() => update.mutate({ favorite: !vocabulary.favorite })}
       >
@@ -22,7 +24,7 @@ export function FavoriteToggle({ vocabulary }: { vocabulary: Vocabulary }) {
       </button>
       {update.error instanceof ApiError && (
         <p role="alert" className={textStyles.error}>
-          The favourite could not be changed: {update.error.message}
+          {t('vocabularies.favorite.failed', { error: update.error.message })}
         </p>
       )}
     </>

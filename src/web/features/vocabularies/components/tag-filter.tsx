@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { foldNahuatl } from '../../../../nahuatl';
 import textBoxStyles from '../../../components/text-box.module.css';
+import { useT } from '../../../i18n/locale';
 import styles from './vocabularies.module.css';
 
 interface TagFilterProps {
@@ -13,11 +14,12 @@ interface TagFilterProps {
 /** "Filter on tags:": a box (kept in `?filter=` by the screen) and the tags in use, each a shortcut into it. */
 export function TagFilter({ filter, onChange, tags }: TagFilterProps) {
   const inputId = useId();
+  const t = useT();
   const current = foldNahuatl(filter);
   return (
     <div className={styles.filter}>
       <label htmlFor={inputId} className={styles.filterLabel}>
-        Filter on tags:
+        {t('vocabularies.filter.label')}
       </label>
       <input
         id={inputId}
@@ -25,16 +27,16 @@ export function TagFilter({ filter, onChange, tags }: TagFilterProps) {
         className={textBoxStyles.textBox}
         value={filter}
         onChange={(event) => onChange(event.target.value)}
-        placeholder="e.g. verbs, or beginner, food"
+        placeholder={t('vocabularies.filter.placeholder')}
         autoComplete="off"
         spellCheck={false}
         aria-describedby={`${inputId}-hint`}
       />
       <p id={`${inputId}-hint`} className={styles.filterHint}>
-        Separate tags with commas to require them all. Case and macrons do not matter.
+        {t('vocabularies.filter.hint')}
       </p>
       {tags.length > 0 && (
-        <ul className={styles.tagChoices} aria-label="Tags in use">
+        <ul className={styles.tagChoices} aria-label={t('vocabularies.filter.tags')}>
           {tags.map((tag) => {
             const chosen = current === foldNahuatl(tag);
             return (
@@ -44,6 +46,7 @@ export function TagFilter({ filter, onChange, tags }: TagFilterProps) {
                   className={styles.tagChoice}
                   aria-pressed={chosen}
                   onClick={() => onChange(chosen ? '' : tag)}
+                  translate="no"
                 >
                   {tag}
                 </button>

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { Vocabulary } from '../../../../contract/vocabularies';
 import { ApiError } from '../../../api/api-client';
@@ -13,6 +14,7 @@ import { matchesTagFilter, tagsInUse } from './tags';
 import { TagFilter } from './tag-filter';
 import { VocabularyGrid } from './vocabulary-grid';
 import { VocabularyRows } from './vocabulary-rows';
+import { useT } from '../../../i18n/locale';
 import screenStyles from '../../../components/screen.module.css';
 import textStyles from '../../../components/text.module.css';
 import styles from './vocabularies.module.css';
@@ -49,6 +51,8 @@ export function VocabulariesScreen() {
   const [asking, setAsking] = useState<Vocabulary | null>(null);
   const remove = useDeleteVocabulary();
   const editToggle = useRef<HTMLButtonElement>(null);
+  const t = useT();
+  const { formatNumber } = useIntl();
 
   const all = page?.results ?? [];
   const shown = all.filter((vocabulary) => matchesTagFilter(vocabulary.tags, filter));
@@ -59,12 +63,12 @@ export function VocabulariesScreen() {
 
   return (
     <div className={`${screenStyles.stack} ${screenStyles.tight} ${screenStyles.flush}`}>
-      <h1 className={screenStyles.title}>Vocabularies</h1>
-      <p>Total vocabularies available: {count ?? '…'}.</p>
+      <h1 className={screenStyles.title}>{t('vocabularies.title')}</h1>
+      <p>{t('vocabularies.total', { count: count === undefined ? '…' : formatNumber(count) })}</p>
       <TagFilter filter={filter} onChange={setFilter} tags={tagsInUse(all)} />
 
       <div className={styles.toolbar}>
-        <div role="group" aria-label="Show vocabularies as" className={styles.segmented}>
+        <div role="group" aria-label={t('vocabularies.view.label')} className={styles.segmented}>
           {(['cards', 'list'] as const).map((option) => (
             <button
               key={option}
@@ -73,7 +77,7 @@ export function VocabulariesScreen() {
               aria-pressed={view === option}
               onClick={() => setView(option)}
             >
-              {option === 'cards' ? 'Cards' : 'List'}
+              {t(option === 'cards' ? 'vocabularies.view.cards' : 'vocabularies.view.list')}
             </button>
           ))}
         </div>
@@ -81,23 +85,21 @@ export function VocabulariesScreen() {
       </div>
 
       {vocabularies.can(user, 'create') && <AddVocabularyForm />}
-      {editMode && <p className={textStyles.muted}>Edit mode: the vocabularies you own have a × to delete them.</p>}
+      {editMode && <p className={textStyles.muted}>{t('vocabularies.editMode')}</p>}
       {remove.error instanceof ApiError && (
         <p role="alert" className={textStyles.error}>
-          The vocabulary could not be deleted: {remove.error.message}
+          {t('vocabularies.deleteFailed', { error: remove.error.message })}
         </p>
       )}
 
       <p aria-live="polite" className={`${textStyles.muted} ${styles.liveStatus}`}>
-        {filtered && !isPending ? `${shown.length} of ${all.length} vocabularies have matching tags.` : ''}
-        {page?.next ? ` Only the first ${all.length} vocabularies are listed.` : ''}
+        {filtered && !isPending ? t('vocabularies.matching', { shown: shown.length, total: all.length }) : ''}
+        {page?.next ? t('vocabularies.firstOnly', { count: all.length }) : ''}
       </p>
       {isPending ? (
-        <p className={textStyles.muted}>Loading…</p>
+        <p className={textStyles.muted}>{t('vocabularies.loading')}</p>
       ) : shown.length === 0 ? (
-        <p className={textStyles.muted}>
-          {filtered ? 'No vocabulary has tags matching the filter.' : 'There are no vocabularies yet.'}
-        </p>
+        <p className={textStyles.muted}>{t(filtered ? 'vocabularies.noMatch' : 'vocabularies.none')}</p>
       ) : (
         <Views vocabularies={shown} canDelete={canDelete} onDelete={setAsking} />
       )}
@@ -105,13 +107,16 @@ export function VocabulariesScreen() {
       <ConfirmDialog
         open={asking !== null}
         onOpenChange={(open) => !open && setAsking(null)}
-        title="Delete this vocabulary?"
-        confirmLabel="Delete vocabulary"
+        title={t('vocabularies.delete.title')}
+        confirmLabel={t('vocabularies.delete.confirm')}
         onConfirm={() => asking && remove.mutate(asking.id)}
         // The "×" that asked is gone with its vocabulary.
         afterConfirm={() => editToggle.current?.focus()}
       >
-        “{asking?.name}” and its list of words will be removed for everyone. This cannot be undone.
+        <FormattedMessage
+          id="vocabularies.delete.body"
+          values={{ name: asking?.name ?? '', user: (text) => <span translate="no">{text}</span> }}
+        />
       </ConfirmDialog>
     </div>
   );

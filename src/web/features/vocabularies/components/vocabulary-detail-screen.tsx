@@ -13,6 +13,7 @@ import { FavoriteToggle } from './favorite-toggle';
 import { VocabularyEditForm } from './vocabulary-edit-form';
 import { VocabularyView } from './vocabulary-view';
 import { VocabularyWords } from './vocabulary-words';
+import { useT } from '../../../i18n/locale';
 import screenStyles from '../../../components/screen.module.css';
 import styles from './vocabularies.module.css';
 
@@ -28,6 +29,7 @@ export function VocabularyDetailScreen() {
   const [editing, setEditing] = useState(false);
   const editToggle = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
+  const t = useT();
 
   const owner = vocabulary !== undefined && vocabularies.can(user, 'update', vocabulary);
   const editMode = owner && editing;
@@ -39,17 +41,23 @@ export function VocabularyDetailScreen() {
   }, [editMode]);
 
   if (!valid || isNotFound(error))
-    return <RecordNotFound what="vocabulary" listPath="/vocabularies" listLabel="See all vocabularies" />;
+    return (
+      <RecordNotFound
+        what={t('vocabularies.notFound.what')}
+        listPath="/vocabularies"
+        listLabel={t('vocabularies.notFound.list')}
+      />
+    );
 
   return (
     <div className={`${screenStyles.stack} ${screenStyles.tight} ${screenStyles.flush}`}>
       <GoBack fallback="/vocabularies" />
       {error && !vocabulary ? (
         <div role="alert">
-          <h1 className={screenStyles.title}>Vocabulary</h1>
-          <p>The vocabulary could not be loaded: {error.message}</p>
+          <h1 className={screenStyles.title}>{t('vocabularies.detail.title')}</h1>
+          <p>{t('vocabularies.loadFailed', { error: error.message })}</p>
           <Button variant="secondary" onClick={() => void refetch()}>
-            Try again
+            {t('vocabularies.tryAgain')}
           </Button>
         </div>
       ) : !vocabulary ? (
@@ -57,7 +65,9 @@ export function VocabularyDetailScreen() {
       ) : (
         <>
           <div className={styles.titleRow}>
-            <h1 className={screenStyles.title}>{vocabulary.name}</h1>
+            <h1 className={screenStyles.title} translate="no">
+              {vocabulary.name}
+            </h1>
             {owner && <FavoriteToggle vocabulary={vocabulary} />}
           </div>
           {owner && <EditToggle ref={editToggle} pressed={editMode} onToggle={() => setEditing(!editing)} />}

@@ -8,6 +8,7 @@ import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { useUpdateVocabulary } from '../api/vocabulary-list';
 import cardStyles from '../../../components/card.module.css';
+import { useT } from '../../../i18n/locale';
 import styles from './vocabularies.module.css';
 
 const FIELDS = ['name', 'description', 'suggestions_raw', 'tags', 'share'] as const;
@@ -39,6 +40,7 @@ interface VocabularyEditFormProps {
 
 /** The owner's edit form (SPEC.md §2, §4): Name, Description, Suggestions (Markdown), Tags, Share. */
 export function VocabularyEditForm({ vocabulary, onDone }: VocabularyEditFormProps) {
+  const t = useT();
   const { textField, checkboxField, errors, form, onSubmit, saving } = useRecordEditForm(() => draftOf(vocabulary), {
     fields: FIELDS,
     required: ['name'],
@@ -53,24 +55,29 @@ export function VocabularyEditForm({ vocabulary, onDone }: VocabularyEditFormPro
       ref={form}
       onSubmit={onSubmit}
       className={`${cardStyles.card} ${cardStyles.wide} ${styles.detailCard}`}
-      aria-label="Edit vocabulary"
+      aria-label={t('vocabularies.form.label')}
       noValidate
     >
       <FormAlert message={errors.general} />
-      <TextField label="Name" {...textField('name')} />
-      <TextAreaField label="Description" rows={3} optional {...textField('description')} />
+      <TextField label={t('vocabularies.form.name')} {...textField('name')} />
+      <TextAreaField label={t('vocabularies.form.description')} rows={3} optional {...textField('description')} />
       <TextAreaField
-        label="Suggestions"
+        label={t('vocabularies.form.suggestions')}
         rows={6}
         optional
-        hint="Tips for learners, written in Markdown: **bold**, *italic*, lines starting with - for a list, [text](https://…) for a link."
+        hint={t('vocabularies.form.suggestionsHint')}
         {...textField('suggestions_raw')}
         name="suggestions"
       />
-      <TextField label="Tags" optional hint="Separate tags with commas, e.g. beginner, verbs." {...textField('tags')} />
+      <TextField
+        label={t('vocabularies.form.tags')}
+        optional
+        hint={t('vocabularies.form.tagsHint')}
+        {...textField('tags')}
+      />
       <CheckboxField
-        label="Share"
-        hint="Everyone can see and practise a shared vocabulary; otherwise only you can."
+        label={t('vocabularies.form.share')}
+        hint={t('vocabularies.form.shareHint')}
         {...checkboxField('share')}
       />
       <FormActions saving={saving} onCancel={onDone} />

@@ -7,6 +7,7 @@ import { TagList } from '../../../components/tag-list';
 import { VocabularyMenu } from './vocabulary-menu';
 import cardStyles from '../../../components/card.module.css';
 import gridStyles from '../../../components/card-grid.module.css';
+import { useT } from '../../../i18n/locale';
 import styles from './vocabularies.module.css';
 
 export interface VocabularyViewsProps {
@@ -18,8 +19,9 @@ export interface VocabularyViewsProps {
 
 /** The card grid (SPEC.md §2): name, menu, description, and the tags in the footer. */
 export function VocabularyGrid({ vocabularies, canDelete, onDelete }: VocabularyViewsProps) {
+  const t = useT();
   return (
-    <ul className={gridStyles.grid} aria-label="Vocabularies">
+    <ul className={gridStyles.grid} aria-label={t('vocabularies.list.label')}>
       {vocabularies.map((vocabulary) => (
         <li key={vocabulary.id} className={gridStyles.gridCell}>
           <article
@@ -28,11 +30,17 @@ export function VocabularyGrid({ vocabularies, canDelete, onDelete }: Vocabulary
           >
             <header className={styles.cardHeader}>
               <h2 id={`vocabulary-${vocabulary.id}-name`} className={gridStyles.cardName}>
-                <Link to={`/vocabulary/${vocabulary.id}`}>{vocabulary.name}</Link>
+                <Link to={`/vocabulary/${vocabulary.id}`} translate="no">
+                  {vocabulary.name}
+                </Link>
               </h2>
               <VocabularyMenu vocabulary={vocabulary} />
             </header>
-            {vocabulary.description && <p className={gridStyles.cardDescription}>{vocabulary.description}</p>}
+            {vocabulary.description && (
+              <p className={gridStyles.cardDescription} translate="no">
+                {vocabulary.description}
+              </p>
+            )}
             <FeaturedToggle resource={vocabularyResource} record={vocabulary} atFoot />
             {(vocabulary.tags.length > 0 || canDelete(vocabulary)) && (
               <footer className={styles.cardFooter}>

@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import type { Vocabulary } from '../../../../contract/vocabularies';
 import menuStyles from '../../../components/menu.module.css';
+import { useT } from '../../../i18n/locale';
 import styles from './vocabularies.module.css';
 
 /**
@@ -11,18 +12,22 @@ import styles from './vocabularies.module.css';
  * outside still close it.
  */
 export function VocabularyMenu({ vocabulary }: { vocabulary: Vocabulary }) {
+  const t = useT();
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={styles.menuTrigger} aria-label={`Menu for ${vocabulary.name}`}>
+      <DropdownMenu.Trigger
+        className={styles.menuTrigger}
+        aria-label={t('vocabularies.menu.label', { name: vocabulary.name })}
+      >
         ⋮
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={menuStyles.menu} align="end" sideOffset={4}>
           <DropdownMenu.Item asChild className={menuStyles.item}>
-            <Link to={`/practice/${vocabulary.id}`}>Practice</Link>
+            <Link to={`/practice/${vocabulary.id}`}>{t('vocabularies.practice')}</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item disabled className={menuStyles.item}>
-            (reserved)
+            {t('vocabularies.menu.reserved')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

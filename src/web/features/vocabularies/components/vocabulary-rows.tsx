@@ -2,28 +2,34 @@ import { Link } from 'react-router';
 import { DeleteVocabularyButton } from './delete-vocabulary-button';
 import { TagList } from '../../../components/tag-list';
 import type { VocabularyViewsProps } from './vocabulary-grid';
+import { useT } from '../../../i18n/locale';
 import styles from './vocabularies.module.css';
 
 /** The alternate list (SPEC.md §2): one row per vocabulary, linking to it, with a Practice button. */
 export function VocabularyRows({ vocabularies, canDelete, onDelete }: VocabularyViewsProps) {
+  const t = useT();
   return (
-    <ul className={styles.rows} aria-label="Vocabularies">
+    <ul className={styles.rows} aria-label={t('vocabularies.list.label')}>
       {vocabularies.map((vocabulary) => (
         <li key={vocabulary.id} className={styles.row}>
           <div className={styles.rowMain}>
-            <Link to={`/vocabulary/${vocabulary.id}`} className={styles.rowName}>
+            <Link to={`/vocabulary/${vocabulary.id}`} className={styles.rowName} translate="no">
               {vocabulary.name}
             </Link>
-            {vocabulary.description && <p className={styles.rowDescription}>{vocabulary.description}</p>}
+            {vocabulary.description && (
+              <p className={styles.rowDescription} translate="no">
+                {vocabulary.description}
+              </p>
+            )}
             <TagList tags={vocabulary.tags} />
           </div>
           <div className={styles.rowActions}>
             <Link
               to={`/practice/${vocabulary.id}`}
               className={styles.linkButton}
-              aria-label={`Practice ${vocabulary.name}`}
+              aria-label={t('vocabularies.practice.label', { name: vocabulary.name })}
             >
-              Practice
+              {t('vocabularies.practice')}
             </Link>
             {canDelete(vocabulary) && <DeleteVocabularyButton vocabulary={vocabulary} onDelete={onDelete} />}
           </div>

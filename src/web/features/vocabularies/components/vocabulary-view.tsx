@@ -5,6 +5,7 @@ import { FeaturedToggle } from '../../../components/featured-toggle';
 import { TagList } from '../../../components/tag-list';
 import cardStyles from '../../../components/card.module.css';
 import textStyles from '../../../components/text.module.css';
+import { useT } from '../../../i18n/locale';
 import styles from './vocabularies.module.css';
 
 interface VocabularyViewProps {
@@ -15,32 +16,37 @@ interface VocabularyViewProps {
 
 /** The read view (SPEC.md §2): description, suggestions, tags and the way to practise. */
 export function VocabularyView({ vocabulary, owner }: VocabularyViewProps) {
+  const t = useT();
   return (
     <article
       className={`${cardStyles.card} ${cardStyles.wide} ${styles.detailCard}`}
-      aria-label="About this vocabulary"
+      aria-label={t('vocabularies.about')}
     >
       {vocabulary.description ? (
-        <p className={styles.description}>{vocabulary.description}</p>
+        <p className={styles.description} translate="no">
+          {vocabulary.description}
+        </p>
       ) : (
-        owner && <p className={textStyles.muted}>No description yet. Use Edit to add one.</p>
+        owner && <p className={textStyles.muted}>{t('vocabularies.noDescription')}</p>
       )}
       {vocabulary.suggestions && (
         <section aria-labelledby="vocabulary-suggestions-title" className={styles.suggestions}>
-          <h2 id="vocabulary-suggestions-title">Suggestions</h2>
+          <h2 id="vocabulary-suggestions-title">{t('vocabularies.suggestions')}</h2>
           {/* The one HTML the app shows: rendered from the owner's Markdown and sanitised by the server (DESIGN.md §4). */}
-          <div className={styles.suggestionsBody} dangerouslySetInnerHTML={{ __html: vocabulary.suggestions }} />
+          <div
+            className={styles.suggestionsBody}
+            translate="no"
+            dangerouslySetInnerHTML={{ __html: vocabulary.suggestions }}
+          />
         </section>
       )}
       <TagList tags={vocabulary.tags} />
       {owner && (
-        <p className={textStyles.muted}>
-          {vocabulary.share ? 'Shared: everyone can see it.' : 'Not shared: only you can see it.'}
-        </p>
+        <p className={textStyles.muted}>{t(vocabulary.share ? 'vocabularies.shared' : 'vocabularies.notShared')}</p>
       )}
       <p className={styles.practice}>
         <Link to={`/practice/${vocabulary.id}`} className={styles.linkButtonPrimary}>
-          Practice
+          {t('vocabularies.practice')}
         </Link>
       </p>
       <FeaturedToggle resource={vocabularies} record={vocabulary} />

@@ -1,5 +1,6 @@
 import { vocabularyWords } from '../../../api/resources';
 import { LinkedWords } from '../../../components/word-card/linked-words';
+import { useT } from '../../../i18n/locale';
 import styles from './vocabularies.module.css';
 
 interface VocabularyWordsProps {
@@ -12,14 +13,18 @@ interface VocabularyWordsProps {
 
 /** The words of a vocabulary, each linking to its page with its facts (SPEC.md §2). */
 export function VocabularyWords({ vocabularyId, editing, owner }: VocabularyWordsProps) {
+  const t = useT();
   return (
     <LinkedWords
       links={vocabularyWords}
       parentId={vocabularyId}
       heading={(words) => (
-        <>Words in this vocabulary{words && <span className={styles.wordCount}> ({words.length})</span>}</>
+        <>
+          {t('vocabularies.words.heading')}
+          {words && <span className={styles.wordCount}>{t('vocabularies.words.count', { count: words.length })}</span>}
+        </>
       )}
-      empty={`No words have been added to this vocabulary yet.${owner && !editing ? ' Use Edit to add some with the word search.' : ''}`}
+      empty={t(owner && !editing ? 'vocabularies.words.emptyOwner' : 'vocabularies.words.empty')}
       canRemove={editing}
       grid
       fullWidth

@@ -1,0 +1,69 @@
+/**
+ * The pattern game's words for the screen, written from the game's data in the interface
+ * language: the hints (meanings in Spanish first in Spanish) and the verdict on a response.
+ * The game module and the language core stay free of interface texts; the panel calls these
+ * as it draws, so switching the language rewrites them at once.
+ */
+
+import type { Locale } from '../../../contract/locales';
+import { foldNahuatl, type AnswerCheck } from '../../../nahuatl';
+import { personLabelId, tenseLabelId } from '../../i18n/grammar';
+import type { MessageValues } from '../../i18n/locale';
+import type { MessageId } from '../../i18n/messages';
+import type { Filling, PatternHint } from './pattern-game';
+
+/** `t` of `useT()`, or `translate` outside React. */
+export type Translate = (id: MessageId, values?: MessageValues) => string;
+
+/** A word with its meaning, “cuā ‘comer (algo)’”: the Spanish meaning in Spanish when the word has one, else the English. */
+function withMeaning(filling: Filling, t: Translate, locale: Locale): string {
+  const gloss = locale === 'es' && filling.spanishGloss !== '' ? filling.spanishGloss : filling.gloss;
+  return gloss === '' ? filling.word : t('patterns.hint.word', { word: filling.word, gloss });
+}
+
+/** "a, b and c" ("a, b y c"). */
+function listed(items: readonly string[], t: Translate): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return t('patterns.hint.list', { items: items.slice(0, -1).join(', '), last: items[items.length - 1] });
+}
+
+/** A hint as the learner reads it. */
+export function hintText(hint: PatternHint, t: Translate, locale: Locale): string {
+  if (hint.kind === 'shape') return t('patterns.hint.shape', { shape: hint.shape });
+  const words = (fillings: readonly Filling[]) =>
+    listed(
+      fillings.map((filling) => withMeaning(filling, t, locale)),
+      t,
+    );
+  const parts: string[] = [];
+  if (hint.conjugate.length > 0)
+    parts.push(
+      t('patterns.hint.answerAs', {
+        person: t(personLabelId(hint.person)),
+        tense: t(tenseLabelId(hint.tense)),
+        words: words(hint.conjugate),
+      }),
+    );
+  if (hint.use.length > 0) parts.push(t('patterns.hint.use', { words: words(hint.use) }));
+  for (const [from, to] of hint.substitutions) parts.push(t('patterns.hint.substitution', { from, to }));
+  return parts.length > 0 ? parts.join(' ') : t('patterns.hint.none');
+}
+
+/**
+ * The verdict (SPEC.md §8: "It matches!" / "Not quite."), naming the long vowels when only
+ * they were wrong, written from the check's data rather than the core's English sentence.
+ */
+export function feedbackText(check: AnswerCheck, t: Translate): string {
+  if (!check.correct) return t('patterns.feedback.wrong');
+  if (check.exact) return t('patterns.feedback.right');
+  const expected = check.matched ?? '';
+  const { missedLongVowels: missed, extraLongVowels: extra } = check;
+  const notes: string[] = [];
+  if (missed.length > 0)
+    notes.push(t('patterns.feedback.markLong', { count: missed.length, vowels: missed.join(', ') }));
+  if (extra.length > 0)
+    notes.push(t('patterns.feedback.short', { count: extra.length, vowels: extra.map(foldNahuatl).join(', ') }));
+  return notes.length > 0
+    ? t('patterns.feedback.longVowels', { expected, notes: notes.join('; ') })
+    : t('patterns.feedback.spelling', { expected });
+}
