@@ -30,12 +30,12 @@ describe('verdictText', () => {
     const say = (attempt: string, accepted: string[]) =>
       verdictText(checkConjugationAnswer(attempt, accepted), accepted[0]!, sayInSpanish);
     expect(say('ticochizceh', ['ticochizceh'])).toBe('¡Correcto!');
-    expect(say('ticochiz', ['ticochizceh'])).toBe('No exactamente.');
+    expect(say('ticochiz', ['ticochizceh'])).toBe('No del todo.');
     expect(say('niccua', ['niccuā'])).toBe(
       '¡Correcto! Con sus vocales largas se escribe niccuā: marca la vocal larga ā.',
     );
     expect(say('nīcōchi', ['nicochi'])).toBe(
-      '¡Correcto! Con sus vocales largas se escribe nicochi: i, o son cortas aquí.',
+      '¡Correcto! Con sus vocales largas se escribe nicochi: las vocales i, o son cortas aquí.',
     );
     expect(say('quitta', ['quiitta', 'quitta'])).toBe('¡Correcto! (también se escribe quiitta)');
   });

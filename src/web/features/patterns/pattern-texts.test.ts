@@ -1,11 +1,15 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { checkPatternAnswer } from '../../../nahuatl';
+import { checkPatternAnswer, type AnswerCheck } from '../../../nahuatl';
+import { verdictText } from '../../components/game/verdict';
 import { CATALOGS } from '../../i18n/messages';
 import { EVERYDAY_VERBS, word } from '../../test/everyday-verbs';
 import { seededRandom } from '../../test/seeded-random';
 import { makeTurn, type PatternSpec } from './pattern-game';
-import { feedbackText, hintText, type Translate } from './pattern-texts';
+import { hintText, type Translate } from './pattern-texts';
+
+/** The verdict as the pattern game's panel words it. */
+const feedbackText = (check: AnswerCheck, t: Translate) => verdictText(check, check.matched ?? '', t);
 
 const intl = createIntl({ locale: 'es-MX', messages: CATALOGS.es });
 const spanish: Translate = (id, values) => intl.formatMessage({ id }, values);

@@ -1,12 +1,12 @@
 /**
  * The pattern game's words for the screen, written from the game's data in the interface
- * language: the hints (meanings in Spanish first in Spanish) and the verdict on a response.
+ * language: the hints (meanings in Spanish first in Spanish). Verdicts on a response are the
+ * games' shared `verdictText`.
  * The game module and the language core stay free of interface texts; the panel calls these
  * as it draws, so switching the language rewrites them at once.
  */
 
 import type { Locale } from '../../../contract/locales';
-import { foldNahuatl, type AnswerCheck } from '../../../nahuatl';
 import { personLabelId, tenseLabelId } from '../../i18n/grammar';
 import type { MessageValues } from '../../i18n/locale';
 import type { MessageId } from '../../i18n/messages';
@@ -47,23 +47,4 @@ export function hintText(hint: PatternHint, t: Translate, locale: Locale): strin
   if (hint.use.length > 0) parts.push(t('patterns.hint.use', { words: words(hint.use) }));
   for (const [from, to] of hint.substitutions) parts.push(t('patterns.hint.substitution', { from, to }));
   return parts.length > 0 ? parts.join(' ') : t('patterns.hint.none');
-}
-
-/**
- * The verdict (SPEC.md §8: "It matches!" / "Not quite."), naming the long vowels when only
- * they were wrong, written from the check's data rather than the core's English sentence.
- */
-export function feedbackText(check: AnswerCheck, t: Translate): string {
-  if (!check.correct) return t('patterns.feedback.wrong');
-  if (check.exact) return t('patterns.feedback.right');
-  const expected = check.matched ?? '';
-  const { missedLongVowels: missed, extraLongVowels: extra } = check;
-  const notes: string[] = [];
-  if (missed.length > 0)
-    notes.push(t('patterns.feedback.markLong', { count: missed.length, vowels: missed.join(', ') }));
-  if (extra.length > 0)
-    notes.push(t('patterns.feedback.short', { count: extra.length, vowels: extra.map(foldNahuatl).join(', ') }));
-  return notes.length > 0
-    ? t('patterns.feedback.longVowels', { expected, notes: notes.join('; ') })
-    : t('patterns.feedback.spelling', { expected });
 }

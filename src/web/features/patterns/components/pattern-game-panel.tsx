@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import type { Pattern } from '../../../../contract/patterns';
 import type { Random } from '../../../components/game/random';
 import { TurnGamePanel } from '../../../components/game/turn-game-panel';
+import { verdictText } from '../../../components/game/verdict';
 import { useTurnGame } from '../../../components/game/use-turn-game';
 import { NAHUATL_LANG, useLocale, useT } from '../../../i18n/locale';
 import {
@@ -12,7 +13,7 @@ import {
   startPatternGame,
   type PatternWord,
 } from '../pattern-game';
-import { feedbackText, hintText } from '../pattern-texts';
+import { hintText } from '../pattern-texts';
 
 interface PatternGamePanelProps {
   /** A pattern that can make a turn with these words (see unplayableReason). */
@@ -44,7 +45,7 @@ export function PatternGamePanel({ pattern, words, random = Math.random }: Patte
   const shown =
     result === null
       ? play
-      : { ...play, game: { ...play.game, result: { ...result, message: feedbackText(result, t) } } };
+      : { ...play, game: { ...play.game, result: { ...result, message: verdictText(result, result.matched ?? '', t) } } };
 
   return (
     <TurnGamePanel
