@@ -48,7 +48,7 @@ describe('/entry/{id}', { timeout: 20_000 }, () => {
     // The author's top heading sits right under the entry's title on its page.
     expect(within(card()).getByRole('heading', { level: 2, name: 'Scores' })).toBeTruthy();
     expect(within(card()).getByRole('list', { name: 'Tags' }).textContent).toBe('numberspiyali');
-    expect(within(card()).getByText('by Nahuatl Practice')).toBeTruthy();
+    expect(within(card()).getByText('Nahuatl Practice').parentElement?.textContent).toBe('by Nahuatl Practice');
     expect(within(card()).getByText('March 12, 2026').getAttribute('datetime')).toBe(counting.created_at);
 
     const words = await screen.findByRole('region', { name: 'Words in this entry (1)' });
