@@ -20,16 +20,18 @@ interface FieldRowProps {
   /** The value; the row is left out when there is none (an empty text). */
   children?: ReactNode;
   lang?: string;
+  /** `"no"` marks a value that is data (a dataset's definition, a user's text): translation leaves it as it is. */
+  translate?: 'no';
   className?: string;
 }
 
 /** One fact of a FieldList: its name over its value. */
-export function FieldRow({ name, children, lang, className }: FieldRowProps) {
+export function FieldRow({ name, children, lang, translate, className }: FieldRowProps) {
   if (children === undefined || children === null || children === false || children === '') return null;
   return (
     <div>
       <dt>{name}</dt>
-      <dd lang={lang} className={className}>
+      <dd lang={lang} translate={translate} className={className}>
         {children}
       </dd>
     </div>

@@ -22,12 +22,15 @@ export function EntryPreviewCard({ entry }: { entry: Entry }) {
       aria-labelledby={titleId}
     >
       <h3 id={titleId} className={`${gridStyles.cardName} ${styles.cardTitle}`}>
-        <Link to={`/entry/${entry.id}`}>{entry.title}</Link>
+        <Link to={`/entry/${entry.id}`} translate="no">
+          {entry.title}
+        </Link>
       </h3>
       <EntryByline entry={entry} />
       {/* Rendered from the author's Markdown and sanitised by the server (DESIGN.md §4). */}
       <div
         className={`${styles.preview} ${clampStyles.clamped}`}
+        translate="no"
         dangerouslySetInnerHTML={{ __html: entry.preview_content }}
       />
       <FeaturedToggle resource={entries} record={entry} atFoot />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-client';
 import { entries } from '../../api/resources';
+import { useT } from '../../i18n/locale';
 import { AddForm } from '../add-form';
 import type { EntryPageState } from './entry-page-state';
 import styles from './new-entry-form.module.css';
@@ -16,6 +17,7 @@ export function NewEntryForm() {
   const [emptyTried, setEmptyTried] = useState(false);
   const create = entries.useCreate();
   const navigate = useNavigate();
+  const t = useT();
 
   function onSubmit() {
     const trimmed = title.trim();
@@ -33,24 +35,20 @@ export function NewEntryForm() {
     );
   }
 
-  const error = emptyTried
-    ? 'Write a title for the entry first.'
-    : create.error instanceof ApiError
-      ? create.error.message
-      : null;
+  const error = emptyTried ? t('blog.new.titleFirst') : create.error instanceof ApiError ? create.error.message : null;
 
   return (
     <AddForm
-      label="New entry"
+      label={t('blog.new.label')}
       value={title}
       onChange={setTitle}
       onSubmit={onSubmit}
       adding={create.isPending}
       error={error}
-      placeholder="Title, e.g. Counting in twenties"
+      placeholder={t('blog.new.placeholder')}
       className={styles.newEntry}
     >
-      <p className={styles.hint}>It starts as a draft that only you can see; its page opens for you to write it.</p>
+      <p className={styles.hint}>{t('blog.new.hint')}</p>
     </AddForm>
   );
 }

@@ -134,8 +134,8 @@ function nodes(tokens: readonly MarkdownToken[]): ReactNode[] {
   return root;
 }
 
-/** The preview of `markdown` as React elements. */
-export function markdownNodes(markdown: string): ReactNode[] {
+/** The preview of `markdown` as React elements; `tooDeep` is the refusal in the interface's language. */
+export function markdownNodes(markdown: string, tooDeep: string = MARKDOWN_TOO_DEEP): ReactNode[] {
   const parsed = parseMarkdown(markdown);
-  return parsed.tooDeep ? [<p key="too-deep">{MARKDOWN_TOO_DEEP}</p>] : nodes(parsed.tokens);
+  return parsed.tooDeep ? [<p key="too-deep">{tooDeep}</p>] : nodes(parsed.tokens);
 }

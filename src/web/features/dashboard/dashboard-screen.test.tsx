@@ -63,7 +63,7 @@ describe('/dashboard', { timeout: 20_000 }, () => {
     const card = within(recent).getByRole('article', { name: 'Counting in twenties' });
     expect(within(card).getByRole('link', { name: 'Counting in twenties' }).getAttribute('href')).toBe('/entry/3');
     expect(within(card).getByText('cempōhualli', { selector: 'strong' })).toBeTruthy();
-    expect(within(card).getByText('by Nahuatl Practice')).toBeTruthy();
+    expect(within(card).getByText('Nahuatl Practice').parentElement?.textContent).toBe('by Nahuatl Practice');
     expect(within(card).getByText('March 12, 2026')).toBeTruthy();
 
     const vocabularyCard = within(screen.getByRole('list', { name: 'Featured Vocabularies' })).getByRole('article');

@@ -48,7 +48,7 @@ describe('/entry/{id}', { timeout: 20_000 }, () => {
     // The author's top heading sits right under the entry's title on its page.
     expect(within(card()).getByRole('heading', { level: 2, name: 'Scores' })).toBeTruthy();
     expect(within(card()).getByRole('list', { name: 'Tags' }).textContent).toBe('numberspiyali');
-    expect(within(card()).getByText('by Nahuatl Practice')).toBeTruthy();
+    expect(within(card()).getByText('Nahuatl Practice').parentElement?.textContent).toBe('by Nahuatl Practice');
     expect(within(card()).getByText('March 12, 2026').getAttribute('datetime')).toBe(counting.created_at);
 
     const words = await screen.findByRole('region', { name: 'Words in this entry (1)' });
@@ -253,5 +253,43 @@ describe('/entry/{id}', { timeout: 20_000 }, () => {
     renderApp('/entry/404');
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog entry not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /dashboard/ }).getAttribute('href')).toBe('/dashboard');
+  });
+});
+
+describe('/entry/{id} in Spanish', { timeout: 60_000 }, () => {
+  it('dates the entry in Spanish and names its words, draft and edit mode in Spanish; the title stays as written', async () => {
+    serveApi(staff, {
+      [ENTRY]: () => [200, { ...counting, is_published: false }],
+      [WORDS]: () => [200, page([linkOf(70, cempohualli)])],
+    });
+    renderApp('/entry/7', { locale: 'es' });
+    const title = await screen.findByRole('heading', { level: 1, name: 'Counting in twenties' }, LOADING);
+    expect(title.getAttribute('translate')).toBe('no');
+    expect(within(card()).getByText('12 de marzo de 2026').getAttribute('datetime')).toBe(counting.created_at);
+    expect(within(card()).getByText('Nahuatl Practice').parentElement?.textContent).toBe('por Nahuatl Practice');
+    expect(within(card()).getByText('Borrador')).toBeTruthy();
+    expect(within(card()).getByText('Sin publicar: solo tú puedes verla. Usa Editar para publicarla.')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Palabras de esta entrada (1)' })).toBeTruthy();
+    expect(screen.queryByText('March 12, 2026')).toBeNull();
+    expect(screen.queryByText('Draft')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Editar' }));
+    const form = await screen.findByRole('form', { name: 'Editar entrada' }, LOADING);
+    const preview = within(form).getByRole('region', { name: 'Vista previa' });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Contenido/ }), { target: { value: '' } });
+    expect(
+      await within(preview).findByText('Lo que escribas aparece aquí tal como lo verán los lectores.'),
+    ).toBeTruthy();
+    expect(within(form).getByRole('checkbox', { name: 'Publicada' })).toBeTruthy();
+  });
+
+  it('New entry asks for a title in Spanish before sending anything', async () => {
+    const requests = serveApi(staff, { [ENTRY]: () => [200, counting], [WORDS]: () => [200, page([])] });
+    renderApp('/entry/7', { locale: 'es' });
+    const box = await screen.findByRole('textbox', { name: 'Nueva entrada' }, LOADING);
+    expect(box.getAttribute('placeholder')).toBe('Título, p. ej. Contar de veinte en veinte');
+    fireEvent.submit(box.closest('form')!);
+    expect((await screen.findByRole('alert')).textContent).toBe('Primero escribe un título para la entrada.');
+    expect(requests.some(({ call }) => call.startsWith('POST'))).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import { GoBack } from '../../../components/go-back';
 import { RecordNotFound } from '../../../components/record-not-found';
 import { ScreenLoading } from '../../../components/screen-loading';
 import { AddLinkedWords } from '../../../components/word-search/add-linked-words';
+import { useT } from '../../../i18n/locale';
 import { EntryCard } from './entry-card';
 import { EntryWords } from './entry-words';
 import screenStyles from '../../../components/screen.module.css';
@@ -31,14 +32,15 @@ export function EntryDetailScreen() {
   const [editing, setEditing] = useState(opensEditing(useLocation().state));
   // SPEC.md §4: a deleted entry disappears at once, before the server has answered.
   const [hidden, setHidden] = useState(false);
+  const t = useT();
 
   if (!valid || (!hidden && isNotFound(error))) {
     return (
       <RecordNotFound
-        what="blog entry"
+        what={t('blog.entry.what')}
         listPath="/dashboard"
-        listLabel="See the latest entries on the dashboard"
-        why="It may have been deleted, or its author has not published it yet."
+        listLabel={t('blog.entry.seeLatest')}
+        why={t('blog.entry.notFoundWhy')}
       />
     );
   }
@@ -58,13 +60,13 @@ export function EntryDetailScreen() {
     <div className={`${screenStyles.stack} ${screenStyles.flush}`}>
       <GoBack fallback="/dashboard" />
       {hidden ? (
-        <p role="status">Deleting the entry…</p>
+        <p role="status">{t('blog.entry.deleting')}</p>
       ) : error && !entry ? (
         <div role="alert">
-          <h1 className={screenStyles.title}>Blog entry</h1>
-          <p>The entry could not be loaded: {error.message}</p>
+          <h1 className={screenStyles.title}>{t('blog.entry.title')}</h1>
+          <p>{t('blog.entry.loadFailed', { message: error.message })}</p>
           <Button variant="secondary" onClick={() => void refetch()}>
-            Try again
+            {t('blog.tryAgain')}
           </Button>
         </div>
       ) : !entry ? (
@@ -73,7 +75,7 @@ export function EntryDetailScreen() {
         <>
           {remove.error instanceof ApiError && (
             <p role="alert" className={textStyles.error}>
-              The entry could not be deleted: {remove.error.message}
+              {t('blog.entry.deleteFailed', { message: remove.error.message })}
             </p>
           )}
           <EntryCard

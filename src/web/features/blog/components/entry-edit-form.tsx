@@ -1,5 +1,7 @@
 import { useDeferredValue, useId, useMemo } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { WELCOME_TAG, type Entry, type EntryPatch } from '../../../../contract/entries';
+import { MAX_MARKDOWN_DEPTH } from '../../../../contract/markdown';
 import { entries } from '../../../api/resources';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { FormActions } from '../../../components/form-actions';
@@ -8,6 +10,7 @@ import { DeleteAction, useRecordEditForm } from '../../../components/record-edit
 import { formatTags, parseTags, withTagsTogether } from '../../../components/tag-text';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
+import { useT } from '../../../i18n/locale';
 import { markdownNodes } from '../markdown-nodes';
 import textStyles from '../../../components/text.module.css';
 import styles from './blog.module.css';
@@ -46,6 +49,7 @@ interface EntryEditFormProps {
 export function EntryEditForm({ entry, onDone, onDelete }: EntryEditFormProps) {
   const titleId = useId();
   const previewId = useId();
+  const t = useT();
   const { draft, textField, checkboxField, errors, form, onSubmit, saving } = useRecordEditForm(() => draftOf(entry), {
     fields: FIELDS,
     required: ['title'],
@@ -57,47 +61,54 @@ export function EntryEditForm({ entry, onDone, onDelete }: EntryEditFormProps) {
   // Typing stays quick in a long entry: the preview follows when the browser has time, parsed
   // in time linear in the text (decision 036) and only when the text changed.
   const previewed = useDeferredValue(draft.content_raw);
-  const previewNodes = useMemo(() => markdownNodes(previewed), [previewed]);
+  const tooDeep = t('blog.preview.tooDeep', { max: MAX_MARKDOWN_DEPTH });
+  const previewNodes = useMemo(() => markdownNodes(previewed, tooDeep), [previewed, tooDeep]);
 
   return (
     <form ref={form} onSubmit={onSubmit} aria-labelledby={titleId} className={styles.form} noValidate>
       <h1 id={titleId} className={styles.formTitle}>
-        Edit entry
+        {t('blog.edit.title')}
       </h1>
       <FormAlert message={errors.general} />
-      <TextField label="Title" {...textField('title')} />
+      <TextField label={t('blog.edit.titleField')} {...textField('title')} />
       <TextField
-        label="Tags"
+        label={t('blog.edit.tags')}
         optional
-        hint={`Separate tags with commas, e.g. grammar, verbs. The tag ${WELCOME_TAG} puts the entry on the welcome page.`}
+        hint={t('blog.edit.tagsHint', { tag: WELCOME_TAG })}
         {...textField('tags')}
       />
       <div className={styles.writing}>
         <TextAreaField
-          label="Content"
+          label={t('blog.edit.content')}
           rows={18}
-          hint="Markdown: **bold**, *italic*, ### for a heading, - for a list, [text](https://…) for a link."
+          hint={t('blog.edit.contentHint')}
           {...textField('content_raw')}
         />
         <section className={styles.preview} aria-labelledby={previewId}>
           <h2 id={previewId} className={styles.previewTitle}>
-            Preview
+            {t('blog.preview.title')}
           </h2>
           {previewed.trim() === '' ? (
-            <p className={textStyles.muted}>What you write appears here as readers will see it.</p>
+            <p className={textStyles.muted}>{t('blog.preview.empty')}</p>
           ) : (
-            <div className={styles.content}>{previewNodes}</div>
+            // The author's text, in whatever language they write.
+            <div className={styles.content} translate="no">
+              {previewNodes}
+            </div>
           )}
         </section>
       </div>
       <CheckboxField
-        label="Published"
-        hint="Everyone can read a published entry; until then only you can see it."
+        label={t('blog.edit.published')}
+        hint={t('blog.edit.publishedHint')}
         {...checkboxField('is_published')}
       />
       <FormActions saving={saving} onCancel={onDone}>
-        <DeleteAction what="entry" onDelete={onDelete}>
-          “{entry.title}” and its list of words will be removed for everyone.
+        <DeleteAction what={t('blog.entry.short')} onDelete={onDelete}>
+          <FormattedMessage
+            id="blog.edit.deleteWarning"
+            values={{ title: <span translate="no">{entry.title}</span> }}
+          />
         </DeleteAction>
       </FormActions>
     </form>

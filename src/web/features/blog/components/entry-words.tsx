@@ -1,5 +1,6 @@
 import { entryWords } from '../../../api/resources';
 import { LinkedWords } from '../../../components/word-card/linked-words';
+import { useT } from '../../../i18n/locale';
 
 interface EntryWordsProps {
   entryId: number;
@@ -9,12 +10,13 @@ interface EntryWordsProps {
 
 /** The dictionary words the entry teaches, each linking to its page (/detail/{id}) with its facts. */
 export function EntryWords({ entryId, editing }: EntryWordsProps) {
+  const t = useT();
   return (
     <LinkedWords
       links={entryWords}
       parentId={entryId}
-      heading={(words = []) => `Words in this entry${words.length > 0 ? ` (${words.length})` : ''}`}
-      empty="No words yet. Find them with the word search below and add them to the entry."
+      heading={(words = []) => t('blog.words.heading', { count: words.length })}
+      empty={t('blog.words.empty')}
       canRemove={editing}
       // Readers are not told about a list that is not there.
       hideWhenEmpty={!editing}

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { Cognate } from '../../../../contract/utoaztecan';
 import cardStyles from '../../../components/card.module.css';
 import { FieldList, FieldRow } from '../../../components/field-list';
+import { NAHUATL_LANG, useT } from '../../../i18n/locale';
 import cardsStyles from '../../../components/paged-cards.module.css';
 import styles from './cognates.module.css';
 
@@ -23,29 +25,41 @@ interface CognateCardProps {
  */
 export function CognateCard({ cognate, owner, linked = false, action }: CognateCardProps) {
   const titleId = `cognate-${cognate.id}-title`;
+  const t = useT();
   return (
     <article className={`${cardStyles.card} ${cardsStyles.card}`} aria-labelledby={titleId}>
       <div className={cardStyles.header}>
-        <h2 id={titleId} className={`${cardStyles.title} ${styles.cognateWord}`}>
+        <h2 id={titleId} className={`${cardStyles.title} ${styles.cognateWord}`} translate="no">
           {linked ? <Link to={`/cognate/${cognate.id}`}>{cognate.word}</Link> : cognate.word}
         </h2>
         {action}
       </div>
       <p className={styles.language}>
-        {cognate.language_name}
-        {cognate.language_name !== cognate.language && <span className={styles.code}> ({cognate.language})</span>}
-        {cognate.reconstructed && <span className={styles.badge}>reconstructed</span>}
-        {cognate.loan && <span className={styles.badge}>loan</span>}
+        <span translate="no">{cognate.language_name}</span>
+        {cognate.language_name !== cognate.language && (
+          <span className={styles.code} translate="no">
+            {' '}
+            ({cognate.language})
+          </span>
+        )}
+        {cognate.reconstructed && <span className={styles.badge}>{t('utoaztecan.cognate.reconstructedBadge')}</span>}
+        {cognate.loan && <span className={styles.badge}>{t('utoaztecan.cognate.loanBadge')}</span>}
       </p>
-      {cognate.definition && <p className={styles.definition}>{cognate.definition}</p>}
+      {cognate.definition && (
+        <p className={styles.definition} translate="no">
+          {cognate.definition}
+        </p>
+      )}
       <FieldList inline>
-        <FieldRow name="Transforms">{cognate.transforms}</FieldRow>
+        <FieldRow name={t('utoaztecan.form.transforms')} translate="no">
+          {cognate.transforms}
+        </FieldRow>
         {linked && cognate.nahuatl_words.length > 0 && (
-          <FieldRow name="Nahuatl">
+          <FieldRow name={t('utoaztecan.cognate.nahuatl')}>
             {cognate.nahuatl_words.map((link, index) => (
               <span key={link.id}>
                 {index > 0 && ', '}
-                <Link to={`/detail/${link.nahuatl}`} lang="nah">
+                <Link to={`/detail/${link.nahuatl}`} lang={NAHUATL_LANG}>
                   {link.nahuatl_word_data.word}
                 </Link>
               </span>
@@ -53,14 +67,20 @@ export function CognateCard({ cognate, owner, linked = false, action }: CognateC
           </FieldRow>
         )}
         {linked && cognate.set !== null && (
-          <FieldRow name="Set">
+          <FieldRow name={t('utoaztecan.cognate.set')}>
             <Link to={`/cognate-set/${cognate.set}`}>
-              The reconstructed word<span className="visually-hidden"> of {cognate.word}</span>
+              <FormattedMessage
+                id="utoaztecan.cognate.setLink"
+                values={{
+                  word: <span translate="no">{cognate.word}</span>,
+                  hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+                }}
+              />
             </Link>
           </FieldRow>
         )}
       </FieldList>
-      {owner && !cognate.share && <p className={cardsStyles.shareNote}>share: off — only you can see this cognate.</p>}
+      {owner && !cognate.share && <p className={cardsStyles.shareNote}>{t('utoaztecan.cognate.shareOff')}</p>}
     </article>
   );
 }

@@ -9,6 +9,7 @@ import { RecordNotFound } from '../../../components/record-not-found';
 import { ScreenLoading } from '../../../components/screen-loading';
 import { useEditFocus } from '../../../components/use-edit-focus';
 import { AddLinkedWords } from '../../../components/word-search/add-linked-words';
+import { useT } from '../../../i18n/locale';
 import { CognateCard } from './cognate-card';
 import { CognateEditForm } from './cognate-edit-form';
 import { CognateWords } from './cognate-words';
@@ -33,13 +34,20 @@ export function CognateDetailScreen() {
   // SPEC.md §4: a deleted cognate disappears at once, before the server has answered.
   const [hidden, setHidden] = useState(false);
   const screen = useRef<HTMLDivElement>(null);
+  const t = useT();
 
   const owner = cognate !== undefined && cognates.can(user, 'update', cognate);
   const editMode = owner && editing;
   useEditFocus(screen, editMode);
 
   if (!valid || (!hidden && isNotFound(error)))
-    return <RecordNotFound what="cognate" listPath="/cognates-index" listLabel="See the cognates by language" />;
+    return (
+      <RecordNotFound
+        what={t('utoaztecan.cognate.what')}
+        listPath="/cognates-index"
+        listLabel={t('utoaztecan.cognates.seeIndex')}
+      />
+    );
 
   function onDelete(language: string) {
     setHidden(true);
@@ -53,20 +61,20 @@ export function CognateDetailScreen() {
     <div ref={screen} className={`${screenStyles.stack} ${screenStyles.flush}`}>
       <GoBack fallback={cognate ? `/cognates/${encodeURIComponent(cognate.language)}` : '/cognates-index'} />
       <div className={styles.titleRow}>
-        <h1 className={screenStyles.title}>Cognate</h1>
+        <h1 className={screenStyles.title}>{t('utoaztecan.cognate.title')}</h1>
         {owner && !hidden && (
           <Button variant="secondary" aria-pressed={editMode} onClick={() => setEditing(!editing)} data-edit-button>
-            Edit
+            {t('utoaztecan.edit')}
           </Button>
         )}
       </div>
       {hidden ? (
-        <p role="status">Deleting the cognate…</p>
+        <p role="status">{t('utoaztecan.cognate.deleting')}</p>
       ) : error && !cognate ? (
         <div role="alert">
-          <p>The cognate could not be loaded: {error.message}</p>
+          <p>{t('utoaztecan.cognate.loadFailed', { message: error.message })}</p>
           <Button variant="secondary" onClick={() => void refetch()}>
-            Try again
+            {t('utoaztecan.tryAgain')}
           </Button>
         </div>
       ) : !cognate ? (
@@ -76,7 +84,7 @@ export function CognateDetailScreen() {
           {cognate.set !== null && <CognateSetCard setId={cognate.set} />}
           {remove.error instanceof ApiError && (
             <p role="alert" className={textStyles.error}>
-              The cognate could not be deleted: {remove.error.message}
+              {t('utoaztecan.cognate.deleteFailed', { message: remove.error.message })}
             </p>
           )}
           {editMode ? (
@@ -96,7 +104,7 @@ export function CognateDetailScreen() {
               parentId={cognate.id}
               kind="cognate"
               name={cognate.word}
-              title="Link Nahuatl words"
+              title={t('utoaztecan.cognate.linkWords')}
             />
           )}
         </>

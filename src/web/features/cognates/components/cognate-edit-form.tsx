@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import type { Cognate, CognatePatch } from '../../../../contract/utoaztecan';
 import { cognates } from '../../../api/resources';
 import { CheckboxField } from '../../../components/checkbox-field';
@@ -6,6 +7,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { DeleteAction, useRecordEditForm } from '../../../components/record-edit-form';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
+import { useT } from '../../../i18n/locale';
 import cardsStyles from '../../../components/paged-cards.module.css';
 import cardStyles from '../../../components/card.module.css';
 
@@ -35,38 +37,42 @@ export function CognateEditForm({ cognate, onDone, onDelete }: CognateEditFormPr
     save: cognates.useUpdate(cognate.id),
     onSaved: onDone,
   });
+  const t = useT();
 
   return (
     <form
       ref={form}
       onSubmit={onSubmit}
       className={`${cardStyles.card} ${cardsStyles.card}`}
-      aria-label="Edit cognate"
+      aria-label={t('utoaztecan.cognate.edit')}
       noValidate
     >
       <FormAlert message={errors.general} />
       <TextField
-        label="Language"
-        hint={`The language’s code, as in the cognates index (now ${cognate.language}).`}
+        label={t('utoaztecan.form.language')}
+        hint={t('utoaztecan.cognate.languageHint', { code: cognate.language })}
         {...textField('language')}
       />
-      <TextField label="Word" {...textField('word')} />
-      <TextAreaField label="Definition" rows={2} optional {...textField('definition')} />
+      <TextField label={t('utoaztecan.form.word')} {...textField('word')} />
+      <TextAreaField label={t('utoaztecan.form.definition')} rows={2} optional {...textField('definition')} />
       <TextAreaField
-        label="Transforms"
+        label={t('utoaztecan.form.transforms')}
         rows={2}
         optional
-        hint="The sound changes from the reconstructed word, e.g. *p > h."
+        hint={t('utoaztecan.cognate.transformsHint')}
         {...textField('transforms')}
       />
       <CheckboxField
-        label="Share"
-        hint="Everyone can see a shared cognate; otherwise only you can."
+        label={t('utoaztecan.form.share')}
+        hint={t('utoaztecan.cognate.shareHint')}
         {...checkboxField('share')}
       />
       <FormActions saving={saving} onCancel={onDone}>
-        <DeleteAction what="cognate" onDelete={onDelete}>
-          “{cognate.word}” and its links to Nahuatl words will be removed for everyone.
+        <DeleteAction what={t('utoaztecan.cognate.what')} onDelete={onDelete}>
+          <FormattedMessage
+            id="utoaztecan.cognate.deleteWarning"
+            values={{ word: <span translate="no">{cognate.word}</span> }}
+          />
         </DeleteAction>
       </FormActions>
     </form>

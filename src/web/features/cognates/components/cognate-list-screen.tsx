@@ -1,10 +1,12 @@
 import { useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '../../../api/current-user';
 import { GoBack } from '../../../components/go-back';
 import { cognates } from '../../../api/resources';
 import { ListPager, useListPage, usePageParam } from '../../../components/list-pager';
 import { ScreenLoading } from '../../../components/screen-loading';
+import { useT } from '../../../i18n/locale';
 import { CognateCard } from './cognate-card';
 import cardsStyles from '../../../components/paged-cards.module.css';
 import screenStyles from '../../../components/screen.module.css';
@@ -25,6 +27,7 @@ export function CognateListScreen() {
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = isPlaceholderData ? undefined : data;
   const name = shown?.results[0]?.language_name ?? language;
+  const t = useT();
 
   function onPage(next: number) {
     setPage(next);
@@ -36,30 +39,35 @@ export function CognateListScreen() {
     <div className={`${screenStyles.stack} ${screenStyles.flush}`}>
       <GoBack fallback="/cognates-index" />
       <h1 ref={heading} tabIndex={-1} className={`${screenStyles.title} ${cardsStyles.focusTarget}`}>
-        Cognates: {name}
+        <FormattedMessage id="utoaztecan.cognates.heading" values={{ name: <span translate="no">{name}</span> }} />
       </h1>
       {data === undefined ? (
         <ScreenLoading />
       ) : data.results.length === 0 ? (
         <p>
-          {page > 1 ? `There is no page ${page} of cognates in ${name}. ` : `There are no cognates in ${name}. `}
+          <FormattedMessage
+            id={page > 1 ? 'utoaztecan.cognates.noPage' : 'utoaztecan.cognates.none'}
+            values={{ page, name: <span translate="no">{name}</span> }}
+          />{' '}
           <Link to={page > 1 ? `/cognates/${encodeURIComponent(language)}` : '/cognates-index'}>
-            {page > 1 ? 'Go to the first page' : 'See all languages'}
+            {page > 1 ? t('utoaztecan.firstPage') : t('utoaztecan.cognates.allLanguages')}
           </Link>
         </p>
       ) : (
         <>
-          <p className={textStyles.muted}>
-            {data.count} {data.count === 1 ? 'cognate' : 'cognates'}
-          </p>
-          <ul className={cardsStyles.cardList} aria-label={`Cognates in ${name}`} aria-busy={isPlaceholderData}>
+          <p className={textStyles.muted}>{t('utoaztecan.cognates.count', { count: data.count })}</p>
+          <ul
+            className={cardsStyles.cardList}
+            aria-label={t('utoaztecan.cognates.inLanguage', { name })}
+            aria-busy={isPlaceholderData}
+          >
             {data.results.map((cognate) => (
               <li key={cognate.id}>
                 <CognateCard cognate={cognate} owner={cognates.can(user, 'update', cognate)} linked />
               </li>
             ))}
           </ul>
-          <ListPager page={shown} current={page} label="Pages of cognates" onPage={onPage} />
+          <ListPager page={shown} current={page} label={t('utoaztecan.cognates.pages')} onPage={onPage} />
         </>
       )}
     </div>

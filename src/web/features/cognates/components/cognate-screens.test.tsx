@@ -151,3 +151,63 @@ describe('/cognate/{id}', { timeout: 20_000 }, () => {
     expect(requests.some(({ call }) => call === 'DELETE /utoaztecan/api/cognate-word/71/')).toBe(true);
   });
 });
+
+describe('the cognates in Spanish', { timeout: 20_000 }, () => {
+  it('the index names its columns in Spanish and counts with Mexican digits; the dataset’s names stay as they are', async () => {
+    serveApi(null, {
+      'GET /utoaztecan/api/cognate/count/': () => [200, 1234],
+      'GET /utoaztecan/api/cognate/language_counts/': () => [
+        200,
+        [
+          {
+            language: 'hopi1249',
+            count: 1200,
+            name: 'Hopi',
+            title: 'Hopi Dictionary',
+            year: '1998',
+            authors: 'Hill, K.',
+          },
+        ],
+      ],
+    });
+    renderApp('/cognates-index', { locale: 'es' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cognados por lengua' }, LOADING)).toBeTruthy();
+    expect(await screen.findByText('Cognados en total: 1,234.')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Cognados por lengua, con la fuente de cada lengua' })).toBeTruthy();
+    const rows = await screen.findAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'LenguaCantidadNombreFuente',
+      'hopi12491,200HopiHopi Dictionary (1998) Hill, K.',
+    ]);
+    expect(within(rows[1]!).getByText('Hopi').getAttribute('translate')).toBe('no');
+    expect(screen.queryByText(/Total cognates/)).toBeNull();
+  });
+
+  it('a language’s list counts its cognates with the Spanish plural', async () => {
+    let count = 1;
+    serveApi(null, { [COGNATES]: () => [200, { count, next: null, previous: null, results: [cognate(1, 'w1')] }] });
+    const view = renderApp('/cognates/hopi1249', { locale: 'es' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cognados: Hopi' }, LOADING)).toBeTruthy();
+    expect(await screen.findByText('1 cognado')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Cognados en Hopi' })).toBeTruthy();
+    view.unmount();
+
+    count = 1234;
+    renderApp('/cognates/hopi1249', { locale: 'es' });
+    expect(await screen.findByText('1,234 cognados', {}, LOADING)).toBeTruthy();
+    expect(screen.queryByText(/cognates/)).toBeNull();
+  });
+
+  it('tells the owner in Spanish that the cognate is not shared', async () => {
+    serveApi(ana, {
+      'GET /utoaztecan/api/cognate/7/': () => [200, cognate(7, 'tuuka', { owner: ana.id, share: false })],
+      'GET /utoaztecan/api/cognate-word/': () => [200, page([])],
+    });
+    renderApp('/cognate/7', { locale: 'es' });
+    expect(await screen.findByText('compartido: no — solo tú puedes ver este cognado.', {}, LOADING)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Cognado' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Editar' }));
+    expect(screen.getByRole('form', { name: 'Editar cognado' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^Lengua/ })).toBeTruthy();
+  });
+});

@@ -1,5 +1,6 @@
 import { cognateWords } from '../../../api/resources';
 import { LinkedWords } from '../../../components/word-card/linked-words';
+import { useT } from '../../../i18n/locale';
 
 interface CognateWordsProps {
   cognateId: number;
@@ -9,12 +10,13 @@ interface CognateWordsProps {
 
 /** The Nahuatl words linked to a cognate (SPEC.md §2), each linking to its page with its facts. */
 export function CognateWords({ cognateId, owner }: CognateWordsProps) {
+  const t = useT();
   return (
     <LinkedWords
       links={cognateWords}
       parentId={cognateId}
-      heading={() => 'Linked Nahuatl words'}
-      empty={`No Nahuatl words are linked to this cognate yet.${owner ? ' Find one with the word search below.' : ''}`}
+      heading={() => t('utoaztecan.cognate.linkedWords')}
+      empty={t('utoaztecan.cognate.noWords', { owner: owner ? 'yes' : 'no' })}
       canRemove={owner}
     />
   );

@@ -1,8 +1,10 @@
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { ruleSetLabel, type Loanword } from '../../../../contract/loanwords';
 import cardStyles from '../../../components/card.module.css';
 import { FieldList, FieldRow } from '../../../components/field-list';
 import cardsStyles from '../../../components/paged-cards.module.css';
+import { useT } from '../../../i18n/locale';
 import styles from './loanwords.module.css';
 
 /**
@@ -27,45 +29,65 @@ interface LoanwordCardProps {
 export function LoanwordCard({ loanword, owner }: LoanwordCardProps) {
   const titleId = `loanword-${loanword.id}-title`;
   const label = ruleSetLabel(loanword.rule_set);
+  const t = useT();
+  // The words, languages, sets, rule sets and definitions are the dataset's own: marked as data.
   return (
     <article className={`${cardStyles.card} ${cardsStyles.card}`} aria-labelledby={titleId}>
       <div className={styles.header}>
-        <h2 id={titleId} className={`${cardStyles.title} ${styles.word}`}>
+        <h2 id={titleId} className={`${cardStyles.title} ${styles.word}`} translate="no">
           {loanword.source_word}
         </h2>
-        {label && <span className={styles.rule}>{label}</span>}
+        {label && (
+          <span className={styles.rule} translate="no">
+            {label}
+          </span>
+        )}
       </div>
       <p className={styles.target}>
         <span aria-hidden="true">→ </span>
-        <span className="visually-hidden">borrowed as </span>
+        <span className="visually-hidden">{t('utoaztecan.loanword.borrowedAs')} </span>
         {loanword.target_set_key_id === null ? (
-          <span className={styles.targetWord}>{loanword.target_word}</span>
+          <span className={styles.targetWord} translate="no">
+            {loanword.target_word}
+          </span>
         ) : (
-          <Link to={`/cognate-set/${loanword.target_set_key_id}`} className={styles.targetWord}>
+          <Link to={`/cognate-set/${loanword.target_set_key_id}`} className={styles.targetWord} translate="no">
             {loanword.target_word}
           </Link>
         )}
       </p>
       <FieldList inline>
-        <FieldRow name="Source">
-          {loanword.source_language}
+        <FieldRow name={t('utoaztecan.loanword.source')}>
+          <span translate="no">{loanword.source_language}</span>
           {loanword.set !== null && (
             <>
               {' · '}
               <Link to={`/cognate-set/${loanword.set}`}>
-                its set<span className="visually-hidden"> ({loanword.source_word})</span>
+                <FormattedMessage
+                  id="utoaztecan.loanword.itsSet"
+                  values={{
+                    word: <span translate="no">{loanword.source_word}</span>,
+                    hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+                  }}
+                />
               </Link>
             </>
           )}
         </FieldRow>
-        <FieldRow name="Target">{targetText(loanword)}</FieldRow>
-        <FieldRow name={loanword.source_language}>{loanword.source_definition}</FieldRow>
-        <FieldRow name={loanword.target_language}>{loanword.target_definition}</FieldRow>
-        <FieldRow name="Transforms">{loanword.transforms}</FieldRow>
+        <FieldRow name={t('utoaztecan.loanword.target')} translate="no">
+          {targetText(loanword)}
+        </FieldRow>
+        <FieldRow name={<span translate="no">{loanword.source_language}</span>} translate="no">
+          {loanword.source_definition}
+        </FieldRow>
+        <FieldRow name={<span translate="no">{loanword.target_language}</span>} translate="no">
+          {loanword.target_definition}
+        </FieldRow>
+        <FieldRow name={t('utoaztecan.form.transforms')} translate="no">
+          {loanword.transforms}
+        </FieldRow>
       </FieldList>
-      {owner && !loanword.share && (
-        <p className={cardsStyles.shareNote}>share: off — only you can see this loanword.</p>
-      )}
+      {owner && !loanword.share && <p className={cardsStyles.shareNote}>{t('utoaztecan.loanword.shareOff')}</p>}
     </article>
   );
 }

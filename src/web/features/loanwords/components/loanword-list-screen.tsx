@@ -1,10 +1,12 @@
 import { useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '../../../api/current-user';
 import { loanwords } from '../../../api/resources';
 import { GoBack } from '../../../components/go-back';
 import { ListPager, useListPage, usePageParam } from '../../../components/list-pager';
 import { ScreenLoading } from '../../../components/screen-loading';
+import { useT } from '../../../i18n/locale';
 import { LoanwordCard } from './loanword-card';
 import { pairPath } from './pair-path';
 import cardsStyles from '../../../components/paged-cards.module.css';
@@ -25,6 +27,8 @@ export function LoanwordListScreen() {
   const { data: user } = useCurrentUser();
   const heading = useRef<HTMLHeadingElement>(null);
   const pair = `${source} → ${target}`;
+  const pairData = <span translate="no">{pair}</span>;
+  const t = useT();
 
   function onPage(next: number) {
     setPage(next);
@@ -36,23 +40,28 @@ export function LoanwordListScreen() {
     <div className={`${screenStyles.stack} ${screenStyles.flush}`}>
       <GoBack fallback="/loanwords-index" />
       <h1 ref={heading} tabIndex={-1} className={`${screenStyles.title} ${cardsStyles.focusTarget}`}>
-        Loanwords: {pair}
+        <FormattedMessage id="utoaztecan.loanwords.heading" values={{ pair: pairData }} />
       </h1>
       {data === undefined ? (
         <ScreenLoading />
       ) : data.results.length === 0 ? (
         <p>
-          {page > 1 ? `There is no page ${page} of loanwords ${pair}. ` : `There are no loanwords ${pair}. `}
+          <FormattedMessage
+            id={page > 1 ? 'utoaztecan.loanwords.noPage' : 'utoaztecan.loanwords.none'}
+            values={{ page, pair: pairData }}
+          />{' '}
           <Link to={page > 1 ? pairPath(source, target) : '/loanwords-index'}>
-            {page > 1 ? 'Go to the first page' : 'See all language pairs'}
+            {page > 1 ? t('utoaztecan.firstPage') : t('utoaztecan.loanwords.allPairs')}
           </Link>
         </p>
       ) : (
         <>
-          <p className={textStyles.muted}>
-            {data.count} {data.count === 1 ? 'loanword' : 'loanwords'}
-          </p>
-          <ul className={cardsStyles.cardList} aria-label={`Loanwords ${pair}`} aria-busy={isPlaceholderData}>
+          <p className={textStyles.muted}>{t('utoaztecan.loanwords.count', { count: data.count })}</p>
+          <ul
+            className={cardsStyles.cardList}
+            aria-label={t('utoaztecan.loanwords.ofPair', { pair })}
+            aria-busy={isPlaceholderData}
+          >
             {data.results.map((loanword) => (
               <li key={loanword.id}>
                 <LoanwordCard loanword={loanword} owner={loanwords.can(user, 'update', loanword)} />
@@ -62,7 +71,7 @@ export function LoanwordListScreen() {
           <ListPager
             page={isPlaceholderData ? undefined : data}
             current={page}
-            label="Pages of loanwords"
+            label={t('utoaztecan.loanwords.pages')}
             onPage={onPage}
           />
         </>

@@ -84,3 +84,28 @@ describe('/loanwords/{source}/{target}', { timeout: 20_000 }, () => {
     );
   });
 });
+
+describe('the loanwords in Spanish', { timeout: 20_000 }, () => {
+  it('the index and a pair’s list speak Spanish, with the count’s plural; the dataset’s words stay as they are', async () => {
+    serveApi(null, {
+      'GET /utoaztecan/api/loanword/language_counts/': () => [200, [{ source: 'CN', target: 'SP', count: 30 }]],
+      'GET /utoaztecan/api/loanword/': () => [200, page([loanword(1), loanword(2, { source_word: 'vaca' })])],
+    });
+    const view = renderApp('/loanwords-index', { locale: 'es' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Préstamos por par de lenguas' }, LOADING),
+    ).toBeTruthy();
+    expect(screen.getByText('Pares de lenguas con al menos 10 préstamos.')).toBeTruthy();
+    const rows = (await screen.findAllByRole('row')).map((row) => row.textContent);
+    expect(rows).toEqual(['Lengua de origenCantidadLengua de destino', 'CN a SP30SP']);
+    view.unmount();
+
+    renderApp('/loanwords/SP/CN', { locale: 'es' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Préstamos: SP → CN' }, LOADING)).toBeTruthy();
+    expect(await screen.findByText('2 préstamos')).toBeTruthy();
+    const caballo = screen.getByRole('article', { name: 'caballo' });
+    expect(within(caballo).getByText('Origen')).toBeTruthy();
+    expect(within(caballo).getByText('b to hu').getAttribute('translate')).toBe('no');
+    expect(screen.queryByText(/loanwords/)).toBeNull();
+  });
+});

@@ -1,43 +1,52 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { LOANWORD_INDEX_MINIMUM, type LoanwordLanguageCount } from '../../../../contract/loanwords';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { ScreenLoading } from '../../../components/screen-loading';
+import { useT } from '../../../i18n/locale';
 import { useIndexedPairs } from '../api/language-counts';
 import { pairPath } from './pair-path';
 import screenStyles from '../../../components/screen.module.css';
 import textStyles from '../../../components/text.module.css';
 
-const COLUMNS: readonly DataTableColumn<LoanwordLanguageCount>[] = [
-  { name: 'Count', value: (row) => row.count, kind: 'number' },
-  { name: 'Target Language', value: (row) => row.target },
-];
-
 /** /loanwords-index: the pairs of languages with at least ten loanwords, each to its list (SPEC.md §2). */
 export function LoanwordsIndexScreen() {
   const { data: rows } = useIndexedPairs();
+  const t = useT();
+  const { formatNumber } = useIntl();
+  const columns: readonly DataTableColumn<LoanwordLanguageCount>[] = [
+    { name: t('utoaztecan.index.count'), value: (row) => formatNumber(row.count), kind: 'number' },
+    { name: t('utoaztecan.loanwords.targetLanguage'), value: (row) => <span translate="no">{row.target}</span> },
+  ];
 
   return (
     <div className={`${screenStyles.stack} ${screenStyles.flush}`}>
-      <h1 className={screenStyles.title}>Loanwords by language pair</h1>
-      <p className={textStyles.muted}>Pairs of languages with at least {LOANWORD_INDEX_MINIMUM} loanwords.</p>
+      <h1 className={screenStyles.title}>{t('utoaztecan.loanwords.indexTitle')}</h1>
+      <p className={textStyles.muted}>{t('utoaztecan.loanwords.minimum', { min: LOANWORD_INDEX_MINIMUM })}</p>
       {rows === undefined ? (
         <ScreenLoading />
       ) : rows.length === 0 ? (
-        <p>No pair of languages has {LOANWORD_INDEX_MINIMUM} loanwords yet.</p>
+        <p>{t('utoaztecan.loanwords.noPairs', { min: LOANWORD_INDEX_MINIMUM })}</p>
       ) : (
         <DataTable
           captionId="loanword-pairs-caption"
-          caption="Loanwords by language pair"
+          caption={t('utoaztecan.loanwords.indexTitle')}
           rowHeader={{
-            name: 'Source Language',
+            name: t('utoaztecan.loanwords.sourceLanguage'),
             value: (row) => (
               <Link to={pairPath(row.source, row.target)}>
-                {row.source}
-                <span className="visually-hidden"> to {row.target}</span>
+                <FormattedMessage
+                  id="utoaztecan.loanwords.pairLink"
+                  values={{
+                    source: <span translate="no">{row.source}</span>,
+                    target: <span translate="no">{row.target}</span>,
+                    hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+                  }}
+                />
               </Link>
             ),
           }}
-          columns={COLUMNS}
+          columns={columns}
           rows={rows}
           rowKey={(row) => `${row.source}>${row.target}`}
         />

@@ -11,6 +11,7 @@ import { GoBack } from '../../../components/go-back';
 import { NewRecordOpener } from '../../../components/new-record-opener';
 import { RecordNotFound } from '../../../components/record-not-found';
 import { ScreenLoading } from '../../../components/screen-loading';
+import { useT } from '../../../i18n/locale';
 import { creditsOf } from '../utoaztecan-data';
 import { CategoryRecordCard } from './category-record-card';
 import { DataCredit } from './data-credit';
@@ -20,14 +21,24 @@ import screenStyles from '../../../components/screen.module.css';
 import textStyles from '../../../components/text.module.css';
 import styles from './utoaztecan.module.css';
 
-const notFound = <RecordNotFound what="category" listPath="/uto-aztecan" listLabel="Search the categories" />;
+/** An address that names no category the user may see. */
+function CategoryNotFound() {
+  const t = useT();
+  return (
+    <RecordNotFound
+      what={t('utoaztecan.category.one')}
+      listPath="/uto-aztecan"
+      listLabel={t('utoaztecan.category.search')}
+    />
+  );
+}
 
 /** /ua-category/{id}: a semantic category's page. */
 export function CategoryDetailScreen() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const { data: category, error, refetch } = semanticCategories.useDetail(valid ? id : 0);
-  if (!valid || isNotFound(error)) return notFound;
+  if (!valid || isNotFound(error)) return <CategoryNotFound />;
   return <CategoryPage category={category} error={error} retry={() => void refetch()} />;
 }
 
@@ -53,7 +64,7 @@ export function CategoryByWordScreen() {
   // The list's answer is the record: no second request for it.
   const { data: category } = useQuery({ ...semanticCategories.detailQueryOptions(match?.id ?? 0), initialData: match });
 
-  if (word.trim() === '' || (!isPending && !error && !match)) return notFound;
+  if (word.trim() === '' || (!isPending && !error && !match)) return <CategoryNotFound />;
   return (
     <CategoryPage
       category={category}
@@ -81,6 +92,7 @@ interface CategoryPageProps {
  */
 function CategoryPage({ category, error, retry, onSaved }: CategoryPageProps) {
   const { data: user } = useCurrentUser();
+  const t = useT();
   const navigate = useNavigate();
   const remove = semanticCategories.useDelete();
   // SPEC.md §4: a deleted category disappears at once, before the server has answered.
@@ -100,14 +112,14 @@ function CategoryPage({ category, error, retry, onSaved }: CategoryPageProps) {
   return (
     <div className={`${screenStyles.stack} ${screenStyles.flush}`}>
       <GoBack fallback="/uto-aztecan" />
-      <h1 className={screenStyles.title}>Semantic category</h1>
+      <h1 className={screenStyles.title}>{t('utoaztecan.category.title')}</h1>
       {hidden ? (
-        <p role="status">Deleting the category…</p>
+        <p role="status">{t('utoaztecan.category.deleting')}</p>
       ) : error && !category ? (
         <div role="alert">
-          <p>The category could not be loaded: {error.message}</p>
+          <p>{t('utoaztecan.category.loadFailed', { message: error.message })}</p>
           <Button variant="secondary" onClick={retry}>
-            Try again
+            {t('utoaztecan.tryAgain')}
           </Button>
         </div>
       ) : !category ? (
@@ -116,7 +128,7 @@ function CategoryPage({ category, error, retry, onSaved }: CategoryPageProps) {
         <>
           {remove.error instanceof ApiError && (
             <p role="alert" className={textStyles.error}>
-              The category could not be deleted: {remove.error.message}
+              {t('utoaztecan.category.deleteFailed', { message: remove.error.message })}
             </p>
           )}
           <CategoryRecordCard
@@ -135,6 +147,7 @@ function CategoryPage({ category, error, retry, onSaved }: CategoryPageProps) {
 
 /** The category's reconstructed words, their data's credit, and (signed in) a new one. */
 function CategorySets({ category, signedIn }: { category: SemanticCategory; signedIn: boolean }) {
+  const t = useT();
   const sets = cognateSets.usePages({
     params: { semantic_category: category.id },
     operation: `fetch cognate sets of category id=${category.id}`,
@@ -143,9 +156,9 @@ function CategorySets({ category, signedIn }: { category: SemanticCategory; sign
   return (
     <>
       <section className={styles.section} aria-labelledby="category-sets-title">
-        <h2 id="category-sets-title">Reconstructed words</h2>
+        <h2 id="category-sets-title">{t('utoaztecan.sets.title')}</h2>
         {sets.isPending ? (
-          <p className={textStyles.muted}>Loading the reconstructed words…</p>
+          <p className={textStyles.muted}>{t('utoaztecan.sets.loading')}</p>
         ) : results.length > 0 ? (
           <ul className={gridStyles.grid} aria-labelledby="category-sets-title">
             {results.map((set) => (
@@ -155,16 +168,16 @@ function CategorySets({ category, signedIn }: { category: SemanticCategory; sign
             ))}
           </ul>
         ) : (
-          <p className={textStyles.muted}>This category has no reconstructed words yet.</p>
+          <p className={textStyles.muted}>{t('utoaztecan.sets.empty')}</p>
         )}
         {sets.hasNextPage && (
           <Button variant="secondary" onClick={() => void sets.fetchNextPage()} disabled={sets.isFetchingNextPage}>
-            {sets.isFetchingNextPage ? 'Loading…' : 'Show more reconstructed words'}
+            {sets.isFetchingNextPage ? t('utoaztecan.loading') : t('utoaztecan.sets.showMore')}
           </Button>
         )}
       </section>
       {signedIn && (
-        <NewRecordOpener label="New reconstructed word" variant="secondary">
+        <NewRecordOpener label={t('utoaztecan.set.new')} variant="secondary">
           {(close) => <NewSet categoryId={category.id} onCancel={close} />}
         </NewRecordOpener>
       )}

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { DOT_WORD_MESSAGE, isDotWord, type SemanticCategoryCreate } from '../../../../contract/utoaztecan';
+import { isDotWord, type SemanticCategoryCreate } from '../../../../contract/utoaztecan';
 import { fieldErrors, formErrorsOf, NO_ERRORS } from '../../../api/form-errors';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { FormActions } from '../../../components/form-actions';
@@ -7,17 +7,21 @@ import { FormAlert } from '../../../components/form-alert';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { useFormDraft } from '../../../components/use-form-draft';
+import { useT } from '../../../i18n/locale';
 import { parseSearchWords } from '../utoaztecan-data';
 
 const FIELDS = ['word', 'words', 'share'] as const;
 const MAX_SEARCH_WORD = 100;
 const MAX_SEARCH_WORDS = 50;
 
+type Translate = ReturnType<typeof useT>;
+
 /** The contract's limits on search words, checked before sending: the server names a long word by its place alone. */
-function searchWordProblems(words: string[]): { words?: string[] } {
+function searchWordProblems(words: string[], t: Translate): { words?: string[] } {
   const long = words.find((word) => word.length > MAX_SEARCH_WORD);
-  if (long) return { words: [`“${long.slice(0, 20)}…” is too long: at most ${MAX_SEARCH_WORD} characters a word.`] };
-  if (words.length > MAX_SEARCH_WORDS) return { words: [`At most ${MAX_SEARCH_WORDS} search words.`] };
+  if (long) return { words: [t('utoaztecan.category.wordTooLong', { word: long.slice(0, 20), max: MAX_SEARCH_WORD })] };
+  if (words.length > MAX_SEARCH_WORDS)
+    return { words: [t('utoaztecan.category.tooManyWords', { max: MAX_SEARCH_WORDS })] };
   return {};
 }
 
@@ -47,15 +51,16 @@ export function CategoryForm({ initial, label, saving, onSave, onCancel, childre
   const { draft, textField, checkboxField, errors, setErrors, form } = useFormDraft(initial, {
     focusFirstField: true,
   });
+  const t = useT();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const word = draft.word.trim();
     const words = parseSearchWords(draft.words);
     const problems = fieldErrors<(typeof FIELDS)[number]>({
-      ...(word === '' ? { word: ['This field may not be blank.'] } : {}),
-      ...(isDotWord(word) ? { word: [DOT_WORD_MESSAGE] } : {}),
-      ...searchWordProblems(words),
+      ...(word === '' ? { word: [t('utoaztecan.form.blank')] } : {}),
+      ...(isDotWord(word) ? { word: [t('utoaztecan.category.dotWord')] } : {}),
+      ...searchWordProblems(words, t),
     });
     if (problems !== NO_ERRORS) {
       setErrors(problems);
@@ -68,17 +73,17 @@ export function CategoryForm({ initial, label, saving, onSave, onCancel, childre
   return (
     <form ref={form} onSubmit={onSubmit} aria-label={label} noValidate>
       <FormAlert message={errors.general} />
-      <TextField label="Word" hint="The category's name, such as arrow." {...textField('word')} />
+      <TextField label={t('utoaztecan.form.word')} hint={t('utoaztecan.category.wordHint')} {...textField('word')} />
       <TextAreaField
-        label="Search words"
+        label={t('utoaztecan.category.searchWords')}
         optional
         rows={2}
-        hint="English and Spanish words that find it, separated by commas: arrow, flecha."
+        hint={t('utoaztecan.category.searchWordsHint')}
         {...textField('words')}
       />
       <CheckboxField
-        label="Share"
-        hint="Everyone can see a shared category; otherwise only you can."
+        label={t('utoaztecan.form.share')}
+        hint={t('utoaztecan.category.shareHint')}
         {...checkboxField('share')}
       />
       <FormActions saving={saving} onCancel={onCancel}>

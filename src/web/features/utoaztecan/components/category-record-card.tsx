@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { SemanticCategory } from '../../../../contract/utoaztecan';
 import { semanticCategories } from '../../../api/resources';
 import { Button } from '../../../components/button';
@@ -6,6 +7,7 @@ import { FeaturedToggle } from '../../../components/featured-toggle';
 import { FieldList, FieldRow, ShareRow } from '../../../components/field-list';
 import { DeleteAction } from '../../../components/record-edit-form';
 import { useEditFocus } from '../../../components/use-edit-focus';
+import { useT } from '../../../i18n/locale';
 import { categoryKey, searchWordsText } from '../utoaztecan-data';
 import { CategoryForm } from './category-form';
 import cardStyles from '../../../components/card.module.css';
@@ -26,13 +28,15 @@ export function CategoryRecordCard({ category, owner, onSaved, onDelete }: Categ
   // PATCH {word}/ (SPEC.md §7): the category is named by the word it has now.
   const update = semanticCategories.useUpdate(category.id, { key: categoryKey(category) });
   const titleId = `category-${category.id}-title`;
+  const t = useT();
+  const { formatNumber } = useIntl();
 
   return (
     <article ref={card} className={cardStyles.card} aria-labelledby={editing ? undefined : titleId}>
       {owner && editing ? (
         <CategoryForm
           initial={{ word: category.word, words: searchWordsText(category.words), share: category.share }}
-          label="Edit category"
+          label={t('utoaztecan.category.edit')}
           saving={update.isPending}
           onSave={(body, handlers) =>
             update.mutate(body, {
@@ -45,30 +49,34 @@ export function CategoryRecordCard({ category, owner, onSaved, onDelete }: Categ
           }
           onCancel={() => setEditing(false)}
         >
-          <DeleteAction what="category" onDelete={onDelete}>
-            The category “{category.word}” will be removed for everyone. Its reconstructed words stay, without a
-            category.
+          <DeleteAction what={t('utoaztecan.category.one')} onDelete={onDelete}>
+            <FormattedMessage
+              id="utoaztecan.category.deleteWarning"
+              values={{ word: <span translate="no">{category.word}</span> }}
+            />
           </DeleteAction>
         </CategoryForm>
       ) : (
         <>
           <div className={cardStyles.header}>
-            <h2 id={titleId} className={cardStyles.title}>
+            <h2 id={titleId} className={cardStyles.title} translate="no">
               {category.word}
             </h2>
             {owner && (
               <Button variant="secondary" onClick={() => setEditing(true)} data-edit-button>
-                Edit
+                {t('utoaztecan.edit')}
               </Button>
             )}
           </div>
           <FieldList>
-            <FieldRow name="Search words">{searchWordsText(category.words)}</FieldRow>
-            <FieldRow name="Reconstructed words">{category.set_count}</FieldRow>
+            <FieldRow name={t('utoaztecan.category.searchWords')} translate="no">
+              {searchWordsText(category.words)}
+            </FieldRow>
+            <FieldRow name={t('utoaztecan.sets.title')}>{formatNumber(category.set_count)}</FieldRow>
             {category.concepticon_id && (
               <FieldRow name="Concepticon">
                 <a href={`https://concepticon.clld.org/parameters/${encodeURIComponent(category.concepticon_id)}`}>
-                  Concept {category.concepticon_id}
+                  {t('utoaztecan.category.concept', { id: category.concepticon_id })}
                 </a>
               </FieldRow>
             )}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Credit } from '../../../../contract/utoaztecan';
+import { useT } from '../../../i18n/locale';
 import { isWebAddress, licenceName } from '../utoaztecan-data';
 import styles from './utoaztecan.module.css';
 
@@ -9,29 +10,30 @@ import styles from './utoaztecan.module.css';
  */
 export function DataCredit({ credits }: { credits: readonly Credit[] }) {
   const titleId = useId();
+  const t = useT();
   if (credits.length === 0) return null;
   return (
     <section className={styles.credit} aria-labelledby={titleId}>
-      <h2 id={titleId}>Data credit</h2>
+      <h2 id={titleId}>{t('utoaztecan.credit.title')}</h2>
       <ul>
         {credits.map((credit) => (
           <li key={`${credit.citation}|${credit.licence}`}>
-            <p>{credit.citation}</p>
+            <p translate="no">{credit.citation}</p>
             <p>
               {credit.licence && (
                 <>
-                  Licence:{' '}
+                  {t('utoaztecan.credit.licence')}{' '}
                   {isWebAddress(credit.licence) ? (
                     <a href={credit.licence}>{licenceName(credit.licence)}</a>
                   ) : (
-                    credit.licence
+                    <span translate="no">{credit.licence}</span>
                   )}
                   .{' '}
                 </>
               )}
               {isWebAddress(credit.url) && (
                 <>
-                  Dataset: <a href={credit.url}>{credit.url}</a>
+                  {t('utoaztecan.credit.dataset')} <a href={credit.url}>{credit.url}</a>
                 </>
               )}
             </p>

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { semanticCategories } from '../../../api/resources';
+import { useT } from '../../../i18n/locale';
 import { CategoryForm, emptyCategoryDraft } from './category-form';
 import cardStyles from '../../../components/card.module.css';
 import styles from './utoaztecan.module.css';
@@ -8,12 +9,13 @@ import styles from './utoaztecan.module.css';
 export function NewCategory({ onCancel }: { onCancel: () => void }) {
   const create = semanticCategories.useCreate();
   const navigate = useNavigate();
+  const t = useT();
   return (
     <section className={`${cardStyles.card} ${styles.newArea}`} aria-labelledby="new-category-title">
-      <h2 id="new-category-title">New category</h2>
+      <h2 id="new-category-title">{t('utoaztecan.category.new')}</h2>
       <CategoryForm
         initial={emptyCategoryDraft}
-        label="New category"
+        label={t('utoaztecan.category.new')}
         saving={create.isPending}
         onSave={(body, handlers) =>
           create.mutate(body, {

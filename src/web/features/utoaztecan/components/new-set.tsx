@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { cognateSets } from '../../../api/resources';
+import { useT } from '../../../i18n/locale';
 import { emptySetDraft, SetForm } from './set-form';
 import cardStyles from '../../../components/card.module.css';
 import styles from './utoaztecan.module.css';
@@ -8,12 +9,13 @@ import styles from './utoaztecan.module.css';
 export function NewSet({ categoryId, onCancel }: { categoryId: number; onCancel: () => void }) {
   const create = cognateSets.useCreate();
   const navigate = useNavigate();
+  const t = useT();
   return (
     <section className={`${cardStyles.card} ${styles.newArea}`} aria-labelledby="new-set-title">
-      <h2 id="new-set-title">New reconstructed word</h2>
+      <h2 id="new-set-title">{t('utoaztecan.set.new')}</h2>
       <SetForm
         initial={emptySetDraft(categoryId)}
-        label="New reconstructed word"
+        label={t('utoaztecan.set.new')}
         saving={create.isPending}
         onSave={(body, handlers) =>
           create.mutate(body, {

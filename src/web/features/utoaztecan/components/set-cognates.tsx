@@ -6,6 +6,7 @@ import { Button } from '../../../components/button';
 import { CardNotes } from '../../../components/card-notes';
 import { FieldList, FieldRow } from '../../../components/field-list';
 import { WordListItem } from '../../../components/word-card/word-list-item';
+import { useT } from '../../../i18n/locale';
 import { cognatesByLanguage } from '../utoaztecan-data';
 import cardStyles from '../../../components/card.module.css';
 import textStyles from '../../../components/text.module.css';
@@ -25,20 +26,24 @@ export function SetCognates({ set }: { set: CognateSet }) {
   });
   const all = (found.data?.pages ?? []).flatMap((page) => page.results);
   const groups = cognatesByLanguage(set.cognates, all);
+  const t = useT();
 
   return (
     <section className={styles.section} aria-labelledby="set-cognates-title">
-      <h2 id="set-cognates-title">Cognates</h2>
+      <h2 id="set-cognates-title">{t('utoaztecan.cognates.title')}</h2>
       {found.isPending ? (
-        <p className={textStyles.muted}>Loading the cognates…</p>
+        <p className={textStyles.muted}>{t('utoaztecan.cognates.loading')}</p>
       ) : groups.length === 0 ? (
-        <p className={textStyles.muted}>This set has no cognates yet.</p>
+        <p className={textStyles.muted}>{t('utoaztecan.cognates.emptySet')}</p>
       ) : (
-        <ul className={styles.languages} aria-label="Cognates by language">
+        <ul className={styles.languages} aria-label={t('utoaztecan.cognates.byLanguage')}>
           {groups.map((group) => (
             <li key={group.language} className={styles.language}>
-              <h3>{group.language}</h3>
-              <ul className={styles.cognates} aria-label={`${group.language} cognates`}>
+              <h3 translate="no">{group.language}</h3>
+              <ul
+                className={styles.cognates}
+                aria-label={t('utoaztecan.cognates.ofLanguage', { language: group.language })}
+              >
                 {group.cognates.map((cognate) => (
                   <li key={cognate.id}>
                     <CognateCard cognate={cognate} />
@@ -51,7 +56,7 @@ export function SetCognates({ set }: { set: CognateSet }) {
       )}
       {found.hasNextPage && (
         <Button variant="secondary" onClick={() => void found.fetchNextPage()} disabled={found.isFetchingNextPage}>
-          {found.isFetchingNextPage ? 'Loading…' : 'Show more cognates'}
+          {found.isFetchingNextPage ? t('utoaztecan.loading') : t('utoaztecan.cognates.showMore')}
         </Button>
       )}
     </section>
@@ -61,28 +66,35 @@ export function SetCognates({ set }: { set: CognateSet }) {
 /** One cognate of the set: its word opening /cognate/{id}, its definition, transforms and linked Nahuatl words. */
 export function CognateCard({ cognate }: { cognate: Cognate }) {
   const { data: user } = useCurrentUser();
+  const t = useT();
   const titleId = `cognate-${cognate.id}-word`;
   const notes = [
-    cognate.reconstructed && 'Reconstructed',
-    cognate.loan && 'Loan',
-    !cognate.share && cognates.can(user, 'update', cognate) && 'Private',
+    cognate.reconstructed && t('utoaztecan.cognate.reconstructed'),
+    cognate.loan && t('utoaztecan.cognate.loan'),
+    !cognate.share && cognates.can(user, 'update', cognate) && t('utoaztecan.cognate.private'),
   ];
   return (
     <article className={`${cardStyles.card} ${cardStyles.compact}`} aria-labelledby={titleId}>
-      <h4 id={titleId} className={styles.cognateWord}>
+      <h4 id={titleId} className={styles.cognateWord} translate="no">
         <Link to={`/cognate/${cognate.id}`}>{cognate.word}</Link>
       </h4>
-      {cognate.definition && <p className={textStyles.muted}>{cognate.definition}</p>}
+      {cognate.definition && (
+        <p className={textStyles.muted} translate="no">
+          {cognate.definition}
+        </p>
+      )}
       <CardNotes notes={notes} />
       {cognate.transforms && (
         <FieldList>
-          <FieldRow name="Transforms">{cognate.transforms}</FieldRow>
+          <FieldRow name={t('utoaztecan.form.transforms')} translate="no">
+            {cognate.transforms}
+          </FieldRow>
         </FieldList>
       )}
       {cognate.nahuatl_words.length > 0 && (
         <>
           <p className={styles.linkedTitle} id={`${titleId}-linked`}>
-            Linked Nahuatl words
+            {t('utoaztecan.cognate.linkedWords')}
           </p>
           <ul className={styles.linkedWords} aria-labelledby={`${titleId}-linked`}>
             {cognate.nahuatl_words.map((link) => (

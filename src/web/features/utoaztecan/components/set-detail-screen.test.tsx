@@ -159,3 +159,33 @@ describe('/cognate-set/{id}', SCREEN_TEST, () => {
     expect(requests.map((request) => request.call)).toContain(`DELETE ${S}21/`);
   });
 });
+
+describe('/cognate-set/{id} in Spanish', SCREEN_TEST, () => {
+  it('names the page, the cognates by language and the original in Spanish; the owner is refused a blank word in Spanish', async () => {
+    const requests = serveApi(ana, {
+      [`GET ${S}21/`]: () => [200, { ...miti, owner: ana.id }],
+      [COGNATES]: () => [200, page([pipil, classical, proto])],
+      'GET /utoaztecan/api/semantic-category/4/': () => [200, category(4, 'arrow')],
+    });
+    renderApp('/cognate-set/21', { locale: 'es' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Conjunto de cognados' }, FIRST_LOAD)).toBeTruthy();
+    const card = await screen.findByRole('article', { name: '*mi-tɨ' });
+    expect(within(card).getByRole('button', { name: 'Mostrar original' })).toBeTruthy();
+    expect(within(card).getByText('Cambios fonéticos')).toBeTruthy();
+    // The dataset's language names are data: marked so, and left as they are.
+    const languages = await screen.findByRole('list', { name: 'Cognados por lengua' });
+    expect(
+      within(languages).getByRole('heading', { level: 3, name: 'Classical Nahuatl' }).getAttribute('translate'),
+    ).toBe('no');
+    expect(within(languages).getByRole('list', { name: 'Cognados en Pipil' })).toBeTruthy();
+    expect(within(languages).getByText('Préstamo')).toBeTruthy();
+    expect(screen.queryByText('Show original')).toBeNull();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Editar' }));
+    const form = screen.getByRole('form', { name: 'Editar conjunto de cognados' });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Palabra/ }), { target: { value: ' ' } });
+    fireEvent.submit(form);
+    expect(await within(form).findByText('Este campo no puede estar en blanco.')).toBeTruthy();
+    expect(requests.some((request) => request.call.startsWith('PATCH'))).toBe(false);
+  });
+});

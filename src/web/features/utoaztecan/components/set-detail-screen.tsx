@@ -7,6 +7,7 @@ import { Button } from '../../../components/button';
 import { GoBack } from '../../../components/go-back';
 import { RecordNotFound } from '../../../components/record-not-found';
 import { ScreenLoading } from '../../../components/screen-loading';
+import { useT } from '../../../i18n/locale';
 import { creditsOf } from '../utoaztecan-data';
 import { DataCredit } from './data-credit';
 import { SetCognates } from './set-cognates';
@@ -25,11 +26,18 @@ export function SetDetailScreen() {
   const { data: user } = useCurrentUser();
   const remove = cognateSets.useDelete();
   const navigate = useNavigate();
+  const t = useT();
   // SPEC.md §4: a deleted set disappears at once, before the server has answered.
   const [hidden, setHidden] = useState(false);
 
   if (!valid || (!hidden && isNotFound(error)))
-    return <RecordNotFound what="cognate set" listPath="/uto-aztecan" listLabel="Search the categories" />;
+    return (
+      <RecordNotFound
+        what={t('utoaztecan.set.what')}
+        listPath="/uto-aztecan"
+        listLabel={t('utoaztecan.category.search')}
+      />
+    );
 
   const home = set?.semantic_category ? `/ua-category/${set.semantic_category}` : '/uto-aztecan';
 
@@ -46,14 +54,14 @@ export function SetDetailScreen() {
   return (
     <div className={`${screenStyles.stack} ${screenStyles.flush}`}>
       <GoBack fallback={home} />
-      <h1 className={screenStyles.title}>Cognate set</h1>
+      <h1 className={screenStyles.title}>{t('utoaztecan.set.title')}</h1>
       {hidden ? (
-        <p role="status">Deleting the cognate set…</p>
+        <p role="status">{t('utoaztecan.set.deleting')}</p>
       ) : error && !set ? (
         <div role="alert">
-          <p>The cognate set could not be loaded: {error.message}</p>
+          <p>{t('utoaztecan.set.loadFailed', { message: error.message })}</p>
           <Button variant="secondary" onClick={() => void refetch()}>
-            Try again
+            {t('utoaztecan.tryAgain')}
           </Button>
         </div>
       ) : !set ? (
@@ -62,7 +70,7 @@ export function SetDetailScreen() {
         <>
           {remove.error instanceof ApiError && (
             <p role="alert" className={textStyles.error}>
-              The cognate set could not be deleted: {remove.error.message}
+              {t('utoaztecan.set.deleteFailed', { message: remove.error.message })}
             </p>
           )}
           <SetRecordCard key={set.id} set={set} owner={owner} onDelete={onDelete} />

@@ -7,6 +7,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { useFormDraft } from '../../../components/use-form-draft';
+import { useT } from '../../../i18n/locale';
 
 const FIELDS = [
   'word',
@@ -66,11 +67,12 @@ export function SetForm({ initial, label, saving, onSave, onCancel, children }: 
   const { draft, textField, checkboxField, errors, setErrors, form } = useFormDraft(initial, {
     focusFirstField: true,
   });
+  const t = useT();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (draft.word.trim() === '') {
-      setErrors(fieldErrors<(typeof FIELDS)[number]>({ word: ['This field may not be blank.'] }));
+      setErrors(fieldErrors<(typeof FIELDS)[number]>({ word: [t('utoaztecan.form.blank')] }));
       return;
     }
     setErrors(NO_ERRORS);
@@ -80,41 +82,42 @@ export function SetForm({ initial, label, saving, onSave, onCancel, children }: 
   return (
     <form ref={form} onSubmit={onSubmit} aria-label={label} noValidate>
       <FormAlert message={errors.general} />
+      <TextField label={t('utoaztecan.form.word')} hint={t('utoaztecan.set.wordHint')} {...textField('word')} />
       <TextField
-        label="Word"
-        hint="The reconstructed form, such as *mi-tɨ, or a word of one language."
-        {...textField('word')}
-      />
-      <TextField
-        label="Language"
+        label={t('utoaztecan.form.language')}
         optional
-        hint="The language the word is from, such as Proto-Aztecan."
+        hint={t('utoaztecan.set.languageHint')}
         {...textField('set')}
       />
-      <TextField label="Number" optional hint="The set's number in its source." {...textField('number')} />
-      <TextAreaField label="Definition" optional rows={2} {...textField('definition')} />
+      <TextField
+        label={t('utoaztecan.set.number')}
+        optional
+        hint={t('utoaztecan.set.numberHint')}
+        {...textField('number')}
+      />
+      <TextAreaField label={t('utoaztecan.form.definition')} optional rows={2} {...textField('definition')} />
       <TextAreaField
-        label="Transforms"
+        label={t('utoaztecan.form.transforms')}
         optional
         rows={2}
-        hint="The sound changes from the reconstruction to today's words, such as *t > tl."
+        hint={t('utoaztecan.set.transformsHint')}
         {...textField('transforms')}
       />
       <TextAreaField
-        label="Original text"
+        label={t('utoaztecan.set.originalText')}
         optional
         rows={4}
-        hint="The entry as its source prints it."
+        hint={t('utoaztecan.set.originalTextHint')}
         {...textField('original_text')}
       />
       <CheckboxField
-        label="Reconstructed"
-        hint="The word is a reconstruction of the ancestor language, not one attested in writing."
+        label={t('utoaztecan.set.reconstructed')}
+        hint={t('utoaztecan.set.reconstructedHint')}
         {...checkboxField('reconstructed')}
       />
       <CheckboxField
-        label="Share"
-        hint="Everyone can see a shared set; otherwise only you can."
+        label={t('utoaztecan.form.share')}
+        hint={t('utoaztecan.set.shareHint')}
         {...checkboxField('share')}
       />
       <FormActions saving={saving} onCancel={onCancel}>

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { CognateSet } from '../../../../contract/utoaztecan';
 import { cognateSets, semanticCategories } from '../../../api/resources';
@@ -7,6 +8,7 @@ import { FieldList, FieldRow, ShareRow } from '../../../components/field-list';
 import { DeleteAction } from '../../../components/record-edit-form';
 import { useEditFocus } from '../../../components/use-edit-focus';
 import { SetFacts, setLabel } from '../../../components/set-card';
+import { useT } from '../../../i18n/locale';
 import { draftOfSet, SetForm } from './set-form';
 import cardStyles from '../../../components/card.module.css';
 import comparisonStyles from '../../../components/comparison-card.module.css';
@@ -30,21 +32,25 @@ export function SetRecordCard({ set, owner, onDelete }: SetRecordCardProps) {
   useEditFocus(card, editing);
   const update = cognateSets.useUpdate(set.id);
   const titleId = `set-${set.id}-title`;
+  const t = useT();
 
   return (
     <article ref={card} className={cardStyles.card} aria-labelledby={editing ? undefined : titleId}>
       {owner && editing ? (
         <SetForm
           initial={draftOfSet(set)}
-          label="Edit cognate set"
+          label={t('utoaztecan.set.edit')}
           saving={update.isPending}
           onSave={(body, handlers) =>
             update.mutate(body, { onSuccess: () => setEditing(false), onError: handlers.onError })
           }
           onCancel={() => setEditing(false)}
         >
-          <DeleteAction what="cognate set" onDelete={onDelete}>
-            The reconstructed word “{set.word}” will be removed for everyone.
+          <DeleteAction what={t('utoaztecan.set.what')} onDelete={onDelete}>
+            <FormattedMessage
+              id="utoaztecan.set.deleteWarning"
+              values={{ word: <span translate="no">{set.word}</span> }}
+            />
           </DeleteAction>
         </SetForm>
       ) : (
@@ -66,23 +72,32 @@ function SetView({
   onEdit: () => void;
 }) {
   const label = setLabel(set);
+  const t = useT();
   return (
     <>
       <div className={cardStyles.header}>
-        <h2 id={titleId} className={cardStyles.title}>
+        <h2 id={titleId} className={cardStyles.title} translate="no">
           {set.word}
         </h2>
         {owner && (
           <Button variant="secondary" onClick={onEdit} data-edit-button>
-            Edit
+            {t('utoaztecan.edit')}
           </Button>
         )}
       </div>
-      {label && <p className={comparisonStyles.meta}>{label}</p>}
+      {label && (
+        <p className={comparisonStyles.meta} translate="no">
+          {label}
+        </p>
+      )}
       <FieldList>
-        <FieldRow name="Definition">{set.definition}</FieldRow>
+        <FieldRow name={t('utoaztecan.form.definition')} translate="no">
+          {set.definition}
+        </FieldRow>
         {set.semantic_category !== null && <SetCategory id={set.semantic_category} />}
-        <FieldRow name="Transforms">{set.transforms}</FieldRow>
+        <FieldRow name={t('utoaztecan.form.transforms')} translate="no">
+          {set.transforms}
+        </FieldRow>
         {owner && <ShareRow share={set.share} />}
       </FieldList>
       <SetFacts set={set} />
@@ -94,10 +109,13 @@ function SetView({
 /** The category the set is filed under, linking to its page; nothing when it is gone or hidden. */
 function SetCategory({ id }: { id: number }) {
   const { data: category } = semanticCategories.useDetail(id);
+  const t = useT();
   if (!category || category.deleted) return null;
   return (
-    <FieldRow name="Category">
-      <Link to={`/ua-category/${category.id}`}>{category.word}</Link>
+    <FieldRow name={t('utoaztecan.set.category')}>
+      <Link to={`/ua-category/${category.id}`} translate="no">
+        {category.word}
+      </Link>
     </FieldRow>
   );
 }
@@ -106,12 +124,13 @@ function SetCategory({ id }: { id: number }) {
 function OriginalText({ text }: { text: string }) {
   const [shown, setShown] = useState(false);
   const id = useId();
+  const t = useT();
   return (
     <div className={styles.cardActions}>
       <Button variant="secondary" aria-expanded={shown} aria-controls={id} onClick={() => setShown(!shown)}>
-        {shown ? 'Hide original' : 'Show original'}
+        {shown ? t('utoaztecan.set.hideOriginal') : t('utoaztecan.set.showOriginal')}
       </Button>
-      <p id={id} className={styles.original} hidden={!shown}>
+      <p id={id} className={styles.original} hidden={!shown} translate="no">
         {text}
       </p>
     </div>

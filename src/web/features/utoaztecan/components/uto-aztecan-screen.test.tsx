@@ -181,3 +181,38 @@ describe('/uto-aztecan', SCREEN_TEST, () => {
     expect(requests.some((request) => request.call.startsWith('POST'))).toBe(false);
   });
 });
+
+describe('/uto-aztecan in Spanish', SCREEN_TEST, () => {
+  it('shows the heading, the totals with Mexican digits and a Spanish prompt, and no English', async () => {
+    serve(null, { [`GET ${C}count/`]: () => [200, 1234] });
+    renderApp('/uto-aztecan', { locale: 'es' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Yutoazteca' }, FIRST_LOAD)).toBeTruthy();
+    expect(await screen.findByText('Categorías en total: 1,234. Palabras reconstruidas en total: 7.')).toBeTruthy();
+    expect(
+      screen.getByRole('searchbox', {
+        name: 'Escribe una palabra en español o en inglés para buscar en las categorías. Prueba con “flecha” o “tela”:',
+      }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('searchbox', { name: PROMPT })).toBeNull();
+    expect(screen.queryByText(/Total categories/)).toBeNull();
+  });
+
+  it('refuses a blank word and a dot word in Spanish, naming the field', async () => {
+    serve(ana);
+    renderApp('/uto-aztecan', { locale: 'es' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Nueva categoría' }, FIRST_LOAD));
+    const form = screen.getByRole('form', { name: 'Nueva categoría' });
+    const word = within(form).getByRole('textbox', { name: /^Palabra(?!s)/ });
+    fireEvent.submit(form);
+    expect(await within(form).findByText('Este campo no puede estar en blanco.')).toBeTruthy();
+    expect(word.getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).queryByText('This field may not be blank.')).toBeNull();
+
+    fireEvent.change(word, { target: { value: '..' } });
+    fireEvent.submit(form);
+    expect(
+      await within(form).findByText('Una categoría no puede llamarse "." ni "..": su palabra es su dirección.'),
+    ).toBeTruthy();
+    expect(requests.some((request) => request.call.startsWith('POST'))).toBe(false);
+  });
+});
