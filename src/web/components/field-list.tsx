@@ -40,7 +40,5 @@ export function FieldRow({ name, children, lang, className }: FieldRowProps) {
 /** The owner's line on whether everyone can see the record (SPEC.md §6). */
 export function ShareRow({ share }: { share: boolean }) {
   const t = useT();
-  return (
-    <FieldRow name={t('common.share')}>{t(share ? 'common.share.shared' : 'common.share.notShared')}</FieldRow>
-  );
+  return <FieldRow name={t('common.share')}>{t(share ? 'common.share.shared' : 'common.share.notShared')}</FieldRow>;
 }

@@ -20,9 +20,7 @@ export function RecordNotFound({ what, listPath, listLabel, why }: RecordNotFoun
   return (
     <section className={`${screenStyles.stack} ${screenStyles.flush}`}>
       <h1 className={screenStyles.title}>{t('common.notFound.title', kind)}</h1>
-      <p>
-        {t('common.notFound.body', { ...kind, why: why ?? t('common.notFound.why') })}
-      </p>
+      <p>{t('common.notFound.body', { ...kind, why: why ?? t('common.notFound.why') })}</p>
       <p>
         <Link to={listPath}>{listLabel}</Link>
       </p>

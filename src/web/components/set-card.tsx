@@ -56,7 +56,9 @@ export function SetCard({ set, headingLevel = 3, eyebrow }: SetCardProps) {
         )}
       </div>
       <SetFacts set={set} />
-      <CardNotes notes={[!set.share && cognateSets.can(user, 'update', set) && t('common.note.private', { kind: 'cognateSet' })]} />
+      <CardNotes
+        notes={[!set.share && cognateSets.can(user, 'update', set) && t('common.note.private', { kind: 'cognateSet' })]}
+      />
     </article>
   );
 }
