@@ -134,7 +134,11 @@ describe('the Number Calculator in Spanish', () => {
     type('Número', '7999');
     expect(statusOf('De números a palabras').textContent).toContain('7,999 en náhuatl');
     const table = within(card('De números a palabras')).getByRole('table', { name: 'Desglose' });
-    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
       'PosiciónCantidadValor',
       'Cuatrocientos tzontli19 × 4007,600',
       'Veintenas pōhualli19 × 20380',
