@@ -1,6 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Page } from '../../contract/common';
+import type { LogText } from '../api/api-client';
 import type { ListOptions, QueryParams } from '../api/resource-client';
 import { useT } from '../i18n/locale';
 import { Button } from './button';
@@ -18,7 +19,7 @@ interface SearchableListProps<Item> {
   /** The filter a search sends, given the typed words (`{ plain__istartswith: term }`). */
   searchParams: (term: string) => QueryParams;
   /** What the log calls the search ("search patterns"). */
-  operation: string;
+  operation: LogText;
   /** What one record and several are called: `['pattern', 'patterns']`. */
   noun: readonly [one: string, many: string];
   /** The box's label. */

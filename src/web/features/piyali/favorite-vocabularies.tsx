@@ -15,7 +15,7 @@ export function FavoriteVocabularies({ hidden }: { hidden: boolean }) {
   const t = useT();
   const { data } = vocabularies.useList({
     params: { favorite: true },
-    operation: 'fetch favorite vocabularies',
+    operation: { id: 'common.log.fetchFavorites' },
     enabled: !hidden && user != null,
   });
   const favorites = data?.results ?? [];
