@@ -49,6 +49,7 @@ export {
   wordsToNumber,
   type Breakout,
   type NumberPart,
+  type NumberProblem,
   type NumberToWordsResult,
   type WordsToNumberResult,
 } from './numbers';

@@ -22,8 +22,21 @@ export interface Breakout {
   units: number;
 }
 
+/**
+ * Why a text gives no number, as data, so that a screen can say it in the learner's
+ * language; `error` says it in English. `text` is the typed text, shortened when long.
+ */
+export type NumberProblem =
+  | { kind: 'empty' }
+  | { kind: 'notANumber'; text: string | null }
+  | { kind: 'notWhole'; value: number }
+  | { kind: 'negative' }
+  | { kind: 'tooLarge'; value: number };
+
 /** {@link numberToWords}'s answer: the words, or why there are none. */
-export type NumberToWordsResult = { ok: true; words: string; breakout: Breakout } | { ok: false; error: string };
+export type NumberToWordsResult =
+  | { ok: true; words: string; breakout: Breakout }
+  | { ok: false; error: string; problem: NumberProblem };
 
 /** One place of a number read back from words. */
 export interface NumberPart {
@@ -141,13 +154,31 @@ function describeInput(input: string): string {
   return input.length > 24 ? `${input.slice(0, 24)}…` : input;
 }
 
-function parseNumberInput(input: number | string): { ok: true; value: number } | { ok: false; error: string } {
+/** The English message of a problem. */
+function problemMessage(problem: NumberProblem): string {
+  switch (problem.kind) {
+    case 'empty':
+      return RANGE_HINT;
+    case 'notANumber':
+      return `${problem.text === null ? 'That' : `“${problem.text}”`} is not a number. ${RANGE_HINT}`;
+    case 'notWhole':
+      return `${problem.value} is not a whole number. ${RANGE_HINT}`;
+    case 'negative':
+      return `Negative numbers are not counted here. ${RANGE_HINT}`;
+    case 'tooLarge':
+      return `${problem.value.toLocaleString('en-US')} is beyond the calculator's range (19 × 400 + 19 × 20 + 19 = 7,999). ${RANGE_HINT}`;
+  }
+}
+
+const failure = (problem: NumberProblem) => ({ ok: false as const, error: problemMessage(problem), problem });
+
+function parseNumberInput(input: number | string): { ok: true; value: number } | ReturnType<typeof failure> {
   if (typeof input === 'number') return { ok: true, value: input };
   const text = input.trim();
-  if (text === '') return { ok: false, error: RANGE_HINT };
+  if (text === '') return failure({ kind: 'empty' });
   if (/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text)) return { ok: true, value: Number(text) };
   if (/^\d{1,3}(,\d{3})+$/.test(text)) return { ok: true, value: Number(text.replace(/,/g, '')) };
-  return { ok: false, error: `“${describeInput(text)}” is not a number. ${RANGE_HINT}` };
+  return failure({ kind: 'notANumber', text: describeInput(text) });
 }
 
 /**
@@ -164,12 +195,10 @@ export function numberToWords(input: number | string): NumberToWordsResult {
   if (!parsed.ok) return parsed;
   // `-0` (typed as "-0") is zero, not a negative number.
   const n = parsed.value + 0;
-  if (Number.isNaN(n) || !Number.isFinite(n)) return { ok: false, error: `That is not a number. ${RANGE_HINT}` };
-  if (!Number.isInteger(n)) return { ok: false, error: `${n} is not a whole number. ${RANGE_HINT}` };
-  if (n < 0) return { ok: false, error: `Negative numbers are not counted here. ${RANGE_HINT}` };
-  if (n > MAX_NUMBER) {
-    return { ok: false, error: `${n.toLocaleString('en-US')} is beyond the calculator's range (19 × 400 + 19 × 20 + 19 = 7,999). ${RANGE_HINT}` };
-  }
+  if (Number.isNaN(n) || !Number.isFinite(n)) return failure({ kind: 'notANumber', text: null });
+  if (!Number.isInteger(n)) return failure({ kind: 'notWhole', value: n });
+  if (n < 0) return failure({ kind: 'negative' });
+  if (n > MAX_NUMBER) return failure({ kind: 'tooLarge', value: n });
   const breakout: Breakout = { fourHundreds: Math.floor(n / 400), twenties: Math.floor((n % 400) / 20), units: n % 20 };
   if (n === 0) return { ok: true, words: ZERO_WORD, breakout };
   const places: string[] = [];

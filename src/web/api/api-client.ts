@@ -1,3 +1,5 @@
+import { translate, type MessageValues } from '../i18n/locale';
+import type { MessageId } from '../i18n/messages';
 import { addMessage } from './message-log';
 
 /**
@@ -11,11 +13,19 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** A validation error body: each field at fault with its messages. */
 export type FieldErrors = Record<string, string[]>;
 
+/**
+ * A line or phrase of the message log: a message of the catalog, worded in the interface's
+ * language when the call ends, or (until a caller words it so) plain text.
+ */
+export type LogText = string | { id: MessageId; values?: MessageValues };
+
+const logText = (text: LogText): string => (typeof text === 'string' ? text : translate(text.id, text.values));
+
 export interface ApiCall<T> {
   /** What the call does, as the log names it on failure: "{operation} failed: {message}". */
-  operation: string;
-  /** The log line on success, e.g. "fetched users" or `(user) => \`updated user id=${user.id}\``. */
-  success: string | ((data: T) => string);
+  operation: LogText;
+  /** The log line on success, e.g. "fetched users" or `(user) => ({ id: 'common.log.addedUser', values: { id } })`. */
+  success: LogText | ((data: T) => LogText);
   url: string;
   method?: HttpMethod;
   /** Sent as JSON. */
@@ -93,13 +103,13 @@ async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
   if (!(response.headers.get('content-type') ?? '').includes('json')) {
-    if (response.ok) throw new ApiError('the server sent a response that is not JSON', response.status);
+    if (response.ok) throw new ApiError(translate('common.log.notJson'), response.status);
     return text;
   }
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new ApiError('the server sent unreadable JSON', response.status);
+    throw new ApiError(translate('common.log.badJson'), response.status);
   }
 }
 
@@ -124,7 +134,7 @@ async function send(call: Pick<ApiCall<unknown>, 'url' | 'method' | 'body' | 'si
     });
   } catch (error) {
     if (isAbort(error)) throw error;
-    throw new ApiError('the server could not be reached', 0);
+    throw new ApiError(translate('common.log.unreachable'), 0);
   }
 
   const body = await readBody(response);
@@ -145,12 +155,12 @@ function log(text: string, kind: 'info' | 'error'): void {
 export async function requireApi<T>(call: ApiCall<T>): Promise<T> {
   try {
     const data = (await send(call)) as T;
-    log(typeof call.success === 'function' ? call.success(data) : call.success, 'info');
+    log(logText(typeof call.success === 'function' ? call.success(data) : call.success), 'info');
     return data;
   } catch (error) {
     if (isAbort(error)) throw error;
     const failure = error instanceof ApiError ? error : new ApiError(String(error), 0);
-    log(`${call.operation} failed: ${failure.message}`, 'error');
+    log(translate('common.log.failed', { operation: logText(call.operation), message: failure.message }), 'error');
     throw failure;
   }
 }

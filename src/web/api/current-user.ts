@@ -10,7 +10,12 @@ const currentUserKey = ['current-user'] as const;
 /** The signed-in user, or null for a guest: the users list holds only them (SPEC.md §6). */
 export async function getCurrentUser(signal?: AbortSignal): Promise<User | null> {
   const page = await callApi<Page<User> | null>(
-    { operation: 'fetch users', success: 'fetched users', url: USERS_URL, signal },
+    {
+      operation: { id: 'common.log.fetchUsers' },
+      success: { id: 'common.log.fetchedUsers' },
+      url: USERS_URL,
+      signal,
+    },
     null,
   );
   return page?.results[0] ?? null;

@@ -13,16 +13,14 @@ import { entries } from './resources';
 /** Which list: the newest entries, or the newest tagged for the welcome page. */
 export type EntryListKind = 'recent' | typeof WELCOME_TAG;
 
-const DESCRIPTIONS: Record<EntryListKind, string> = { recent: 'recent entries', [WELCOME_TAG]: 'welcome entries' };
-
 export const entryListQueryOptions = (kind: EntryListKind) =>
   queryOptions({
     queryKey: entries.keys.of(kind),
     queryFn: ({ signal }) =>
       callApi<Entry[]>(
         {
-          operation: `fetch ${DESCRIPTIONS[kind]}`,
-          success: (found) => `fetched ${found.length} ${DESCRIPTIONS[kind]}`,
+          operation: { id: 'common.log.fetchEntries', values: { list: kind } },
+          success: (found) => ({ id: 'common.log.fetchedEntries', values: { list: kind, count: found.length } }),
           url: `${entries.url}${kind}/`,
           signal,
         },

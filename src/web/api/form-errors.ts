@@ -1,3 +1,4 @@
+import { translate } from '../i18n/locale';
 import { ApiError } from './api-client';
 
 /** What a form shows after a refused submit: messages under its fields, and one for the whole form. */
@@ -9,11 +10,11 @@ export interface FormErrors<Field extends string> {
 export const NO_ERRORS: FormErrors<never> = { fields: {}, general: null };
 
 /** The general message when only fields are at fault: the messages themselves sit under the fields. */
-export const CHECK_MARKED_FIELDS = 'Please correct the marked fields.';
+const checkMarkedFields = () => translate('common.form.checkMarked');
 
 /** Form errors found before sending, in the same shape as the server's. */
 export function fieldErrors<Field extends string>(fields: Partial<Record<Field, string[]>>): FormErrors<Field> {
-  return Object.keys(fields).length > 0 ? { fields, general: CHECK_MARKED_FIELDS } : NO_ERRORS;
+  return Object.keys(fields).length > 0 ? { fields, general: checkMarkedFields() } : NO_ERRORS;
 }
 
 /**
@@ -21,9 +22,9 @@ export function fieldErrors<Field extends string>(fields: Partial<Record<Field, 
  * the server's detail, messages about fields the form does not have, or a pointer to the marked fields.
  */
 export function formErrorsOf<Field extends string>(error: unknown, formFields: readonly Field[]): FormErrors<Field> {
-  if (!(error instanceof ApiError)) return { fields: {}, general: 'Something went wrong. Please try again.' };
+  if (!(error instanceof ApiError)) return { fields: {}, general: translate('common.form.failed') };
   if (error.status === 0) {
-    return { fields: {}, general: 'The server could not be reached. Check your connection and try again.' };
+    return { fields: {}, general: translate('common.form.unreachable') };
   }
   const fields: Partial<Record<Field, string[]>> = {};
   const others: string[] = [];
@@ -33,6 +34,6 @@ export function formErrorsOf<Field extends string>(error: unknown, formFields: r
   }
   const general =
     error.detail ??
-    (others.length > 0 ? others.join(' ') : Object.keys(fields).length > 0 ? CHECK_MARKED_FIELDS : error.message);
+    (others.length > 0 ? others.join(' ') : Object.keys(fields).length > 0 ? checkMarkedFields() : error.message);
   return { fields, general };
 }

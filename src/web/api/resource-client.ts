@@ -11,7 +11,9 @@ import type { z } from 'zod';
 import type { Page } from '../../contract/common';
 import { can, STAFF_ONLY, type Action, type Viewer } from '../../contract/policy';
 import { guardOf, type FilterDeclarations, type FilterValues, type ResourceContract, type WordLinkContract } from '../../contract/resource';
-import { ApiError, callApi, requireApi } from './api-client';
+import { recordKind } from '../components/record-kind';
+import type { MessageId } from '../i18n/messages';
+import { ApiError, callApi, requireApi, type LogText } from './api-client';
 
 /**
  * One way to talk to a resource of the API (SPEC.md §7): its query keys, its reads and
@@ -41,6 +43,18 @@ export function withParams(url: string, params: QueryParams = {}): string {
 
 const emptyPage = <T>(): Page<T> => ({ count: 0, next: null, previous: null, results: [] });
 
+/**
+ * The message-log lines of a resource named `name` (`plural`): "fetched 3 sentences", "se
+ * consultaron 3 oraciones". Ids are given as text, so that no language groups their digits.
+ */
+function logLine(name: string, plural: string) {
+  const { kind } = recordKind(name);
+  return (id: MessageId, values: { id?: number; count?: number } = {}): LogText => ({
+    id,
+    values: { kind, name, plural, count: values.count, id: values.id === undefined ? undefined : String(values.id) },
+  });
+}
+
 /** The filters a resource's contract declares, and paging. */
 export type ListParams<F extends FilterDeclarations = FilterDeclarations> = FilterValues<F> & { page?: number; page_size?: number };
 
@@ -48,7 +62,7 @@ export interface ListOptions<F extends FilterDeclarations = FilterDeclarations> 
   /** The filters and paging of the request (`{ sentence__icontains: 'cochi' }`, `{ page_size: 100 }`), typed by the contract. */
   params?: ListParams<F>;
   /** What the log calls the call; `fetch {plural}` unless given ("search sentences"). */
-  operation?: string;
+  operation?: LogText;
   /** False: nothing is fetched (a blank search, SPEC.md §5). */
   enabled?: boolean;
 }
@@ -66,6 +80,7 @@ export function resourceClient<
 >(declaration: ResourceDeclaration) {
   const { name, plural, url } = declaration;
   const recordUrl = (id: number) => `${url}${id}/`;
+  const line = logLine(name, plural);
 
   const keys = {
     all: [plural] as const,
@@ -99,8 +114,8 @@ export function resourceClient<
       queryFn: ({ signal }) =>
         callApi<number>(
           {
-            operation: `fetch ${name} count`,
-            success: (n) => `fetched ${name} count ${n}`,
+            operation: line('common.log.fetchCount'),
+            success: (count) => line('common.log.fetchedCount', { count }),
             url: `${url}count/`,
             signal,
           },
@@ -111,8 +126,8 @@ export function resourceClient<
   /** One record. Fails with an ApiError, so a screen can tell "not found" (see isNotFound) from "unreachable". */
   const get = (id: number, signal?: AbortSignal): Promise<Item> =>
     requireApi<Item>({
-      operation: `fetch ${name} id=${id}`,
-      success: `fetched ${name} id=${id}`,
+      operation: line('common.log.fetchOne', { id }),
+      success: line('common.log.fetchedOne', { id }),
       url: recordUrl(id),
       signal,
     });
@@ -121,14 +136,23 @@ export function resourceClient<
     queryOptions({ queryKey: keys.record(id), queryFn: ({ signal }) => get(id, signal), enabled: id > 0 });
 
   /** One page of the collection, from its address (an empty page when the call fails). */
-  const fetchPage = (pageUrl: string, operation: string, signal?: AbortSignal): Promise<Page<Item>> =>
+  const fetchPage = (pageUrl: string, operation: LogText, signal?: AbortSignal): Promise<Page<Item>> =>
     callApi<Page<Item>>(
-      { operation, success: (page) => `fetched ${page.results.length} ${plural}`, url: pageUrl, signal },
+      {
+        operation,
+        success: (page) => line('common.log.fetchedList', { count: page.results.length }),
+        url: pageUrl,
+        signal,
+      },
       emptyPage(),
     );
 
   /** The first page of the collection with `params`. */
-  const listQueryOptions = ({ params = {}, operation = `fetch ${plural}`, enabled = true }: ListOptions<F> = {}) =>
+  const listQueryOptions = ({
+    params = {},
+    operation = line('common.log.fetchList'),
+    enabled = true,
+  }: ListOptions<F> = {}) =>
     queryOptions({
       queryKey: keys.list(params),
       queryFn: ({ signal }) => fetchPage(withParams(url, params as QueryParams), operation, signal),
@@ -136,7 +160,11 @@ export function resourceClient<
     });
 
   /** The collection with `params`, page by page, following the server's `next` link (SPEC.md §7). */
-  const pagesQueryOptions = ({ params = {}, operation = `fetch ${plural}`, enabled = true }: ListOptions<F> = {}) =>
+  const pagesQueryOptions = ({
+    params = {},
+    operation = line('common.log.fetchList'),
+    enabled = true,
+  }: ListOptions<F> = {}) =>
     infiniteQueryOptions({
       queryKey: keys.pages(params),
       queryFn: ({ pageParam, signal }) => fetchPage(pageParam, operation, signal),
@@ -152,8 +180,8 @@ export function resourceClient<
       queryFn: ({ signal }) =>
         callApi<Item[]>(
           {
-            operation: `fetch featured ${plural}`,
-            success: (items) => `fetched ${items.length} featured ${plural}`,
+            operation: line('common.log.fetchFeatured'),
+            success: (items) => line('common.log.fetchedFeatured', { count: items.length }),
             url: `${url}featured/`,
             signal,
           },
@@ -165,8 +193,8 @@ export function resourceClient<
 
   const create = (body: Create): Promise<Item> =>
     requireApi<Item>({
-      operation: `add ${name}`,
-      success: (created) => `added ${name} id=${created.id}`,
+      operation: line('common.log.add'),
+      success: (created) => line('common.log.added', { id: created.id }),
       url,
       method: 'POST',
       body,
@@ -175,8 +203,8 @@ export function resourceClient<
   /** `key` names the record in the address when the resource is changed by another key than its id (a category's word). */
   const update = (id: number, changes: Patch, key: string | number = id): Promise<Item> =>
     requireApi<Item>({
-      operation: `update ${name} id=${id}`,
-      success: `updated ${name} id=${id}`,
+      operation: line('common.log.update', { id }),
+      success: line('common.log.updated', { id }),
       url: `${url}${encodeURIComponent(key)}/`,
       method: 'PATCH',
       body: changes,
@@ -184,8 +212,8 @@ export function resourceClient<
 
   const remove = (id: number): Promise<void> =>
     requireApi<void>({
-      operation: `delete ${name} id=${id}`,
-      success: `deleted ${name} id=${id}`,
+      operation: line('common.log.delete', { id }),
+      success: line('common.log.deleted', { id }),
       url: recordUrl(id),
       method: 'DELETE',
     });
@@ -193,8 +221,8 @@ export function resourceClient<
   /** Staff feature or unfeature a record: `featured` alone, on any record they can see (DESIGN.md §4). */
   const setFeatured = (id: number, featured: boolean): Promise<Item> =>
     requireApi<Item>({
-      operation: `${featured ? 'feature' : 'unfeature'} ${name} id=${id}`,
-      success: `${featured ? 'featured' : 'unfeatured'} ${name} id=${id}`,
+      operation: line(featured ? 'common.log.feature' : 'common.log.unfeature', { id }),
+      success: line(featured ? 'common.log.featured' : 'common.log.unfeatured', { id }),
       url: recordUrl(id),
       method: 'PATCH',
       body: { featured },
@@ -376,6 +404,7 @@ export function wordLinkClient<
   wordField = 'nahuatl_word' as WordField,
 }: WordLinkDeclaration<Parent, WordField>) {
   const keys = { words: (parentId: number) => parent.keys.record(parentId, 'words') };
+  const line = logLine(name, `${name}s`);
 
   /** The ids of the words these links name (to mark the words already there in a word search). */
   const wordIds = (links: readonly Link[]): ReadonlySet<number> => new Set(links.map((link) => link[wordField]));
@@ -387,8 +416,8 @@ export function wordLinkClient<
    */
   async function list(parentId: number, signal?: AbortSignal): Promise<Link[]> {
     const page = await requireApi<Page<Link>>({
-      operation: `fetch ${name}s`,
-      success: (found) => `fetched ${found.results.length} ${name}s`,
+      operation: line('common.log.fetchList'),
+      success: (found) => line('common.log.fetchedList', { count: found.results.length }),
       url: withParams(url, { [parentField]: parentId, page_size: pageSize }),
       signal,
     });
@@ -404,8 +433,8 @@ export function wordLinkClient<
 
   const add = (body: Body): Promise<Link> =>
     requireApi<Link>({
-      operation: `add ${name}`,
-      success: (link) => `added ${name} id=${link.id}`,
+      operation: line('common.log.add'),
+      success: (link) => line('common.log.added', { id: link.id }),
       url,
       method: 'POST',
       body,
@@ -413,8 +442,8 @@ export function wordLinkClient<
 
   const remove = (linkId: number): Promise<void> =>
     requireApi<void>({
-      operation: `delete ${name} id=${linkId}`,
-      success: `deleted ${name} id=${linkId}`,
+      operation: line('common.log.delete', { id: linkId }),
+      success: line('common.log.deleted', { id: linkId }),
       url: `${url}${linkId}/`,
       method: 'DELETE',
     });

@@ -1,4 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { useT } from '../i18n/locale';
 import { Button } from './button';
 import textStyles from './text.module.css';
 import styles from './add-form.module.css';
@@ -34,6 +35,7 @@ export function AddForm({
   children,
 }: AddFormProps) {
   const id = useId();
+  const t = useT();
   function submit(event: FormEvent) {
     event.preventDefault();
     onSubmit();
@@ -53,7 +55,7 @@ export function AddForm({
           aria-describedby={error ? `${id}-error` : undefined}
         />
         <Button type="submit" disabled={adding}>
-          Add
+          {t('common.add')}
         </Button>
       </div>
       {error && (

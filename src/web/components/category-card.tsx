@@ -3,6 +3,7 @@ import { can } from '../../contract/policy';
 import type { SemanticCategory } from '../../contract/utoaztecan';
 import { useCurrentUser } from '../api/current-user';
 import { semanticCategories } from '../api/resources';
+import { useT } from '../i18n/locale';
 import { CardNotes } from './card-notes';
 import { FeaturedToggle } from './featured-toggle';
 import cardStyles from './card.module.css';
@@ -18,8 +19,6 @@ interface CategoryCardProps {
   featuredNote?: boolean;
 }
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /**
  * A semantic category in a grid (the Uto-Aztecan page, the dashboard's featured categories):
  * its word linking to /ua-category/{id}, the other words that find it, how many reconstructed
@@ -30,10 +29,12 @@ export function CategoryCard({ category, headingLevel = 2, featuredNote = true }
   const titleId = `category-${category.id}-word`;
   const others = category.words.filter((word) => word.toLowerCase() !== category.word.toLowerCase());
   const { data: user } = useCurrentUser();
+  const t = useT();
+  const kind = { kind: 'category' };
   // Staff have the Featured toggle in place of the note.
   const notes = [
-    featuredNote && category.featured && !can(user ?? null, 'feature') && 'Featured',
-    !category.share && semanticCategories.can(user, 'update', category) && 'Private',
+    featuredNote && category.featured && !can(user ?? null, 'feature') && t('common.note.featured', kind),
+    !category.share && semanticCategories.can(user, 'update', category) && t('common.note.private', kind),
   ];
   return (
     <article
@@ -41,14 +42,19 @@ export function CategoryCard({ category, headingLevel = 2, featuredNote = true }
       aria-labelledby={titleId}
     >
       <Heading id={titleId} className={`${gridStyles.cardName} ${styles.name}`}>
-        <Link to={`/ua-category/${category.id}`}>{category.word}</Link>
+        <Link to={`/ua-category/${category.id}`} translate="no">
+          {category.word}
+        </Link>
       </Heading>
       <div className={gridStyles.cardDescription}>
         {others.length > 0 && (
-          <p className={`${styles.meta} ${styles.clamped} ${clampStyles.clamped}`}>Also: {others.join(', ')}</p>
+          // One text (as tests and screen readers read it); the words are data, "Also" is translated.
+          <p className={`${styles.meta} ${styles.clamped} ${clampStyles.clamped}`} translate="no">
+            {t('common.category.also', { words: others.join(', ') })}
+          </p>
         )}
       </div>
-      <p className={styles.count}>{count(category.set_count, 'reconstructed word', 'reconstructed words')}</p>
+      <p className={styles.count}>{t('common.category.count', { count: category.set_count })}</p>
       <CardNotes notes={notes} />
       <FeaturedToggle resource={semanticCategories} record={category} atFoot />
     </article>

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
+import { useT } from '../i18n/locale';
 import { Button } from './button';
 import styles from './dialog.module.css';
 
@@ -29,6 +30,7 @@ export function ConfirmDialog({
   afterConfirm,
 }: ConfirmDialogProps) {
   const confirmed = useRef(false);
+  const t = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -49,7 +51,7 @@ export function ConfirmDialog({
           <div className={styles.actions}>
             <Dialog.Close asChild>
               <Button variant="secondary" autoFocus>
-                Cancel
+                {t('common.cancel')}
               </Button>
             </Dialog.Close>
             <Button

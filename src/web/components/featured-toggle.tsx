@@ -2,6 +2,8 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { can } from '../../contract/policy';
 import { ApiError } from '../api/api-client';
 import { useCurrentUser } from '../api/current-user';
+import { useT } from '../i18n/locale';
+import { recordKind } from './record-kind';
 import textStyles from './text.module.css';
 import styles from './featured-toggle.module.css';
 
@@ -31,6 +33,7 @@ export function FeaturedToggle<Item extends { id: number; featured: boolean }>({
 }: FeaturedToggleProps<Item>) {
   const { data: user } = useCurrentUser();
   const setFeatured = resource.useSetFeatured(record.id);
+  const t = useT();
   if (!can(user ?? null, 'feature')) return null;
   return (
     <div className={atFoot ? `${styles.control} ${styles.foot}` : styles.control}>
@@ -38,15 +41,19 @@ export function FeaturedToggle<Item extends { id: number; featured: boolean }>({
         type="button"
         className={styles.toggle}
         aria-pressed={record.featured}
-        title={record.featured ? 'Featured on the dashboard: press to unfeature' : 'Feature it on the dashboard'}
+        title={t(record.featured ? 'common.featured.on' : 'common.featured.off')}
         disabled={setFeatured.isPending}
         onClick={() => setFeatured.mutate(!record.featured)}
       >
-        <span aria-hidden="true">{record.featured ? '★' : '☆'}</span> Featured
+        <span aria-hidden="true">{record.featured ? '★' : '☆'}</span> {t('common.featured')}
       </button>
       {setFeatured.error instanceof ApiError && (
         <p role="alert" className={textStyles.error}>
-          The {resource.name} could not be {record.featured ? 'unfeatured' : 'featured'}: {setFeatured.error.message}
+          {t('common.featured.failed', {
+            ...recordKind(resource.name),
+            featured: String(record.featured),
+            message: setFeatured.error.message,
+          })}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/locale';
 import styles from './field-list.module.css';
 
 interface FieldListProps {
@@ -40,5 +41,6 @@ export function FieldRow({ name, children, lang, translate, className }: FieldRo
 
 /** The owner's line on whether everyone can see the record (SPEC.md §6). */
 export function ShareRow({ share }: { share: boolean }) {
-  return <FieldRow name="Share">{share ? 'Shared: everyone can see it' : 'Not shared: only you can see it'}</FieldRow>;
+  const t = useT();
+  return <FieldRow name={t('common.share')}>{t(share ? 'common.share.shared' : 'common.share.notShared')}</FieldRow>;
 }

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useT } from '../i18n/locale';
 import styles from './text-field.module.css';
 
 /** What a field gives its control: the id its label points at, its look, and its state for assistive technology. */
@@ -34,6 +35,7 @@ export function Field({
   control,
 }: FieldProps & { control: (props: FieldControlProps) => ReactNode }) {
   const id = useId();
+  const t = useT();
   const hintId = `${id}-hint`;
   const adviceId = `${id}-advice`;
   const errorId = `${id}-errors`;
@@ -44,7 +46,7 @@ export function Field({
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {optional && <span className={styles.optional}> (optional)</span>}
+        {optional && <span className={styles.optional}> {t('common.optional')}</span>}
       </label>
       {hint && (
         <p id={hintId} className={styles.hint}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/locale';
 import { Button } from './button';
 import styles from './form-actions.module.css';
 
@@ -12,13 +13,14 @@ interface FormActionsProps {
 
 /** The row that ends an edit form: Save (the submit), Cancel, and any further actions. */
 export function FormActions({ saving, onCancel, children }: FormActionsProps) {
+  const t = useT();
   return (
     <div className={styles.actions}>
       <Button type="submit" disabled={saving}>
-        {saving ? 'Saving…' : 'Save'}
+        {saving ? t('common.saving') : t('common.save')}
       </Button>
       <Button variant="secondary" onClick={onCancel}>
-        Cancel
+        {t('common.cancel')}
       </Button>
       {children}
     </div>

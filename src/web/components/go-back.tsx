@@ -1,15 +1,17 @@
 import { useNavigate } from 'react-router';
+import { useT } from '../i18n/locale';
 import { Button } from './button';
 
 /**
  * "Go back": to the previous page of this app when there is one, otherwise to `fallback`
  * (a link opened in a new tab has nowhere to go back to).
  */
-export function GoBack({ fallback, label = 'Go back' }: { fallback: string; label?: string }) {
+export function GoBack({ fallback, label }: { fallback: string; label?: string }) {
   const navigate = useNavigate();
+  const t = useT();
   return (
     <Button variant="secondary" onClick={() => goBack(navigate, fallback)}>
-      ← {label}
+      ← {label ?? t('common.goBack')}
     </Button>
   );
 }

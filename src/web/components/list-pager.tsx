@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { Page } from '../../contract/common';
 import type { ListOptions, ResourceClient } from '../api/resource-client';
+import { useT } from '../i18n/locale';
 import { Button } from './button';
 import styles from './list-pager.module.css';
 
@@ -67,17 +68,21 @@ export function ListPager({ page, current, label, onPage }: ListPagerProps) {
   const last = page === undefined ? undefined : Math.max(1, Math.ceil(page.count / LIST_PAGE_SIZE));
   const previous = page?.previous ?? null;
   const next = page?.next ?? null;
+  const t = useT();
   return (
     <nav className={styles.pager} aria-label={label}>
       <Button variant="secondary" disabled={previous === null} onClick={() => previous && onPage(pageOfLink(previous))}>
-        <span aria-hidden="true">← </span>Previous
+        <span aria-hidden="true">← </span>
+        {t('common.pager.previous')}
       </Button>
       <p className={styles.status}>
-        Page {current}
-        {last !== undefined && current <= last && ` of ${last}`}
+        {last !== undefined && current <= last
+          ? t('common.pager.pageOf', { current, last })
+          : t('common.pager.page', { current })}
       </p>
       <Button variant="secondary" disabled={next === null} onClick={() => next && onPage(pageOfLink(next))}>
-        Next<span aria-hidden="true"> →</span>
+        {t('common.pager.next')}
+        <span aria-hidden="true"> →</span>
       </Button>
     </nav>
   );

@@ -1,7 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { fieldErrors, formErrorsOf, NO_ERRORS } from '../api/form-errors';
+import { useT } from '../i18n/locale';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
+import { recordKind } from './record-kind';
 import { useFormDraft, type TextName } from './use-form-draft';
 import styles from './form-actions.module.css';
 
@@ -44,13 +46,14 @@ export function useRecordEditForm<Draft extends object, Changes>(
   const given = (options as { changesOf?: (draft: Draft) => Changes }).changesOf;
   const changesOf = given ?? ((draft: Draft) => draft as unknown as Changes);
   const formDraft = useFormDraft(initial, { focusFirstField: true });
+  const t = useT();
   const { draft, setErrors } = formDraft;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const blank = required.filter((name) => (draft[name] as string).trim() === '');
     if (blank.length > 0) {
-      const messages = Object.fromEntries(blank.map((name) => [name, ['This field may not be blank.']]));
+      const messages = Object.fromEntries(blank.map((name) => [name, [t('common.blank')]]));
       setErrors(fieldErrors(messages as Partial<Record<Field<Draft>, string[]>>));
       return;
     }
@@ -75,16 +78,18 @@ interface DeleteActionProps {
 /** The owner's Delete at the end of an edit form (beside Save and Cancel), asked once more before it happens. */
 export function DeleteAction({ what, onDelete, children }: DeleteActionProps) {
   const [confirming, setConfirming] = useState(false);
+  const t = useT();
+  const kind = recordKind(what);
   return (
     <>
       <Button variant="secondary" className={styles.delete} onClick={() => setConfirming(true)}>
-        Delete
+        {t('common.delete')}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Delete this ${what}?`}
-        confirmLabel={`Delete ${what}`}
+        title={t('common.delete.title', kind)}
+        confirmLabel={t('common.delete.confirm', kind)}
         onConfirm={onDelete}
       >
         {children}

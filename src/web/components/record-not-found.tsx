@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { useT } from '../i18n/locale';
+import { recordKind } from './record-kind';
 import screenStyles from './screen.module.css';
 
 interface RecordNotFoundProps {
@@ -11,21 +13,14 @@ interface RecordNotFoundProps {
   why?: string;
 }
 
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** An unknown, deleted or unshared record: the API does not say which, and neither do we. */
-export function RecordNotFound({
-  what,
-  listPath,
-  listLabel,
-  why = 'It may have been deleted, or its owner has not shared it.',
-}: RecordNotFoundProps) {
+export function RecordNotFound({ what, listPath, listLabel, why }: RecordNotFoundProps) {
+  const t = useT();
+  const kind = recordKind(what);
   return (
     <section className={`${screenStyles.stack} ${screenStyles.flush}`}>
-      <h1 className={screenStyles.title}>{capital(what)} not found</h1>
-      <p>
-        There is no {what} at this address. {why}
-      </p>
+      <h1 className={screenStyles.title}>{t('common.notFound.title', kind)}</h1>
+      <p>{t('common.notFound.body', { ...kind, why: why ?? t('common.notFound.why') })}</p>
       <p>
         <Link to={listPath}>{listLabel}</Link>
       </p>

@@ -1,8 +1,11 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Page } from '../../contract/common';
+import type { LogText } from '../api/api-client';
 import type { ListOptions, QueryParams } from '../api/resource-client';
+import { useT } from '../i18n/locale';
 import { Button } from './button';
+import { recordKind } from './record-kind';
 import { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box';
 import { useSearchParamText } from './use-search-param-text';
 import { searchTerm } from './word-search/search-words';
@@ -16,7 +19,7 @@ interface SearchableListProps<Item> {
   /** The filter a search sends, given the typed words (`{ plain__istartswith: term }`). */
   searchParams: (term: string) => QueryParams;
   /** What the log calls the search ("search patterns"). */
-  operation: string;
+  operation: LogText;
   /** What one record and several are called: `['pattern', 'patterns']`. */
   noun: readonly [one: string, many: string];
   /** The box's label. */
@@ -31,8 +34,6 @@ interface SearchableListProps<Item> {
   /** What follows the list and its "Show more", about the records shown (their data's credit). */
   footer?: (results: Item[]) => ReactNode;
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * A list screen's search and its cards (SPEC.md §2, §5): the box, kept in `?search=` and
@@ -51,6 +52,8 @@ export function SearchableList<Item>({
   children,
   footer,
 }: SearchableListProps<Item>) {
+  const t = useT();
+  const kind = recordKind(one, many);
   const [text, setText] = useSearchParamText('search');
   const term = useDebouncedValue(searchTerm(text), SEARCH_DEBOUNCE_MS);
   const searching = term !== '';
@@ -64,7 +67,10 @@ export function SearchableList<Item>({
 
   let status = '';
   if (searching) {
-    status = found.isFetching && results.length === 0 ? 'Searching…' : `${total} ${total === 1 ? one : many} found.`;
+    status =
+      found.isFetching && results.length === 0
+        ? t('common.list.searching')
+        : t('common.list.found', { ...kind, count: total });
   }
 
   return (
@@ -73,15 +79,15 @@ export function SearchableList<Item>({
         <SearchBox label={label} value={text} onChange={setText} placeholder={placeholder} status={status} />
       </div>
       {shown.isPending && !searching ? (
-        <p className={textStyles.muted}>Loading the {many}…</p>
+        <p className={textStyles.muted}>{t('common.list.loading', kind)}</p>
       ) : results.length > 0 ? (
-        children(results, searching ? `${capitalised(many)} found` : capitalised(many))
+        children(results, t(searching ? 'common.list.foundLabel' : 'common.list.all', kind))
       ) : (
-        !searching && <p className={textStyles.muted}>There are no {many} yet.</p>
+        !searching && <p className={textStyles.muted}>{t('common.list.empty', kind)}</p>
       )}
       {shown.hasNextPage && (
         <Button variant="secondary" onClick={() => void shown.fetchNextPage()} disabled={shown.isFetchingNextPage}>
-          {shown.isFetchingNextPage ? 'Loading…' : `Show more ${many}`}
+          {shown.isFetchingNextPage ? t('common.loading') : t('common.list.more', kind)}
         </Button>
       )}
       {footer?.(results)}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { CognateSet } from '../../contract/utoaztecan';
 import { useCurrentUser } from '../api/current-user';
+import { translate, useT } from '../i18n/locale';
 import { cognateSets } from '../api/resources';
 import { CardNotes } from './card-notes';
 import { FieldList, FieldRow } from './field-list';
@@ -18,7 +19,7 @@ interface SetCardProps {
 
 /** "Proto-Aztecan · No. 42": where a set's word comes from and its number in its source. */
 export const setLabel = (set: Pick<CognateSet, 'set' | 'number'>) =>
-  [set.set, set.number && `No. ${set.number}`].filter(Boolean).join(' · ');
+  [set.set, set.number && translate('common.set.number', { number: set.number })].filter(Boolean).join(' · ');
 
 /**
  * A reconstructed word (SPEC.md §2, Category detail; the set a cognate belongs to): the word
@@ -30,6 +31,7 @@ export function SetCard({ set, headingLevel = 3, eyebrow }: SetCardProps) {
   const titleId = `set-${set.id}-word`;
   const label = setLabel(set);
   const { data: user } = useCurrentUser();
+  const t = useT();
   return (
     <article
       className={`${cardStyles.card} ${cardStyles.compact} ${cardStyles.accent} ${gridStyles.gridCard}`}
@@ -37,26 +39,43 @@ export function SetCard({ set, headingLevel = 3, eyebrow }: SetCardProps) {
     >
       {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
       <Heading id={titleId} className={`${gridStyles.cardName} ${styles.name} ${styles.setWord}`}>
-        <Link to={`/cognate-set/${set.id}`}>{set.word}</Link>
+        <Link to={`/cognate-set/${set.id}`} translate="no">
+          {set.word}
+        </Link>
       </Heading>
-      {label && <p className={styles.meta}>{label}</p>}
+      {label && (
+        <p className={styles.meta} translate="no">
+          {label}
+        </p>
+      )}
       <div className={gridStyles.cardDescription}>
-        {set.definition && <p className={styles.definition}>{set.definition}</p>}
+        {set.definition && (
+          <p className={styles.definition} translate="no">
+            {set.definition}
+          </p>
+        )}
       </div>
       <SetFacts set={set} />
-      <CardNotes notes={[!set.share && cognateSets.can(user, 'update', set) && 'Private']} />
+      <CardNotes
+        notes={[!set.share && cognateSets.can(user, 'update', set) && t('common.note.private', { kind: 'cognateSet' })]}
+      />
     </article>
   );
 }
 
 /** A set's contributing languages and prior collections, each collection with how many forms it gave. */
 export function SetFacts({ set }: { set: Pick<CognateSet, 'languages' | 'collections'> }) {
+  const t = useT();
   if (set.languages.length === 0 && set.collections.length === 0) return null;
   return (
     <FieldList close>
-      <FieldRow name={<>Languages ({set.languages.length})</>}>{set.languages.join(', ')}</FieldRow>
-      <FieldRow name={<>Prior collections ({set.collections.length})</>}>
-        {set.collections.map((collection) => `${collection.name} (${collection.count})`).join(', ')}
+      <FieldRow name={t('common.set.languages', { count: set.languages.length })}>
+        <span translate="no">{set.languages.join(', ')}</span>
+      </FieldRow>
+      <FieldRow name={t('common.set.collections', { count: set.collections.length })}>
+        <span translate="no">
+          {set.collections.map((collection) => `${collection.name} (${collection.count})`).join(', ')}
+        </span>
       </FieldRow>
     </FieldList>
   );

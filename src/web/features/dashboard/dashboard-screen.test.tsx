@@ -155,3 +155,25 @@ describe('/dashboard', { timeout: 20_000 }, () => {
     expect((screen.getByRole('checkbox', { name: 'Published' }) as HTMLInputElement).checked).toBe(false);
   });
 });
+
+describe('/dashboard in Spanish', { timeout: 20_000 }, () => {
+  it('names its sections in Spanish and gives a sentence its Spanish translation', async () => {
+    serveDashboard(beto, { vocabularies: [greetings], sentences: [nicochi], categories: [arrow] });
+    renderApp('/dashboard', { locale: 'es' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Panel' }, LOADING)).toBeTruthy();
+    await waitFor(() =>
+      expect(sectionTitles()).toEqual([
+        'Vocabularios destacados',
+        'Oraciones destacadas',
+        'Categorías destacadas de reconstrucción yutoazteca',
+      ]),
+    );
+    const sentence = within(screen.getByRole('list', { name: 'Oraciones destacadas' })).getByRole('article');
+    expect(within(sentence).getByText('Duermo.').getAttribute('lang')).toBe('es');
+    expect(within(sentence).queryByText('I sleep.')).toBeNull();
+    const category = within(screen.getByRole('list', { name: /Categorías destacadas/ })).getByRole('article');
+    expect(within(category).getByText('3 palabras reconstruidas')).toBeTruthy();
+    expect(within(category).getByText('También: flecha')).toBeTruthy();
+    expect(screen.queryByText('Featured Vocabularies')).toBeNull();
+  });
+});

@@ -6,6 +6,7 @@ import { CategoryCard } from '../../components/category-card';
 import { EntryPreviewCard } from '../../components/entry/entry-preview-card';
 import { NewEntryForm } from '../../components/entry/new-entry-form';
 import { WordSearch } from '../../components/word-search/word-search';
+import { useT } from '../../i18n/locale';
 import { PatternCard, SentenceCard, VocabularyCard } from './featured-cards';
 import screenStyles from '../../components/screen.module.css';
 
@@ -17,6 +18,7 @@ import screenStyles from '../../components/screen.module.css';
  */
 export function DashboardScreen() {
   const { data: user } = useCurrentUser();
+  const t = useT();
   const { data: recent = [] } = useEntryList('recent');
   const { data: featuredEntries = [] } = entries.useFeatured();
   const { data: featuredVocabularies = [] } = vocabularies.useFeatured();
@@ -26,24 +28,24 @@ export function DashboardScreen() {
 
   return (
     <div className={screenStyles.stack}>
-      <h1 className={screenStyles.title}>Dashboard</h1>
+      <h1 className={screenStyles.title}>{t('dashboard.title')}</h1>
       {entries.can(user, 'create') && <NewEntryForm />}
-      <CardGridSection title="Recent Blog Entry Previews" items={recent}>
+      <CardGridSection title={t('dashboard.recentEntries')} items={recent}>
         {(entry) => <EntryPreviewCard entry={entry} />}
       </CardGridSection>
-      <CardGridSection title="Featured Blog Entry Previews" items={featuredEntries}>
+      <CardGridSection title={t('dashboard.featuredEntries')} items={featuredEntries}>
         {(entry) => <EntryPreviewCard entry={entry} />}
       </CardGridSection>
-      <CardGridSection title="Featured Vocabularies" items={featuredVocabularies}>
+      <CardGridSection title={t('dashboard.featuredVocabularies')} items={featuredVocabularies}>
         {(vocabulary) => <VocabularyCard vocabulary={vocabulary} />}
       </CardGridSection>
-      <CardGridSection title="Featured Patterns" items={featuredPatterns}>
+      <CardGridSection title={t('dashboard.featuredPatterns')} items={featuredPatterns}>
         {(pattern) => <PatternCard pattern={pattern} />}
       </CardGridSection>
-      <CardGridSection title="Featured Sentences" items={featuredSentences}>
+      <CardGridSection title={t('dashboard.featuredSentences')} items={featuredSentences}>
         {(sentence) => <SentenceCard sentence={sentence} />}
       </CardGridSection>
-      <CardGridSection title="Featured Uto-Aztecan Reconstruction Categories" items={featuredCategories}>
+      <CardGridSection title={t('dashboard.featuredCategories')} items={featuredCategories}>
         {(category) => <CategoryCard category={category} headingLevel={3} featuredNote={false} />}
       </CardGridSection>
       <WordSearch />

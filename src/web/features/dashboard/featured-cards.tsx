@@ -6,6 +6,7 @@ import type { Vocabulary } from '../../../contract/vocabularies';
 import { patterns, sentences, vocabularies } from '../../api/resources';
 import { FeaturedToggle } from '../../components/featured-toggle';
 import { TagList } from '../../components/tag-list';
+import { NAHUATL_LANG, useLocale } from '../../i18n/locale';
 import cardStyles from '../../components/card.module.css';
 import gridStyles from '../../components/card-grid.module.css';
 import clampStyles from '../../components/line-clamp.module.css';
@@ -15,7 +16,7 @@ interface SummaryCardProps {
   /** The record's page. */
   to: string;
   title: string;
-  /** The title's language, when it is not English (a sentence is Nahuatl). */
+  /** The title's language when it is known (a sentence is Nahuatl); otherwise it is the user's, not translated. */
   lang?: string;
   children?: ReactNode;
 }
@@ -29,7 +30,7 @@ function SummaryCard({ to, title, lang, children }: SummaryCardProps) {
       aria-labelledby={titleId}
     >
       <h3 id={titleId} className={`${gridStyles.cardName} ${styles.cardTitle}`}>
-        <Link to={to} lang={lang}>
+        <Link to={to} lang={lang} translate={lang ? undefined : 'no'}>
           {title}
         </Link>
       </h3>
@@ -46,7 +47,7 @@ function Summary({ text, lang }: { text: string; lang?: string }) {
   return (
     <div className={gridStyles.cardDescription}>
       {text !== '' && (
-        <p className={`${styles.clamped} ${clampStyles.clamped}`} lang={lang}>
+        <p className={`${styles.clamped} ${clampStyles.clamped}`} lang={lang} translate={lang ? undefined : 'no'}>
           {text}
         </p>
       )}
@@ -73,10 +74,17 @@ export function PatternCard({ pattern }: { pattern: Pattern }) {
   );
 }
 
+/** The sentence's translation in the reader's language: Spanish first in Spanish (English when it has none). */
+function translationOf(sentence: Sentence, locale: string): { text: string; lang: string } {
+  if (locale === 'es' && sentence.spanish !== '') return { text: sentence.spanish, lang: 'es' };
+  return { text: sentence.english, lang: 'en' };
+}
+
 export function SentenceCard({ sentence }: { sentence: Sentence }) {
+  const translation = translationOf(sentence, useLocale().locale);
   return (
-    <SummaryCard to={`/sentence/${sentence.id}`} title={sentence.sentence} lang="nah">
-      <Summary text={sentence.english} lang="en" />
+    <SummaryCard to={`/sentence/${sentence.id}`} title={sentence.sentence} lang={NAHUATL_LANG}>
+      <Summary text={translation.text} lang={translation.lang} />
       <FeaturedToggle resource={sentences} record={sentence} atFoot />
     </SummaryCard>
   );

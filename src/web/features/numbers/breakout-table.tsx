@@ -1,5 +1,7 @@
 import type { Breakout, NumberPart, WordsToNumberResult } from '../../../nahuatl';
-import { breakoutTotal, formatNumber, PLACES, type Place } from './places';
+import { useIntl } from 'react-intl';
+import { NAHUATL_LANG, useT } from '../../i18n/locale';
+import { breakoutTotal, PLACES, type Place } from './places';
 import { WarningIcon } from './status-icons';
 import styles from './numbers.module.css';
 
@@ -11,18 +13,20 @@ interface BreakoutTableProps {
 
 /** A number's 400s, 20s and units as "count × size = value" rows, and their sum. */
 export function BreakoutTable({ breakout, parts }: BreakoutTableProps) {
+  const t = useT();
+  const { formatNumber } = useIntl();
   return (
     <table className={styles.breakout}>
-      <caption className={styles.caption}>Breakout</caption>
+      <caption className={styles.caption}>{t('numbers.breakout.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">Place</th>
-          {parts && <th scope="col">Words read</th>}
+          <th scope="col">{t('numbers.breakout.place')}</th>
+          {parts && <th scope="col">{t('numbers.breakout.wordsRead')}</th>}
           <th scope="col" className={styles.numeric}>
-            Count
+            {t('numbers.breakout.count')}
           </th>
           <th scope="col" className={styles.numeric}>
-            Value
+            {t('numbers.breakout.value')}
           </th>
         </tr>
       </thead>
@@ -41,9 +45,7 @@ export function BreakoutTable({ breakout, parts }: BreakoutTableProps) {
                   <PartText part={part} />
                 </td>
               )}
-              <td className={styles.numeric}>
-                {count} × {formatNumber(place.size)}
-              </td>
+              <td className={styles.numeric}>{t('numbers.breakout.times', { count, size: place.size })}</td>
               <td className={styles.numeric}>{formatNumber(count * place.size)}</td>
             </tr>
           );
@@ -51,7 +53,7 @@ export function BreakoutTable({ breakout, parts }: BreakoutTableProps) {
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row">Total</th>
+          <th scope="row">{t('numbers.breakout.total')}</th>
           <td colSpan={parts ? 3 : 2} className={styles.numeric}>
             {formatNumber(breakoutTotal(breakout))}
           </td>
@@ -62,13 +64,14 @@ export function BreakoutTable({ breakout, parts }: BreakoutTableProps) {
 }
 
 function PlaceName({ place }: { place: Place }) {
+  const t = useT();
   return (
     <>
-      {place.label}
+      {t(place.labelId)}
       {place.placeWord && (
         <span className={styles.placeWord}>
           {' '}
-          <span lang="nah">{place.placeWord}</span>
+          <span lang={NAHUATL_LANG}>{place.placeWord}</span>
         </span>
       )}
     </>
@@ -76,20 +79,21 @@ function PlaceName({ place }: { place: Place }) {
 }
 
 function PartText({ part }: { part: NumberPart }) {
+  const t = useT();
   return (
     <>
       {part.text === '' ? (
         <>
           <span aria-hidden="true">—</span>
-          <span className="visually-hidden">nothing</span>
+          <span className="visually-hidden">{t('numbers.breakout.nothing')}</span>
         </>
       ) : (
-        <span lang="nah">{part.text}</span>
+        <span lang={NAHUATL_LANG}>{part.text}</span>
       )}
       {!part.recognised && (
         <span className={styles.flag}>
           <WarningIcon />
-          not recognised
+          {t('numbers.breakout.notRecognised')}
         </span>
       )}
     </>

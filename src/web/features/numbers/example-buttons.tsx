@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button } from '../../components/button';
+import { useT } from '../../i18n/locale';
 import styles from './numbers.module.css';
 
 interface ExampleButtonsProps {
@@ -12,10 +13,11 @@ interface ExampleButtonsProps {
 /** A row of examples; choosing one fills the box with it. */
 export function ExampleButtons({ examples, onPick, lang }: ExampleButtonsProps) {
   const labelId = useId();
+  const t = useT();
   return (
     <div className={styles.examples}>
       <p id={labelId} className={styles.examplesLabel}>
-        Try an example:
+        {t('numbers.examples')}
       </p>
       <div role="group" aria-labelledby={labelId} className={styles.exampleList}>
         {examples.map((example) => (

@@ -1,9 +1,11 @@
 import { useId } from 'react';
-import { numberToWords } from '../../../nahuatl';
+import { MAX_NUMBER, numberToWords } from '../../../nahuatl';
 import { BreakoutTable } from './breakout-table';
 import { CalculatorField } from './calculator-field';
 import { ExampleButtons } from './example-buttons';
-import { breakoutTotal, formatNumber } from './places';
+import { NAHUATL_LANG, useT } from '../../i18n/locale';
+import { numberProblemText } from './number-problem';
+import { breakoutTotal } from './places';
 import { ErrorIcon } from './status-icons';
 import { useSearchParamText } from '../../components/use-search-param-text';
 import styles from './numbers.module.css';
@@ -14,23 +16,24 @@ const EXAMPLES = ['0', '21', '32', '400', '421', '7999'];
 export function NumberToWordsCard() {
   const [text, setText] = useSearchParamText('n');
   const id = useId();
+  const t = useT();
   const titleId = `${id}-title`;
   const inputId = `${id}-input`;
   const errorId = `${id}-error`;
   // The core validates the text itself: letters, negatives, fractions and 8,000+ each get a message.
   const result = text.trim() === '' ? null : numberToWords(text);
-  const error = result !== null && !result.ok ? result.error : null;
+  const error = result !== null && !result.ok ? numberProblemText(t, result.problem) : null;
 
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
-        Numbers to words
+        {t('numbers.toWords.title')}
       </h2>
       <CalculatorField
         id={inputId}
-        label="Number"
+        label={t('numbers.toWords.label')}
         name="n"
-        hint="A whole number from 0 to 7,999."
+        hint={t('numbers.toWords.hint', { max: MAX_NUMBER })}
         inputMode="numeric"
         value={text}
         onValueChange={setText}
@@ -38,7 +41,7 @@ export function NumberToWordsCard() {
         state={error === null ? undefined : 'invalid'}
       />
       <div role="status" className={styles.result}>
-        {result === null && <p className={styles.emptyHint}>Type a number to see it in Nahuatl.</p>}
+        {result === null && <p className={styles.emptyHint}>{t('numbers.toWords.empty')}</p>}
         {error !== null && (
           <p id={errorId} className={styles.error}>
             <ErrorIcon />
@@ -47,8 +50,10 @@ export function NumberToWordsCard() {
         )}
         {result?.ok && (
           <>
-            <p className={styles.resultLabel}>{formatNumber(breakoutTotal(result.breakout))} in Nahuatl</p>
-            <p className={styles.words} lang="nah">
+            <p className={styles.resultLabel}>
+              {t('numbers.toWords.result', { number: breakoutTotal(result.breakout) })}
+            </p>
+            <p className={styles.words} lang={NAHUATL_LANG}>
               {result.words}
             </p>
           </>

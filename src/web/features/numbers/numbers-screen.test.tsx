@@ -121,3 +121,51 @@ describe('the Number Calculator', () => {
     await vi.waitFor(() => expect(screen.getByLabelText('Number')).toHaveProperty('value', '21'));
   });
 });
+
+describe('the Number Calculator in Spanish', () => {
+  async function openInSpanish() {
+    renderApp('/numbers', { locale: 'es' });
+    await screen.findByRole('heading', { level: 1, name: 'Calculadora de números' }, { timeout: 5000 });
+  }
+
+  it('explains a number place by place, with Mexican digit grouping', async () => {
+    await openInSpanish();
+    expect(statusOf('De números a palabras').textContent).toBe('Escribe un número para verlo en náhuatl.');
+    type('Número', '7999');
+    expect(statusOf('De números a palabras').textContent).toContain('7,999 en náhuatl');
+    const table = within(card('De números a palabras')).getByRole('table', { name: 'Desglose' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'PosiciónCantidadValor',
+      'Cuatrocientos tzontli19 × 4007,600',
+      'Veintenas pōhualli19 × 20380',
+      'Unidades19 × 119',
+      'Total7,999',
+    ]);
+    expect(screen.getAllByText('Prueba un ejemplo:')).toHaveLength(2);
+    expect(screen.queryByText('Breakout')).toBeNull();
+  });
+
+  it('says in Spanish why a text gives no number, and which part of the words it could not read', async () => {
+    await openInSpanish();
+    for (const [text, message] of [
+      ['abc', '“abc” no es un número. Escribe un número entero de 0 a 7,999.'],
+      ['8000', '8,000 está fuera del alcance de la calculadora (19 × 400 + 19 × 20 + 19 = 7,999).'],
+      ['-3', 'Aquí no se cuentan los números negativos.'],
+      ['2.5', '2.5 no es un número entero.'],
+    ] as const) {
+      type('Número', text);
+      expect(statusOf('De números a palabras').textContent).toContain(message);
+    }
+    type('Palabras en náhuatl', 'cempōhualli huan xyz');
+    expect(statusOf('De palabras a números').textContent).toContain(
+      'La parte de unidades, “xyz”, no se reconoció, así que cuenta como 0.',
+    );
+    expect(within(card('De palabras a números')).getByRole('row', { name: /Unidades/ }).textContent).toContain(
+      'no reconocido',
+    );
+  });
+});

@@ -1,9 +1,11 @@
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { numberToWords, wordsToNumber, type NumberPart } from '../../../nahuatl';
 import { BreakoutTable } from './breakout-table';
 import { CalculatorField } from './calculator-field';
 import { ExampleButtons } from './example-buttons';
-import { formatNumber, PLACES, type Place } from './places';
+import { NAHUATL_LANG, useT } from '../../i18n/locale';
+import { PLACES, type Place } from './places';
 import { WarningIcon } from './status-icons';
 import { useSearchParamText } from '../../components/use-search-param-text';
 import styles from './numbers.module.css';
@@ -19,6 +21,8 @@ const EXAMPLES = [
 export function WordsToNumberCard() {
   const [text, setText] = useSearchParamText('words');
   const id = useId();
+  const t = useT();
+  const { formatNumber } = useIntl();
   const titleId = `${id}-title`;
   const inputId = `${id}-input`;
   const warningsId = `${id}-warnings`;
@@ -29,18 +33,19 @@ export function WordsToNumberCard() {
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
-        Words to numbers
+        {t('numbers.toNumber.title')}
       </h2>
       <CalculatorField
         id={inputId}
-        label="Nahuatl words"
+        label={t('numbers.toNumber.label')}
         name="words"
-        lang="nah"
+        lang={NAHUATL_LANG}
         autoCapitalize="none"
         hint={
-          <>
-            Macrons are optional. For example: <i lang="nah">cempōhualli huan mahtlactli huan ōme</i>
-          </>
+          <FormattedMessage
+            id="numbers.toNumber.hint"
+            values={{ example: <i lang={NAHUATL_LANG}>cempōhualli huan mahtlactli huan ōme</i> }}
+          />
         }
         value={text}
         onValueChange={setText}
@@ -49,10 +54,10 @@ export function WordsToNumberCard() {
       />
       <div role="status" className={styles.result}>
         {result === null ? (
-          <p className={styles.emptyHint}>Type Nahuatl number words to see the number.</p>
+          <p className={styles.emptyHint}>{t('numbers.toNumber.empty')}</p>
         ) : (
           <>
-            <p className={styles.resultLabel}>Reads as</p>
+            <p className={styles.resultLabel}>{t('numbers.toNumber.readsAs')}</p>
             <p className={styles.number}>{formatNumber(result.number)}</p>
             {unrecognised.length > 0 && (
               <ul id={warningsId} className={styles.warnings}>
@@ -68,7 +73,10 @@ export function WordsToNumberCard() {
             )}
             {standard?.ok && (
               <p className={styles.standard}>
-                Standard spelling: <span lang="nah">{standard.words}</span>
+                <FormattedMessage
+                  id="numbers.toNumber.standard"
+                  values={{ words: <span lang={NAHUATL_LANG}>{standard.words}</span> }}
+                />
               </p>
             )}
           </>
@@ -84,19 +92,14 @@ const MAX_QUOTED = 40;
 
 /** Says which part was not understood, quoting what was read there (shortened if long). */
 function PartWarning({ place, part }: { place: Place; part: NumberPart }) {
-  const name = place.placeWord === null ? 'units' : <span lang="nah">{place.placeWord}</span>;
+  const t = useT();
+  const name =
+    place.placeWord === null ? t('numbers.warning.units') : <span lang={NAHUATL_LANG}>{place.placeWord}</span>;
   if (part.text === '') {
     // Only a place word can leave its part empty and unrecognised: "pōhualli" with no count before it.
-    return (
-      <>
-        The {name} part has no number before “{name}”, so it counts as 0.
-      </>
-    );
+    return <FormattedMessage id="numbers.warning.noCount" values={{ name }} />;
   }
   const quoted = part.text.length > MAX_QUOTED ? `${part.text.slice(0, MAX_QUOTED)}…` : part.text;
-  return (
-    <>
-      The {name} part “<span lang="nah">{quoted}</span>” was not recognised, so it counts as 0.
-    </>
-  );
+  const text = <span lang={NAHUATL_LANG}>{quoted}</span>;
+  return <FormattedMessage id="numbers.warning.notRecognised" values={{ name, text }} />;
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../api/current-user';
 import { vocabularies } from '../../api/resources';
+import { useT } from '../../i18n/locale';
 import styles from './piyali-screen.module.css';
 
 /**
@@ -11,22 +12,25 @@ import styles from './piyali-screen.module.css';
 export function FavoriteVocabularies({ hidden }: { hidden: boolean }) {
   const titleId = useId();
   const { data: user } = useCurrentUser();
+  const t = useT();
   const { data } = vocabularies.useList({
     params: { favorite: true },
-    operation: 'fetch favorite vocabularies',
+    operation: { id: 'common.log.fetchFavorites' },
     enabled: !hidden && user != null,
   });
   const favorites = data?.results ?? [];
   return (
     <section hidden={hidden} aria-labelledby={titleId} className={styles.favorites}>
-      <h2 id={titleId}>Favorite Vocabularies</h2>
+      <h2 id={titleId}>{t('dashboard.piyali.favorites')}</h2>
       {favorites.length === 0 ? (
-        <p>Mark a vocabulary with its star to find it here.</p>
+        <p>{t('dashboard.piyali.favoritesEmpty')}</p>
       ) : (
         <ul>
           {favorites.map((vocabulary) => (
             <li key={vocabulary.id}>
-              <Link to={`/vocabulary/${vocabulary.id}`}>{vocabulary.name}</Link>
+              <Link to={`/vocabulary/${vocabulary.id}`} translate="no">
+                {vocabulary.name}
+              </Link>
             </li>
           ))}
         </ul>

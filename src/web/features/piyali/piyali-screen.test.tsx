@@ -59,4 +59,28 @@ describe('/piyali', { timeout: 20_000 }, () => {
     ).toBeTruthy();
     await waitFor(() => expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]));
   });
+
+  it('greets in Spanish and names its sections in Spanish; the entries stay as written', async () => {
+    serveApi(ana, {
+      'GET /blog/api/entry/piyali/': () => [200, [welcome]],
+      'GET /blog/api/entry/recent/': () => [200, [counting]],
+      'GET /blog/api/entry/featured/': () => [200, []],
+    });
+    renderApp('/piyali', { locale: 'es' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Práctica de Náhuatl' }, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('Piyali!').getAttribute('lang')).toBe('nah');
+    expect(screen.getByText('Te damos la bienvenida a tu espacio para practicar náhuatl.')).toBeTruthy();
+    expect(screen.getByText('¡Empecemos!')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+        'Empieza aquí',
+        'Entradas recientes del blog',
+      ]),
+    );
+    expect(screen.getByRole('link', { name: 'Nahuatl and the Huasteca' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Vocabularios favoritos', hidden: true })).toBeTruthy();
+    expect(screen.queryByText('Welcome to your Nahuatl practice partner.')).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@ import { entries } from '../../api/resources';
 import { CardGridSection } from '../../components/card-grid-section';
 import { EntryPreviewCard } from '../../components/entry/entry-preview-card';
 import { WordSearch } from '../../components/word-search/word-search';
+import { NAHUATL_LANG, useT } from '../../i18n/locale';
 import { FavoriteVocabularies } from './favorite-vocabularies';
 import screenStyles from '../../components/screen.module.css';
 import styles from './piyali-screen.module.css';
@@ -17,26 +18,27 @@ export function PiyaliScreen() {
   const { data: welcome = [] } = useEntryList(WELCOME_TAG);
   const { data: recent = [] } = useEntryList('recent');
   const { data: featured = [] } = entries.useFeatured();
+  const t = useT();
 
   return (
     <div className={screenStyles.stack}>
       <section className={styles.welcome} aria-labelledby="welcome-title">
-        <p className={styles.greetingWord} lang="nah">
+        <p className={styles.greetingWord} lang={NAHUATL_LANG}>
           Piyali!
         </p>
         <h1 id="welcome-title" className={styles.title}>
-          Nahuatl Practice
+          {t('shell.product')}
         </h1>
-        <p className={styles.lead}>Welcome to your Nahuatl practice partner.</p>
-        <p className={styles.start}>Let&apos;s get started!</p>
+        <p className={styles.lead}>{t('dashboard.piyali.lead')}</p>
+        <p className={styles.start}>{t('dashboard.piyali.start')}</p>
       </section>
-      <CardGridSection title="Start here" items={welcome}>
+      <CardGridSection title={t('dashboard.piyali.startHere')} items={welcome}>
         {(entry) => <EntryPreviewCard entry={entry} />}
       </CardGridSection>
-      <CardGridSection title="Recent Blog Entry Previews" items={recent}>
+      <CardGridSection title={t('dashboard.recentEntries')} items={recent}>
         {(entry) => <EntryPreviewCard entry={entry} />}
       </CardGridSection>
-      <CardGridSection title="Featured Blog Entry Previews" items={featured}>
+      <CardGridSection title={t('dashboard.featuredEntries')} items={featured}>
         {(entry) => <EntryPreviewCard entry={entry} />}
       </CardGridSection>
       <FavoriteVocabularies hidden />

@@ -7,8 +7,8 @@ import { accountsApi } from '../../../../contract/users';
 /** Signs in; throws an ApiError with the server's message on bad credentials or throttling. */
 export function logIn(credentials: LoginRequest): Promise<User> {
   return requireApi<User>({
-    operation: 'log in',
-    success: (user) => `logged in user id=${user.id}`,
+    operation: { id: 'common.log.logIn' },
+    success: (user) => ({ id: 'common.log.loggedIn', values: { id: String(user.id) } }),
     url: accountsApi.login,
     method: 'POST',
     body: credentials,

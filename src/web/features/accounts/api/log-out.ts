@@ -5,7 +5,12 @@ import { accountsApi } from '../../../../contract/users';
 
 /** Ends the session. */
 export function logOut(): Promise<void> {
-  return requireApi<void>({ operation: 'log out', success: 'logged out', url: accountsApi.logout, method: 'POST' });
+  return requireApi<void>({
+    operation: { id: 'common.log.logOut' },
+    success: { id: 'common.log.loggedOut' },
+    url: accountsApi.logout,
+    method: 'POST',
+  });
 }
 
 export function useLogOut() {

@@ -7,8 +7,8 @@ import { accountsApi } from '../../../../contract/users';
 /** Creates an ordinary account and signs it in; throws an ApiError with field messages when refused. */
 export function signUp(account: SignupRequest): Promise<User> {
   return requireApi<User>({
-    operation: 'add user',
-    success: (user) => `added user id=${user.id}`,
+    operation: { id: 'common.log.addUser' },
+    success: (user) => ({ id: 'common.log.addedUser', values: { id: String(user.id) } }),
     url: accountsApi.signup,
     method: 'POST',
     body: account,

@@ -1,10 +1,12 @@
 import type { FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { fieldErrors, formErrorsOf, NO_ERRORS } from '../../../api/form-errors';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { useFormDraft } from '../../../components/use-form-draft';
+import { useT } from '../../../i18n/locale';
 import { useLogIn } from '../api/log-in';
 import { accountPageHref, safeNextPath } from '../next-path';
 import { SignedInNotice } from './signed-in-notice';
@@ -21,6 +23,7 @@ export function LoginScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const logIn = useLogIn();
+  const t = useT();
   const { draft, textField, errors, setErrors, form } = useFormDraft<Record<Field, string>>({
     username: '',
     password: '',
@@ -30,8 +33,8 @@ export function LoginScreen() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const missing = fieldErrors<Field>({
-      ...(username.trim() ? {} : { username: ['Enter your username.'] }),
-      ...(password ? {} : { password: ['Enter your password.'] }),
+      ...(username.trim() ? {} : { username: [t('accounts.login.enterUsername')] }),
+      ...(password ? {} : { password: [t('accounts.login.enterPassword')] }),
     });
     setErrors(missing);
     if (missing !== NO_ERRORS) return;
@@ -46,24 +49,32 @@ export function LoginScreen() {
 
   return (
     <section className={styles.screen} aria-labelledby="login-title">
-      <h1 id="login-title">Log in</h1>
+      <h1 id="login-title">{t('accounts.login.title')}</h1>
       <SignedInNotice next={next} hidden={logIn.isSuccess}>
         <form ref={form} className={styles.form} onSubmit={submit} noValidate>
           <FormAlert message={errors.general} />
           <TextField
-            label="Username"
+            label={t('accounts.username')}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             {...textField('username')}
           />
-          <TextField label="Password" type="password" autoComplete="current-password" {...textField('password')} />
+          <TextField
+            label={t('accounts.password')}
+            type="password"
+            autoComplete="current-password"
+            {...textField('password')}
+          />
           <Button type="submit" disabled={logIn.isPending}>
-            {logIn.isPending ? 'Logging in…' : 'Log in'}
+            {t(logIn.isPending ? 'accounts.login.pending' : 'accounts.login.submit')}
           </Button>
         </form>
         <p className={styles.aside}>
-          New here? <Link to={accountPageHref(accountsApi.signup, location)}>Sign up</Link>
+          <FormattedMessage
+            id="accounts.login.newHere"
+            values={{ link: (chunks) => <Link to={accountPageHref(accountsApi.signup, location)}>{chunks}</Link> }}
+          />
         </p>
       </SignedInNotice>
     </section>

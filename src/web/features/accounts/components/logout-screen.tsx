@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { formErrorsOf } from '../../../api/form-errors';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { ScreenLoading } from '../../../components/screen-loading';
-import { displayName, useCurrentUser } from '../../../api/current-user';
+import { useCurrentUser } from '../../../api/current-user';
+import { useT } from '../../../i18n/locale';
 import { useLogOut } from '../api/log-out';
 import { HOME_PATH } from '../next-path';
+import { SignedInAs } from './signed-in-as';
 import styles from './account-form.module.css';
 import { accountsApi } from '../../../../contract/users';
 
@@ -17,6 +20,7 @@ export function LogoutScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,25 +37,24 @@ export function LogoutScreen() {
 
   return (
     <section className={styles.screen} aria-labelledby="logout-title">
-      <h1 id="logout-title">Log out?</h1>
+      <h1 id="logout-title">{t('accounts.logout.title')}</h1>
       {user === null && !logOut.isSuccess ? (
         <p>
-          You are not signed in. <Link to={accountsApi.login}>Log in</Link>
+          <FormattedMessage
+            id="accounts.logout.notSignedIn"
+            values={{ link: (chunks) => <Link to={accountsApi.login}>{chunks}</Link> }}
+          />
         </p>
       ) : (
         <form className={styles.form} onSubmit={submit}>
           <FormAlert message={error} />
-          {user && (
-            <p>
-              You are signed in as <strong>{displayName(user)}</strong>.
-            </p>
-          )}
+          {user && <SignedInAs user={user} />}
           <div className={styles.actions}>
             <Button type="submit" disabled={logOut.isPending}>
-              {logOut.isPending ? 'Logging out…' : 'Log out'}
+              {t(logOut.isPending ? 'accounts.logout.pending' : 'accounts.logout.submit')}
             </Button>
             <Button variant="secondary" onClick={cancel}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           </div>
         </form>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { displayName, useCurrentUser } from '../../../api/current-user';
+import { useCurrentUser } from '../../../api/current-user';
+import { SignedInAs } from './signed-in-as';
 import styles from './account-form.module.css';
 import { accountsApi } from '../../../../contract/users';
 
@@ -20,11 +22,15 @@ export function SignedInNotice({ next, hidden, children }: SignedInNoticeProps) 
   if (!user) return children;
   return (
     <div className={styles.notice}>
+      <SignedInAs user={user} />
       <p>
-        You are signed in as <strong>{displayName(user)}</strong>.
-      </p>
-      <p>
-        <Link to={next}>Continue</Link> or <Link to={accountsApi.logout}>log out</Link> to use another account.
+        <FormattedMessage
+          id="accounts.notice.continue"
+          values={{
+            continue: (chunks) => <Link to={next}>{chunks}</Link>,
+            logout: (chunks) => <Link to={accountsApi.logout}>{chunks}</Link>,
+          }}
+        />
       </p>
     </div>
   );

@@ -1,13 +1,16 @@
 import type { FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH, passwordProblems } from '../../../../contract/passwords';
+import { PASSWORD_MIN_LENGTH } from '../../../../contract/passwords';
 import { fieldErrors, formErrorsOf, NO_ERRORS } from '../../../api/form-errors';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { useFormDraft } from '../../../components/use-form-draft';
+import { useT } from '../../../i18n/locale';
 import { useSignUp } from '../api/sign-up';
 import { accountPageHref, safeNextPath } from '../next-path';
+import { passwordAdvice } from '../password-advice';
 import { SignedInNotice } from './signed-in-notice';
 import styles from './account-form.module.css';
 import { accountsApi } from '../../../../contract/users';
@@ -25,16 +28,17 @@ export function SignupScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const signUp = useSignUp();
+  const t = useT();
   const { draft: account, textField: field, errors, setErrors, form } = useFormDraft<Account>(EMPTY);
 
   // The server runs the same rules; showing them while typing saves a round trip.
-  const advice = account.password ? passwordProblems(account.password, account.username) : [];
+  const advice = account.password ? passwordAdvice(t, account.password, account.username) : [];
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problems = passwordProblems(account.password, account.username);
+    const problems = passwordAdvice(t, account.password, account.username);
     const found = fieldErrors<Field>({
-      ...(account.username.trim() ? {} : { username: ['Choose a username.'] }),
+      ...(account.username.trim() ? {} : { username: [t('accounts.signup.chooseUsername')] }),
       ...(problems.length > 0 ? { password: problems } : {}),
     });
     setErrors(found);
@@ -47,34 +51,37 @@ export function SignupScreen() {
 
   return (
     <section className={styles.screen} aria-labelledby="signup-title">
-      <h1 id="signup-title">Sign up</h1>
+      <h1 id="signup-title">{t('accounts.signup.title')}</h1>
       <SignedInNotice next={next} hidden={signUp.isSuccess}>
         <form ref={form} className={styles.form} onSubmit={submit} noValidate>
           <FormAlert message={errors.general} />
           <TextField
-            label="Username"
-            hint="Letters, digits and @ . + - _ only."
+            label={t('accounts.username')}
+            hint={t('accounts.signup.usernameHint')}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             {...field('username')}
           />
-          <TextField label="First name" optional autoComplete="given-name" {...field('first_name')} />
-          <TextField label="Email" optional type="email" autoComplete="email" {...field('email')} />
+          <TextField label={t('accounts.firstName')} optional autoComplete="given-name" {...field('first_name')} />
+          <TextField label={t('accounts.email')} optional type="email" autoComplete="email" {...field('email')} />
           <TextField
-            label="Password"
+            label={t('accounts.password')}
             type="password"
             autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters, not all digits, not a common password.`}
+            hint={t('accounts.signup.passwordHint', { min: PASSWORD_MIN_LENGTH })}
             advice={advice}
             {...field('password')}
           />
           <Button type="submit" disabled={signUp.isPending}>
-            {signUp.isPending ? 'Signing up…' : 'Sign up'}
+            {t(signUp.isPending ? 'accounts.signup.pending' : 'accounts.signup.submit')}
           </Button>
         </form>
         <p className={styles.aside}>
-          Already have an account? <Link to={accountPageHref(accountsApi.login, location)}>Log in</Link>
+          <FormattedMessage
+            id="accounts.signup.haveAccount"
+            values={{ link: (chunks) => <Link to={accountPageHref(accountsApi.login, location)}>{chunks}</Link> }}
+          />
         </p>
       </SignedInNotice>
     </section>
