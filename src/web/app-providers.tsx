@@ -1,11 +1,15 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Locale } from '../contract/locales';
+import { AccountLanguage } from './i18n/account-language';
 import { LocaleProvider } from './i18n/locale';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
-  /** A fixed language (tests); the app itself starts from the learner's choice or browser. */
+  /**
+   * A fixed language (tests), kept out of the account; the app itself starts from the
+   * learner's choice or the browser, and keeps a signed-in learner's choice in their account.
+   */
   locale?: Locale;
   children: ReactNode;
 }
@@ -14,7 +18,10 @@ interface AppProvidersProps {
 export function AppProviders({ queryClient, locale, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <LocaleProvider locale={locale}>{children}</LocaleProvider>
+      <LocaleProvider locale={locale}>
+        {locale === undefined && <AccountLanguage />}
+        {children}
+      </LocaleProvider>
     </QueryClientProvider>
   );
 }

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Page } from '../../contract/common';
-import type { User } from '../../contract/users';
+import type { CurrentUser, User } from '../../contract/users';
 import { callApi } from './api-client';
 import { usersApi } from '../../contract/users';
 
 const USERS_URL = usersApi.url;
 const currentUserKey = ['current-user'] as const;
 
-/** The signed-in user, or null for a guest: the users list holds only them (SPEC.md §6). */
-export async function getCurrentUser(signal?: AbortSignal): Promise<User | null> {
-  const page = await callApi<Page<User> | null>(
+/** The signed-in user with their stored language, or null for a guest: the users list holds only them (SPEC.md §6). */
+export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
+  const page = await callApi<Page<CurrentUser> | null>(
     {
       operation: { id: 'common.log.fetchUsers' },
       success: { id: 'common.log.fetchedUsers' },
@@ -32,11 +32,16 @@ export function useCurrentUser() {
 /** The name to greet a user by. */
 export const displayName = (user: User) => user.first_name.trim() || user.username;
 
+/** The server's latest answer about the signed-in user, kept without asking again. */
+export function setCurrentUser(queryClient: QueryClient, user: CurrentUser | null): void {
+  queryClient.setQueryData(currentUserKey, user);
+}
+
 /**
  * The session now belongs to `user` (null after logout). Shows them at once, then refetches
  * every query in the background, since what the API shows depends on who asks.
  */
-export function switchUser(queryClient: QueryClient, user: User | null): void {
-  queryClient.setQueryData(currentUserKey, user);
+export function switchUser(queryClient: QueryClient, user: CurrentUser | null): void {
+  setCurrentUser(queryClient, user);
   void queryClient.invalidateQueries();
 }

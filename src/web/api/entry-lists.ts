@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Entry } from '../../contract/entries';
 import { WELCOME_TAG } from '../../contract/entries';
+import { useLocale } from '../i18n/locale';
+import type { Locale } from '../../contract/locales';
 import { callApi } from './api-client';
 import { entries } from './resources';
 
@@ -13,20 +15,24 @@ import { entries } from './resources';
 /** Which list: the newest entries, or the newest tagged for the welcome page. */
 export type EntryListKind = 'recent' | typeof WELCOME_TAG;
 
-export const entryListQueryOptions = (kind: EntryListKind) =>
+/** The list with the entries written in `locale` first (the API's `language` parameter). */
+export const entryListQueryOptions = (kind: EntryListKind, locale: Locale) =>
   queryOptions({
-    queryKey: entries.keys.of(kind),
+    queryKey: entries.keys.of(kind, locale),
     queryFn: ({ signal }) =>
       callApi<Entry[]>(
         {
           operation: { id: 'common.log.fetchEntries', values: { list: kind } },
           success: (found) => ({ id: 'common.log.fetchedEntries', values: { list: kind, count: found.length } }),
-          url: `${entries.url}${kind}/`,
+          url: `${entries.url}${kind}/?language=${locale}`,
           signal,
         },
         [],
       ),
   });
 
-/** The seven newest entries of a list the user can see ([] when the call fails, SPEC.md §8). */
-export const useEntryList = (kind: EntryListKind) => useQuery(entryListQueryOptions(kind));
+/**
+ * The seven newest entries of a list the user can see, those in the reader's language first
+ * ([] when the call fails, SPEC.md §8).
+ */
+export const useEntryList = (kind: EntryListKind) => useQuery(entryListQueryOptions(kind, useLocale().locale));

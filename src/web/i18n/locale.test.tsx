@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '../../contract/users';
 import { fakeApi, page, renderApp } from '../test/render-app';
+import { serveApi } from '../test/serve-api';
 import { initialLocale } from './locale';
 
 const forgetChoice = () => {
@@ -47,5 +49,62 @@ describe('the interface language', () => {
     expect(document.title).toBe('Words · Nahuatl Practice');
     expect(document.cookie).toContain('lang=en');
     expect(initialLocale()).toBe('en');
+  });
+});
+
+describe('the language of a signed-in learner', () => {
+  const ana = (language: CurrentUser['language']): CurrentUser => ({
+    id: 2,
+    username: 'ana',
+    first_name: 'Ana',
+    email: '',
+    is_staff: false,
+    language,
+  });
+  const mainMenu = () => screen.getByRole('navigation', { name: /Main menu|Menú principal/ });
+
+  it('comes from their account in a browser where they never chose', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    const requests = serveApi(ana('es'));
+    renderApp('/words', { locale: 'browser' });
+
+    expect(await within(mainMenu()).findByRole('link', { name: 'Palabras' })).toBeTruthy();
+    expect(document.cookie).toContain('lang=es');
+    expect(requests.filter((request) => request.call.startsWith('PATCH'))).toEqual([]);
+  });
+
+  it('is stored in their account when they switch, and the choice of this browser wins', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    document.cookie = 'lang=en; path=/';
+    const requests = serveApi(ana('es'), {
+      'PATCH /utoaztecan/api/users/2/': (body) => [200, { ...ana('es'), ...(body as object) }],
+    });
+    renderApp('/words', { locale: 'browser' });
+
+    expect(await within(mainMenu()).findByRole('link', { name: 'Words' })).toBeTruthy();
+    await waitFor(() =>
+      expect(requests.filter((request) => request.call.startsWith('PATCH'))).toEqual([
+        { call: 'PATCH /utoaztecan/api/users/2/', body: { language: 'en' } },
+      ]),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Español' }));
+    expect(await within(mainMenu()).findByRole('link', { name: 'Palabras' })).toBeTruthy();
+    await waitFor(() =>
+      expect(requests.filter((request) => request.call.startsWith('PATCH')).map((request) => request.body)).toEqual([
+        { language: 'en' },
+        { language: 'es' },
+      ]),
+    );
+  });
+
+  it('is left alone for a guest', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const requests = serveApi(null);
+    renderApp('/words', { locale: 'browser' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Español' }));
+    expect(await within(mainMenu()).findByRole('link', { name: 'Palabras' })).toBeTruthy();
+    expect(requests.filter((request) => request.call.startsWith('PATCH'))).toEqual([]);
   });
 });

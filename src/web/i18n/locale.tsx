@@ -11,6 +11,8 @@ export type MessageValues = Record<string, string | number | Date | null | undef
 
 interface LocaleChoice {
   locale: Locale;
+  /** Whether the learner picked the language in this browser (the cookie), rather than the browser's preference. */
+  chosen: boolean;
   /** Shows the app in `locale` at once and remembers the choice. */
   setLocale: (locale: Locale) => void;
 }
@@ -52,6 +54,7 @@ export function translate(id: MessageId, values?: MessageValues): string {
 /** Gives the app its language: the catalog, `Intl` formats, and `<html lang>`. */
 export function LocaleProvider({ children, locale: fixed }: { children: ReactNode; locale?: Locale }) {
   const [locale, setLocaleState] = useState<Locale>(() => fixed ?? initialLocale());
+  const [chosen, setChosen] = useState(() => storedLocale() !== undefined);
   const intl = useMemo(() => intlFor(locale), [locale]);
   active = intl;
 
@@ -62,9 +65,10 @@ export function LocaleProvider({ children, locale: fixed }: { children: ReactNod
   const setLocale = useCallback((next: Locale) => {
     rememberLocale(next);
     setLocaleState(next);
+    setChosen(true);
   }, []);
 
-  const choice = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  const choice = useMemo(() => ({ locale, chosen, setLocale }), [locale, chosen, setLocale]);
   return (
     <LocaleContext.Provider value={choice}>
       <IntlProvider

@@ -11,7 +11,7 @@ export function NotFoundScreen() {
     <section className={styles.screen}>
       <h1>{t('shell.notFound.title')}</h1>
       <p>
-        <FormattedMessage id="shell.notFound.body" values={{ path: pathname, code: (path) => <code>{path}</code> }} />
+        <FormattedMessage id="shell.notFound.body" values={{ path: pathname, code: (path) => <code translate="no">{path}</code> }} />
       </p>
       <p>
         <Link to="/piyali">{t('shell.notFound.home')}</Link>

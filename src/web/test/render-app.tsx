@@ -6,11 +6,14 @@ import { createQueryClient } from '../api/query-client';
 import { AppProviders } from '../app-providers';
 import { routes } from '../router';
 
-/** Renders the whole app, route table and shell included, at `path` (in English unless told). */
-export function renderApp(path: string, { locale = 'en' }: { locale?: Locale } = {}) {
+/**
+ * Renders the whole app, route table and shell included, at `path`: in English unless told,
+ * or as the app starts (`'browser'`: the learner's choice, the browser's, or their account's).
+ */
+export function renderApp(path: string, { locale = 'en' }: { locale?: Locale | 'browser' } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <AppProviders queryClient={createQueryClient()} locale={locale}>
+    <AppProviders queryClient={createQueryClient()} locale={locale === 'browser' ? undefined : locale}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

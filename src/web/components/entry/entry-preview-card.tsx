@@ -22,7 +22,7 @@ export function EntryPreviewCard({ entry }: { entry: Entry }) {
       aria-labelledby={titleId}
     >
       <h3 id={titleId} className={`${gridStyles.cardName} ${styles.cardTitle}`}>
-        <Link to={`/entry/${entry.id}`} translate="no">
+        <Link to={`/entry/${entry.id}`} lang={entry.language} translate="no">
           {entry.title}
         </Link>
       </h3>
@@ -30,7 +30,7 @@ export function EntryPreviewCard({ entry }: { entry: Entry }) {
       {/* Rendered from the author's Markdown and sanitised by the server (DESIGN.md §4). */}
       <div
         className={`${styles.preview} ${clampStyles.clamped}`}
-        translate="no"
+        lang={entry.language} translate="no"
         dangerouslySetInnerHTML={{ __html: entry.preview_content }}
       />
       <FeaturedToggle resource={entries} record={entry} atFoot />

@@ -177,3 +177,34 @@ describe('/dashboard in Spanish', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Featured Vocabularies')).toBeNull();
   });
 });
+
+describe('/dashboard for a Spanish reader', { timeout: 20_000 }, () => {
+  it('asks for the recent entries in Spanish first, and puts the Spanish featured records first', async () => {
+    const saludos = vocabulary(6, 'Saludos y cortesía', { language: 'es' });
+    const contar = entry(7, 'Contar de veinte en veinte', { language: 'es' });
+    const requests = serveDashboard(beto, {
+      recent: [contar, counting],
+      vocabularies: [greetings, saludos],
+      entries: [counting, contar],
+    });
+    renderApp('/dashboard', { locale: 'es' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Panel' }, LOADING)).toBeTruthy();
+
+    const featured = await screen.findByRole('region', { name: 'Vocabularios destacados' });
+    await waitFor(() =>
+      expect(
+        within(featured)
+          .getAllByRole('heading', { level: 3 })
+          .map((name) => name.textContent),
+      ).toEqual(['Saludos y cortesía', 'Greetings']),
+    );
+    expect(within(featured).getByRole('link', { name: 'Greetings' }).getAttribute('lang')).toBe('en');
+    const entries = screen.getByRole('region', { name: 'Entradas destacadas del blog' });
+    expect(
+      within(entries)
+        .getAllByRole('heading', { level: 3 })
+        .map((name) => name.textContent),
+    ).toEqual(['Contar de veinte en veinte', 'Counting in twenties']);
+    expect(requests.map((request) => request.call)).toContain('GET /blog/api/entry/recent/?language=es');
+  });
+});

@@ -6,23 +6,26 @@ import { CategoryCard } from '../../components/category-card';
 import { EntryPreviewCard } from '../../components/entry/entry-preview-card';
 import { NewEntryForm } from '../../components/entry/new-entry-form';
 import { WordSearch } from '../../components/word-search/word-search';
-import { useT } from '../../i18n/locale';
+import { useLocale, useT } from '../../i18n/locale';
+import { readerFirst } from '../../i18n/reader-first';
 import { PatternCard, SentenceCard, VocabularyCard } from './featured-cards';
 import screenStyles from '../../components/screen.module.css';
 
 /**
  * /dashboard (SPEC.md §2): the recent and featured entries, then the featured vocabularies,
- * patterns, sentences and Uto-Aztecan categories, each section only when it has items, and
+ * patterns, sentences and Uto-Aztecan categories (what is written in the reader's language
+ * first), each section only when it has items, and
  * the word search last. Staff start new blog entries here, and feature or unfeature what
  * the cards show.
  */
 export function DashboardScreen() {
   const { data: user } = useCurrentUser();
   const t = useT();
+  const { locale } = useLocale();
   const { data: recent = [] } = useEntryList('recent');
-  const { data: featuredEntries = [] } = entries.useFeatured();
-  const { data: featuredVocabularies = [] } = vocabularies.useFeatured();
-  const { data: featuredPatterns = [] } = patterns.useFeatured();
+  const featuredEntries = readerFirst(entries.useFeatured().data ?? [], locale);
+  const featuredVocabularies = readerFirst(vocabularies.useFeatured().data ?? [], locale);
+  const featuredPatterns = readerFirst(patterns.useFeatured().data ?? [], locale);
   const { data: featuredSentences = [] } = sentences.useFeatured();
   const { data: featuredCategories = [] } = semanticCategories.useFeatured();
 

@@ -57,8 +57,8 @@ function Summary({ text, lang }: { text: string; lang?: string }) {
 
 export function VocabularyCard({ vocabulary }: { vocabulary: Vocabulary }) {
   return (
-    <SummaryCard to={`/vocabulary/${vocabulary.id}`} title={vocabulary.name}>
-      <Summary text={vocabulary.description} />
+    <SummaryCard to={`/vocabulary/${vocabulary.id}`} title={vocabulary.name} lang={vocabulary.language}>
+      <Summary text={vocabulary.description} lang={vocabulary.language} />
       <TagList tags={vocabulary.tags} />
       <FeaturedToggle resource={vocabularies} record={vocabulary} atFoot />
     </SummaryCard>
@@ -67,8 +67,8 @@ export function VocabularyCard({ vocabulary }: { vocabulary: Vocabulary }) {
 
 export function PatternCard({ pattern }: { pattern: Pattern }) {
   return (
-    <SummaryCard to={`/pattern/${pattern.id}`} title={pattern.name}>
-      <Summary text={pattern.description} />
+    <SummaryCard to={`/pattern/${pattern.id}`} title={pattern.name} lang={pattern.language}>
+      <Summary text={pattern.description} lang={pattern.language} />
       <FeaturedToggle resource={patterns} record={pattern} atFoot />
     </SummaryCard>
   );

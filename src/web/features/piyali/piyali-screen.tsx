@@ -4,20 +4,22 @@ import { entries } from '../../api/resources';
 import { CardGridSection } from '../../components/card-grid-section';
 import { EntryPreviewCard } from '../../components/entry/entry-preview-card';
 import { WordSearch } from '../../components/word-search/word-search';
-import { NAHUATL_LANG, useT } from '../../i18n/locale';
+import { NAHUATL_LANG, useLocale, useT } from '../../i18n/locale';
+import { readerFirst } from '../../i18n/reader-first';
 import { FavoriteVocabularies } from './favorite-vocabularies';
 import screenStyles from '../../components/screen.module.css';
 import styles from './piyali-screen.module.css';
 
 /**
  * The welcome page (SPEC.md §2): the greeting, the entries tagged for it, the recent and
- * the featured entries. The favourite vocabularies and the word search are there, hidden,
+ * the featured entries, each with the reader's language first. The favourite vocabularies and the word search are there, hidden,
  * as the specification has them.
  */
 export function PiyaliScreen() {
   const { data: welcome = [] } = useEntryList(WELCOME_TAG);
   const { data: recent = [] } = useEntryList('recent');
-  const { data: featured = [] } = entries.useFeatured();
+  const { data: featuredAsListed = [] } = entries.useFeatured();
+  const featured = readerFirst(featuredAsListed, useLocale().locale);
   const t = useT();
 
   return (

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginRequest, User } from '../../../../contract/users';
+import type { LoginRequest, CurrentUser } from '../../../../contract/users';
 import { requireApi } from '../../../api/api-client';
 import { switchUser } from '../../../api/current-user';
 import { accountsApi } from '../../../../contract/users';
 
 /** Signs in; throws an ApiError with the server's message on bad credentials or throttling. */
-export function logIn(credentials: LoginRequest): Promise<User> {
-  return requireApi<User>({
+export function logIn(credentials: LoginRequest): Promise<CurrentUser> {
+  return requireApi<CurrentUser>({
     operation: { id: 'common.log.logIn' },
     success: (user) => ({ id: 'common.log.loggedIn', values: { id: String(user.id) } }),
     url: accountsApi.login,

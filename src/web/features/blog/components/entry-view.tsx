@@ -23,7 +23,7 @@ export function EntryView({ entry, author, onEdit }: EntryViewProps) {
   return (
     <>
       <div className={`${cardStyles.header} ${styles.header}`}>
-        <h1 id={`entry-${entry.id}-title`} className={`${cardStyles.title} ${styles.title}`} translate="no">
+        <h1 id={`entry-${entry.id}-title`} className={`${cardStyles.title} ${styles.title}`} lang={entry.language} translate="no">
           {entry.title}
         </h1>
         {author && (
@@ -42,7 +42,7 @@ export function EntryView({ entry, author, onEdit }: EntryViewProps) {
         // Rendered from the author's Markdown and sanitised by the server (DESIGN.md §4).
         <div
           className={styles.content}
-          translate="no"
+          lang={entry.language} translate="no"
           dangerouslySetInnerHTML={{ __html: headingsUnderTitle(entry.content) }}
         />
       ) : (

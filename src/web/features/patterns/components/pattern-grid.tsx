@@ -38,14 +38,14 @@ export function PatternGrid({ patterns, label }: PatternGridProps) {
               {/* In a row, as on the vocabulary cards, so the name takes its own height. */}
               <div className={styles.nameRow}>
                 <h2 id={`pattern-${pattern.id}-name`} className={gridStyles.cardName}>
-                  <Link to={`/pattern/${pattern.id}`} translate="no">
+                  <Link to={`/pattern/${pattern.id}`} lang={pattern.language} translate="no">
                     {pattern.name}
                   </Link>
                 </h2>
               </div>
               <div className={gridStyles.cardDescription}>
                 {pattern.description && (
-                  <p className={`${styles.clamped} ${clampStyles.clamped}`} translate="no">
+                  <p className={`${styles.clamped} ${clampStyles.clamped}`} lang={pattern.language} translate="no">
                     {pattern.description}
                   </p>
                 )}

@@ -22,7 +22,7 @@ export function PatternView({ pattern, owner, playing, onEdit, onPlay }: Pattern
   return (
     <>
       <div className={cardStyles.header}>
-        <h2 id={`pattern-${pattern.id}-title`} className={cardStyles.title} translate="no">
+        <h2 id={`pattern-${pattern.id}-title`} className={cardStyles.title} lang={pattern.language} translate="no">
           {pattern.name}
         </h2>
         {owner && (
@@ -32,14 +32,14 @@ export function PatternView({ pattern, owner, playing, onEdit, onPlay }: Pattern
         )}
       </div>
       {pattern.description && (
-        <p className={styles.text} translate="no">
+        <p className={styles.text} lang={pattern.language} translate="no">
           {pattern.description}
         </p>
       )}
       {pattern.instructions && (
         <div>
           <h3 className={styles.subheading}>{t('patterns.howToAnswer')}</h3>
-          <p className={styles.text} translate="no">
+          <p className={styles.text} lang={pattern.language} translate="no">
             {pattern.instructions}
           </p>
         </div>

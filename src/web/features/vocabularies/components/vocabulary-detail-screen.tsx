@@ -65,7 +65,7 @@ export function VocabularyDetailScreen() {
       ) : (
         <>
           <div className={styles.titleRow}>
-            <h1 className={screenStyles.title} translate="no">
+            <h1 className={screenStyles.title} lang={vocabulary.language} translate="no">
               {vocabulary.name}
             </h1>
             {owner && <FavoriteToggle vocabulary={vocabulary} />}

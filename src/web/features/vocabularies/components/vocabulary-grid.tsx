@@ -30,14 +30,14 @@ export function VocabularyGrid({ vocabularies, canDelete, onDelete }: Vocabulary
           >
             <header className={styles.cardHeader}>
               <h2 id={`vocabulary-${vocabulary.id}-name`} className={gridStyles.cardName}>
-                <Link to={`/vocabulary/${vocabulary.id}`} translate="no">
+                <Link to={`/vocabulary/${vocabulary.id}`} lang={vocabulary.language} translate="no">
                   {vocabulary.name}
                 </Link>
               </h2>
               <VocabularyMenu vocabulary={vocabulary} />
             </header>
             {vocabulary.description && (
-              <p className={gridStyles.cardDescription} translate="no">
+              <p className={gridStyles.cardDescription} lang={vocabulary.language} translate="no">
                 {vocabulary.description}
               </p>
             )}

@@ -13,11 +13,11 @@ export function VocabularyRows({ vocabularies, canDelete, onDelete }: Vocabulary
       {vocabularies.map((vocabulary) => (
         <li key={vocabulary.id} className={styles.row}>
           <div className={styles.rowMain}>
-            <Link to={`/vocabulary/${vocabulary.id}`} className={styles.rowName} translate="no">
+            <Link to={`/vocabulary/${vocabulary.id}`} className={styles.rowName} lang={vocabulary.language} translate="no">
               {vocabulary.name}
             </Link>
             {vocabulary.description && (
-              <p className={styles.rowDescription} translate="no">
+              <p className={styles.rowDescription} lang={vocabulary.language} translate="no">
                 {vocabulary.description}
               </p>
             )}

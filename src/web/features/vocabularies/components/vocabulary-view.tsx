@@ -23,7 +23,7 @@ export function VocabularyView({ vocabulary, owner }: VocabularyViewProps) {
       aria-label={t('vocabularies.about')}
     >
       {vocabulary.description ? (
-        <p className={styles.description} translate="no">
+        <p className={styles.description} lang={vocabulary.language} translate="no">
           {vocabulary.description}
         </p>
       ) : (
@@ -35,7 +35,7 @@ export function VocabularyView({ vocabulary, owner }: VocabularyViewProps) {
           {/* The one HTML the app shows: rendered from the owner's Markdown and sanitised by the server (DESIGN.md §4). */}
           <div
             className={styles.suggestionsBody}
-            translate="no"
+            lang={vocabulary.language} translate="no"
             dangerouslySetInnerHTML={{ __html: vocabulary.suggestions }}
           />
         </section>
