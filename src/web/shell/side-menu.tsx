@@ -54,7 +54,13 @@ export function MenuLinks({ onNavigate, withLanguage = false }: MenuLinksProps) 
               <p className={styles.signedIn}>
                 <FormattedMessage
                   id="shell.signedInAs"
-                  values={{ name: () => <strong className={styles.name}>{displayName(user)}</strong> }}
+                  values={{
+                    name: () => (
+                      <strong className={styles.name} translate="no">
+                        {displayName(user)}
+                      </strong>
+                    ),
+                  }}
                 />
               </p>
               <Link to={accountsApi.logout} className={styles.link} onClick={onNavigate}>
