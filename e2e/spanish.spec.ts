@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_STAFF_PASSWORD } from './staff';
-import { DESKTOP, PHONE } from './support';
+import { DESKTOP, expectNoViolations, PHONE, uniqueUsername } from './support';
 
 /*
  * The interface in Spanish (issue 30): every route of SPEC.md §2 opened by a browser that
@@ -26,7 +26,7 @@ const ENGLISH_ONLY = new Set(
     'available is are was this that there here what how who when from into about more less none all any ' +
     'each every only of to it its yes new recent entry entries preview previews reconstruction semantic set ' +
     'sets calculator number calculate shortcuts menu username password first name last email account already ' +
-    'have don’t don\'t no-one nothing results result annotations annotation table tense tenses person object'
+    "have don’t don't no-one nothing results result annotations annotation table tense tenses person object"
   ).split(' '),
 );
 
@@ -170,5 +170,117 @@ test.describe('every screen in Spanish', () => {
     await expect(page).toHaveURL('/piyali');
     const found = await sweep(page);
     expect(found).toEqual({});
+  });
+});
+
+test.describe('a Spanish-speaking learner', () => {
+  /** The sample's "Verbos de todos los días", whose ten verbs all have Spanish meanings. */
+  async function everydayVerbs(page: Page): Promise<number> {
+    const response = await page.request.get('/utoaztecan/api/vocabulary/?language=es&page_size=200');
+    const { results } = (await response.json()) as { results: { id: number; name: string }[] };
+    const vocabulary = results.find((candidate) => candidate.name === 'Verbos de todos los días');
+    expect(vocabulary, 'the sample has the Spanish vocabulary').toBeDefined();
+    return vocabulary!.id;
+  }
+
+  test('searches a conjugated form, reads the match in Spanish and opens the word', async ({ page }) => {
+    await page.goto('/words');
+    await expect(page).toHaveTitle('Palabras · Práctica de Náhuatl');
+    await page.getByRole('searchbox', { name: 'Búsqueda de palabras' }).fill('nicochqui');
+    await expect(page.getByText('coincide con la forma nicochqui (pretérito · yo)')).toBeVisible();
+    await expect(page.getByText('Se encontró 1 palabra.')).toBeVisible();
+    await page.getByRole('link', { name: 'cochi', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Detalles de COCHI' })).toBeVisible();
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader', { name: 'pretérito' })).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: '1-P nosotros' })).toBeVisible();
+    // Spanish definitions first, English second, each marked with its language.
+    const definitions = page.locator('main [lang="es"], main [lang="en"]').filter({ hasText: /dormir|to sleep/ });
+    await expect(definitions.first()).toHaveText('dormir');
+    await expect(definitions.first()).toHaveAttribute('lang', 'es');
+    await expectNoViolations(page);
+  });
+
+  test('plays Relacionar with Spanish meanings and Conjugar with Spanish prompts', async ({ page }) => {
+    await page.goto(`/practice/${await everydayVerbs(page)}`);
+    await page.getByRole('button', { name: 'Relacionar', exact: true }).click();
+    const match = page.getByRole('region', { name: 'Relacionar' });
+    await expect(match.getByText('Quedan 10 parejas', { exact: true })).toBeVisible();
+    const words = match.getByRole('region', { name: 'Palabras' });
+    const meanings = match.getByRole('region', { name: 'Definiciones' });
+    await expect(meanings.getByRole('button', { name: 'dormir', exact: true })).toBeVisible();
+    await words.getByRole('button', { name: 'cochi', exact: true }).click();
+    await meanings.getByRole('button', { name: 'dormir', exact: true }).click();
+    await expect(match.getByText('Quedan 9 parejas', { exact: true })).toBeVisible();
+    await expectNoViolations(page);
+
+    await page.getByRole('button', { name: 'Conjugar', exact: true }).click();
+    const conjugate = page.getByRole('region', { name: 'Conjugar', exact: true });
+    await expect(
+      conjugate.getByText(/· (presente|pretérito|futuro) · (yo|tú|él\/ella|nosotros|ustedes|ellos\/ellas)/),
+    ).toBeVisible();
+    await conjugate.getByRole('textbox', { name: 'Tu respuesta' }).fill('xxx');
+    await conjugate.getByRole('button', { name: 'Revisar respuesta' }).click();
+    await expect(conjugate.getByRole('status')).toContainText('No del todo.');
+    await expect(conjugate.getByText('Puntuación: 0 de 1 correctas · 0 saltadas')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('signs up, and reads the refusals in Spanish: the form’s and the server’s', async ({ page }) => {
+    await page.goto('/accounts/signup/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Crear cuenta' })).toBeVisible();
+    await page.getByLabel('Nombre de usuario').fill('admin');
+    await page.getByLabel('Contraseña', { exact: true }).fill('12345678');
+    await expect(page.getByText('Esta contraseña es completamente numérica.')).toBeVisible();
+    await page.getByLabel('Contraseña', { exact: true }).fill('quetzal-feathers-42');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    // Only the server knows the name is taken: its answer comes in Spanish too.
+    await expect(page.getByText('Ya existe un usuario con ese nombre.')).toBeVisible();
+    await expectNoViolations(page);
+
+    const username = uniqueUsername('aprendiz');
+    await page.getByLabel('Nombre de usuario').fill(username);
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page).toHaveURL('/piyali');
+    await expect(page.getByText(username)).toBeVisible();
+  });
+
+  test('switches to English and back, and the choice is remembered, also by their account', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/accounts/signup/');
+    const username = uniqueUsername('aprendiz');
+    await page.getByLabel('Nombre de usuario').fill(username);
+    await page.getByLabel('Contraseña', { exact: true }).fill('quetzal-feathers-42');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page).toHaveURL('/piyali');
+    const menu = page.getByRole('navigation', { name: /Menú principal|Main menu/ });
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(menu.getByRole('link', { name: 'Words' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle('Welcome · Nahuatl Practice');
+    await page.reload();
+    await expect(menu.getByRole('link', { name: 'Words' })).toBeVisible();
+    await expectNoViolations(page);
+
+    // Another browser that prefers Spanish opens in the account's English once they sign in.
+    const elsewhere = await (await browser.newContext({ locale: 'es-MX', viewport: DESKTOP })).newPage();
+    await elsewhere.goto('/accounts/login/');
+    await elsewhere.getByLabel('Nombre de usuario').fill(username);
+    await elsewhere.getByLabel('Contraseña', { exact: true }).fill('quetzal-feathers-42');
+    await elsewhere.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(
+      elsewhere.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Words' }),
+    ).toBeVisible();
+    await elsewhere.context().close();
+
+    await page.getByRole('button', { name: 'Español' }).click();
+    await expect(menu.getByRole('link', { name: 'Palabras' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.reload();
+    await expect(menu.getByRole('link', { name: 'Palabras' })).toBeVisible();
+    await expectNoViolations(page);
   });
 });
