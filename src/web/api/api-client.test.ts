@@ -23,6 +23,17 @@ beforeEach(() => {
   setCookie('token-one');
 });
 
+/** The log lines of the calls below, as the app's calls name them: catalog messages. */
+const FETCH_USERS = { operation: { id: 'common.log.fetchUsers' }, success: { id: 'common.log.fetchedUsers' } } as const;
+const ADD_USER = {
+  operation: { id: 'common.log.addUser' },
+  success: { id: 'common.log.addedUser', values: { id: '1' } },
+} as const;
+const UPDATE_USER = {
+  operation: { id: 'common.log.update', values: { kind: 'user', name: 'user', id: '2' } },
+  success: { id: 'common.log.updated', values: { kind: 'user', name: 'user', id: '2' } },
+} as const;
+
 afterEach(() => {
   fetchMock.mockReset();
   vi.unstubAllGlobals();
@@ -34,8 +45,7 @@ describe('the CSRF header', () => {
   it('echoes the csrftoken cookie on a write to a relative address', async () => {
     fetchMock.mockResolvedValue(json(201, { id: 1 }));
     await requireApi({
-      operation: 'add thing',
-      success: 'added thing',
+      ...ADD_USER,
       url: '/utoaztecan/api/thing/',
       method: 'POST',
       body: {},
@@ -45,16 +55,13 @@ describe('the CSRF header', () => {
 
   it.each(['PATCH', 'PUT', 'DELETE'] as const)('is sent on %s', async (method) => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
-    await callApi(
-      { operation: 'change thing', success: 'changed thing', url: '/utoaztecan/api/thing/1/', method },
-      null,
-    );
+    await callApi({ ...UPDATE_USER, url: '/utoaztecan/api/thing/1/', method }, null);
     expect(sentHeaders().get('X-CSRFToken')).toBe('token-one');
   });
 
   it('is not sent on a GET', async () => {
     fetchMock.mockResolvedValue(json(200, []));
-    await callApi({ operation: 'fetch things', success: 'fetched things', url: '/utoaztecan/api/thing/' }, []);
+    await callApi({ ...FETCH_USERS, url: '/utoaztecan/api/thing/' }, []);
     expect(sentHeaders().has('X-CSRFToken')).toBe(false);
   });
 
@@ -62,14 +69,14 @@ describe('the CSRF header', () => {
     'is not sent to another origin: %s',
     async (url) => {
       fetchMock.mockResolvedValue(json(201, {}));
-      await callApi({ operation: 'add thing', success: 'added thing', url, method: 'POST', body: {} }, null);
+      await callApi({ ...ADD_USER, url, method: 'POST', body: {} }, null);
       expect(sentHeaders().has('X-CSRFToken')).toBe(false);
     },
   );
 
   it('reads the cookie afresh on every call, since login issues a new one', async () => {
     fetchMock.mockImplementation(async () => json(200, {}));
-    const write = { operation: 'add thing', success: 'added thing', url: '/x/', method: 'POST' as const, body: {} };
+    const write = { ...ADD_USER, url: '/x/', method: 'POST' as const, body: {} };
     await requireApi(write);
     setCookie('token-two');
     await requireApi(write);
@@ -82,8 +89,7 @@ describe('the request', () => {
   it('sends credentials and a JSON body', async () => {
     fetchMock.mockResolvedValue(json(200, { id: 2 }));
     await requireApi({
-      operation: 'update user',
-      success: 'updated user',
+      ...UPDATE_USER,
       url: '/u/2/',
       method: 'PATCH',
       body: { first_name: 'Ana' },
@@ -99,8 +105,8 @@ describe('logging', () => {
   it('logs a success line, to the console and the message log', async () => {
     fetchMock.mockResolvedValue(json(200, { id: 2, name: 'x' }));
     await requireApi<{ id: number }>({
-      operation: 'update user',
-      success: (user) => `updated user id=${user.id}`,
+      operation: UPDATE_USER.operation,
+      success: (user) => ({ id: 'common.log.updated', values: { kind: 'user', name: 'user', id: String(user.id) } }),
       url: '/u/2/',
       method: 'PATCH',
       body: {},
@@ -112,7 +118,13 @@ describe('logging', () => {
   it('logs a failure as "{operation} failed: {message}" with the server\'s detail', async () => {
     fetchMock.mockResolvedValue(json(400, { detail: 'Please enter a correct username and password.' }));
     await callApi(
-      { operation: 'log in', success: 'logged in', url: '/accounts/login/', method: 'POST', body: {} },
+      {
+        operation: { id: 'common.log.logIn' },
+        success: { id: 'common.log.loggedIn', values: { id: '2' } },
+        url: '/accounts/login/',
+        method: 'POST',
+        body: {},
+      },
       null,
     );
     const line = 'log in failed: Please enter a correct username and password.';
@@ -122,30 +134,25 @@ describe('logging', () => {
 
   it('names the fields of a validation error', async () => {
     fetchMock.mockResolvedValue(json(400, { username: ['A user with that username already exists.'] }));
-    await callApi(
-      { operation: 'add user', success: 'added user', url: '/accounts/signup/', method: 'POST', body: {} },
-      null,
-    );
+    await callApi({ ...ADD_USER, url: '/accounts/signup/', method: 'POST', body: {} }, null);
     expect(getMessages()[0]?.text).toBe('add user failed: username: A user with that username already exists.');
   });
 
   it('falls back to the status when the body says nothing', async () => {
     fetchMock.mockResolvedValue(new Response('oops', { status: 502, statusText: 'Bad Gateway' }));
-    await callApi({ operation: 'fetch things', success: 'fetched things', url: '/t/' }, []);
-    expect(getMessages()[0]?.text).toBe('fetch things failed: 502 Bad Gateway');
+    await callApi({ ...FETCH_USERS, url: '/t/' }, []);
+    expect(getMessages()[0]?.text).toBe('fetch users failed: 502 Bad Gateway');
   });
 
   it('logs an unreachable server', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await callApi({ operation: 'fetch things', success: 'fetched things', url: '/t/' }, []);
-    expect(getMessages()[0]?.text).toBe('fetch things failed: the server could not be reached');
+    await callApi({ ...FETCH_USERS, url: '/t/' }, []);
+    expect(getMessages()[0]?.text).toBe('fetch users failed: the server could not be reached');
   });
 
   it('does not log a call the caller cancelled', async () => {
     fetchMock.mockRejectedValue(new DOMException('The operation was aborted.', 'AbortError'));
-    await expect(requireApi({ operation: 'fetch things', success: 'fetched things', url: '/t/' })).rejects.toThrow(
-      'aborted',
-    );
+    await expect(requireApi({ ...FETCH_USERS, url: '/t/' })).rejects.toThrow('aborted');
     expect(getMessages()).toEqual([]);
   });
 });
@@ -157,24 +164,20 @@ describe('fallbacks', () => {
     ['a single item', null],
   ])('returns the fallback for %s on failure', async (_kind, fallback) => {
     fetchMock.mockResolvedValue(json(500, { detail: 'A server error occurred.' }));
-    await expect(callApi({ operation: 'fetch', success: 'fetched', url: '/t/' }, fallback)).resolves.toEqual(fallback);
+    await expect(callApi({ ...FETCH_USERS, url: '/t/' }, fallback)).resolves.toEqual(fallback);
   });
 
   it('returns the body on success', async () => {
     fetchMock.mockResolvedValue(json(200, 42));
-    await expect(callApi({ operation: 'fetch count', success: 'fetched count', url: '/t/count/' }, 0)).resolves.toBe(
-      42,
-    );
+    await expect(callApi({ ...FETCH_USERS, url: '/t/count/' }, 0)).resolves.toBe(42);
   });
 
   it('treats a page that is not JSON as a failure', async () => {
     fetchMock.mockResolvedValue(
       new Response('<!doctype html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
     );
-    await expect(callApi({ operation: 'fetch things', success: 'fetched things', url: '/t/' }, [])).resolves.toEqual(
-      [],
-    );
-    expect(getMessages()[0]?.text).toBe('fetch things failed: the server sent a response that is not JSON');
+    await expect(callApi({ ...FETCH_USERS, url: '/t/' }, [])).resolves.toEqual([]);
+    expect(getMessages()[0]?.text).toBe('fetch users failed: the server sent a response that is not JSON');
   });
 });
 
@@ -182,8 +185,7 @@ describe('requireApi', () => {
   it('throws an ApiError with the status and the field errors', async () => {
     fetchMock.mockResolvedValue(json(400, { username: ['Taken.'], password: ['Too short.', 'Too common.'] }));
     const failure = await requireApi({
-      operation: 'add user',
-      success: 'added user',
+      ...ADD_USER,
       url: '/a/',
       method: 'POST',
       body: {},
@@ -200,14 +202,25 @@ describe('requireApi', () => {
     const detail = 'Request was throttled. Expected available in 60 seconds.';
     fetchMock.mockResolvedValue(json(429, { detail }));
     await expect(
-      requireApi({ operation: 'log in', success: 'logged in', url: '/accounts/login/', method: 'POST', body: {} }),
+      requireApi({
+        operation: { id: 'common.log.logIn' },
+        success: { id: 'common.log.loggedIn', values: { id: '2' } },
+        url: '/accounts/login/',
+        method: 'POST',
+        body: {},
+      }),
     ).rejects.toMatchObject({ status: 429, detail, message: detail });
   });
 
   it('resolves to nothing for 204 No Content', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     await expect(
-      requireApi<void>({ operation: 'log out', success: 'logged out', url: '/accounts/logout/', method: 'POST' }),
+      requireApi<void>({
+        operation: { id: 'common.log.logOut' },
+        success: { id: 'common.log.loggedOut' },
+        url: '/accounts/logout/',
+        method: 'POST',
+      }),
     ).resolves.toBeUndefined();
     expect(getMessages()[0]?.text).toBe('logged out');
   });

@@ -13,13 +13,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** A validation error body: each field at fault with its messages. */
 export type FieldErrors = Record<string, string[]>;
 
-/**
- * A line or phrase of the message log: a message of the catalog, worded in the interface's
- * language when the call ends, or (until a caller words it so) plain text.
- */
-export type LogText = string | { id: MessageId; values?: MessageValues };
+/** A line or phrase of the message log: a message of the catalog, worded in the interface's language when the call ends. */
+export type LogText = { id: MessageId; values?: MessageValues };
 
-const logText = (text: LogText): string => (typeof text === 'string' ? text : translate(text.id, text.values));
+const logText = (text: LogText): string => translate(text.id, text.values);
 
 export interface ApiCall<T> {
   /** What the call does, as the log names it on failure: "{operation} failed: {message}". */

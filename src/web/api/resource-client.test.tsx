@@ -89,7 +89,7 @@ describe('resourceClient', () => {
       'GET /api/thing/': () => [200, { ...page([{ id: 1, name: 'a' }]), count: 2, next: '/api/thing/?name=a&page=2' }],
     });
     const { wrapper } = withClient();
-    const { result } = renderHook(() => things.usePages({ params: { name: 'a' }, operation: 'search things' }), {
+    const { result } = renderHook(() => things.usePages({ params: { name: 'a' }, operation: { id: 'words.log.search' } }), {
       wrapper,
     });
     await waitFor(() => expect(result.current.hasNextPage).toBe(true));

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createIntl, createIntlCache, IntlProvider, useIntl, type IntlShape } from 'react-intl';
+import { translateMessage } from '../../contract/api-messages';
 import { DEFAULT_LOCALE, INTL_TAGS, isLocale, LOCALE_COOKIE, preferredLocale, type Locale } from '../../contract/locales';
 import { CATALOGS, type MessageId } from './messages';
 
@@ -43,12 +44,21 @@ const cache = createIntlCache();
 const intlFor = (locale: Locale): IntlShape =>
   createIntl({ locale: INTL_TAGS[locale], defaultLocale: INTL_TAGS[DEFAULT_LOCALE], messages: CATALOGS[locale] }, cache);
 
-/** The active language's formatter, for code outside components (the message log, games' texts). */
+/** The active language and its formatter, for code outside components (the message log, games' texts). */
 let active = intlFor(DEFAULT_LOCALE);
+let activeLocale: Locale = DEFAULT_LOCALE;
 
 /** A message in the active language, for code that runs outside React's render. */
 export function translate(id: MessageId, values?: MessageValues): string {
   return active.formatMessage({ id }, values);
+}
+
+/**
+ * A message of the contract (the validation shared with the server, worded in English as the
+ * API's message ids are) in the active language, from the API's own catalog (decision 040).
+ */
+export function contractMessage(message: string): string {
+  return translateMessage(message, activeLocale);
 }
 
 /** Gives the app its language: the catalog, `Intl` formats, and `<html lang>`. */
@@ -56,7 +66,9 @@ export function LocaleProvider({ children, locale: fixed }: { children: ReactNod
   const [locale, setLocaleState] = useState<Locale>(() => fixed ?? initialLocale());
   const [chosen, setChosen] = useState(() => storedLocale() !== undefined);
   const intl = useMemo(() => intlFor(locale), [locale]);
+  // Set while rendering, so that code the render calls words its texts in this language.
   active = intl;
+  activeLocale = locale;
 
   useEffect(() => {
     document.documentElement.lang = locale;

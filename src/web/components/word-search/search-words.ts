@@ -18,7 +18,12 @@ export function searchTerm(text: string): string {
 
 async function fetchPage(url: string, signal: AbortSignal): Promise<Page<Word>> {
   return callApi<Page<Word>>(
-    { operation: 'search words', success: (page) => `fetched ${page.results.length} words`, url, signal },
+    {
+      operation: { id: 'words.log.search' },
+      success: (page) => ({ id: 'words.log.searched', values: { count: page.results.length } }),
+      url,
+      signal,
+    },
     EMPTY,
   );
 }

@@ -15,7 +15,7 @@ import {
   type PatternSide,
 } from '../../../contract/patterns';
 import { PERSON_INDICES, TENSE_IDS, type PersonIndex, type Tense } from '../../../nahuatl';
-import { translate } from '../../i18n/locale';
+import { contractMessage, translate } from '../../i18n/locale';
 
 /** A word picked for a variable, as the chips show it. */
 export interface PickedWord {
@@ -180,7 +180,7 @@ export function draftProblems(draft: PatternDraft): Record<string, string[]> {
   const body = patternOf(draft);
   const parsed = PatternCreate.safeParse(body);
   if (!parsed.success)
-    for (const issue of parsed.error.issues) add(issue.path.join('.') || 'non_field_errors', issue.message);
+    for (const issue of parsed.error.issues) add(issue.path.join('.') || 'non_field_errors', contractMessage(issue.message));
 
   const declared = new Set(body.variables);
   [draft.questions, draft.responses].forEach((templates, side) =>
@@ -196,7 +196,7 @@ export function draftProblems(draft: PatternDraft): Record<string, string[]> {
   );
   for (const [field, problemsOfField] of Object.entries(patternProblems(body))) {
     // Placeholders are reported on their own template above.
-    if (!field.startsWith('templates.')) for (const message of problemsOfField) add(field, message);
+    if (!field.startsWith('templates.')) for (const message of problemsOfField) add(field, contractMessage(message));
   }
   for (const side of ['question', 'response'] as const) {
     const ratio = body.rules[side].ratio;
@@ -217,7 +217,10 @@ export function draftProblems(draft: PatternDraft): Record<string, string[]> {
 /** Why `name` cannot be added as a variable, or null when it can. */
 export function variableNameProblem(draft: PatternDraft, name: string): string | null {
   const parsed = VariableName.safeParse(name);
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? translate('patterns.draft.badName');
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message;
+    return message ? contractMessage(message) : translate('patterns.draft.badName');
+  }
   if (draft.variables.some((variable) => variable.name === name)) return translate('patterns.draft.taken', { name });
   return null;
 }

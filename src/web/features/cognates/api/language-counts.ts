@@ -14,8 +14,8 @@ export const languageCountsQueryOptions = () =>
     queryFn: ({ signal }) =>
       callApi<CognateLanguageCount[]>(
         {
-          operation: 'fetch cognate language counts',
-          success: (rows) => `fetched ${rows.length} cognate language counts`,
+          operation: { id: 'utoaztecan.log.fetchCognateCounts' },
+          success: (rows) => ({ id: 'utoaztecan.log.fetchedCognateCounts', values: { count: rows.length } }),
           url: `${cognates.url}language_counts/`,
           signal,
         },

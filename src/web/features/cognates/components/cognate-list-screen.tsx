@@ -21,7 +21,7 @@ export function CognateListScreen() {
   const [page, setPage] = usePageParam();
   const { data, isPlaceholderData } = useListPage(cognates, page, {
     params: { language },
-    operation: `fetch cognates of ${language}`,
+    operation: { id: 'utoaztecan.log.fetchCognatesOf', values: { language } },
   });
   const { data: user } = useCurrentUser();
   const heading = useRef<HTMLHeadingElement>(null);

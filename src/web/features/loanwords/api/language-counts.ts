@@ -13,8 +13,8 @@ export const languageCountsQueryOptions = () =>
     queryFn: ({ signal }) =>
       callApi<LoanwordLanguageCount[]>(
         {
-          operation: 'fetch loanword language counts',
-          success: (rows) => `fetched ${rows.length} loanword language counts`,
+          operation: { id: 'utoaztecan.log.fetchLoanwordCounts' },
+          success: (rows) => ({ id: 'utoaztecan.log.fetchedLoanwordCounts', values: { count: rows.length } }),
           url: `${loanwords.url}language_counts/`,
           signal,
         },

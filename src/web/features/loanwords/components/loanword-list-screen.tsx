@@ -22,7 +22,7 @@ export function LoanwordListScreen() {
   const [page, setPage] = usePageParam();
   const { data, isPlaceholderData } = useListPage(loanwords, page, {
     params: { source_language: source, target_language: target },
-    operation: `fetch loanwords ${source} to ${target}`,
+    operation: { id: 'utoaztecan.log.fetchLoanwords', values: { source, target } },
   });
   const { data: user } = useCurrentUser();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -22,8 +22,8 @@ export const patternWordsQueryOptions = (id: number) =>
       let next: string | null = `${patternWordsUrl(id)}?page_size=${PAGE_SIZE_MAX}`;
       while (next !== null) {
         const page: Page<Word> = await requireApi<Page<Word>>({
-          operation: `fetch pattern words id=${id}`,
-          success: (fetched) => `fetched ${fetched.results.length} pattern words`,
+          operation: { id: 'patterns.log.fetchWords', values: { id: String(id) } },
+          success: (fetched) => ({ id: 'patterns.log.fetchedWords', values: { count: fetched.results.length } }),
           url: next,
           signal,
         });

@@ -122,5 +122,8 @@ describe('the patterns in Spanish', () => {
     fireEvent.submit(form);
     expect(await within(form).findByText('Escribe un número del 0 al 100.')).toBeTruthy();
     expect(within(form).queryByText('Give a number from 0 to 100.')).toBeNull();
+    // The contract's checks, shared with the server, speak the API's Spanish too.
+    expect(within(form).getAllByText('Este campo no puede estar en blanco.').length).toBeGreaterThan(0);
+    expect(within(form).queryByText('This field may not be blank.')).toBeNull();
   });
 });

@@ -32,7 +32,7 @@ export function PatternsScreen() {
       <SearchableList
         resource={patterns}
         searchParams={(term) => ({ plain__istartswith: term })}
-        operation="search patterns"
+        operation={{ id: 'patterns.log.search' }}
         noun={[t('patterns.noun.one'), t('patterns.noun.many')]}
         label={t('patterns.search.label')}
         placeholder={t('patterns.search.placeholder')}

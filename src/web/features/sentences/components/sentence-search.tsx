@@ -38,7 +38,7 @@ export function SentenceSearch() {
   // Sentences containing `term` (the server ignores case and macrons), page by page.
   const search = sentences.usePages({
     params: { sentence__icontains: term },
-    operation: 'search sentences',
+    operation: { id: 'sentences.log.search' },
     enabled: term !== '',
   });
   const pages = term === '' ? [] : (search.data?.pages ?? []);

@@ -57,7 +57,7 @@ export function CategoryByWordScreen() {
     isPending,
   } = semanticCategories.useList({
     params: { word },
-    operation: `fetch semantic category ${word}`,
+    operation: { id: 'utoaztecan.log.fetchCategory', values: { word } },
     enabled: word.trim() !== '',
   });
   const match = found?.results.find((result) => !result.deleted);
@@ -150,7 +150,7 @@ function CategorySets({ category, signedIn }: { category: SemanticCategory; sign
   const t = useT();
   const sets = cognateSets.usePages({
     params: { semantic_category: category.id },
-    operation: `fetch cognate sets of category id=${category.id}`,
+    operation: { id: 'utoaztecan.log.fetchCategorySets', values: { id: String(category.id) } },
   });
   const results = (sets.data?.pages ?? []).flatMap((page) => page.results).filter((set) => !set.deleted);
   return (

@@ -22,7 +22,7 @@ const PAGE_SIZE = 200;
 export function SetCognates({ set }: { set: CognateSet }) {
   const found = cognates.usePages({
     params: { set: set.id, page_size: PAGE_SIZE },
-    operation: `fetch cognates of cognate set id=${set.id}`,
+    operation: { id: 'utoaztecan.log.fetchSetCognates', values: { id: String(set.id) } },
   });
   const all = (found.data?.pages ?? []).flatMap((page) => page.results);
   const groups = cognatesByLanguage(set.cognates, all);

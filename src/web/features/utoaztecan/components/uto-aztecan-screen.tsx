@@ -40,7 +40,7 @@ export function UtoAztecanScreen() {
       <SearchableList
         resource={semanticCategories}
         searchParams={(term) => ({ words__icontains: term })}
-        operation="search semantic categories"
+        operation={{ id: 'utoaztecan.log.searchCategories' }}
         noun={[t('utoaztecan.category.one'), t('utoaztecan.category.many')]}
         // SPEC.md §2's prompt, word for word in English; in Spanish it suggests the Spanish search words the sample data has.
         label={t('utoaztecan.screen.searchPrompt')}

@@ -10,8 +10,8 @@ export function useAddAnnotation(wordId: number) {
   return useMutation({
     mutationFn: (definition: string) =>
       requireApi<Annotation>({
-        operation: 'add annotation',
-        success: (annotation) => `added annotation id=${annotation.id}`,
+        operation: { id: 'words.log.addAnnotation' },
+        success: (annotation) => ({ id: 'words.log.addedAnnotation', values: { id: String(annotation.id) } }),
         url: wordsApi.annotations,
         method: 'POST',
         body: { nahuatl: wordId, definition },

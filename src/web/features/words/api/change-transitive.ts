@@ -10,8 +10,8 @@ export function useChangeTransitive(id: number) {
   return useMutation({
     mutationFn: (transitive: boolean | null) =>
       requireApi<Word>({
-        operation: `update word id=${id}`,
-        success: `updated word id=${id}`,
+        operation: { id: 'words.log.updateWord', values: { id: String(id) } },
+        success: { id: 'words.log.updatedWord', values: { id: String(id) } },
         url: wordsApi.changeTransitive(id),
         method: 'PATCH',
         body: { transitive },

@@ -9,8 +9,8 @@ export const wordCountQueryOptions = () =>
     queryFn: ({ signal }) =>
       callApi<number>(
         {
-          operation: 'fetch word count',
-          success: (n) => `fetched word count ${n}`,
+          operation: { id: 'words.log.fetchCount' },
+          success: (n) => ({ id: 'words.log.fetchedCount', values: { count: n } }),
           url: wordsApi.count,
           signal,
         },

@@ -12,8 +12,8 @@ export const wordQueryOptions = (id: number) =>
     queryFn: ({ signal }) =>
       callApi<Word | null>(
         {
-          operation: `fetch word id=${id}`,
-          success: `fetched word id=${id}`,
+          operation: { id: 'words.log.fetchWord', values: { id: String(id) } },
+          success: { id: 'words.log.fetchedWord', values: { id: String(id) } },
           url: wordsApi.word(id),
           signal,
         },
