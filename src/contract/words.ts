@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STAFF_ONLY } from './policy';
 import type { FilterDeclarations, FilterValues } from './resource';
-import { PERSONS, TENSE_IDS } from '../nahuatl';
+import { OBJECT_PREFIX_CODES, PERSONS, TENSE_IDS } from '../nahuatl';
 import { RecordId } from './common';
 
 const Definitions = z
@@ -44,6 +44,8 @@ export const WordMatch = z.object({
   form: z.string().nullable(),
   tense: z.enum(TENSE_IDS as [string, ...string[]]).nullable(),
   person: z.enum(PERSONS.map((p) => p.code) as [string, ...string[]]).nullable(),
+  /** The form's object prefix (`''` the specific third person, c/qu/qui), null when it has none. */
+  object: z.enum(OBJECT_PREFIX_CODES as [string, ...string[]]).nullable(),
   description: z.string().nullable(),
 });
 export type WordMatch = z.infer<typeof WordMatch>;

@@ -55,6 +55,7 @@ export async function prepareSearch(words: WordRepository, raw: string): Promise
         form: analysis.form,
         tense: analysis.tense,
         person: analysis.personCode,
+        object: analysis.object,
         description: analysis.description,
       });
     }
@@ -67,5 +68,5 @@ export function matchOf(row: RankedWordRow, search: PreparedSearch): WordMatch {
   const kind = KIND_OF_RANK[row.rank ?? SEARCH_RANK.definition] ?? 'definition';
   const form = search.forms.get(row.id);
   if (kind === 'form' && form) return form;
-  return { kind, form: null, tense: null, person: null, description: null };
+  return { kind, form: null, tense: null, person: null, object: null, description: null };
 }

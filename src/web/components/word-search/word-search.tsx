@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Word, WordMatch } from '../../../contract/words';
-import { PERSONS, type Tense } from '../../../nahuatl';
-import { personLabelId, tenseLabelId } from '../../i18n/grammar';
+import { PERSONS, type ObjectPrefix, type Tense } from '../../../nahuatl';
+import { objectGlossId, personLabelId, reflexiveGlossId, tenseLabelId } from '../../i18n/grammar';
 import { NAHUATL_LANG, useT } from '../../i18n/locale';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../button';
@@ -35,13 +35,17 @@ interface WordSearchProps {
 }
 
 /**
- * What a matched form is, in the learner's words ("past · I", "pretérito · yo"), from the
- * match's tense and person; the server's English `description` when they are missing.
+ * What a matched form is, in the learner's words ("future · I · him/her/it", "futuro · yo ·
+ * a él/ella/ello"), from the match's tense, person and object; the server's English
+ * `description` when they are missing.
  */
 function formDescription(match: WordMatch, say: Say): string | null {
   const person = PERSONS.find((entry) => entry.code === match.person);
   if (match.tense === null || person === undefined) return match.description;
-  return `${say(tenseLabelId(match.tense as Tense))} · ${say(personLabelId(person.index))}`;
+  const parts = [say(tenseLabelId(match.tense as Tense)), say(personLabelId(person.index))];
+  if (match.object === 'mo') parts.push(say(reflexiveGlossId(person.index)));
+  else if (match.object !== null) parts.push(say(objectGlossId(match.object as ObjectPrefix)));
+  return parts.join(' · ');
 }
 
 function matchNote(match: WordMatch | undefined, say: Say): string | null {

@@ -25,7 +25,7 @@ const cua = word(3, 'cuā', {
 });
 const found = {
   ...cochi,
-  match: { kind: 'form', form: 'nicochqui', tense: 'past', person: '1-S', description: 'past · I' },
+  match: { kind: 'form', form: 'nicochqui', tense: 'past', person: '1-S', object: null, description: 'past · I' },
 };
 
 /** The names of a definition list's languages on a card, in order. */
@@ -52,6 +52,32 @@ describe('the dictionary in Spanish', { timeout: 20_000 }, () => {
     expect(within(result!).getByText('intransitivo')).toBeTruthy();
     expect(within(result!).getByText('pretérito')).toBeTruthy();
     expect(screen.queryByText(/Total words|word found|matched the form/)).toBeNull();
+  });
+
+  it('names the object of a matched form in Spanish too', async () => {
+    const match = {
+      kind: 'form',
+      form: 'niccuāz',
+      tense: 'future',
+      person: '1-S',
+      object: '',
+      description: 'future · I · him/her/it',
+    };
+    const reflexive = { ...match, form: 'ninocuāz', object: 'mo', description: 'future · I · myself' };
+    serveApi(null, {
+      'GET /utoaztecan/api/nahuatl/count/': () => [200, 404],
+      'GET /utoaztecan/api/nahuatl/': () => [
+        200,
+        page([
+          { ...cua, match },
+          { ...cua, id: 99, match: reflexive },
+        ]),
+      ],
+    });
+    renderApp('/words?search=niccuaz', { locale: 'es' });
+    const results = await screen.findByRole('list', { name: 'Resultados de la búsqueda' }, LOADING);
+    expect(within(results).getByText('coincide con la forma niccuāz (futuro · yo · a él/ella/ello)')).toBeTruthy();
+    expect(within(results).getByText('coincide con la forma ninocuāz (futuro · yo · a mí mismo)')).toBeTruthy();
   });
 
   it('names a part of speech in Spanish and leaves a verb class as written', async () => {
