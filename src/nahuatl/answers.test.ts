@@ -38,6 +38,11 @@ describe('checkConjugationAnswer', () => {
       'It matches! Spelled with its long vowels it is niccuāz: mark the long vowel ā.',
     );
     expect(checkConjugationAnswer('nīccuāz', 'niccuāz').message).toBe('It matches! Spelled with its long vowels it is niccuāz: i is short here.');
+    // A vowel named once however often it occurs; the answer's own full stop not doubled by the note.
+    expect(checkPatternAnswer('nōcōchi', 'nocochi').message).toBe('It matches! Spelled with its long vowels it is nocochi: o is short here.');
+    expect(checkPatternAnswer('Quena, naha notocah xochitl.', 'Quena, naha notōcah xōchitl.').message).toBe(
+      'It matches! Spelled with its long vowels it is Quena, naha notōcah xōchitl: mark the long vowel ō.',
+    );
   });
 
   it.each([

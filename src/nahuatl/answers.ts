@@ -66,14 +66,25 @@ function plural(count: number, word: string): string {
   return count === 1 ? word : `${word}s`;
 }
 
-function lengthFeedback(expected: string, missed: string[], extra: string[]): string {
+/**
+ * The long vowels a note names, each once ("ō" for two missed ō's), and the expected answer
+ * without its closing punctuation, so the note reads "…it is Quena, naha notōcah xōchitl: mark
+ * the long vowel ō." rather than "xōchitl.: … ō, ō".
+ */
+export function lengthNoteParts(expected: string, missed: readonly string[], extra: readonly string[]) {
+  return {
+    form: expected.trim().replace(/[.!?…]+$/u, ''),
+    missed: [...new Set(missed)],
+    shorts: [...new Set(extra.map((vowel) => foldNahuatl(vowel)))],
+  };
+}
+
+function lengthFeedback(expected: string, missedVowels: string[], extraVowels: string[]): string {
+  const { form, missed, shorts } = lengthNoteParts(expected, missedVowels, extraVowels);
   const notes: string[] = [];
   if (missed.length > 0) notes.push(`mark the long ${plural(missed.length, 'vowel')} ${missed.join(', ')}`);
-  if (extra.length > 0) {
-    const shorts = extra.map((vowel) => foldNahuatl(vowel));
-    notes.push(`${shorts.join(', ')} ${extra.length === 1 ? 'is' : 'are'} short here`);
-  }
-  return `It matches! Spelled with its long vowels it is ${expected}: ${notes.join('; ')}.`;
+  if (shorts.length > 0) notes.push(`${shorts.join(', ')} ${shorts.length === 1 ? 'is' : 'are'} short here`);
+  return `It matches! Spelled with its long vowels it is ${form}: ${notes.join('; ')}.`;
 }
 
 /**
@@ -126,10 +137,7 @@ const MO_BEFORE_VOWEL = /^((?:ma )?(?:ni|ti|xi|in)?)mo(?=[aāeēiīoō])/;
  */
 function prefixVariants(expected: string): string[] {
   const form = normalizeSpacing(expected);
-  const variants = [
-    form.replace(QUI_BEFORE_FRONT_VOWEL, '$1qu'),
-    form.replace(MO_BEFORE_VOWEL, '$1m'),
-  ];
+  const variants = [form.replace(QUI_BEFORE_FRONT_VOWEL, '$1qu'), form.replace(MO_BEFORE_VOWEL, '$1m')];
   return variants.filter((variant) => variant !== form);
 }
 

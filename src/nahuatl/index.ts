@@ -53,6 +53,6 @@ export {
   type NumberToWordsResult,
   type WordsToNumberResult,
 } from './numbers';
-export { checkConjugationAnswer, checkPatternAnswer, type AnswerCheck } from './answers';
+export { checkConjugationAnswer, checkPatternAnswer, lengthNoteParts, type AnswerCheck } from './answers';
 export { analyzeForm, candidateForms, indexedForms, indexKeys, lookupKeys, type FormAnalysis, type IndexedForm } from './analyze';
 export { ENGINE_PROBES, ENGINE_VERSION } from './engine-version';

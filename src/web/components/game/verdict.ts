@@ -1,15 +1,13 @@
-import { foldNahuatl, type AnswerCheck } from '../../../nahuatl';
+import { lengthNoteParts, type AnswerCheck } from '../../../nahuatl';
 import type { Say } from './say';
 
-/** The long-vowel notes of a lenient match: "mark the long vowel ā", "i is short here". */
-function vowelNotes({ missedLongVowels: missed, extraLongVowels: extra }: AnswerCheck, say: Say): string[] {
+/** The long-vowel notes of a lenient match: "mark the long vowel ā", "i is short here", each vowel once. */
+function vowelNotes(missed: readonly string[], shorts: readonly string[], say: Say): string[] {
   const notes: string[] = [];
   if (missed.length > 0)
     notes.push(say('practice.verdict.markLong', { count: missed.length, vowels: missed.join(', ') }));
-  if (extra.length > 0) {
-    const vowels = extra.map((vowel) => foldNahuatl(vowel)).join(', ');
-    notes.push(say('practice.verdict.shortHere', { count: extra.length, vowels }));
-  }
+  if (shorts.length > 0)
+    notes.push(say('practice.verdict.shortHere', { count: shorts.length, vowels: shorts.join(', ') }));
   return notes;
 }
 
@@ -26,8 +24,9 @@ export function verdictText(result: AnswerCheck, printed: string, say: Say): str
     const shown = printed.normalize('NFC').trim();
     return matched === shown ? say('practice.verdict.right') : say('practice.verdict.rightAlso', { printed: shown });
   }
-  const notes = vowelNotes(result, say);
+  const { form, missed, shorts } = lengthNoteParts(matched, result.missedLongVowels, result.extraLongVowels);
+  const notes = vowelNotes(missed, shorts, say);
   return notes.length > 0
-    ? say('practice.verdict.rightLong', { form: matched, notes: notes.join('; ') })
+    ? say('practice.verdict.rightLong', { form, notes: notes.join('; ') })
     : say('practice.verdict.rightSpelling', { form: matched });
 }

@@ -467,7 +467,7 @@ describe('checking a response', () => {
       'Quemah, niccua tamalli',
       true,
       false,
-      'It matches! Spelled with its long vowels it is Quemah, niccuā tamalli.: mark the long vowel ā.',
+      'It matches! Spelled with its long vowels it is Quemah, niccuā tamalli: mark the long vowel ā.',
     ],
     ['Quemah, ticcuā tamalli.', false, false, 'Not quite.'],
     ['Quemah, niccuā', false, false, 'Not quite.'],

@@ -62,10 +62,10 @@ describe('the pattern game in Spanish', () => {
     expect(feedbackText(checkPatternAnswer('Quemah, niccuā.', 'Quemah, niccuā.'), spanish)).toBe('¡Correcto!');
     expect(feedbackText(checkPatternAnswer('Ahmo.', 'Quemah, niccuā.'), spanish)).toBe('No del todo.');
     expect(feedbackText(checkPatternAnswer('quemah niccua', 'Quemah, niccuā.'), spanish)).toBe(
-      '¡Correcto! Con sus vocales largas se escribe Quemah, niccuā.: marca la vocal larga ā.',
+      '¡Correcto! Con sus vocales largas se escribe Quemah, niccuā: marca la vocal larga ā.',
     );
     expect(feedbackText(checkPatternAnswer('nōcōchi', 'nocochi'), spanish)).toBe(
-      '¡Correcto! Con sus vocales largas se escribe nocochi: las vocales o, o son cortas aquí.',
+      '¡Correcto! Con sus vocales largas se escribe nocochi: la o es corta aquí.',
     );
   });
 

@@ -58,7 +58,7 @@ describe('the patterns in Spanish', () => {
     fireEvent.change(answer, { target: { value: 'quemah niccua tamalli' } });
     fireEvent.click(button('Revisar respuesta'));
     expect(screen.getByRole('status').textContent).toContain(
-      '¡Correcto! Con sus vocales largas se escribe Quemah, niccuā tamalli.: marca la vocal larga ā.',
+      '¡Correcto! Con sus vocales largas se escribe Quemah, niccuā tamalli: marca la vocal larga ā.',
     );
 
     fireEvent.click(button('Siguiente'));
