@@ -36,6 +36,24 @@ const preview = () => screen.getByRole('region', { name: 'Preview' });
 
 // Whole journeys through the screen and its lazily loaded editor: more than the default 5 s on a busy machine.
 describe('/entry/{id}', { timeout: 20_000 }, () => {
+  it('New entry on an entry’s page opens the new draft in edit mode', async () => {
+    serveApi(staff, {
+      [ENTRY]: () => [200, counting],
+      [WORDS]: () => [200, page([])],
+      'GET /blog/api/entry/9/': () => [200, entry(9, 'Market numbers', { is_published: false })],
+      'GET /blog/api/entry-word/?entry=9': () => [200, page([])],
+      'POST /blog/api/entry/': (body) => [201, entry(9, (body as { title: string }).title, { is_published: false })],
+    });
+    const { router } = renderApp('/entry/7');
+    const box = await screen.findByLabelText('New entry', {}, LOADING);
+    fireEvent.change(box, { target: { value: 'Market numbers' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/entry/9'));
+    expect(await screen.findByRole('form', { name: 'Edit entry' }, LOADING)).toBeTruthy();
+    expect((field('Title') as HTMLInputElement).value).toBe('Market numbers');
+  });
+
   it('shows the entry as the server rendered it, its tags and its words, with no controls for readers', async () => {
     const requests = serveApi(beto, {
       [ENTRY]: () => [200, counting],

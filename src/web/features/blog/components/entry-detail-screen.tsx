@@ -23,6 +23,11 @@ import textStyles from '../../../components/text.module.css';
  */
 export function EntryDetailScreen() {
   const id = Number(useParams().id);
+  // One page per entry: "New entry" on an entry's page opens the next one fresh, in edit mode.
+  return <EntryPage key={id} id={id} />;
+}
+
+function EntryPage({ id }: { id: number }) {
   const valid = Number.isInteger(id) && id > 0;
   const { data: entry, error, refetch } = entries.useDetail(valid ? id : 0);
   const { data: user } = useCurrentUser();
