@@ -71,6 +71,27 @@ test.describe('at desktop width', () => {
     await expect(page.getByRole('navigation', { name: 'Shortcuts in page' }).getByRole('link')).toHaveText(SHORTCUTS);
   });
 
+  test('the top bar keeps one row inside its edges at every width, in both languages', async ({ page }) => {
+    await page.goto('/piyali');
+    for (const language of ['English', 'Español']) {
+      await page.getByRole('button', { name: language }).click();
+      for (const width of [1280, 1024, 900, 768, 600]) {
+        await page.setViewportSize({ width, height: 800 });
+        const bar = page.getByRole('banner');
+        const box = (await bar.boundingBox())!;
+        // Every control of the bar is inside it, none wrapped to a second row or past its edge.
+        for (const control of await bar.locator('a:visible, button:visible').all()) {
+          const inner = (await control.boundingBox())!;
+          const where = `${language} at ${width}: ${await control.textContent()}`;
+          expect(Math.abs(inner.y + inner.height / 2 - (box.y + box.height / 2)), where).toBeLessThanOrEqual(6);
+          expect(inner.y, where).toBeGreaterThanOrEqual(box.y);
+          expect(inner.y + inner.height, where).toBeLessThanOrEqual(box.y + box.height);
+          expect(inner.x + inner.width, where).toBeLessThanOrEqual(box.x + box.width);
+        }
+      }
+    }
+  });
+
   test('menu links lead to their screens and mark the current page', async ({ page }) => {
     await page.goto('/piyali');
     await mainMenu(page).getByRole('link', { name: 'Patterns' }).click();
