@@ -28,7 +28,10 @@ export interface CreateUserOptions {
 }
 
 /** Creates the account or updates the existing one; returns what happened, or throws with every problem. */
-export async function createOrUpdateUser(db: Db, options: CreateUserOptions): Promise<{ id: number; created: boolean }> {
+export async function createOrUpdateUser(
+  db: Db,
+  options: CreateUserOptions,
+): Promise<{ id: number; created: boolean }> {
   const username = Username.safeParse(options.username);
   const problems = [
     ...(username.success ? [] : username.error.issues.map((i) => i.message)),
@@ -55,21 +58,31 @@ export async function createOrUpdateUser(db: Db, options: CreateUserOptions): Pr
   return { id: created.id, created: true };
 }
 
-function ask(question: string, hidden: boolean): Promise<string> {
-  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-  if (hidden) {
-    // Echo nothing while a password is typed.
-    (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (s: string) => {
-      if (s.includes(question)) process.stdout.write(question);
-    };
+/**
+ * Asks each question in turn on one reader of standard input, so that answers piped in
+ * (`printf 'pw\npw\n' | npm run createuser -- …`) are each read, and an input that ends before
+ * every question is answered is an error rather than a silent exit. Typed answers are not echoed.
+ */
+async function askAll(questions: readonly string[]): Promise<string[]> {
+  const terminal = Boolean(process.stdin.isTTY);
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal });
+  // Echo nothing while a password is typed; the questions are written below, not by readline.
+  (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = () => {};
+  const lines = rl[Symbol.asyncIterator]();
+  const answers: string[] = [];
+  try {
+    for (const question of questions) {
+      process.stdout.write(question);
+      const line = await lines.next();
+      if (line.done)
+        throw new Error('No password on standard input: type it, pipe it, or use --no-input with NAHUATL_PASSWORD.');
+      if (terminal) process.stdout.write('\n');
+      answers.push(line.value);
+    }
+  } finally {
+    rl.close();
   }
-  return new Promise((resolve) =>
-    rl.question(question, (answer) => {
-      rl.close();
-      if (hidden) process.stdout.write('\n');
-      resolve(answer);
-    }),
-  );
+  return answers;
 }
 
 async function main(): Promise<void> {
@@ -89,8 +102,9 @@ async function main(): Promise<void> {
   }
   let password = process.env.NAHUATL_PASSWORD ?? '';
   if (!values['no-input']) {
-    password = await ask('Password: ', true);
-    if ((await ask('Password (again): ', true)) !== password) throw new Error('The two passwords differ.');
+    const [first = '', again] = await askAll(['Password: ', 'Password (again): ']);
+    if (again !== first) throw new Error('The two passwords differ.');
+    password = first;
   } else if (!password) {
     throw new Error('--no-input needs the password in NAHUATL_PASSWORD.');
   }
