@@ -1,5 +1,6 @@
 import { translate, type MessageValues } from '../i18n/locale';
 import type { MessageId } from '../i18n/messages';
+import { readCookie } from './cookies';
 import { addMessage } from './message-log';
 
 /**
@@ -51,14 +52,6 @@ export const isNotFound = (error: unknown) => error instanceof ApiError && error
 
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFToken';
-
-function readCookie(name: string): string | null {
-  for (const pair of document.cookie.split(';')) {
-    const [key, ...value] = pair.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return null;
-}
 
 // Resolving the address, rather than looking at its first characters, also catches
 // spellings such as `//host` and `/\host` that browsers send to another origin.

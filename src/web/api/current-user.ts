@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Page } from '../../contract/common';
+import type { Locale } from '../../contract/locales';
 import type { CurrentUser, User } from '../../contract/users';
 import { callApi } from './api-client';
 import { usersApi } from '../../contract/users';
@@ -44,4 +45,18 @@ export function setCurrentUser(queryClient: QueryClient, user: CurrentUser | nul
 export function switchUser(queryClient: QueryClient, user: CurrentUser | null): void {
   setCurrentUser(queryClient, user);
   void queryClient.invalidateQueries();
+}
+
+/** Stores the learner's interface language in their account; the server's answer, or null when the call failed (logged). */
+export function saveLanguage(user: CurrentUser, language: Locale): Promise<CurrentUser | null> {
+  return callApi<CurrentUser | null>(
+    {
+      operation: { id: 'shell.log.saveLanguage' },
+      success: { id: 'shell.log.savedLanguage', values: { language } },
+      url: `${USERS_URL}${user.id}/`,
+      method: 'PATCH',
+      body: { language },
+    },
+    null,
+  );
 }

@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { usersApi, type CurrentUser } from '../../contract/users';
-import { callApi } from '../api/api-client';
-import { setCurrentUser, useCurrentUser } from '../api/current-user';
+import { saveLanguage, setCurrentUser, useCurrentUser } from '../api/current-user';
 import { useLocale } from './locale';
 
 /**
@@ -23,16 +21,7 @@ export function AccountLanguage() {
       return;
     }
     if (user.language === locale) return;
-    void callApi<CurrentUser | null>(
-      {
-        operation: { id: 'shell.log.saveLanguage' },
-        success: { id: 'shell.log.savedLanguage', values: { language: locale } },
-        url: `${usersApi.url}${user.id}/`,
-        method: 'PATCH',
-        body: { language: locale },
-      },
-      null,
-    ).then((saved) => saved && setCurrentUser(queryClient, saved));
+    void saveLanguage(user, locale).then((saved) => saved && setCurrentUser(queryClient, saved));
   }, [user, chosen, locale, setLocale, queryClient]);
 
   return null;

@@ -1,7 +1,15 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createIntl, createIntlCache, IntlProvider, useIntl, type IntlShape } from 'react-intl';
 import { translateMessage } from '../../contract/api-messages';
-import { DEFAULT_LOCALE, INTL_TAGS, isLocale, LOCALE_COOKIE, preferredLocale, type Locale } from '../../contract/locales';
+import {
+  DEFAULT_LOCALE,
+  INTL_TAGS,
+  isLocale,
+  LOCALE_COOKIE,
+  preferredLocale,
+  type Locale,
+} from '../../contract/locales';
+import { readCookie } from '../api/cookies';
 import { CATALOGS, type MessageId } from './messages';
 
 /** The language tag the app marks Nahuatl text with (ISO 639-2 `nah`, the Nahuatl languages). */
@@ -23,10 +31,7 @@ const LocaleContext = createContext<LocaleChoice | null>(null);
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 function storedLocale(): Locale | undefined {
-  const stored = document.cookie
-    .split(';')
-    .map((pair) => pair.trim().split('='))
-    .find(([name]) => name === LOCALE_COOKIE)?.[1];
+  const stored = readCookie(LOCALE_COOKIE);
   return isLocale(stored) ? stored : undefined;
 }
 
@@ -42,7 +47,10 @@ function rememberLocale(locale: Locale) {
 
 const cache = createIntlCache();
 const intlFor = (locale: Locale): IntlShape =>
-  createIntl({ locale: INTL_TAGS[locale], defaultLocale: INTL_TAGS[DEFAULT_LOCALE], messages: CATALOGS[locale] }, cache);
+  createIntl(
+    { locale: INTL_TAGS[locale], defaultLocale: INTL_TAGS[DEFAULT_LOCALE], messages: CATALOGS[locale] },
+    cache,
+  );
 
 /** The active language and its formatter, for code outside components (the message log, games' texts). */
 let active = intlFor(DEFAULT_LOCALE);
@@ -83,11 +91,7 @@ export function LocaleProvider({ children, locale: fixed }: { children: ReactNod
   const choice = useMemo(() => ({ locale, chosen, setLocale }), [locale, chosen, setLocale]);
   return (
     <LocaleContext.Provider value={choice}>
-      <IntlProvider
-        locale={intl.locale}
-        defaultLocale={intl.defaultLocale}
-        messages={intl.messages}
-      >
+      <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={intl.messages}>
         {children}
       </IntlProvider>
     </LocaleContext.Provider>
