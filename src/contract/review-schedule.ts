@@ -107,7 +107,7 @@ export function dayIn(instant: Date, timeZone: string): string {
 
 /** The instant a calendar day ends in a time zone (the next day's midnight there). */
 export function endOfDay(day: string, timeZone: string): Date {
-  const [year, month, date] = day.split('-').map(Number);
+  const [year, month, date] = dateParts(day);
   // Midnight UTC of the next day, moved by the zone's offset at that moment (twice, for a change of offset).
   let guess = Date.UTC(year, month - 1, date + 1);
   for (let step = 0; step < 2; step += 1) guess = Date.UTC(year, month - 1, date + 1) - offsetMs(new Date(guess), timeZone);
@@ -133,6 +133,11 @@ function offsetMs(instant: Date, timeZone: string): number {
 
 /** The day `days` after a calendar day. */
 export function addDays(day: string, days: number): string {
-  const [year, month, date] = day.split('-').map(Number);
+  const [year, month, date] = dateParts(day);
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
+function dateParts(day: string): [number, number, number] {
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
+  return [year, month, date];
 }
