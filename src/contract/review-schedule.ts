@@ -115,7 +115,7 @@ export function endOfDay(day: string, timeZone: string): Date {
 }
 
 /** How far a time zone's clock is ahead of UTC at `instant`. */
-function offsetMs(instant: Date, timeZone: string): number {
+export function offsetMs(instant: Date, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',

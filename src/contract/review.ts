@@ -11,6 +11,7 @@ import {
   type Tense,
 } from '../nahuatl';
 import { RecordId } from './common';
+import type { FilterDeclarations } from './resource';
 
 /**
  * The review deck (decision 042): cards a learner studies again and again, scheduled by
@@ -302,9 +303,10 @@ export type GuestCard = z.input<typeof GuestCard>;
 
 /** POST review-card/merge/: a guest's deck joins the account's; a card both have keeps its latest review. */
 export const GuestDeck = z.object({
-  cards: z.array(GuestCard, { error: 'Expected a list of cards.' }).max(MAX_CARDS_PER_REQUEST, `At most ${MAX_CARDS_PER_REQUEST} cards.`),
+  cards: z.array(GuestCard, { error: 'Expected a list of cards.' }).max(MAX_CARDS_PER_REQUEST, 'At most 5000 cards.'),
 });
-export const MergedDeck = z.object({ added: z.number().int(), updated: z.number().int(), kept: z.number().int(), logs: z.number().int() });
+/** What a merge did: cards added, updated (the guest's review was later), kept, skipped (their word or pattern is gone), answers logged. */
+export const MergedDeck = z.object({ added: z.number().int(), updated: z.number().int(), kept: z.number().int(), skipped: z.number().int(), logs: z.number().int() });
 
 /** The addresses of the review API. */
 export const reviewApi = {
@@ -324,12 +326,9 @@ export const reviewApi = {
 export const RemoveVocabularyCards = z.object({ vocabulary: RecordId });
 export const RemovedCards = z.object({ removed: z.number().int() });
 
-/** The list's filters. */
-export const ReviewCardFilters = z.object({
-  due: z.enum(['true', 'false'], { error: 'Must be a valid boolean.' }).optional(),
-  kind: Kind.optional(),
-  vocabulary: z.coerce.number({ error: 'A valid integer is required.' }).int().positive().optional(),
-});
+/** The filters of review-card/ and review-log/ (the learner's own records only). */
+export const REVIEW_CARD_FILTERS = { due: 'boolean', kind: 'exact', vocabulary: 'id' } as const satisfies FilterDeclarations;
+export const REVIEW_LOG_FILTERS = { card: 'id', kind: 'exact' } as const satisfies FilterDeclarations;
 
 // ——— What a card asks and accepts, the same on the server and in a guest's browser ———
 

@@ -18,6 +18,8 @@ import { readCache } from './db/read-cache';
 import { accountRoutes } from './resources/accounts/routes';
 import { loginFailureRepository } from './resources/accounts/repository';
 import { userRoutes } from './resources/users/routes';
+import { reviewRepository } from './resources/review/repository';
+import { reviewRoutes } from './resources/review/routes';
 import { userRepository } from './resources/users/repository';
 import { sentenceRoutes } from './resources/sentences/routes';
 import { sentenceRepository } from './resources/sentences/repository';
@@ -95,6 +97,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     ...cognateSetRoutes(cognateSetRepository(db)),
     ...cognateRoutes(cognateRepository(db), words),
     ...loanwordRoutes(loanwordRepository(db)),
+    ...reviewRoutes(reviewRepository(db)),
   ], PAGE_URLS);
 
   return app;

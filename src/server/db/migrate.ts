@@ -28,6 +28,7 @@ import * as sentenceTextIndex from './migrations/018-sentence-text-index';
 import * as writeLimitAndUsernameSkeleton from './migrations/019-write-limit-and-username-skeleton';
 import * as userLanguage from './migrations/020-user-language';
 import * as contentLanguage from './migrations/021-content-language';
+import * as review from './migrations/022-review';
 
 /** What a migration needs to write one schema for both dialects. */
 export interface MigrationContext {
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, ContextMigration> = {
   '019-write-limit-and-username-skeleton': writeLimitAndUsernameSkeleton,
   '020-user-language': userLanguage,
   '021-content-language': contentLanguage,
+  '022-review': review,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

@@ -304,6 +304,84 @@ export interface DataVersionTable {
 }
 
 /** Every table the app owns, as Kysely sees them. */
+/** A learner's review card: what it asks, and its FSRS memory (migration 022, decision 042). */
+export interface ReviewCardTable {
+  id: Generated<number>;
+  owner: number;
+  /** `cardKey(subject)`: one card per subject and learner. */
+  card_key: string;
+  kind: string;
+  word: number | null;
+  pattern: number | null;
+  tense: string | null;
+  person: number | null;
+  object: string | null;
+  prompt: string;
+  expected: string;
+  due: Timestamp;
+  /** FSRS's state: 0 new, 1 learning, 2 review, 3 relearning. */
+  state: number;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  last_review: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** One answer, never changed: the rating and the card before and after. `card` is null once the card is removed. */
+export interface ReviewLogTable {
+  id: Generated<number>;
+  owner: number;
+  card: number | null;
+  card_key: string;
+  kind: string;
+  word: number | null;
+  answer_id: string;
+  /** 1 again, 2 hard, 3 good, 4 easy. */
+  rating: number;
+  answer: string;
+  state_before: number;
+  state_after: number;
+  due_before: Timestamp;
+  due_after: Timestamp;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  last_elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  answered_at: Timestamp;
+  /** The learner's calendar day (YYYY-MM-DD) when they answered. */
+  day: string;
+  elapsed_ms: number;
+}
+
+/** A learner's answers of one calendar day, counted as they are logged. */
+export interface ReviewDayTable {
+  owner: number;
+  day: string;
+  answers: number;
+  /** Answers to new cards: the cards first studied that day. */
+  new_cards: number;
+  /** Answers to cards already studied before. */
+  reviewed: number;
+  /** Of those, the ones not rated again. */
+  passed: number;
+}
+
+export interface ReviewSettingsTable {
+  owner: number;
+  desired_retention: number;
+  new_per_day: number;
+  max_reviews_per_day: number;
+  add_mistakes: Flag;
+  time_zone: string;
+}
+
 export interface Database {
   app_user: UserTable;
   app_session: SessionTable;
@@ -329,10 +407,16 @@ export interface Database {
   cognate_word: CognateWordTable;
   loanword: LoanwordTable;
   data_version: DataVersionTable;
+  review_card: ReviewCardTable;
+  review_log: ReviewLogTable;
+  review_day: ReviewDayTable;
+  review_settings: ReviewSettingsTable;
 }
 
 export type UserRow = Selectable<UserTable>;
 export type WordRow = Selectable<WordTable>;
+export type ReviewCardRow = Selectable<ReviewCardTable>;
+export type ReviewLogRow = Selectable<ReviewLogTable>;
 export type AnnotationRow = Selectable<AnnotationTable>;
 export type SentenceRow = Selectable<SentenceTable>;
 export type SentenceWordRow = Selectable<SentenceWordTable>;

@@ -553,6 +553,91 @@ const RESOURCES: Resource[] = [
       ['update', null,  403,  404,  200,  404],
     ],
   }),
+  resource({
+    name: 'review cards',
+    tables: ['review_card', 'review_log', 'review_day', 'review_settings'],
+    // A deck is its learner's alone: another's card is not there, staff included; a guest has none.
+    make: async (context) => {
+      const { id: word } = await makeWord(context);
+      const owner = context.actors.owner.client;
+      const vocabulary = await createdId(owner.post(VOCABULARY.url, { name: unique('Deck'), tags: [] }));
+      await createdId(owner.post('/utoaztecan/api/vocabulary-word/', { vocabulary, nahuatl_word: word }));
+      const id = await createdId(owner.post('/utoaztecan/api/review-card/', { kind: 'meaning', word }));
+      return { id, word, vocabulary };
+    },
+    writes: {
+      create: {
+        method: 'POST',
+        path: '/utoaztecan/api/review-card/',
+        body: (f) => ({ kind: 'recall', word: f.word }),
+        done: inserted('review_card', ({ fixture, actor }) => ({ kind: 'recall', word: fixture.word, owner: actor })),
+      },
+      answer: {
+        method: 'POST',
+        path: '/utoaztecan/api/review-card/{id}/answer/',
+        body: (_f, mark) => ({ rating: 'good', elapsed_ms: 1000, answer_id: `answer-${mark}` }),
+        done: async ({ fixture, mark }) => {
+          expectStored(await rowOf('review_card', fixture.id), { reps: 1 });
+          expect(await db().selectFrom('review_log').select('card').where('answer_id', '=', `answer-${mark}`).execute()).toEqual([{ card: fixture.id }]);
+        },
+      },
+      delete: { method: 'DELETE', path: '/utoaztecan/api/review-card/{id}/', done: deleted('review_card') },
+      remove: {
+        method: 'POST',
+        path: '/utoaztecan/api/review-card/remove/',
+        body: (f) => ({ vocabulary: f.vocabulary }),
+        // Each learner removes their own cards: another's are left alone.
+        done: async ({ fixture, actor, response }) => {
+          const card = await rowOf('review_card', fixture.id);
+          expect(response).toEqual({ removed: card === undefined ? 1 : 0 });
+          if (card !== undefined) expect(card.owner).not.toBe(actor);
+        },
+      },
+      merge: {
+        method: 'POST',
+        path: '/utoaztecan/api/review-card/merge/',
+        body: (f) => ({
+          cards: [
+            {
+              kind: 'recall',
+              word: f.word,
+              due: '2026-03-10T15:00:00.000Z',
+              state: 'new',
+              stability: 0,
+              difficulty: 0,
+              elapsed_days: 0,
+              scheduled_days: 0,
+              learning_steps: 0,
+              reps: 0,
+              lapses: 0,
+              last_review: null,
+              created_at: '2026-03-10T15:00:00.000Z',
+            },
+          ],
+        }),
+        done: async ({ fixture, actor }) => {
+          const rows = await db().selectFrom('review_card').select('id').where('owner', '=', actor).where('card_key', '=', `recall:${fixture.word}`).execute();
+          expect(rows).toHaveLength(1);
+        },
+      },
+      settings: {
+        method: 'PATCH',
+        path: '/utoaztecan/api/review-settings/',
+        body: () => ({ new_per_day: 7 }),
+        done: async ({ actor }) => expectStored(await db().selectFrom('review_settings').selectAll().where('owner', '=', actor).executeTakeFirst(), { new_per_day: 7 }),
+      },
+    },
+    // prettier-ignore
+    matrix: [
+      //           record guest other owner staff
+      ['create',   null,  403,  201,  201,  201],
+      ['answer',   null,  403,  404,  200,  404],
+      ['delete',   null,  403,  404,  204,  404],
+      ['remove',   null,  403,  200,  200,  200],
+      ['merge',    null,  403,  200,  200,  200],
+      ['settings', null,  403,  200,  200,  200],
+    ],
+  }),
 ];
 
 /** Every row of every table, order aside: what a refused write must leave alone. */

@@ -1,0 +1,133 @@
+import {
+  cardKey,
+  WORD_KINDS,
+  type GuestDeck,
+  type ReviewCardCreate,
+} from '../../../contract/review';
+import { newMemory, type Memory } from '../../../contract/review-schedule';
+import { CARD_STATES, RATINGS } from '../../../contract/review';
+import { acceptedForms, defaultObject, isVerb, PERSON_INDICES, type PersonIndex, type Tense } from '../../../nahuatl';
+import type { z } from 'zod';
+import { errors } from '../../http/errors';
+import { verbOf } from './presenter';
+import type { CardWordRow, NewCardRow, NewLogRow, ReviewRepository } from './repository';
+
+type Subject = Pick<NewCardRow, 'kind' | 'word' | 'pattern' | 'tense' | 'person' | 'object' | 'prompt' | 'expected'>;
+
+/** A card's row: its subject, keyed, with a memory (a new card's, due now, unless given). */
+function rowOf(owner: number, subject: Subject, memory: Memory, createdAt: string): NewCardRow {
+  return {
+    owner,
+    card_key: cardKey({ ...subject, kind: subject.kind as (typeof WORD_KINDS)[number] | 'pattern' }),
+    ...subject,
+    ...memory,
+    state: CARD_STATES.indexOf(memory.state),
+    created_at: createdAt,
+  };
+}
+
+const subjectOf = (fields: Partial<Subject> & Pick<Subject, 'kind'>): Subject => ({
+  word: null,
+  pattern: null,
+  tense: null,
+  person: null,
+  object: null,
+  prompt: '',
+  expected: '',
+  ...fields,
+});
+
+/** The row of one card a learner adds, once its word (or pattern) is known to be there for them; a 400 naming the field otherwise. */
+export async function cardRow(
+  owner: number,
+  body: z.output<typeof import('../../../contract/review').ReviewCardCreate>,
+  now: Date,
+  repository: Pick<ReviewRepository, 'words' | 'patternVisible'>,
+): Promise<NewCardRow> {
+  const kind = body.kind!;
+  if (kind === 'pattern') {
+    if (!(await repository.patternVisible(body.pattern!, owner))) throw errors.invalid({ pattern: [`Invalid pk "${body.pattern}" - object does not exist.`] });
+    return rowOf(owner, subjectOf({ kind, pattern: body.pattern!, prompt: body.prompt!, expected: body.expected! }), newMemory(now), now.toISOString());
+  }
+  const [word] = await repository.words([body.word!]);
+  if (!word) throw errors.invalid({ word: [`Invalid pk "${body.word}" - object does not exist.`] });
+  if (kind !== 'conjugation') return rowOf(owner, subjectOf({ kind, word: word.id }), newMemory(now), now.toISOString());
+  const verb = verbOf(word);
+  const object = body.object === undefined ? defaultObject(verb) : body.object;
+  if (acceptedForms(verb, { tense: body.tense!, person: body.person! as PersonIndex, object }).length === 0) {
+    throw errors.invalid({ word: ['This word has no such form to practise.'] });
+  }
+  return rowOf(owner, subjectOf({ kind, word: word.id, tense: body.tense!, person: body.person!, object }), newMemory(now), now.toISOString());
+}
+
+/**
+ * The cards of a vocabulary's words: a meaning and a recall card of every word, and for each
+ * verb a conjugation card of every person in each tense asked (with its default object),
+ * where the language core makes that form.
+ */
+export function vocabularyCardRows(
+  owner: number,
+  words: readonly CardWordRow[],
+  kinds: ReadonlyArray<(typeof WORD_KINDS)[number]> = WORD_KINDS,
+  tenses: readonly Tense[] = ['present'],
+  now: Date,
+): NewCardRow[] {
+  const memory = newMemory(now);
+  const createdAt = now.toISOString();
+  const rows: NewCardRow[] = [];
+  for (const word of words) {
+    for (const kind of kinds) {
+      if (kind !== 'conjugation') {
+        rows.push(rowOf(owner, subjectOf({ kind, word: word.id }), memory, createdAt));
+        continue;
+      }
+      if (!isVerb(word.type)) continue;
+      const verb = verbOf(word);
+      const object = defaultObject(verb);
+      for (const tense of tenses) {
+        for (const person of PERSON_INDICES) {
+          if (acceptedForms(verb, { tense, person, object }).length === 0) continue;
+          rows.push(rowOf(owner, subjectOf({ kind, word: word.id, tense, person, object }), memory, createdAt));
+        }
+      }
+    }
+  }
+  return rows;
+}
+
+/**
+ * A guest's cards as rows with their logs, for the learner's deck; a card whose word or
+ * pattern is no longer there is skipped (counted, never an error that would lose the rest).
+ */
+export async function guestCardRows(
+  owner: number,
+  cards: z.output<typeof GuestDeck>['cards'],
+  repository: Pick<ReviewRepository, 'words' | 'patternVisible'>,
+): Promise<{ rows: Array<{ card: NewCardRow; logs: NewLogRow[] }>; skipped: number }> {
+  const words = new Set((await repository.words(cards.flatMap((card) => (card.word === null ? [] : [card.word])))).map((word) => word.id));
+  const rows: Array<{ card: NewCardRow; logs: NewLogRow[] }> = [];
+  let skipped = 0;
+  for (const card of cards) {
+    const present = card.kind === 'pattern' ? card.pattern !== null && (await repository.patternVisible(card.pattern, owner)) : card.word !== null && words.has(card.word);
+    if (!present) {
+      skipped += 1;
+      continue;
+    }
+    const { logs, created_at, kind, word, pattern, tense, person, object, prompt, expected, ...memory } = card;
+    const row = rowOf(owner, subjectOf({ kind, word, pattern, tense, person, object, prompt, expected }), memory, created_at);
+    rows.push({
+      card: row,
+      logs: logs.map((log) => ({
+        ...log,
+        card: null,
+        card_key: row.card_key,
+        kind,
+        word,
+        rating: RATINGS.indexOf(log.rating) + 1,
+        state_before: CARD_STATES.indexOf(log.state_before),
+        state_after: CARD_STATES.indexOf(log.state_after),
+      })),
+    });
+  }
+  return { rows, skipped };
+}
