@@ -64,7 +64,10 @@ export function useSaveReviewSettings() {
       }),
     onSuccess: (settings) => {
       queryClient.setQueryData(settingsKey, settings);
-      void queryClient.invalidateQueries({ queryKey: [reviewApi.tag], predicate: (query) => query.queryKey[1] !== 'settings' });
+      void queryClient.invalidateQueries({
+        queryKey: [reviewApi.tag],
+        predicate: (query) => query.queryKey[1] !== 'settings',
+      });
     },
   });
 }

@@ -39,7 +39,13 @@ export function DayChart({ title, summary, countName, days, today }: DayChartPro
   const [first, last] = [days.at(0), days.at(-1)];
   const shortDay = (day: string) => intl.formatDate(dateOf(day), { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const longDay = (day: string) =>
-    intl.formatDate(dateOf(day), { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    intl.formatDate(dateOf(day), {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
 
   return (
     <figure className={styles.chart} aria-labelledby={titleId}>

@@ -51,7 +51,9 @@ export function ReviewsChart({ stats }: Props) {
   const summary = t('progress.reviews.summary', {
     total: total(days),
     days: days.filter((day) => day.count > 0).length,
-    best: best ? intl.formatDate(new Date(`${best.day}T00:00:00Z`), { day: 'numeric', month: 'long', timeZone: 'UTC' }) : '',
+    best: best
+      ? intl.formatDate(new Date(`${best.day}T00:00:00Z`), { day: 'numeric', month: 'long', timeZone: 'UTC' })
+      : '',
     most: best?.count ?? 0,
   });
   return (

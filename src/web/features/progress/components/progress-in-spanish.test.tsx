@@ -28,11 +28,15 @@ describe('/progress in Spanish', () => {
     expect(screen.getByRole('region', { name: 'Tarjetas por estado' }).textContent).toContain('En aprendizaje');
 
     const reviews = screen.getByRole('figure', { name: 'Repasos por día' });
-    expect(within(reviews).getByText('138 repasos en los últimos 90 días, en 31 días; el día con más, 12 de noviembre: 18.')).toBeTruthy();
+    expect(
+      within(reviews).getByText('138 repasos en los últimos 90 días, en 31 días; el día con más, 12 de noviembre: 18.'),
+    ).toBeTruthy();
     expect(within(reviews).getByText('Ver las cifras')).toBeTruthy();
     expect(within(reviews).getByRole('rowheader', { name: 'jue, 12 de nov de 2026', hidden: true })).toBeTruthy();
     const due = screen.getByRole('figure', { name: 'Tarjetas pendientes por día' });
-    expect(within(due).getByText('22 tarjetas pendientes en los próximos 30 días, 7 hoy (con las atrasadas).')).toBeTruthy();
+    expect(
+      within(due).getByText('22 tarjetas pendientes en los próximos 30 días, 7 hoy (con las atrasadas).'),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Descargar mi historial de repasos (CSV)' })).toBeTruthy();
     expect(screen.queryByText('Your progress')).toBeNull();
     expect(screen.queryByText('Streak')).toBeNull();
@@ -73,7 +77,9 @@ describe('/progress in Spanish', () => {
     renderApp('/progress', { locale: 'es' });
     await screen.findByRole('heading', { name: 'Estás repasando como invitado' });
     expect(screen.getByText('Tu progreso se guarda solo en este navegador.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Crea una cuenta' }).getAttribute('href')).toBe('/accounts/signup/?next=%2Fprogress');
+    expect(screen.getByRole('link', { name: 'Crea una cuenta' }).getAttribute('href')).toBe(
+      '/accounts/signup/?next=%2Fprogress',
+    );
     expect(screen.getByRole('link', { name: 'inicia sesión' })).toBeTruthy();
     expect(screen.queryByText('You are reviewing as a guest')).toBeNull();
   });

@@ -53,20 +53,30 @@ describe('/progress', () => {
     learner();
     renderApp('/progress');
     const reviews = await screen.findByRole('figure', { name: 'Reviews per day' });
-    expect(within(reviews).getByText('138 reviews in the last 90 days, on 31 days; the most on November 12: 18.')).toBeTruthy();
+    expect(
+      within(reviews).getByText('138 reviews in the last 90 days, on 31 days; the most on November 12: 18.'),
+    ).toBeTruthy();
     const rows = within(reviews).getAllByRole('row', { hidden: true });
     expect(rows).toHaveLength(91);
     expect(rows[0]?.textContent).toBe('DayReviews');
-    expect(within(reviews).getByRole('rowheader', { name: 'Thu, Nov 12, 2026', hidden: true }).nextElementSibling?.textContent).toBe('18');
+    expect(
+      within(reviews).getByRole('rowheader', { name: 'Thu, Nov 12, 2026', hidden: true }).nextElementSibling
+        ?.textContent,
+    ).toBe('18');
 
     const due = screen.getByRole('figure', { name: 'Cards due per day' });
     expect(within(due).getByText('22 cards due in the next 30 days, 7 of them today (overdue included).')).toBeTruthy();
     expect(within(due).getByText('Show the figures')).toBeTruthy();
-    expect(within(due).getByRole('rowheader', { name: 'Fri, Nov 27, 2026 (Today)', hidden: true }).nextElementSibling?.textContent).toBe('7');
+    expect(
+      within(due).getByRole('rowheader', { name: 'Fri, Nov 27, 2026 (Today)', hidden: true }).nextElementSibling
+        ?.textContent,
+    ).toBe('7');
   });
 
   it('says when there are not enough reviews for a retention', async () => {
-    learner({ [`GET ${reviewApi.stats}`]: () => [200, { ...stats, retention: { reviews: 0, passed: 0, rate: null } }] });
+    learner({
+      [`GET ${reviewApi.stats}`]: () => [200, { ...stats, retention: { reviews: 0, passed: 0, rate: null } }],
+    });
     renderApp('/progress');
     expect(await screen.findByText('Not enough reviews yet')).toBeTruthy();
   });
@@ -102,7 +112,10 @@ describe('/progress', () => {
 
   it('shows the server’s refusal under the field it names, and a retention out of range before sending', async () => {
     const requests = learner({
-      [`PATCH ${reviewApi.settings}`]: () => [400, { max_reviews_per_day: ['Ensure this value is less than or equal to 10000.'] }],
+      [`PATCH ${reviewApi.settings}`]: () => [
+        400,
+        { max_reviews_per_day: ['Ensure this value is less than or equal to 10000.'] },
+      ],
     });
     renderApp('/progress');
     await screen.findByLabelText('Maximum reviews per day');
@@ -115,9 +128,7 @@ describe('/progress', () => {
     type('Maximum reviews per day', '20000');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const maximum = screen.getByLabelText('Maximum reviews per day');
-    await vi.waitFor(() =>
-      expect(description(maximum)).toContain('Ensure this value is less than or equal to 10000.'),
-    );
+    await vi.waitFor(() => expect(description(maximum)).toContain('Ensure this value is less than or equal to 10000.'));
     expect(maximum.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('alert').textContent).toBe('Please correct the marked fields.');
     expect(screen.queryByText('Your review settings are saved.')).toBeNull();
@@ -128,7 +139,9 @@ describe('/progress', () => {
     renderApp('/progress');
     await screen.findByRole('heading', { name: 'You are reviewing as a guest' });
     expect(screen.getByText('Your progress is kept only in this browser.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/accounts/signup/?next=%2Fprogress');
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe(
+      '/accounts/signup/?next=%2Fprogress',
+    );
     expect(screen.getByRole('link', { name: 'log in' }).getAttribute('href')).toBe('/accounts/login/?next=%2Fprogress');
     expect(requests.filter((request) => request.call.includes('/review-'))).toEqual([]);
     expect(screen.queryByRole('heading', { name: 'Review settings' })).toBeNull();

@@ -49,7 +49,8 @@ export function ReviewSettingsForm({ settings }: { settings: ReviewSettings }) {
 
   function problems(): Partial<Record<Field, string[]>> {
     const found: Partial<Record<Field, string[]>> = {};
-    if (retentionOf(draft.desired_retention) === null) found.desired_retention = [t('progress.settings.retention.range')];
+    if (retentionOf(draft.desired_retention) === null)
+      found.desired_retention = [t('progress.settings.retention.range')];
     for (const name of NUMBERS) if (draft[name].trim() === '') found[name] = [t('common.blank')];
     return found;
   }
