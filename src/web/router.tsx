@@ -50,6 +50,11 @@ const screens: (RouteObject & { handle: ScreenHandle })[] = [
     lazy: async () => ({ Component: (await import('./features/numbers/numbers-screen')).NumbersScreen }),
   },
   {
+    path: 'progress',
+    handle: { title: 'progress.title' },
+    lazy: async () => ({ Component: (await import('./features/progress/components/progress-screen')).ProgressScreen }),
+  },
+  {
     path: 'uto-aztecan',
     handle: { title: 'shell.title.utoAztecan' },
     lazy: async () => ({
