@@ -172,8 +172,9 @@ export const patternResource = resourceContract({
   item: Pattern,
   create: PatternCreateBody,
   patch: PatternPatch,
-  filters: { plain__istartswith: 'istartswith', owner: 'id', language: 'exact' },
-  listSummary: 'Patterns; `plain__istartswith` searches their names, `language` one language (es, en)',
+  filters: { plain__istartswith: 'istartswith', search: 'icontains', owner: 'id', language: 'exact' },
+  listSummary:
+    'Patterns; `plain__istartswith` searches their names, `search` any word of the name or description (each word of the query starts one), `language` one language (es, en)',
   creators: 'users',
   featured: { limit: 50, order: 'id' },
   visibility: 'share',

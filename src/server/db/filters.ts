@@ -89,3 +89,25 @@ export function tagFilter(column: string): FilterSql {
   const condition = (value: FilterValue) => sql<SqlBool>`${sql.ref(column)} like ${`%|${escapeLike(String(value))}|%`} escape '\\'`;
   return { column, folded: true, condition };
 }
+
+/**
+ * A text's words, folded and each between spaces (` what are their names `), stored beside
+ * the text so that a word is found by its start: LIKE '% nam%'.
+ */
+export const wordsText = (text: string) => ` ${foldNahuatl(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ')} `;
+
+/**
+ * A search of several words: every word of the query starts a word of one of `columns`
+ * (columns of {@link wordsText}), in any order ("names" finds "What are their names?").
+ */
+export function wordStartsFilter(columns: readonly string[]): FilterSql {
+  // LIKE '% …' uses no index, so the escape clause (which both dialects read) costs nothing.
+  const starts = (column: string, word: string) => sql<SqlBool>`${sql.ref(column)} like ${`% ${escapeLike(word)}%`} escape '\\'`;
+  const condition = (value: FilterValue) => {
+    const words = wordsText(String(value)).trim().split(' ').filter(Boolean);
+    if (words.length === 0) return NOTHING;
+    const each = words.map((word) => sql<SqlBool>`(${sql.join(columns.map((column) => starts(column, word)), sql` or `)})`);
+    return sql<SqlBool>`${sql.join(each, sql` and `)}`;
+  };
+  return { column: columns[0]!, folded: true, condition };
+}

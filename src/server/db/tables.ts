@@ -127,7 +127,8 @@ export interface VocabularyWordTable {
 }
 
 /** A pattern: the wire's fields (`Pattern`; its structured fields as JSON text), and its folded name. */
-export type PatternTable = TableOf<Pattern, { plain: string; created_at: Timestamp }>;
+/** A pattern: the wire's fields, the folded name, and the words of the name and description (`wordsText`) its search reads. */
+export type PatternTable = TableOf<Pattern, { plain: string; name_words: string; description_words: string; created_at: Timestamp }>;
 
 export interface EntryTable {
   id: Generated<number>;

@@ -57,6 +57,21 @@ describe('reading patterns', () => {
     expect((await guest.get(`${P}count/?plain__istartswith=${encodeURIComponent(prefix)}`)).json()).toBe(found.count);
   });
 
+  it('searches any word of the name or description, each word of the query starting one, in any order', async () => {
+    const names = async (query: string) =>
+      (await guest.get(`${P}?search=${encodeURIComponent(query)}&language=en&page_size=100`)).json().results.map((p: { name: string }) => p.name);
+    expect(await names('names')).toEqual(['Tlen motōcah? — Names']);
+    expect(await names('tomorrow do')).toEqual(['Moztla — What will you do tomorrow?']);
+    expect(await names('MOTOCAH')).toEqual(['Tlen motōcah? — Names']);
+    expect(await names('ames')).toEqual([]);
+    const created = (await ana.post(P, { name: 'Market day', description: 'Asking (prices) at the tianguis.', templates: [['Ah?'], ['Quemah.']] })).json();
+    expect((await guest.get(`${P}?search=prices`)).json().results.map((p: { id: number }) => p.id)).toEqual([created.id]);
+    await ana.patch(`${P}${created.id}/`, { description: 'Buying fruit.' });
+    expect((await guest.get(`${P}?search=prices`)).json().count).toBe(0);
+    expect((await guest.get(`${P}count/?search=fruit%20market`)).json()).toBe(1);
+    expect((await guest.get(`${P}?search=`)).statusCode).toBe(400);
+  });
+
   it('gives one pattern with its structured fields, and the words its mapping uses with their tenses', async () => {
     const [first] = (await guest.get(`${P}featured/`)).json();
     const detail = (await guest.get(`${P}${first.id}/`)).json();

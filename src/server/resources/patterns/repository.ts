@@ -4,11 +4,12 @@ import { ownedRepository } from '../../db/owned-table';
 import type { PatternRow } from '../../db/tables';
 import { Pattern, type PatternPatch, type patternResource } from '../../../contract/patterns';
 import { wireColumns } from '../../http/presenter';
-import type { FilterColumns } from '../../db/filters';
+import { wordStartsFilter, wordsText, type FilterColumns } from '../../db/filters';
 
 /** The filters of GET /utoaztecan/api/pattern/ (SPEC.md §7). */
 export const PATTERN_FILTERS: FilterColumns<typeof patternResource.filters> = {
   plain__istartswith: { column: 'pattern.plain', folded: true },
+  search: wordStartsFilter(['pattern.name_words', 'pattern.description_words']),
   owner: { column: 'pattern.owner' },
   language: { column: 'pattern.language' },
 };
@@ -18,13 +19,17 @@ export type PatternValues = Required<PatternPatch> & { featured?: boolean };
 
 const JSON_FIELDS = ['variables', 'words', 'substitutions', 'mapping', 'templates', 'rules'] as const;
 
-const COLUMNS = wireColumns(Pattern, {}, ['plain', 'created_at']);
+const COLUMNS = wireColumns(Pattern, {}, ['plain', 'name_words', 'description_words', 'created_at']);
 
 /** Row values: the name folded for search, the structured fields as JSON text. */
 function storedValues(values: Partial<PatternValues>): Record<string, unknown> {
   const stored: Record<string, unknown> = { ...values };
   for (const field of JSON_FIELDS) if (values[field] !== undefined) stored[field] = JSON.stringify(values[field]);
-  if (values.name !== undefined) stored.plain = foldNahuatl(values.name);
+  if (values.name !== undefined) {
+    stored.plain = foldNahuatl(values.name);
+    stored.name_words = wordsText(values.name);
+  }
+  if (values.description !== undefined) stored.description_words = wordsText(values.description);
   return stored;
 }
 

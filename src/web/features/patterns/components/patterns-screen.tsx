@@ -10,7 +10,7 @@ import screenStyles from '../../../components/screen.module.css';
 import styles from './patterns.module.css';
 
 /**
- * /patterns (SPEC.md §2): the count, a search on the names (kept in `?search=`, 300 ms after
+ * /patterns (SPEC.md §2): the count, a search on any word of the names and descriptions (kept in `?search=`, 300 ms after
  * typing stops, nothing asked while blank), the pattern cards, and for signed-in users a
  * New pattern button that opens the authoring form.
  */
@@ -31,7 +31,7 @@ export function PatternsScreen() {
 
       <SearchableList
         resource={patterns}
-        searchParams={(term) => ({ plain__istartswith: term })}
+        searchParams={(term) => ({ search: term })}
         operation={{ id: 'patterns.log.search' }}
         noun={[t('patterns.noun.one'), t('patterns.noun.many')]}
         label={t('patterns.search.label')}
