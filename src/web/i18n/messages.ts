@@ -14,6 +14,7 @@ import enGrammar from './catalogs/en/grammar.json';
 import enNumbers from './catalogs/en/numbers.json';
 import enPatterns from './catalogs/en/patterns.json';
 import enPractice from './catalogs/en/practice.json';
+import enReview from './catalogs/en/review.json';
 import enSentences from './catalogs/en/sentences.json';
 import enShell from './catalogs/en/shell.json';
 import enUtoaztecan from './catalogs/en/utoaztecan.json';
@@ -27,6 +28,7 @@ import esGrammar from './catalogs/es/grammar.json';
 import esNumbers from './catalogs/es/numbers.json';
 import esPatterns from './catalogs/es/patterns.json';
 import esPractice from './catalogs/es/practice.json';
+import esReview from './catalogs/es/review.json';
 import esSentences from './catalogs/es/sentences.json';
 import esShell from './catalogs/es/shell.json';
 import esUtoaztecan from './catalogs/es/utoaztecan.json';
@@ -43,6 +45,7 @@ export const EN_MESSAGES = {
   ...enNumbers,
   ...enPatterns,
   ...enPractice,
+  ...enReview,
   ...enSentences,
   ...enShell,
   ...enUtoaztecan,
@@ -63,6 +66,7 @@ export const ES_MESSAGES: Record<MessageId, string> = {
   ...esNumbers,
   ...esPatterns,
   ...esPractice,
+  ...esReview,
   ...esSentences,
   ...esShell,
   ...esUtoaztecan,
