@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   DEFAULT_REVIEW_SETTINGS,
   reviewApi,
@@ -281,4 +281,27 @@ export function useDueCards(limit: number) {
     enabled: user !== undefined,
     staleTime: 0,
   });
+}
+
+/** The accounts whose time zone this page has already stored. */
+const zoneStored = new Set<number>();
+
+/**
+ * A signed-in learner's day starts at midnight where they are: when their review settings
+ * name another time zone than this browser's, it is stored once per page load.
+ */
+export function useTimeZoneSync(): void {
+  const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
+  const settings = useQuery({ ...reviewSettingsQueryOptions(), enabled: Boolean(user) });
+  const stored = settings.data?.time_zone;
+  useEffect(() => {
+    const zone = browserTimeZone();
+    if (!user || stored === undefined || stored === zone || zoneStored.has(user.id)) return;
+    zoneStored.add(user.id);
+    void patchReviewSettings({ time_zone: zone }).then((saved) => {
+      if (saved) queryClient.setQueryData(reviewKeys.settings, saved);
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+    });
+  }, [user, stored, queryClient]);
 }
