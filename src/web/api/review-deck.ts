@@ -1,7 +1,9 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import type { z } from 'zod';
 import {
   DEFAULT_REVIEW_SETTINGS,
+  MergedDeck as MergedDeckSchema,
   reviewApi,
   type AnsweredCard,
   type DueCards,
@@ -19,6 +21,8 @@ import {
   addGuestCards,
   answerGuestCard,
   dueGuestCards,
+  emptyGuestDeck,
+  guestDeckForMerge,
   readGuestDeck,
   removeGuestCards,
   vocabularyCards,
@@ -304,4 +308,25 @@ export function useTimeZoneSync(): void {
       void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
     });
   }, [user, stored, queryClient]);
+}
+
+export type MergedDeck = z.infer<typeof MergedDeckSchema>;
+
+/** How many cards this browser's guest deck holds (offered to the account at sign-up and log-in). */
+export const guestCardCount = (storage: Storage = localStorage): number => readGuestDeck(storage).cards.length;
+
+/**
+ * The guest's deck joins the signed-in account's (POST review-card/merge/, cards with their
+ * answers). The browser's copy is cleared only once the server has taken it: nothing is lost.
+ */
+export async function mergeGuestDeck(storage: Storage = localStorage): Promise<MergedDeck> {
+  const merged = await requireApi<MergedDeck>({
+    operation: { id: 'review.log.merge' },
+    success: (result) => ({ id: 'review.log.merged', values: { count: result.added + result.updated } }),
+    url: reviewApi.merge,
+    method: 'POST',
+    body: guestDeckForMerge(readGuestDeck(storage)),
+  });
+  writeGuestDeck(storage, emptyGuestDeck());
+  return merged;
 }
