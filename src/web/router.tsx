@@ -33,6 +33,11 @@ const screens: (RouteObject & { handle: ScreenHandle })[] = [
     }),
   },
   {
+    path: 'review',
+    handle: { title: 'review.title' },
+    lazy: async () => ({ Component: (await import('./features/review/review-screen')).ReviewScreen }),
+  },
+  {
     path: 'patterns',
     handle: { title: 'shell.title.patterns' },
     lazy: async () => ({ Component: (await import('./features/patterns/components/patterns-screen')).PatternsScreen }),

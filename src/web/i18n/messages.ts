@@ -15,6 +15,7 @@ import enNumbers from './catalogs/en/numbers.json';
 import enPatterns from './catalogs/en/patterns.json';
 import enPractice from './catalogs/en/practice.json';
 import enProgress from './catalogs/en/progress.json';
+import enReview from './catalogs/en/review.json';
 import enSentences from './catalogs/en/sentences.json';
 import enShell from './catalogs/en/shell.json';
 import enUtoaztecan from './catalogs/en/utoaztecan.json';
@@ -29,6 +30,7 @@ import esNumbers from './catalogs/es/numbers.json';
 import esPatterns from './catalogs/es/patterns.json';
 import esPractice from './catalogs/es/practice.json';
 import esProgress from './catalogs/es/progress.json';
+import esReview from './catalogs/es/review.json';
 import esSentences from './catalogs/es/sentences.json';
 import esShell from './catalogs/es/shell.json';
 import esUtoaztecan from './catalogs/es/utoaztecan.json';
@@ -46,6 +48,7 @@ export const EN_MESSAGES = {
   ...enPatterns,
   ...enPractice,
   ...enProgress,
+  ...enReview,
   ...enSentences,
   ...enShell,
   ...enUtoaztecan,
@@ -67,6 +70,7 @@ export const ES_MESSAGES: Record<MessageId, string> = {
   ...esPatterns,
   ...esPractice,
   ...esProgress,
+  ...esReview,
   ...esSentences,
   ...esShell,
   ...esUtoaztecan,

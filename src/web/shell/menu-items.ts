@@ -6,6 +6,8 @@ export interface MenuItem {
   to: string;
   /** Addresses of the screens inside this section (a word's page is in Words). */
   within?: readonly string[];
+  /** Shown with the count of cards due for review (the Review item). */
+  dueBadge?: boolean;
 }
 
 /** Whether `pathname` is one of the screens inside `item`'s section (not the item's own page). */
@@ -18,10 +20,15 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { label: 'shell.menu.dashboard', to: '/dashboard' },
   { label: 'shell.menu.words', to: '/words', within: ['/detail/'] },
   { label: 'shell.menu.vocabularies', to: '/vocabularies', within: ['/vocabulary/', '/practice/'] },
+  { label: 'review.menu', to: '/review', dueBadge: true },
   { label: 'shell.menu.patterns', to: '/patterns', within: ['/pattern/'] },
   { label: 'shell.menu.sentences', to: '/sentences', within: ['/sentence/'] },
   { label: 'shell.menu.numbers', to: '/numbers' },
-  { label: 'shell.menu.utoAztecan', to: '/uto-aztecan', within: ['/ua-category/', '/semantic-category/', '/cognate-set/'] },
+  {
+    label: 'shell.menu.utoAztecan',
+    to: '/uto-aztecan',
+    within: ['/ua-category/', '/semantic-category/', '/cognate-set/'],
+  },
   { label: 'shell.menu.cognates', to: '/cognates-index', within: ['/cognates/', '/cognate/'] },
 ];
 

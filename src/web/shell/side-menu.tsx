@@ -5,6 +5,7 @@ import { LanguageSwitch } from './language-switch';
 import { displayName, useCurrentUser } from '../api/current-user';
 import { loanwords } from '../api/resources';
 import { accountPageHref } from '../features/accounts/next-path';
+import { ReviewMenuLabel, useReviewDueCount, useReviewMenuName } from '../features/review/review-badge';
 import { isWithin, MENU_ITEMS, STAFF_MENU_ITEMS, type MenuItem } from './menu-items';
 import styles from './side-menu.module.css';
 import { accountsApi } from '../../contract/users';
@@ -27,6 +28,8 @@ export function MenuLinks({ onNavigate, withLanguage = false }: MenuLinksProps) 
   const t = useT();
   const { data: user } = useCurrentUser();
   const location = useLocation();
+  const dueCount = useReviewDueCount();
+  const reviewName = useReviewMenuName(dueCount);
   // The loanwords section is the staff's who create loanwords (SPEC.md §6).
   const items = loanwords.can(user, 'create') ? [...MENU_ITEMS, ...STAFF_MENU_ITEMS] : MENU_ITEMS;
 
@@ -40,8 +43,9 @@ export function MenuLinks({ onNavigate, withLanguage = false }: MenuLinksProps) 
               className={styles.link}
               onClick={onNavigate}
               aria-current={currentness(item, location.pathname)}
+              aria-label={item.dueBadge ? reviewName : undefined}
             >
-              {t(item.label)}
+              {item.dueBadge ? <ReviewMenuLabel count={dueCount} /> : t(item.label)}
             </Link>
           </li>
         ))}

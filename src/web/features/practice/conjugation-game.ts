@@ -14,7 +14,6 @@ import {
   acceptedForms,
   checkConjugationAnswer,
   conjugate,
-  conjugateAll,
   isVerb,
   OBJECT_PREFIX_CODES,
   PERSON_INDICES,
@@ -24,6 +23,7 @@ import {
   type PersonIndex,
   type Tense,
 } from '../../../nahuatl';
+import { dictionaryVerb } from '../../components/game/dictionary-verb';
 import { builtAs, objectGloss, recipeHint, skeletonHint } from '../../components/game/form-pieces';
 import { glossOf } from '../../components/game/gloss';
 import { pickOne, type Random } from '../../components/game/random';
@@ -96,38 +96,12 @@ export interface ConjugationGame extends TurnState<Question> {
   readonly seen: ReadonlySet<string>;
 }
 
-const sameForm = (a: string, b: string) => a.normalize('NFC').trim() === b.normalize('NFC').trim();
-
-/**
- * The server's `tenses` are the engine's forms plus any stored irregular ones. Only the
- * cells that differ from what the engine generates are passed back as overrides, so the
- * regular cells keep the engine's accepted variant spellings (`quitta` beside `quiitta`).
- */
-function storedOverrides(verb: DictionaryVerb, tenses: Word['tenses']): DictionaryVerb['overrides'] {
-  if (tenses === null) return undefined;
-  const generated = conjugateAll(verb);
-  const overrides: NonNullable<DictionaryVerb['overrides']> = {};
-  for (const tense of TENSE_IDS) {
-    const cells = tenses[tense].map((stored, person) => {
-      const own = generated[tense][person];
-      return typeof stored === 'string' &&
-        stored.trim() !== '' &&
-        (own === null || own === undefined || !sameForm(stored, own))
-        ? stored
-        : null;
-    });
-    if (cells.some((cell) => cell !== null)) overrides[tense] = cells;
-  }
-  return Object.keys(overrides).length > 0 ? overrides : undefined;
-}
-
 /** The verbs of a vocabulary's words (type "tlach…", SPEC.md §5), each once, in order. */
 export function practiceVerbs(words: readonly Word[]): PracticeVerb[] {
   const verbs: PracticeVerb[] = [];
   for (const word of words) {
     if (!isVerb(word.type) || verbs.some((verb) => verb.id === word.id)) continue;
-    const base: DictionaryVerb = { word: word.word, past: word.past, type: word.type, transitive: word.transitive };
-    const verb: DictionaryVerb = { ...base, overrides: storedOverrides(base, word.tenses) };
+    const verb = dictionaryVerb(word);
     if (conjugate(verb, { tense: 'present', person: 0 }) === null) continue;
     verbs.push({
       id: word.id,

@@ -1,12 +1,13 @@
 import type { FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { fieldErrors, formErrorsOf, NO_ERRORS } from '../../../api/form-errors';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { useFormDraft } from '../../../components/use-form-draft';
 import { useT } from '../../../i18n/locale';
+import { useGuestDeckOffer } from '../../review/guest-deck-offer';
 import { useLogIn } from '../api/log-in';
 import { accountPageHref, safeNextPath } from '../next-path';
 import { SignedInNotice } from './signed-in-notice';
@@ -21,9 +22,9 @@ export function LoginScreen() {
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'));
   const location = useLocation();
-  const navigate = useNavigate();
   const logIn = useLogIn();
   const t = useT();
+  const guestDeck = useGuestDeckOffer(next);
   const { draft, textField, errors, setErrors, form } = useFormDraft<Record<Field, string>>({
     username: '',
     password: '',
@@ -41,7 +42,7 @@ export function LoginScreen() {
     logIn.mutate(
       { username, password },
       {
-        onSuccess: () => navigate(next, { replace: true }),
+        onSuccess: guestDeck.signedIn,
         onError: (error) => setErrors(formErrorsOf(error, FIELDS)),
       },
     );
@@ -77,6 +78,7 @@ export function LoginScreen() {
           />
         </p>
       </SignedInNotice>
+      {guestDeck.offer}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../../contract/passwords';
 import { fieldErrors, formErrorsOf, NO_ERRORS } from '../../../api/form-errors';
 import { Button } from '../../../components/button';
@@ -8,6 +8,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { useFormDraft } from '../../../components/use-form-draft';
 import { useT } from '../../../i18n/locale';
+import { useGuestDeckOffer } from '../../review/guest-deck-offer';
 import { useSignUp } from '../api/sign-up';
 import { accountPageHref, safeNextPath } from '../next-path';
 import { passwordAdvice } from '../password-advice';
@@ -26,9 +27,9 @@ export function SignupScreen() {
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'));
   const location = useLocation();
-  const navigate = useNavigate();
   const signUp = useSignUp();
   const t = useT();
+  const guestDeck = useGuestDeckOffer(next);
   const { draft: account, textField: field, errors, setErrors, form } = useFormDraft<Account>(EMPTY);
 
   // The server runs the same rules; showing them while typing saves a round trip.
@@ -44,7 +45,7 @@ export function SignupScreen() {
     setErrors(found);
     if (found !== NO_ERRORS) return;
     signUp.mutate(account, {
-      onSuccess: () => navigate(next, { replace: true }),
+      onSuccess: guestDeck.signedIn,
       onError: (error) => setErrors(formErrorsOf(error, FIELDS)),
     });
   };
@@ -84,6 +85,7 @@ export function SignupScreen() {
           />
         </p>
       </SignedInNotice>
+      {guestDeck.offer}
     </section>
   );
 }

@@ -1,0 +1,332 @@
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import type { z } from 'zod';
+import {
+  DEFAULT_REVIEW_SETTINGS,
+  MergedDeck as MergedDeckSchema,
+  reviewApi,
+  type AnsweredCard,
+  type DueCards,
+  type ReviewCard,
+  type ReviewRating,
+  type ReviewSettings,
+} from '../../contract/review';
+import type { Tense } from '../../nahuatl';
+import type { Word } from '../../contract/words';
+import { withParams } from './resource-client';
+import { ApiError, callApi, requireApi } from './api-client';
+import { useCurrentUser } from './current-user';
+import {
+  addGuestCard,
+  addGuestCards,
+  answerGuestCard,
+  dueGuestCards,
+  emptyGuestDeck,
+  guestDeckForMerge,
+  readGuestDeck,
+  removeGuestCards,
+  vocabularyCards,
+  writeGuestDeck,
+  type GuestDeckState,
+  type NewCard,
+  type WordKind,
+} from './guest-deck';
+import { vocabularyWords } from './resources';
+
+export type { NewCard, WordKind } from './guest-deck';
+
+/**
+ * The learner's review deck (issue 31), one interface for both kinds of learner: the
+ * account's deck on the server when signed in, else the guest's in this browser. The
+ * vocabulary and word pages and the games add cards through it; /review studies them.
+ */
+export interface ReviewDeck {
+  readonly owner: 'account' | 'guest';
+  due(limit: number): Promise<DueCards>;
+  /** Rates a card; the answer's id is made here, and a call that could not reach the server is sent once more with it. */
+  answer(card: ReviewCard, input: { rating: ReviewRating; answer: string; elapsed_ms: number }): Promise<AnsweredCard>;
+  add(card: NewCard): Promise<ReviewCard>;
+  addVocabulary(
+    vocabulary: number,
+    options?: { kinds?: WordKind[]; tenses?: Tense[] },
+  ): Promise<{ created: number; existing: number }>;
+  removeVocabulary(vocabulary: number): Promise<{ removed: number }>;
+  remove(card: number): Promise<void>;
+  /** A mistake in a game: added when the learner's add_mistakes setting is on (guests: on); never throws into the game. */
+  addMistake(card: NewCard): Promise<void>;
+}
+
+/** The query keys of the deck: every write marks `all` stale, so the menu's badge and /review refresh. */
+export const reviewKeys = {
+  all: ['review-deck'] as const,
+  due: (owner: ReviewDeck['owner'], limit: number) => ['review-deck', 'due', owner, limit] as const,
+  settings: ['review-settings'] as const,
+};
+
+/** The interface's time zone, whose midnight starts a guest's day. */
+export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The body of POST review-card/ for one card. */
+function cardBody(card: NewCard) {
+  switch (card.kind) {
+    case 'pattern':
+      return { kind: card.kind, pattern: card.pattern, prompt: card.prompt, expected: card.expected };
+    case 'conjugation':
+      return { kind: card.kind, word: card.word.id, tense: card.tense, person: card.person, object: card.object };
+    default:
+      return { kind: card.kind, word: card.word.id };
+  }
+}
+
+const isUnreachable = (error: unknown) => error instanceof ApiError && error.status === 0;
+
+/** The learner's review settings (the server's defaults until they are known). */
+export function fetchReviewSettings(signal?: AbortSignal): Promise<ReviewSettings | null> {
+  return callApi<ReviewSettings | null>(
+    {
+      operation: { id: 'review.log.fetchSettings' },
+      success: { id: 'review.log.fetchedSettings' },
+      url: reviewApi.settings,
+      signal,
+    },
+    null,
+  );
+}
+
+export const reviewSettingsQueryOptions = () =>
+  queryOptions({ queryKey: reviewKeys.settings, queryFn: ({ signal }) => fetchReviewSettings(signal) });
+
+export function patchReviewSettings(changes: Partial<ReviewSettings>): Promise<ReviewSettings | null> {
+  return callApi<ReviewSettings | null>(
+    {
+      operation: { id: 'review.log.saveSettings' },
+      success: { id: 'review.log.savedSettings' },
+      url: reviewApi.settings,
+      method: 'PATCH',
+      body: changes,
+    },
+    null,
+  );
+}
+
+/** The signed-in learner's deck, on the server. `settings` says whether mistakes become cards. */
+export function accountDeck(settings: () => Promise<Pick<ReviewSettings, 'add_mistakes'> | null>): ReviewDeck {
+  const add = (card: NewCard) =>
+    requireApi<ReviewCard>({
+      operation: { id: 'review.log.addCard' },
+      success: (added) => ({ id: 'review.log.addedCard', values: { id: String(added.id) } }),
+      url: reviewApi.cards,
+      method: 'POST',
+      body: cardBody(card),
+    });
+
+  async function answer(card: ReviewCard, input: { rating: ReviewRating; answer: string; elapsed_ms: number }) {
+    const call = {
+      operation: { id: 'review.log.answer', values: { id: String(card.id) } },
+      success: { id: 'review.log.answered', values: { id: String(card.id) } },
+      url: reviewApi.answer(card.id),
+      method: 'POST',
+      body: { ...input, answer_id: crypto.randomUUID() },
+    } as const;
+    try {
+      return await requireApi<AnsweredCard>(call);
+    } catch (error) {
+      // The same answer_id: if the first call did reach the server, it is recorded once.
+      if (isUnreachable(error)) return requireApi<AnsweredCard>(call);
+      throw error;
+    }
+  }
+
+  return {
+    owner: 'account',
+    due: (limit) =>
+      requireApi<DueCards>({
+        operation: { id: 'review.log.fetchDue' },
+        success: (due) => ({ id: 'review.log.fetchedDue', values: { count: due.results.length } }),
+        url: withParams(reviewApi.due, { limit }),
+      }),
+    answer,
+    add,
+    addVocabulary: (vocabulary, options = {}) =>
+      requireApi<{ created: number; existing: number }>({
+        operation: { id: 'review.log.addVocabulary', values: { id: String(vocabulary) } },
+        success: (made) => ({ id: 'review.log.addedVocabulary', values: { count: made.created } }),
+        url: reviewApi.cards,
+        method: 'POST',
+        body: { vocabulary, ...options },
+      }),
+    removeVocabulary: (vocabulary) =>
+      requireApi<{ removed: number }>({
+        operation: { id: 'review.log.removeVocabulary', values: { id: String(vocabulary) } },
+        success: (gone) => ({ id: 'review.log.removedCards', values: { count: gone.removed } }),
+        url: reviewApi.remove,
+        method: 'POST',
+        body: { vocabulary },
+      }),
+    remove: (card) =>
+      requireApi<void>({
+        operation: { id: 'review.log.removeCard', values: { id: String(card) } },
+        success: { id: 'review.log.removedCard', values: { id: String(card) } },
+        url: reviewApi.card(card),
+        method: 'DELETE',
+      }),
+    addMistake: async (card) => {
+      try {
+        if ((await settings())?.add_mistakes === false) return;
+        await add(card);
+      } catch {
+        // Logged by the client; a game goes on.
+      }
+    },
+  };
+}
+
+export interface GuestDeckOptions {
+  storage?: Storage;
+  clock?: () => Date;
+  timeZone?: () => string;
+  /** A vocabulary's words (the vocabulary client unless a test gives others). */
+  words?: (vocabulary: number) => Promise<Word[]>;
+}
+
+const vocabularyWordsOf = async (vocabulary: number) =>
+  (await vocabularyWords.list(vocabulary)).map((link) => link.nahuatl_word_data);
+
+/** A guest's deck, kept in this browser with the server's default settings. */
+export function guestDeck({
+  storage = localStorage,
+  clock = () => new Date(),
+  timeZone = browserTimeZone,
+  words = vocabularyWordsOf,
+}: GuestDeckOptions = {}): ReviewDeck {
+  /** Reads the deck, changes it, and keeps the change: one step, so two calls never lose each other's. */
+  function change<T>(edit: (deck: GuestDeckState) => { deck: GuestDeckState } & T): T {
+    const result = edit(readGuestDeck(storage));
+    writeGuestDeck(storage, result.deck);
+    return result;
+  }
+  const context = () => ({ now: clock(), timeZone: timeZone(), settings: DEFAULT_REVIEW_SETTINGS });
+  const add = async (card: NewCard) => change((deck) => addGuestCard(deck, card, clock())).card;
+
+  return {
+    owner: 'guest',
+    due: async (limit) => dueGuestCards(readGuestDeck(storage), limit, context()),
+    answer: async (card, input) =>
+      change((deck) => answerGuestCard(deck, card.id, { ...input, answer_id: crypto.randomUUID() }, context()))
+        .answered,
+    add,
+    addVocabulary: async (vocabulary, options) => {
+      const cards = vocabularyCards(await words(vocabulary), options);
+      const { created, existing } = change((deck) => addGuestCards(deck, cards, clock()));
+      return { created, existing };
+    },
+    removeVocabulary: async (vocabulary) => {
+      const ids = new Set((await words(vocabulary)).map((word) => word.id));
+      return {
+        removed: change((deck) => removeGuestCards(deck, (card) => card.word !== null && ids.has(card.word))).removed,
+      };
+    },
+    remove: async (id) => {
+      change((deck) => removeGuestCards(deck, (card) => card.id === id));
+    },
+    addMistake: async (card) => {
+      try {
+        await add(card);
+      } catch {
+        // A full or blocked storage: the game goes on.
+      }
+    },
+  };
+}
+
+/** After a write: the due cards and the badge are asked again. */
+function refreshing(deck: ReviewDeck, queryClient: QueryClient): ReviewDeck {
+  const after =
+    <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await write(...args);
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+      }
+    };
+  return {
+    owner: deck.owner,
+    due: deck.due,
+    answer: after(deck.answer),
+    add: after(deck.add),
+    addVocabulary: after(deck.addVocabulary),
+    removeVocabulary: after(deck.removeVocabulary),
+    remove: after(deck.remove),
+    addMistake: after(deck.addMistake),
+  };
+}
+
+/** The account's deck when signed in, else the guest deck; every write refreshes the due cards. */
+export function useReviewDeck(): ReviewDeck {
+  const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
+  const signedIn = Boolean(user);
+  return useMemo(() => {
+    const deck = signedIn
+      ? accountDeck(() => queryClient.fetchQuery({ ...reviewSettingsQueryOptions(), staleTime: 60_000 }))
+      : guestDeck();
+    return refreshing(deck, queryClient);
+  }, [signedIn, queryClient]);
+}
+
+/** The cards to study now (`limit` of them; 0 for the counts only), once it is known who is asking. */
+export function useDueCards(limit: number) {
+  const deck = useReviewDeck();
+  const { data: user } = useCurrentUser();
+  return useQuery({
+    queryKey: reviewKeys.due(deck.owner, limit),
+    queryFn: () => deck.due(limit),
+    enabled: user !== undefined,
+    staleTime: 0,
+  });
+}
+
+/** The accounts whose time zone this page has already stored. */
+const zoneStored = new Set<number>();
+
+/**
+ * A signed-in learner's day starts at midnight where they are: when their review settings
+ * name another time zone than this browser's, it is stored once per page load.
+ */
+export function useTimeZoneSync(): void {
+  const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
+  const settings = useQuery({ ...reviewSettingsQueryOptions(), enabled: Boolean(user) });
+  const stored = settings.data?.time_zone;
+  useEffect(() => {
+    const zone = browserTimeZone();
+    if (!user || stored === undefined || stored === zone || zoneStored.has(user.id)) return;
+    zoneStored.add(user.id);
+    void patchReviewSettings({ time_zone: zone }).then((saved) => {
+      if (saved) queryClient.setQueryData(reviewKeys.settings, saved);
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+    });
+  }, [user, stored, queryClient]);
+}
+
+export type MergedDeck = z.infer<typeof MergedDeckSchema>;
+
+/** How many cards this browser's guest deck holds (offered to the account at sign-up and log-in). */
+export const guestCardCount = (storage: Storage = localStorage): number => readGuestDeck(storage).cards.length;
+
+/**
+ * The guest's deck joins the signed-in account's (POST review-card/merge/, cards with their
+ * answers). The browser's copy is cleared only once the server has taken it: nothing is lost.
+ */
+export async function mergeGuestDeck(storage: Storage = localStorage): Promise<MergedDeck> {
+  const merged = await requireApi<MergedDeck>({
+    operation: { id: 'review.log.merge' },
+    success: (result) => ({ id: 'review.log.merged', values: { count: result.added + result.updated } }),
+    url: reviewApi.merge,
+    method: 'POST',
+    body: guestDeckForMerge(readGuestDeck(storage)),
+  });
+  writeGuestDeck(storage, emptyGuestDeck());
+  return merged;
+}

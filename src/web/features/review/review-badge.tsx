@@ -1,0 +1,32 @@
+import { useIntl } from 'react-intl';
+import { useDueCards, useTimeZoneSync } from '../../api/review-deck';
+import { useT } from '../../i18n/locale';
+import styles from './review-badge.module.css';
+
+/** How many cards are due now (the account's, or this browser's for a guest); 0 until known. */
+export function useReviewDueCount(): number {
+  useTimeZoneSync();
+  return useDueCards(0).data?.count ?? 0;
+}
+
+/** The Review menu link's name: "Review, 12 due"; undefined (its text) when nothing is due. */
+export function useReviewMenuName(count: number): string | undefined {
+  const t = useT();
+  return count > 0 ? t('review.menu.due', { count }) : undefined;
+}
+
+/** The Review menu item's text, with the due count as a badge (none at 0); the link carries the name. */
+export function ReviewMenuLabel({ count }: { count: number }) {
+  const t = useT();
+  const intl = useIntl();
+  return (
+    <span className={styles.item}>
+      {t('review.menu')}
+      {count > 0 && (
+        <span aria-hidden="true" className={styles.badge}>
+          {intl.formatNumber(count)}
+        </span>
+      )}
+    </span>
+  );
+}
