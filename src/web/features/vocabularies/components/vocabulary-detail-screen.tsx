@@ -12,6 +12,7 @@ import { EditToggle } from './edit-toggle';
 import { FavoriteToggle } from './favorite-toggle';
 import { VocabularyEditForm } from './vocabulary-edit-form';
 import { VocabularyView } from './vocabulary-view';
+import { StudyVocabulary } from './study-vocabulary';
 import { VocabularyWords } from './vocabulary-words';
 import { useT } from '../../../i18n/locale';
 import screenStyles from '../../../components/screen.module.css';
@@ -74,7 +75,10 @@ export function VocabularyDetailScreen() {
           {editMode ? (
             <VocabularyEditForm key={vocabulary.id} vocabulary={vocabulary} onDone={() => setEditing(false)} />
           ) : (
-            <VocabularyView vocabulary={vocabulary} owner={owner} />
+            <>
+              <VocabularyView vocabulary={vocabulary} owner={owner} />
+              <StudyVocabulary vocabularyId={vocabulary.id} />
+            </>
           )}
           {editMode && (
             <AddLinkedWords links={vocabularyWords} parentId={vocabulary.id} kind="vocabulary" name={vocabulary.name} />

@@ -14,6 +14,7 @@ import { NAHUATL_LANG } from '../../../i18n/locale';
 import { useChangeTransitive } from '../api/change-transitive';
 import { useWord } from '../api/get-word';
 import { AnnotationDialog } from './annotation-dialog';
+import { AddToReview } from './add-to-review';
 import { TenseTable } from './tense-table';
 import { WordCognates } from './word-cognates';
 import { WordMenu } from './word-menu';
@@ -63,6 +64,7 @@ export function WordDetailScreen() {
         </div>
         <WordFacts word={word} />
       </article>
+      <AddToReview word={word} />
       {word.tenses && <TenseTable word={{ ...word, tenses: word.tenses }} />}
       <WordCognates wordId={word.id} />
       <WordSentences wordId={word.id} />

@@ -1,0 +1,61 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { reviewApi } from '../../../../contract/review';
+import { page, renderApp } from '../../../test/render-app';
+import { beto, vocabulary } from '../../../test/fixtures';
+import { serveApi, setUpScreenTests } from '../../../test/serve-api';
+
+const shared = vocabulary(5, 'Everyday verbs', { owner: 1 });
+const VOCABULARY = 'GET /utoaztecan/api/vocabulary/5/';
+const WORDS = 'GET /utoaztecan/api/vocabulary-word/';
+
+setUpScreenTests();
+
+const study = () => screen.getByRole('region', { name: /^(Review|Repaso)$/ });
+
+describe('Study this vocabulary', () => {
+  it('adds the kinds of card and the tenses the learner picks, and says how many were new', async () => {
+    const requests = serveApi(beto, {
+      [VOCABULARY]: () => [200, shared],
+      [WORDS]: () => [200, page([])],
+      [`POST ${reviewApi.cards}`]: () => [201, { created: 40, existing: 2 }],
+    });
+    renderApp('/vocabulary/5');
+    fireEvent.click(await screen.findByRole('button', { name: 'Study this vocabulary' }));
+    fireEvent.click(within(study()).getByRole('checkbox', { name: /^Recall/ }));
+    fireEvent.click(within(study()).getByRole('checkbox', { name: 'future' }));
+    fireEvent.click(within(study()).getByRole('button', { name: 'Add to my review' }));
+    expect(await within(study()).findByText(/Added 40 cards to your review; 2 were there already\./)).toBeTruthy();
+    expect(within(study()).getByRole('link', { name: 'Go to Review' }).getAttribute('href')).toBe('/review');
+    expect(requests.find((request) => request.call === `POST ${reviewApi.cards}`)?.body).toEqual({
+      vocabulary: 5,
+      kinds: ['meaning', 'conjugation'],
+      tenses: ['present', 'future'],
+    });
+  });
+
+  it('asks before taking the vocabulary’s cards out of the review, in Spanish too', async () => {
+    const requests = serveApi(beto, {
+      [VOCABULARY]: () => [200, shared],
+      [WORDS]: () => [200, page([])],
+      [`POST ${reviewApi.remove}`]: () => [200, { removed: 3 }],
+    });
+    renderApp('/vocabulary/5', { locale: 'es' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Dejar de estudiar este vocabulario' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Dejar de estudiar este vocabulario?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Dejar de estudiar' }));
+    expect(await within(study()).findByText('Se quitaron 3 tarjetas de tu repaso.')).toBeTruthy();
+    expect(requests.find((request) => request.call === `POST ${reviewApi.remove}`)?.body).toEqual({ vocabulary: 5 });
+  });
+
+  it('refuses to add nothing', async () => {
+    const requests = serveApi(beto, { [VOCABULARY]: () => [200, shared], [WORDS]: () => [200, page([])] });
+    renderApp('/vocabulary/5');
+    fireEvent.click(await screen.findByRole('button', { name: 'Study this vocabulary' }));
+    for (const name of [/^Meaning/, /^Recall/, /^Conjugation/])
+      fireEvent.click(within(study()).getByRole('checkbox', { name }));
+    fireEvent.click(within(study()).getByRole('button', { name: 'Add to my review' }));
+    expect(within(study()).getByText('Choose at least one kind of card.')).toBeTruthy();
+    expect(requests.some((request) => request.call.startsWith('POST'))).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Word } from '../../../../contract/words';
+import { useReviewDeck } from '../../../api/review-deck';
+import { Button } from '../../../components/button';
+import { useT } from '../../../i18n/locale';
+import styles from './word-detail.module.css';
+
+type Outcome = 'added' | 'failed' | null;
+
+/**
+ * "Add to my review" on a word's page (issue 31): the word's meaning and recall cards join
+ * the learner's review deck (the account's, or a guest's in this browser); a card already
+ * there stays as it is.
+ */
+export function AddToReview({ word }: { word: Word }) {
+  const t = useT();
+  const deck = useReviewDeck();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  async function add() {
+    setBusy(true);
+    try {
+      await deck.add({ kind: 'meaning', word });
+      await deck.add({ kind: 'recall', word });
+      setOutcome('added');
+    } catch {
+      setOutcome('failed');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={styles.review}>
+      <Button variant="secondary" onClick={() => void add()} disabled={busy}>
+        {t('words.review.add')}
+      </Button>
+      <p role="status" className={styles.reviewStatus}>
+        {outcome === 'added' && (
+          <>
+            {t('words.review.added')} <Link to="/review">{t('words.review.go')}</Link>
+          </>
+        )}
+        {outcome === 'failed' && t('words.review.failed')}
+      </p>
+    </div>
+  );
+}
