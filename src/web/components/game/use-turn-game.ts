@@ -23,13 +23,13 @@ export interface TurnGamePlay<Game> {
 
 /**
  * A turn-based game on screen: the game (from a pure module), the attempt being typed, the
- * answer box, and the four buttons' actions. Every move keeps the cursor in the answer box,
+ * answer box, and the four buttons' actions (a wrong answer also goes to `onMistake`). Every move keeps the cursor in the answer box,
  * since the button pressed may just have been disabled; Next and Skip empty the box.
  */
 export function useTurnGame<Game extends TurnState<unknown>>(
   start: () => Game,
   moves: TurnMoves<Game>,
-  { focusOnStart = false } = {},
+  { focusOnStart = false, onMistake }: { focusOnStart?: boolean; onMistake?: (game: Game) => void } = {},
 ): TurnGamePlay<Game> {
   const [game, setGame] = useState(start);
   const [attempt, setAttempt] = useState('');
@@ -45,7 +45,12 @@ export function useTurnGame<Game extends TurnState<unknown>>(
     input.current?.focus();
   }
 
-  const check = () => move(moves.check(game, attempt));
+  // A wrong answer is also told to `onMistake` (the review deck keeps it to ask again).
+  const check = () => {
+    const checked = moves.check(game, attempt);
+    if (checked.result !== null && checked.result !== game.result && !checked.result.correct) onMistake?.(checked);
+    move(checked);
+  };
   const next = () => move(moves.next(game), { clearAttempt: true });
   const skip = () => move(moves.skip(game), { clearAttempt: true });
   const hint = () => move(takeHint(game));

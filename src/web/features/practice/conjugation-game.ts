@@ -9,6 +9,7 @@
  */
 
 import type { Locale } from '../../../contract/locales';
+import type { NewCard } from '../../api/review-deck';
 import type { Word } from '../../../contract/words';
 import {
   acceptedForms,
@@ -60,6 +61,8 @@ export interface PracticeVerb {
   /** The first Spanish definition ("dormir"), '' when there is none. */
   spanishGloss: string;
   verb: DictionaryVerb;
+  /** The dictionary's word, for the review card a mistake makes. */
+  entry: Word;
 }
 
 /** What a question asks: `verb` indexes the game's verbs; `object` is null for no object. */
@@ -105,6 +108,7 @@ export function practiceVerbs(words: readonly Word[]): PracticeVerb[] {
     if (conjugate(verb, { tense: 'present', person: 0 }) === null) continue;
     verbs.push({
       id: word.id,
+      entry: word,
       word: word.word,
       gloss: glossOf(word.definition_english),
       spanishGloss: (word.definition_spanish[0] ?? '').trim(),
@@ -337,14 +341,17 @@ export interface PromptWords {
 }
 
 /** The gloss a learner reads beside the verb: in Spanish its Spanish definition first, else its English one. */
-function glossFor(verb: PracticeVerb | undefined, locale: Locale): Pick<PromptWords, 'gloss' | 'glossLang'> {
+function glossFor(
+  verb: Pick<PracticeVerb, 'gloss' | 'spanishGloss'> | undefined,
+  locale: Locale,
+): Pick<PromptWords, 'gloss' | 'glossLang'> {
   if (locale === 'es' && verb !== undefined && verb.spanishGloss !== '')
     return { gloss: verb.spanishGloss, glossLang: 'es' };
   return { gloss: verb?.gloss ?? '', glossLang: 'en' };
 }
 
 export function promptWords(
-  verbs: readonly PracticeVerb[],
+  verbs: ReadonlyArray<Pick<PracticeVerb, 'word' | 'gloss' | 'spanishGloss'>>,
   question: Combination,
   say: Say,
   locale: Locale,
@@ -384,4 +391,18 @@ export function shownHints(game: ConjugationGame, say: Say): string[] {
 export function answerBreakdown(game: ConjugationGame, say: Say): string | null {
   const verb = game.verbs[game.question.verb];
   return verb === undefined ? null : builtAs(verb.verb, game.question, answerOf(game.question), say);
+}
+
+/** The review card a wrong answer makes: this verb, tense, person and object. */
+export function mistakeCard(game: ConjugationGame): NewCard | null {
+  const { question } = game;
+  const verb = game.verbs[question.verb];
+  if (!verb) return null;
+  return {
+    kind: 'conjugation',
+    word: verb.entry,
+    tense: question.tense,
+    person: question.person,
+    object: question.object,
+  };
 }

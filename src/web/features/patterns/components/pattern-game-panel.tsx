@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { Pattern } from '../../../../contract/patterns';
+import { useReviewDeck } from '../../../api/review-deck';
 import type { Random } from '../../../components/game/random';
 import { TurnGamePanel } from '../../../components/game/turn-game-panel';
 import { verdictText } from '../../../components/game/verdict';
@@ -30,6 +31,7 @@ interface PatternGamePanelProps {
 export function PatternGamePanel({ pattern, words, random = Math.random }: PatternGamePanelProps) {
   const t = useT();
   const { locale } = useLocale();
+  const deck = useReviewDeck();
   const play = useTurnGame(
     () => startPatternGame(pattern, words, random),
     {
@@ -37,15 +39,27 @@ export function PatternGamePanel({ pattern, words, random = Math.random }: Patte
       next: (game) => nextPatternTurn(game, random),
       skip: (game) => skipPatternTurn(game, random),
     },
-    // Play puts the cursor in the answer box.
-    { focusOnStart: true },
+    // Play puts the cursor in the answer box; a wrong response comes back in the review, this very question.
+    {
+      focusOnStart: true,
+      onMistake: (game) =>
+        void deck.addMistake({
+          kind: 'pattern',
+          pattern: pattern.id,
+          prompt: game.turn.question,
+          expected: game.turn.response,
+        }),
+    },
   );
   const { turn, skipped, result } = play.game;
   // The panel shows the verdict's message: this one, in the interface language, in place of the core's English.
   const shown =
     result === null
       ? play
-      : { ...play, game: { ...play.game, result: { ...result, message: verdictText(result, result.matched ?? '', t) } } };
+      : {
+          ...play,
+          game: { ...play.game, result: { ...result, message: verdictText(result, result.matched ?? '', t) } },
+        };
 
   return (
     <TurnGamePanel

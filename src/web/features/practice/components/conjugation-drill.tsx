@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { useReviewDeck, type NewCard } from '../../../api/review-deck';
 import type { Random } from '../../../components/game/random';
 import type { Say } from '../../../components/game/say';
 import { TurnGamePanel } from '../../../components/game/turn-game-panel';
@@ -7,6 +8,7 @@ import {
   answerBreakdown,
   answerOf,
   checkAnswer,
+  mistakeCard,
   nextQuestion,
   promptText,
   promptWords,
@@ -64,6 +66,8 @@ function PromptPiece({ text, changed, lang }: { text: string; changed: boolean; 
 
 /** Conjugate and Conjugate+ (SPEC.md §4): a prompt in words, an answer box, Check, Next, Hint and Skip. */
 export function ConjugationDrill({ verbs, mode, random = Math.random, focusOnStart = false }: ConjugationDrillProps) {
+  const deck = useReviewDeck();
+  const addMistake = (card: NewCard | null) => card && void deck.addMistake(card);
   const play = useTurnGame(
     () => startConjugationGame(verbs, mode, random),
     {
@@ -71,7 +75,7 @@ export function ConjugationDrill({ verbs, mode, random = Math.random, focusOnSta
       next: (game) => nextQuestion(game, random),
       skip: (game) => skipQuestion(game, random),
     },
-    { focusOnStart },
+    { focusOnStart, onMistake: (game) => addMistake(mistakeCard(game)) },
   );
   const t = useT();
   const { locale } = useLocale();

@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import type { Word } from '../../../../contract/words';
+import { useReviewDeck } from '../../../api/review-deck';
 import { Button } from '../../../components/button';
 import {
   clearMismatch,
@@ -49,6 +50,7 @@ export function MatchBoard({ words, random = Math.random }: MatchBoardProps) {
   const t = useT();
   const { locale } = useLocale();
   const pairs = useMemo(() => matchPairs(words, locale), [words, locale]);
+  const deck = useReviewDeck();
   const [game, setGame] = useState(() => newMatchGame(pairs, random));
   const board = useRef<HTMLElement>(null);
   const [focusTarget, setFocusTarget] = useState<{ side: MatchSide; index: number } | 'play-again' | null>(null);
@@ -82,6 +84,12 @@ export function MatchBoard({ words, random = Math.random }: MatchBoardProps) {
   function onPick(side: MatchSide, index: number) {
     const next = pick(game, side, index);
     setGame(next);
+    // The word paired wrongly comes back in the review, to recall its meaning.
+    const last = next.last;
+    if (last?.kind === 'mismatched') {
+      const mistaken = words.find((word) => word.id === next.words[last.word]?.pair);
+      if (mistaken) void deck.addMistake({ kind: 'meaning', word: mistaken });
+    }
     // A matched card is disabled, which would drop the focus to the page: move it on.
     if (next.last?.kind === 'matched') setFocusTarget(isWon(next) ? 'play-again' : nextOpenCard(next, side, index));
   }
