@@ -78,6 +78,15 @@ function cardBody(card: NewCard) {
   }
 }
 
+/**
+ * A new answer's id. `crypto.randomUUID` exists only on secure pages (https, localhost);
+ * elsewhere 16 random bytes in hex serve the same purpose.
+ */
+export function newAnswerId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 const isUnreachable = (error: unknown) => error instanceof ApiError && error.status === 0;
 
 /** The learner's review settings (the server's defaults until they are known). */
@@ -126,7 +135,7 @@ export function accountDeck(settings: () => Promise<Pick<ReviewSettings, 'add_mi
       success: { id: 'review.log.answered', values: { id: String(card.id) } },
       url: reviewApi.answer(card.id),
       method: 'POST',
-      body: { ...input, answer_id: crypto.randomUUID() },
+      body: { ...input, answer_id: newAnswerId() },
     } as const;
     try {
       return await requireApi<AnsweredCard>(call);
@@ -212,8 +221,7 @@ export function guestDeck({
     owner: 'guest',
     due: async (limit) => dueGuestCards(readGuestDeck(storage), limit, context()),
     answer: async (card, input) =>
-      change((deck) => answerGuestCard(deck, card.id, { ...input, answer_id: crypto.randomUUID() }, context()))
-        .answered,
+      change((deck) => answerGuestCard(deck, card.id, { ...input, answer_id: newAnswerId() }, context())).answered,
     add,
     addVocabulary: async (vocabulary, options) => {
       const cards = vocabularyCards(await words(vocabulary), options);

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_REVIEW_SETTINGS, reviewApi, type ReviewCard } from '../../../contract/review';
 import { newMemory } from '../../../contract/review-schedule';

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { DEFAULT_REVIEW_SETTINGS, type DueCards, type ReviewCard, type ReviewRating } from '../../../contract/review';
 import { useCurrentUser } from '../../api/current-user';
-import { reviewSettingsQueryOptions, useDueCards, useReviewDeck } from '../../api/review-deck';
+import { reviewKeys, reviewSettingsQueryOptions, useDueCards, useReviewDeck } from '../../api/review-deck';
 import { Button } from '../../components/button';
 import { useT } from '../../i18n/locale';
 import { ReviewCardView } from './review-card-view';
@@ -24,6 +24,24 @@ interface Session {
   spentMs: number;
   /** The cards answered, as they were (id and due): the list on screen may still hold them until it is asked again. */
   answered: ReadonlySet<string>;
+}
+
+/** How far ahead the screen waits for the next card to fall due, to show it without a reload. */
+const WATCH_AHEAD_MS = 60 * 60_000;
+
+/** When the next card falls due (within the hour), the due cards and the badge are asked again. */
+function useRefreshWhenDue(nextDue: string | null | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!nextDue) return;
+    const wait = new Date(nextDue).getTime() - Date.now();
+    if (wait > WATCH_AHEAD_MS) return;
+    const timer = setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+      Math.max(0, wait) + 1000,
+    );
+    return () => clearTimeout(timer);
+  }, [nextDue, queryClient]);
 }
 
 const NEW_SESSION: Session = { reviewed: 0, right: 0, spentMs: 0, answered: new Set() };
@@ -112,6 +130,7 @@ export function ReviewScreen() {
   const due = useDueCards(BATCH);
   const settings = useQuery({ ...reviewSettingsQueryOptions(), enabled: signedIn });
   const [session, setSession] = useState<Session>(NEW_SESSION);
+  useRefreshWhenDue(due.data?.next_due);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
 
