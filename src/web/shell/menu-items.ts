@@ -21,6 +21,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { label: 'shell.menu.words', to: '/words', within: ['/detail/'] },
   { label: 'shell.menu.vocabularies', to: '/vocabularies', within: ['/vocabulary/', '/practice/'] },
   { label: 'review.menu', to: '/review', dueBadge: true },
+  { label: 'progress.menu', to: '/progress' },
   { label: 'shell.menu.patterns', to: '/patterns', within: ['/pattern/'] },
   { label: 'shell.menu.sentences', to: '/sentences', within: ['/sentence/'] },
   { label: 'shell.menu.numbers', to: '/numbers' },

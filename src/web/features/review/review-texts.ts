@@ -37,11 +37,9 @@ export function conjugationPrompt(card: ReviewCard, say: Say, locale: Locale): P
   const word = card.word_data;
   if (word === null || card.tense === null || card.person === null) return null;
   const verb = {
-    id: word.id,
     word: word.word,
     gloss: glossOf(word.definition_english),
     spanishGloss: (word.definition_spanish[0] ?? '').trim(),
-    verb: { word: word.word, past: null, type: word.type, transitive: null },
   };
   const question = {
     verb: 0,

@@ -69,7 +69,7 @@ describe('/progress in Spanish', () => {
     const { unmount } = renderApp('/progress', { locale: 'es' });
     await screen.findByRole('heading', { name: 'Todavía no hay nada que mostrar' });
     expect(screen.getByRole('link', { name: 'vocabularios' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Repaso' }).getAttribute('href')).toBe('/review');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Repaso' }).getAttribute('href')).toBe('/review');
     unmount();
     vi.unstubAllGlobals();
 

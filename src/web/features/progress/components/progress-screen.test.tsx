@@ -86,7 +86,7 @@ describe('/progress', () => {
     renderApp('/progress');
     await screen.findByRole('heading', { name: 'Nothing to show yet' });
     expect(screen.getByRole('link', { name: 'vocabularies' }).getAttribute('href')).toBe('/vocabularies');
-    expect(screen.getByRole('link', { name: 'Review' }).getAttribute('href')).toBe('/review');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Review' }).getAttribute('href')).toBe('/review');
     expect(screen.queryByRole('figure')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Review settings' })).toBeTruthy();
   });
