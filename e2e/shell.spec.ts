@@ -6,6 +6,9 @@ const MENU = [
   'Dashboard',
   'Words',
   'Vocabularies',
+  // The review deck (issue 31): beyond SPEC.md §2's list.
+  'Review',
+  'Progress',
   'Patterns',
   'Sentences',
   'Numbers',
