@@ -109,6 +109,8 @@ async function routes(page: Page): Promise<string[]> {
     '/patterns',
     '/sentences',
     '/numbers',
+    '/review',
+    '/progress',
     '/uto-aztecan',
     `/detail/${word}`,
     `/vocabulary/${vocabulary}`,
