@@ -37,7 +37,22 @@ test('a guest sees the count, the guide and the log-in prompt, which returns her
   await expect(page).toHaveURL('/accounts/login/?next=%2Fsentences');
 });
 
-test('the search follows the box, keeps other parameters, replaces history, and shows nothing when blank', async ({
+test('a blank search lists every sentence, newest first; a search finds the translations word by word', async ({
+  page,
+}) => {
+  await page.goto('/sentences');
+  const all = page.getByRole('list', { name: 'Sentences', exact: true });
+  await expect(all.getByRole('listitem')).toHaveCount(20);
+  await expect(page.getByRole('button', { name: 'Show more sentences' })).toBeVisible();
+  await searchBox(page).fill('duermo');
+  const found = page.getByRole('list', { name: 'Sentences found' });
+  await expect(found.getByRole('link', { name: 'Nicochi.', exact: true })).toBeVisible();
+  await searchBox(page).fill('tortillas');
+  await expect(found.getByRole('listitem')).not.toHaveCount(0);
+  await expect(found).toContainText('tortillas');
+});
+
+test('the search follows the box, keeps other parameters, replaces history, and finds nothing when blank', async ({
   page,
 }) => {
   await page.goto('/piyali');

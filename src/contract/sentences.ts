@@ -83,8 +83,9 @@ export const sentenceResource = resourceContract({
   item: Sentence,
   create: SentenceCreate,
   patch: SentencePatch,
-  filters: { sentence__icontains: 'icontains', nahuatl: 'id', owner: 'id' },
-  listSummary: 'Sentences; `nahuatl` gives those linked to a word, `sentence__icontains` searches the text',
+  filters: { sentence__icontains: 'icontains', search: 'icontains', nahuatl: 'id', owner: 'id' },
+  listSummary:
+    'Sentences, newest first; `nahuatl` gives those linked to a word, `sentence__icontains` searches the text, `search` the text and its translations word by word',
   creators: 'users',
   featured: { limit: 50, order: 'id' },
   visibility: 'share',

@@ -74,7 +74,10 @@ export function filterCondition(filter: ParsedFilter, dialect: Dialect): Express
 /** Every parsed filter as one condition (true when there are none). */
 export function filterConditions(filters: ParsedFilter[], dialect: Dialect): Expression<SqlBool> {
   if (filters.length === 0) return sql<SqlBool>`1 = 1`;
-  return sql<SqlBool>`${sql.join(filters.map((f) => filterCondition(f, dialect)), sql` and `)}`;
+  return sql<SqlBool>`${sql.join(
+    filters.map((f) => filterCondition(f, dialect)),
+    sql` and `,
+  )}`;
 }
 
 /** Folded tags between bars (`|food|verbs|`), stored beside the tags so one tag is found with LIKE '%|tag|%'. */
@@ -86,7 +89,8 @@ export const tagsPlain = (tags: string[]) => `|${tags.map(foldNahuatl).join('|')
  */
 export function tagFilter(column: string): FilterSql {
   // LIKE '%…' uses no index, so the escape clause (which both dialects read) costs nothing.
-  const condition = (value: FilterValue) => sql<SqlBool>`${sql.ref(column)} like ${`%|${escapeLike(String(value))}|%`} escape '\\'`;
+  const condition = (value: FilterValue) =>
+    sql<SqlBool>`${sql.ref(column)} like ${`%|${escapeLike(String(value))}|%`} escape '\\'`;
   return { column, folded: true, condition };
 }
 
@@ -94,19 +98,32 @@ export function tagFilter(column: string): FilterSql {
  * A text's words, folded and each between spaces (` what are their names `), stored beside
  * the text so that a word is found by its start: LIKE '% nam%'.
  */
-export const wordsText = (text: string) => ` ${foldNahuatl(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ')} `;
+export const wordsText = (text: string) =>
+  ` ${foldNahuatl(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(' ')} `;
 
 /**
  * A search of several words: every word of the query starts a word of one of `columns`
- * (columns of {@link wordsText}), in any order ("names" finds "What are their names?").
+ * (columns of {@link wordsText}), or is found anywhere in one of `containing` (folded text,
+ * such as a Nahuatl sentence, whose words grow by prefixes); in any order ("names" finds
+ * "What are their names?").
  */
-export function wordStartsFilter(columns: readonly string[]): FilterSql {
+export function wordStartsFilter(columns: readonly string[], containing: readonly string[] = []): FilterSql {
   // LIKE '% …' uses no index, so the escape clause (which both dialects read) costs nothing.
-  const starts = (column: string, word: string) => sql<SqlBool>`${sql.ref(column)} like ${`% ${escapeLike(word)}%`} escape '\\'`;
+  const likeEscaped = (column: string, pattern: string) => sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
   const condition = (value: FilterValue) => {
     const words = wordsText(String(value)).trim().split(' ').filter(Boolean);
     if (words.length === 0) return NOTHING;
-    const each = words.map((word) => sql<SqlBool>`(${sql.join(columns.map((column) => starts(column, word)), sql` or `)})`);
+    const each = words.map((word) => {
+      const escaped = escapeLike(word);
+      const matches = [
+        ...containing.map((column) => likeEscaped(column, `%${escaped}%`)),
+        ...columns.map((column) => likeEscaped(column, `% ${escaped}%`)),
+      ];
+      return sql<SqlBool>`(${sql.join(matches, sql` or `)})`;
+    });
     return sql<SqlBool>`${sql.join(each, sql` and `)}`;
   };
   return { column: columns[0]!, folded: true, condition };

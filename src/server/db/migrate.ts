@@ -30,6 +30,7 @@ import * as userLanguage from './migrations/020-user-language';
 import * as contentLanguage from './migrations/021-content-language';
 import * as review from './migrations/022-review';
 import * as patternWords from './migrations/024-pattern-words';
+import * as sentenceWords from './migrations/025-sentence-translation-words';
 
 /** What a migration needs to write one schema for both dialects. */
 export interface MigrationContext {
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, ContextMigration> = {
   '021-content-language': contentLanguage,
   '022-review': review,
   '024-pattern-words': patternWords,
+  '025-sentence-translation-words': sentenceWords,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

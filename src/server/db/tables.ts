@@ -107,7 +107,7 @@ export interface AnnotationTable {
 }
 
 /** An example sentence: the wire's fields (`Sentence`), and the folded text its search reads. */
-export type SentenceTable = TableOf<Sentence, { plain: string; created_at: Timestamp }>;
+export type SentenceTable = TableOf<Sentence, { plain: string; spanish_words: string; english_words: string; created_at: Timestamp }>;
 
 export interface SentenceWordTable {
   id: Generated<number>;

@@ -3,13 +3,20 @@ import { foldNahuatl } from '../../../nahuatl';
 import type { Db } from '../../db/database';
 import { ownedRepository, wordLinkRepository } from '../../db/owned-table';
 import type { Database, SentenceRow, SentenceWordRow } from '../../db/tables';
-import { Sentence, type SentencePatch, type sentenceResource, type sentenceWordLink } from '../../../contract/sentences';
+import {
+  Sentence,
+  type SentencePatch,
+  type sentenceResource,
+  type sentenceWordLink,
+} from '../../../contract/sentences';
 import { wireColumns } from '../../http/presenter';
-import type { FilterColumns } from '../../db/filters';
+import { wordStartsFilter, wordsText, type FilterColumns } from '../../db/filters';
 
 /** The SQL of the filters of GET /utoaztecan/api/nahuatl-sentence/ (SPEC.md §7). */
 export const SENTENCE_FILTERS: FilterColumns<typeof sentenceResource.filters> = {
   sentence__icontains: { column: 'plain', folded: true },
+  // Each word of the query: inside the Nahuatl (its words grow by prefixes), or starting a word of a translation.
+  search: wordStartsFilter(['spanish_words', 'english_words'], ['plain']),
   nahuatl: {
     column: 'id',
     condition: (wordId) => sql<SqlBool>`id in (select sentence from sentence_word where nahuatl_word = ${wordId})`,
@@ -26,17 +33,23 @@ export const SENTENCE_WORD_FILTERS: FilterColumns<typeof sentenceWordLink.filter
 /** The fields of a sentence its owner writes (all of a PATCH's), and the flag staff set. */
 export type SentenceValues = Required<SentencePatch> & { featured?: boolean };
 
-const COLUMNS = wireColumns(Sentence, {}, ['plain', 'created_at']);
+const COLUMNS = wireColumns(Sentence, {}, ['plain', 'spanish_words', 'english_words', 'created_at']);
 
 /** All SQL for `nahuatl_sentence` and `sentence_word`: an owned, shared, soft-deleted table and its word links. */
 export function sentenceRepository(db: Db) {
   const sentences = ownedRepository<SentenceRow, SentenceValues>(db, {
     table: 'nahuatl_sentence',
     columns: COLUMNS,
-    order: [],
+    // Newest first: a list without a search shows what was written last.
+    order: ['-id'],
     visibility: 'share',
     softDelete: true,
-    stored: (values) => ({ ...values, ...(values.sentence !== undefined ? { plain: foldNahuatl(values.sentence) } : {}) }),
+    stored: (values) => ({
+      ...values,
+      ...(values.sentence !== undefined ? { plain: foldNahuatl(values.sentence) } : {}),
+      ...(values.spanish !== undefined ? { spanish_words: wordsText(values.spanish) } : {}),
+      ...(values.english !== undefined ? { english_words: wordsText(values.english) } : {}),
+    }),
   });
   const links = wordLinkRepository<SentenceWordRow>(db, {
     table: 'sentence_word',
@@ -49,7 +62,10 @@ export function sentenceRepository(db: Db) {
     links,
     /** Links a word to a sentence in the transaction that creates the sentence. */
     async linkOnCreate(trx: Transaction<Database>, sentence: number, word: number): Promise<void> {
-      await trx.insertInto('sentence_word').values({ sentence, nahuatl_word: word, tense: null, person: null }).execute();
+      await trx
+        .insertInto('sentence_word')
+        .values({ sentence, nahuatl_word: word, tense: null, person: null })
+        .execute();
     },
   };
 }

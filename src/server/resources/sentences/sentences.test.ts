@@ -30,8 +30,38 @@ describe('reading sentences', () => {
     expect(page).toMatchObject({ count: 55, previous: null, next: `${S}?page=2` });
     const filtered = (await guest.get(`${S}?sentence__icontains=${encodeURIComponent('CUĀ')}`)).json();
     expect(filtered.count).toBeGreaterThan(0);
-    expect(filtered.results.every((s: { sentence: string }) => s.sentence.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().includes('cua'))).toBe(true);
+    expect(
+      filtered.results.every((s: { sentence: string }) =>
+        s.sentence
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .toLowerCase()
+          .includes('cua'),
+      ),
+    ).toBe(true);
     expect((await guest.get(`${S}count/?sentence__icontains=cua`)).json()).toBe(filtered.count);
+  });
+
+  it('lists the newest first, and searches the Nahuatl and both translations word by word', async () => {
+    const ids = (await guest.get(`${S}?page_size=200`)).json().results.map((s: { id: number }) => s.id);
+    expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
+    const found = async (query: string) =>
+      (await guest.get(`${S}?search=${encodeURIComponent(query)}&page_size=200`))
+        .json()
+        .results.map((s: { spanish: string }) => s.spanish);
+    expect(await found('duermo')).toContain('Duermo.');
+    expect(await found('TORTILLAS')).toEqual(expect.arrayContaining(['Como tortillas.', 'Mi mamá hace tortillas.']));
+    expect(await found('mama tortillas')).toEqual(['Mi mamá hace tortillas.']);
+    expect(await found('eat tortillas')).toContain('Como tortillas.');
+    expect((await found('nicochi')).length).toBeGreaterThan(0);
+    expect(await found('ortillas')).toEqual([]);
+    expect((await guest.get(`${S}count/?search=tortillas`)).json()).toBeGreaterThanOrEqual(2);
+    const mine = (await ana.post(S, { sentence: 'Nitlacua.', spanish: 'Estoy comiendo.' })).json();
+    await ana.patch(`${S}${mine.id}/`, { spanish: 'Ya comí.', english: 'I ate already.' });
+    expect((await guest.get(`${S}?search=estoy`)).json().results.map((s: { id: number }) => s.id)).not.toContain(
+      mine.id,
+    );
+    expect((await guest.get(`${S}?search=already`)).json().results.map((s: { id: number }) => s.id)).toEqual([mine.id]);
   });
 
   it('lists the sentences linked to a word', async () => {
@@ -52,9 +82,12 @@ describe('reading sentences', () => {
   });
 
   it('shows the words of a sentence with the word itself', async () => {
-    const first = (await guest.get(`${S}?page_size=1`)).json().results[0];
+    const first = (await guest.get(`${S}?nahuatl=${await wordId('cochi')}&page_size=1`)).json().results[0];
     const words = (await guest.get(`${SW}?sentence=${first.id}`)).json();
-    expect(words.results[0]).toMatchObject({ sentence: first.id, nahuatl_word_data: { id: words.results[0].nahuatl_word } });
+    expect(words.results[0]).toMatchObject({
+      sentence: first.id,
+      nahuatl_word_data: { id: words.results[0].nahuatl_word },
+    });
   });
 
   it('refuses unknown filters and malformed ids', async () => {
@@ -69,7 +102,13 @@ describe('writing sentences', () => {
     const cochi = await wordId('cochi');
     const created = await ana.post(S, { sentence: '  Nicochiz yohualnepantla.  ', nahuatl: cochi, word: cochi });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ sentence: 'Nicochiz yohualnepantla.', word: cochi, owner: anaId, share: true, deleted: false });
+    expect(created.json()).toMatchObject({
+      sentence: 'Nicochiz yohualnepantla.',
+      word: cochi,
+      owner: anaId,
+      share: true,
+      deleted: false,
+    });
     const linked = (await guest.get(`${S}?nahuatl=${cochi}&page_size=200`)).json();
     expect(linked.results.map((s: { id: number }) => s.id)).toContain(created.json().id);
     expect((await guest.get(`${S}?sentence__icontains=yohualnepantla`)).json().count).toBe(1);
@@ -118,7 +157,13 @@ describe('sentence words', () => {
     const cua = await wordId('cuā');
     const link = await ana.post(SW, { sentence: sentence.id, nahuatl_word: cua, tense: 'Future', person: '1-S' });
     expect(link.statusCode).toBe(201);
-    expect(link.json()).toMatchObject({ sentence: sentence.id, nahuatl_word: cua, tense: 'Future', person: '1-S', nahuatl_word_data: { word: 'cuā' } });
+    expect(link.json()).toMatchObject({
+      sentence: sentence.id,
+      nahuatl_word: cua,
+      tense: 'Future',
+      person: '1-S',
+      nahuatl_word_data: { word: 'cuā' },
+    });
     expect((await ana.post(SW, { sentence: sentence.id, nahuatl_word: cua })).json()).toHaveProperty('nahuatl_word');
 
     const tlaxcalli = await wordId('tlaxcalli');

@@ -20,7 +20,7 @@ describe('the sentences in Spanish', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Oraciones' })).toBeTruthy();
     expect(await screen.findByText('Oraciones disponibles: 1,234.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Cómo escribir una buena oración de ejemplo' })).toBeTruthy();
-    expect(await screen.findByText('Se encontró 1 oración.')).toBeTruthy();
+    expect(await screen.findByText('1 oración encontrada.')).toBeTruthy();
     // The Spanish translation comes first in Spanish.
     expect(screen.getByText('Duermo.').getAttribute('lang')).toBe('es');
     expect(screen.queryByText('I sleep.')).toBeNull();

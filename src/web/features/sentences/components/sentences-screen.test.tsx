@@ -19,7 +19,7 @@ function serve(user: User | null, extra: Parameters<typeof serveApi>[1] = {}) {
   });
 }
 
-const searches = () => requests.filter((request) => request.call.includes('sentence__icontains'));
+const searches = () => requests.filter((request) => request.call.includes('search='));
 
 setUpScreenTests();
 
@@ -46,20 +46,24 @@ describe('/sentences', () => {
     expect(router.state.location.search).toBe('?tab=2&search=coch');
     expect(searches()).toEqual([]);
 
-    const link = await screen.findByRole('link', { name: 'Nicochi.' });
+    const found = await screen.findByRole('list', { name: 'Sentences found' });
+    const link = within(found).getByRole('link', { name: 'Nicochi.' });
     expect(link.getAttribute('href')).toBe('/sentence/7');
     expect(screen.getByText('I sleep.')).toBeTruthy();
     expect(screen.getByText('2 sentences found.')).toBeTruthy();
-    expect(searches().map((request) => request.call)).toEqual([
-      'GET /utoaztecan/api/nahuatl-sentence/?sentence__icontains=coch',
-    ]);
+    expect(searches().map((request) => request.call)).toEqual(['GET /utoaztecan/api/nahuatl-sentence/?search=coch']);
   });
 
-  it('shows nothing and asks nothing for a blank search', async () => {
+  it('shows every sentence, as the server orders them (newest first), while the search is blank', async () => {
     serve(null);
     renderApp('/sentences?search=%20%20');
     expect(await screen.findByText('Total sentences available: 50.')).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    const all = await screen.findByRole('list', { name: 'Sentences' });
+    expect(
+      within(all)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Nicochi.', 'Ticochih.']);
     expect(screen.queryByRole('list', { name: 'Sentences found' })).toBeNull();
     expect(searches()).toEqual([]);
   });
