@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { prepareDatabase } from './boot';
 import { ConfigError, loadConfig } from './config';
 import type { Db } from './db/database';
-import { seedSharedCldf } from './seed/seed';
+import { seedCldfDataset } from './seed/seed';
 import { seedSampleComparisons } from './seed/sample-comparisons';
 
 /** How long requests in flight may take to finish once the server is asked to stop. */
@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   if (config.SEED) {
     // Optional data: a failure is logged, and the app serves without it.
     const optional: Array<[string, (db: Db) => Promise<string | null>]> = [
-      ['CLDF sample data', (db) => seedSharedCldf(db)],
+      ['CLDF sample data', (db) => seedCldfDataset(db)],
       ['Sample comparisons', seedSampleComparisons],
     ];
     for (const [what, seed] of optional) {

@@ -6,7 +6,7 @@ import { cldfStore, type DatasetRows } from '../import/cldf/store';
 
 /**
  * The project's own comparative sample (data/sample/utoaztecan.json): the categories the
- * Uto-Aztecan page's prompt names ("arrow", "cloth"), which the shared CLDF dataset lacks,
+ * Uto-Aztecan page's prompt names ("arrow", "cloth"), which the Davletshin CLDF dataset lacks,
  * with their reconstructed words and cognates. It is saved through the CLDF importer's
  * store, as a dataset of its own, so it is credited, keyed and re-run like any import.
  */
@@ -110,7 +110,7 @@ export const readSampleComparisons = (): DatasetRows =>
 /**
  * Saves the sample comparisons as the staff account's (the seed's "admin"), once: nothing
  * happens when their dataset is already in the database. Run by the server at start, beside
- * the shared CLDF dataset (not by `seed`, so that API tests start without them). Says what
+ * the Davletshin CLDF dataset (not by `seed`, so that API tests start without them). Says what
  * it did, or null when it did nothing.
  */
 export async function seedSampleComparisons(db: Db): Promise<string | null> {

@@ -152,8 +152,8 @@ export async function seed(db: Db): Promise<void> {
   await seedSampleLoanwords(db, SAMPLE_OWNER_ID);
 }
 
-/** The CLDF Wordlist the server loads at start when it sits beside the project (../shared/data/README.md). */
-export const SHARED_CLDF_DIR = join(SAMPLE_DIR, '..', '..', '..', 'shared', 'data', 'cldf', 'davletshinaztecan');
+/** The CLDF Wordlist the server loads at its first start: Davletshin's Aztecan data, shipped in `data/cldf/` with its licence (CC BY 4.0). */
+export const CLDF_DATASET_DIR = join(SAMPLE_DIR, '..', 'cldf', 'davletshinaztecan');
 
 /**
  * Who owns a sample dataset about to be loaded: the sample owner's id, or null when the
@@ -166,12 +166,12 @@ export async function sampleDatasetOwner(db: Db, key: string): Promise<number | 
 }
 
 /**
- * Imports a CLDF dataset (by default the shared Davletshin wordlist) as the staff account's
+ * Imports a CLDF dataset (by default the Davletshin wordlist the repository ships) as the staff account's
  * data, once: nothing happens when the folder is absent or a dataset with its id is already
  * in the database. Run by the server at start (not by `seed`, so that tests start empty of
  * it). Says what it did, or null when it did nothing.
  */
-export async function seedSharedCldf(db: Db, dir = SHARED_CLDF_DIR): Promise<string | null> {
+export async function seedCldfDataset(db: Db, dir = CLDF_DATASET_DIR): Promise<string | null> {
   if (!existsSync(dir)) return null;
   const { key } = await readDatasetMetadata(dir);
   const owner = await sampleDatasetOwner(db, key);

@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHARED_CLDF_DIR, seedSharedCldf } from '../../seed/seed';
+import { CLDF_DATASET_DIR, seedCldfDataset } from '../../seed/seed';
 import { createTestApp, TestClient, type TestApp } from '../../test/harness';
 import { formatReport } from '../report';
 import { importCldf } from './import';
@@ -56,8 +55,8 @@ async function totals(guest: TestClient) {
   return { categories: await count(C), sets: await count(S), cognates: await count(K) };
 }
 
-// The shared dataset lives beside the project (../shared/data/README.md); a checkout without it has nothing to import.
-describe.skipIf(!existsSync(SHARED_CLDF_DIR))('npm run import:cldf on the shared Davletshin wordlist', () => {
+// The Davletshin wordlist ships with the repository (data/cldf/), so a fresh clone imports it.
+describe('npm run import:cldf on the Davletshin wordlist in data/cldf/', () => {
   let t: TestApp;
   let guest: TestClient;
   beforeAll(async () => {
@@ -69,7 +68,7 @@ describe.skipIf(!existsSync(SHARED_CLDF_DIR))('npm run import:cldf on the shared
   const FIRST = created(1, 10, 9, 100, 201, 854);
 
   it('says in a dry run what it would create, and changes nothing', async () => {
-    const report = await importCldf(t.db, SHARED_CLDF_DIR, { owner: ADMIN, dryRun: true });
+    const report = await importCldf(t.db, CLDF_DATASET_DIR, { owner: ADMIN, dryRun: true });
     expect(report).toMatchObject({ dryRun: true, accepted: true, rejected: [], counts: FIRST });
     expect(report.dataset?.read).toEqual({
       languages: 9,
@@ -84,7 +83,7 @@ describe.skipIf(!existsSync(SHARED_CLDF_DIR))('npm run import:cldf on the shared
   });
 
   it('imports 100 concepts as categories, 201 cognate sets and 854 cognates, owned by the staff account', async () => {
-    const report = await importCldf(t.db, SHARED_CLDF_DIR, { owner: ADMIN });
+    const report = await importCldf(t.db, CLDF_DATASET_DIR, { owner: ADMIN });
     expect(report).toMatchObject({ dryRun: false, accepted: true, rejected: [], counts: FIRST });
     expect(await totals(guest)).toEqual({ categories: 100, sets: 201, cognates: 854 });
 
@@ -160,12 +159,12 @@ describe.skipIf(!existsSync(SHARED_CLDF_DIR))('npm run import:cldf on the shared
   });
 
   it('changes nothing when imported again, and the seed does not load it twice', async () => {
-    const report = await importCldf(t.db, SHARED_CLDF_DIR, { owner: ADMIN });
+    const report = await importCldf(t.db, CLDF_DATASET_DIR, { owner: ADMIN });
     const { loanwords: _loanwords, ...tables } = report.counts;
     expect(tables).toEqual(
       Object.fromEntries(Object.entries(unchanged(FIRST)).map(([k, v]) => [k, { ...v, absent: 0 }])),
     );
-    expect(await seedSharedCldf(t.db)).toBeNull();
+    expect(await seedCldfDataset(t.db)).toBeNull();
     expect(await totals(guest)).toEqual({ categories: 100, sets: 201, cognates: 854 });
   });
 });
@@ -330,15 +329,15 @@ describe('the seed of the shared CLDF data', () => {
   afterAll(() => t.close());
 
   it('loads a dataset once as the staff account’s, and says nothing when the folder is absent', async () => {
-    expect(await seedSharedCldf(t.db, fixture('no-such-folder'))).toBeNull();
-    expect(await seedSharedCldf(t.db, COGNACY_COLUMN)).toBe(
+    expect(await seedCldfDataset(t.db, fixture('no-such-folder'))).toBeNull();
+    expect(await seedCldfDataset(t.db, COGNACY_COLUMN)).toBe(
       'CLDF dataset test-cognacy-column loaded: 6 cognates in 3 sets',
     );
-    expect(await seedSharedCldf(t.db, COGNACY_COLUMN)).toBeNull();
+    expect(await seedCldfDataset(t.db, COGNACY_COLUMN)).toBeNull();
     const guest = new TestClient(t.app);
     // A dataset with rejected rows is left out whole, and the log says how to see why.
     const before = await totals(guest);
-    expect(await seedSharedCldf(t.db, BAD_REFERENCE)).toMatch(
+    expect(await seedCldfDataset(t.db, BAD_REFERENCE)).toMatch(
       /^CLDF dataset \S+ not loaded: \d+ rows of .*bad-reference are rejected \(npm run import:cldf -- .*bad-reference lists them\)$/,
     );
     expect(await totals(guest)).toEqual(before);
