@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import pinoPretty from 'pino-pretty';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -47,9 +48,20 @@ export const BODY_LIMIT = 1024 * 1024;
  * Builds the whole app on an open, migrated database without listening, so tests can
  * drive it with `app.inject()` and main.ts can listen on it.
  */
+/**
+ * The server's log: readable lines in a terminal (or with LOG_FORMAT=pretty), one JSON object
+ * a line otherwise (or with LOG_FORMAT=json), for a log collector.
+ */
+function loggerOptions(config: Config) {
+  const format = config.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json');
+  if (format === 'json') return { level: config.LOG_LEVEL };
+  const stream = pinoPretty({ colorize: Boolean(process.stdout.isTTY), translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true });
+  return { level: config.LOG_LEVEL, stream };
+}
+
 export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config),
     // One line per request, sampled, from installRequestLog instead of two each (decision 017).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,

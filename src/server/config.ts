@@ -21,6 +21,8 @@ const ConfigSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** `info` by default; `warn` when NODE_ENV=production (see loadConfig). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty`: readable lines (pino-pretty); `json`: one JSON object a line. Unset: pretty in a terminal, else JSON. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   /** The share of successful requests logged (one line each, at info); errors are always logged. */
   LOG_REQUEST_SAMPLE: z.coerce
     .number({ error: 'must be a number from 0 to 1' })

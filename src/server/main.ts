@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  await app.listen({ host: config.HOST, port: config.PORT });
+  await app.listen({ host: config.HOST, port: config.PORT, listenTextResolver: (address) => `Nahuatl Practice on ${address}` });
 }
 
 main().catch((error: unknown) => {
