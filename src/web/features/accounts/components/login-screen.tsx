@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { useFormDraft } from '../../../components/use-form-draft';
 import { useT } from '../../../i18n/locale';
-import { useGuestDeckOffer } from '../../review/guest-deck-offer';
+import { useGuestDeckOffer } from '../../../components/guest-deck-offer';
 import { useLogIn } from '../api/log-in';
 import { accountPageHref, safeNextPath } from '../next-path';
 import { SignedInNotice } from './signed-in-notice';

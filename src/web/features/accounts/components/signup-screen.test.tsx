@@ -27,6 +27,25 @@ describe('the sign-up screen', () => {
     expect(description(screen.getByLabelText('Password'))).toContain('This password is entirely numeric.');
   });
 
+  it('reports a bad username beside a bad password, each message once, and sends nothing', async () => {
+    const fetch = vi.fn(fakeApi({ 'GET /utoaztecan/api/users/': () => [200, page([])] }));
+    vi.stubGlobal('fetch', fetch);
+    renderApp('/accounts/signup/');
+    await screen.findByRole('heading', { name: 'Sign up' });
+    type('Username', 'ana maría!');
+    type('Password', '1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    const username = screen.getByLabelText('Username');
+    await vi.waitFor(() => expect(username.getAttribute('aria-invalid')).toBe('true'));
+    expect(description(username)).toContain('Enter a valid username.');
+    const password = description(screen.getByLabelText('Password'));
+    for (const message of ['This password is too short.', 'This password is entirely numeric.']) {
+      expect(password.split(message)).toHaveLength(2);
+    }
+    expect(fetch.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'POST')).toBe(false);
+  });
+
   it("shows the server's messages under the fields they concern", async () => {
     vi.stubGlobal(
       'fetch',

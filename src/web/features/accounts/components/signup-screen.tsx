@@ -7,20 +7,33 @@ import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { useFormDraft } from '../../../components/use-form-draft';
-import { useT } from '../../../i18n/locale';
-import { useGuestDeckOffer } from '../../review/guest-deck-offer';
+import { contractMessage, useT } from '../../../i18n/locale';
+import { useGuestDeckOffer } from '../../../components/guest-deck-offer';
 import { useSignUp } from '../api/sign-up';
 import { accountPageHref, safeNextPath } from '../next-path';
 import { passwordAdvice } from '../password-advice';
 import { SignedInNotice } from './signed-in-notice';
 import styles from './account-form.module.css';
-import { accountsApi } from '../../../../contract/users';
+import { accountsApi, Username } from '../../../../contract/users';
 
 const FIELDS = ['username', 'first_name', 'email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
 type Account = Record<Field, string>;
 
 const EMPTY: Account = { username: '', first_name: '', email: '', password: '' };
+
+/**
+ * What is wrong with a username before it is sent: blank, or against the API's own rule
+ * (the contract's `Username`), in the interface language; so a bad username is reported
+ * even when the password's problems stop the form from being sent.
+ */
+function usernameErrors(username: string, t: ReturnType<typeof useT>): { username?: string[] } {
+  if (!username.trim()) return { username: [t('accounts.signup.chooseUsername')] };
+  const checked = Username.safeParse(username);
+  return checked.success
+    ? {}
+    : { username: [...new Set(checked.error.issues.map((issue) => contractMessage(issue.message)))] };
+}
 
 /** /accounts/signup/: creates an ordinary account, signs it in, then returns to `?next=`. */
 export function SignupScreen() {
@@ -32,14 +45,18 @@ export function SignupScreen() {
   const guestDeck = useGuestDeckOffer(next);
   const { draft: account, textField: field, errors, setErrors, form } = useFormDraft<Account>(EMPTY);
 
-  // The server runs the same rules; showing them while typing saves a round trip.
-  const advice = account.password ? passwordAdvice(t, account.password, account.username) : [];
+  // The server runs the same rules; showing them while typing saves a round trip. A rule
+  // the last Sign up already reported as the field's error is not repeated beneath it.
+  const reported = errors.fields.password ?? [];
+  const advice = account.password
+    ? passwordAdvice(t, account.password, account.username).filter((line) => !reported.includes(line))
+    : [];
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problems = passwordAdvice(t, account.password, account.username);
     const found = fieldErrors<Field>({
-      ...(account.username.trim() ? {} : { username: [t('accounts.signup.chooseUsername')] }),
+      ...usernameErrors(account.username, t),
       ...(problems.length > 0 ? { password: problems } : {}),
     });
     setErrors(found);

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { guestCardCount, mergeGuestDeck, reviewKeys, type MergedDeck } from '../../api/review-deck';
-import { Button } from '../../components/button';
-import { useT } from '../../i18n/locale';
-import styles from './review.module.css';
+import { guestCardCount, mergeGuestDeck, reviewKeys, type MergedDeck } from '../api/review-deck';
+import { Button } from './button';
+import { useT } from '../i18n/locale';
+import styles from './guest-deck-offer.module.css';
 
 interface GuestDeckOfferProps {
   /** How many cards the guest deck holds. */

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountsApi } from '../../../contract/users';
-import { DEFAULT_REVIEW_SETTINGS, reviewApi } from '../../../contract/review';
+import { accountsApi } from '../../contract/users';
+import { DEFAULT_REVIEW_SETTINGS, reviewApi } from '../../contract/review';
 import {
   addGuestCards,
   answerGuestCard,
@@ -9,10 +9,10 @@ import {
   GUEST_DECK_KEY,
   readGuestDeck,
   writeGuestDeck,
-} from '../../api/guest-deck';
-import { ana, word } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
-import { serveApi, setUpScreenTests } from '../../test/serve-api';
+} from '../api/guest-deck';
+import { ana, word } from '../test/fixtures';
+import { renderApp } from '../test/render-app';
+import { serveApi, setUpScreenTests } from '../test/serve-api';
 
 setUpScreenTests();
 
