@@ -1,7 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { Word } from '../../../contract/words';
 import { ApiError } from '../../api/api-client';
-import { useT } from '../../i18n/locale';
+import { NAHUATL_LANG, useT } from '../../i18n/locale';
 import { WordListItem } from './word-list-item';
 import textStyles from '../text.module.css';
 import styles from './linked-words.module.css';
@@ -16,7 +17,7 @@ interface WordLink {
 interface LinkClient<Link extends WordLink> {
   useList: (parentId: number) => { data?: Link[]; isPending: boolean; error: Error | null };
   useRemove: (parentId: number) => {
-    mutate: (linkId: number) => void;
+    mutate: (linkId: number, options?: { onSuccess?: () => void }) => void;
     isPending: boolean;
     variables?: number;
     error: Error | null;
@@ -62,12 +63,22 @@ export function LinkedWords<Link extends WordLink>({
   const t = useT();
   const { data, isPending, error } = links.useList(parentId);
   const remove = links.useRemove(parentId);
+  // The word the last removal took out, for the status line (the item itself is gone).
+  const [removed, setRemoved] = useState<string | null>(null);
   const words = data ?? [];
   if (hideWhenEmpty && !error && words.length === 0) return null;
 
   return (
     <section className={`${styles.section} ${fullWidth ? styles.fullWidth : ''}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{heading(data)}</h2>
+      <p role="status" className={textStyles.muted}>
+        {removed !== null && !remove.isPending && (
+          <FormattedMessage
+            id="words.linked.removed"
+            values={{ word: removed, nah: (chunks) => <span lang={NAHUATL_LANG}>{chunks}</span> }}
+          />
+        )}
+      </p>
       {remove.error instanceof ApiError && (
         <p role="alert" className={textStyles.error}>
           {t('words.linked.removeFailed', { error: remove.error.message })}
@@ -87,7 +98,11 @@ export function LinkedWords<Link extends WordLink>({
             <WordListItem
               key={link.id}
               word={link.nahuatl_word_data}
-              onRemove={canRemove ? () => remove.mutate(link.id) : undefined}
+              onRemove={
+                canRemove
+                  ? () => remove.mutate(link.id, { onSuccess: () => setRemoved(link.nahuatl_word_data.word) })
+                  : undefined
+              }
               removing={remove.isPending && remove.variables === link.id}
             >
               {extra?.(link)}

@@ -49,18 +49,21 @@ const guestCards = () =>
 
 async function answerConjugateWrongly() {
   renderApp('/practice/5');
-  fireEvent.click(await screen.findByRole('button', { name: 'Conjugate' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Conjugate' }, LOADING));
   const input = (await screen.findByLabelText('Your answer')) as HTMLInputElement;
   fireEvent.change(input, { target: { value: 'zzz' } });
   fireEvent.keyDown(input, { key: 'Enter' });
   expect(screen.getByRole('status').textContent).toContain('Not quite.');
 }
 
-describe('mistakes in the games reach the review', () => {
+// The screens load lazily, and the machine running the tests may be busy.
+const LOADING = { timeout: 5000 };
+
+describe('mistakes in the games reach the review', { timeout: 20_000 }, () => {
   it('a wrong conjugation becomes a card of that form in a guest’s deck', async () => {
     serve(null);
     await answerConjugateWrongly();
-    await waitFor(() => expect(guestCards()).toHaveLength(1));
+    await waitFor(() => expect(guestCards()).toHaveLength(1), LOADING);
     const [card] = guestCards();
     expect(card).toMatchObject({ kind: 'conjugation' });
     expect(EVERYDAY_VERBS.map((verb) => verb.id)).toContain(card!.word);
@@ -89,7 +92,7 @@ describe('mistakes in the games reach the review', () => {
   it('a wrong pair in Match brings the word back to recall its meaning', async () => {
     serve(null);
     renderApp('/practice/5');
-    fireEvent.click(await screen.findByRole('button', { name: 'Match' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Match' }, LOADING));
     const column = (name: string) => screen.getByRole('region', { name });
     fireEvent.click(await within(column('Words')).findByRole('button', { name: 'cochi' }));
     fireEvent.click(within(column('Definitions')).getByRole('button', { name: 'to cry; to weep' }));

@@ -11,9 +11,12 @@ const WORDS = 'GET /utoaztecan/api/vocabulary-word/';
 
 setUpScreenTests();
 
+// The screens load lazily, and the machine running the tests may be busy.
+const LOADING = { timeout: 5000 };
+
 const study = () => screen.getByRole('region', { name: /^(Review|Repaso)$/ });
 
-describe('Study this vocabulary', () => {
+describe('Study this vocabulary', { timeout: 20_000 }, () => {
   it('adds the kinds of card and the tenses the learner picks, and says how many were new', async () => {
     const requests = serveApi(beto, {
       [VOCABULARY]: () => [200, shared],
@@ -21,11 +24,13 @@ describe('Study this vocabulary', () => {
       [`POST ${reviewApi.cards}`]: () => [201, { created: 40, existing: 2 }],
     });
     renderApp('/vocabulary/5');
-    fireEvent.click(await screen.findByRole('button', { name: 'Study this vocabulary' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Study this vocabulary' }, LOADING));
     fireEvent.click(within(study()).getByRole('checkbox', { name: /^Recall/ }));
     fireEvent.click(within(study()).getByRole('checkbox', { name: 'future' }));
     fireEvent.click(within(study()).getByRole('button', { name: 'Add to my review' }));
-    expect(await within(study()).findByText(/Added 40 cards to your review; 2 were there already\./)).toBeTruthy();
+    expect(
+      await within(study()).findByText(/Added 40 cards to your review; 2 were there already\./, undefined, LOADING),
+    ).toBeTruthy();
     expect(within(study()).getByRole('link', { name: 'Go to Review' }).getAttribute('href')).toBe('/review');
     expect(requests.find((request) => request.call === `POST ${reviewApi.cards}`)?.body).toEqual({
       vocabulary: 5,
@@ -41,7 +46,7 @@ describe('Study this vocabulary', () => {
       [`POST ${reviewApi.remove}`]: () => [200, { removed: 3 }],
     });
     renderApp('/vocabulary/5', { locale: 'es' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Dejar de estudiar este vocabulario' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Dejar de estudiar este vocabulario' }, LOADING));
     const dialog = await screen.findByRole('alertdialog', { name: '¿Dejar de estudiar este vocabulario?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Dejar de estudiar' }));
     expect(await within(study()).findByText('Se quitaron 3 tarjetas de tu repaso.')).toBeTruthy();
@@ -51,7 +56,7 @@ describe('Study this vocabulary', () => {
   it('refuses to add nothing', async () => {
     const requests = serveApi(beto, { [VOCABULARY]: () => [200, shared], [WORDS]: () => [200, page([])] });
     renderApp('/vocabulary/5');
-    fireEvent.click(await screen.findByRole('button', { name: 'Study this vocabulary' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Study this vocabulary' }, LOADING));
     for (const name of [/^Meaning/, /^Recall/, /^Conjugation/])
       fireEvent.click(within(study()).getByRole('checkbox', { name }));
     fireEvent.click(within(study()).getByRole('button', { name: 'Add to my review' }));

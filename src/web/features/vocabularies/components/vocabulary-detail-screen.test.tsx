@@ -168,6 +168,7 @@ describe('/vocabulary/{id}', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove cochi' }));
     expect(await screen.findByText(/No words have been added to this vocabulary yet/)).toBeTruthy();
+    expect(within(wordList()).getByRole('status').textContent).toBe('Removed cochi.');
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Word Search' }), { target: { value: 'c' } });
     expect(screen.getByText('Search for words to add to: Everyday verbs')).toBeTruthy();

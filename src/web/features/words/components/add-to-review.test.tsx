@@ -26,7 +26,7 @@ describe('Add to my review on a word’s page', { timeout: 20_000 }, () => {
     });
     renderApp('/detail/11');
     fireEvent.click(await screen.findByRole('button', { name: 'Add to my review' }, LOADING));
-    expect(await screen.findByText('In your review: its meaning and its spelling.')).toBeTruthy();
+    expect(await screen.findByText('In your review: its meaning and its spelling.', undefined, LOADING)).toBeTruthy();
     expect(
       requests.filter((request) => request.call === `POST ${reviewApi.cards}`).map((request) => request.body),
     ).toEqual([
@@ -40,7 +40,7 @@ describe('Add to my review on a word’s page', { timeout: 20_000 }, () => {
     renderApp('/detail/11', { locale: 'es' });
     const button = await screen.findByRole('button', { name: 'Agregar a mi repaso' }, LOADING);
     fireEvent.click(button);
-    expect(await screen.findByText('En tu repaso: su significado y cómo se escribe.')).toBeTruthy();
+    expect(await screen.findByText('En tu repaso: su significado y cómo se escribe.', undefined, LOADING)).toBeTruthy();
     fireEvent.click(button);
     const deck = JSON.parse(localStorage.getItem(GUEST_DECK_KEY) ?? '{}') as {
       cards: Array<{ kind: string; word: number }>;
