@@ -29,6 +29,7 @@ import * as writeLimitAndUsernameSkeleton from './migrations/019-write-limit-and
 import * as userLanguage from './migrations/020-user-language';
 import * as contentLanguage from './migrations/021-content-language';
 import * as review from './migrations/022-review';
+import * as reviewSpeed from './migrations/023-review-speed';
 
 /** What a migration needs to write one schema for both dialects. */
 export interface MigrationContext {
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, ContextMigration> = {
   '020-user-language': userLanguage,
   '021-content-language': contentLanguage,
   '022-review': review,
+  '023-review-speed': reviewSpeed,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {
