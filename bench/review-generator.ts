@@ -75,6 +75,8 @@ function sqliteSink(path: string): Sink {
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = OFF');
+  // The indexes of ten million answers do not fit SQLite's default 2 MB page cache.
+  db.pragma('cache_size = -1000000');
   db.exec('begin');
   const ROWS = 50;
   const statements = new Map<string, Database.Statement>();
