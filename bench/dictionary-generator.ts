@@ -3,7 +3,7 @@
 import { derivePast, foldNahuatl, type VerbClass } from '../src/nahuatl';
 
 /** mulberry32: small, fast and seeded, so runs are comparable. */
-function random(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -13,7 +13,7 @@ function random(seed: number): () => number {
   };
 }
 
-let next = random(2026);
+let next = seededRandom(2026);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
 
 const VOWELS = ['a', 'e', 'i', 'o', 'ā', 'ē', 'ī', 'ō'];
@@ -59,7 +59,7 @@ const csvField = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"
  * same seed gives the same file.
  */
 export function generateCsv(rows: number, seed = 2026): { text: string; verbs: number } {
-  next = random(seed);
+  next = seededRandom(seed);
   const seen = new Set<string>();
   const lines = ['word,type,past,owned,transitive,definition_spanish,definition_english'];
   let verbs = 0;

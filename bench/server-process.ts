@@ -79,6 +79,7 @@ const WRK = '/usr/bin/wrk';
 
 /**
  * Sends `paths` in turn to `origin` for `seconds` over `connections` kept-alive connections
+ * (each request with the next of `cookies` as its Cookie header when given: several signed-in users)
  * with wrk (Debian's `wrk` package), the load generator of the read benches (decision 032).
  * wrk runs on one thread, so it takes at most one of this machine's two cores and leaves the
  * other to the server under test. It is written in C and does not decode the bodies it reads:
@@ -94,6 +95,7 @@ export async function wrkLoad(
   paths: string[],
   seconds: number,
   connections = 50,
+  cookies: string[] = [],
 ): Promise<LoadFigures> {
   if (!existsSync(WRK)) throw new Error(`${WRK} is missing: the read benches need it (apt-get install wrk).`);
   if (paths.length === 0) throw new Error('wrkLoad needs at least one path.');
@@ -101,17 +103,23 @@ export async function wrkLoad(
   for (const path of paths)
     if (!/^\/[\x21-\x7e]*$/.test(path) || /["\\]/.test(path))
       throw new Error(`A bench path must be URL-encoded ASCII without quotes or backslashes: ${path}`);
+  for (const cookie of cookies)
+    if (!/^[\x20-\x7e]*$/.test(cookie) || /["\\]/.test(cookie))
+      throw new Error(`A bench cookie must be ASCII without quotes or backslashes: ${cookie}`);
   const dir = await mkdtemp(join(tmpdir(), 'bench-wrk-'));
   try {
-    // Lua for wrk: each request takes the next path; at the end one line of JSON with the figures.
+    // Lua for wrk: each request takes the next path (and cookie); at the end one line of JSON with the figures.
     const script = join(dir, 'paths.lua');
     await writeFile(
       script,
       `local paths = { ${paths.map((path) => `"${path}"`).join(', ')} }
+local cookies = { ${cookies.map((cookie) => `"${cookie}"`).join(', ')} }
 local i = 0
 request = function()
   i = i + 1
-  return wrk.format("GET", paths[(i - 1) % #paths + 1])
+  local path = paths[(i - 1) % #paths + 1]
+  if #cookies == 0 then return wrk.format("GET", path) end
+  return wrk.format("GET", path, { Cookie = cookies[(i - 1) % #cookies + 1] })
 end
 done = function(summary, latency)
   local e = summary.errors
@@ -291,6 +299,9 @@ export interface ApiResponse {
   ms: number;
 }
 
+/** The password of every account a bench makes. */
+export const BENCH_PASSWORD = 'correct horse battery staple';
+
 /** A browser-like client of one account: keeps its cookies and echoes the csrftoken, as the web app does. */
 export class ApiClient {
   private readonly cookies = new Map<string, string>();
@@ -298,16 +309,27 @@ export class ApiClient {
   constructor(readonly origin: string) {}
 
   /** Signs up (and so signs in) a new account; throws unless the API answers 201. */
-  static async signUp(origin: string, username: string): Promise<ApiClient & { userId: number }> {
+  static signUp(origin: string, username: string): Promise<ApiClient & { userId: number }> {
+    return ApiClient.enter(origin, accountsApi.signup, username, 201);
+  }
+
+  /** Signs in an account whose password is {@link BENCH_PASSWORD}; throws unless the API answers 200. */
+  static signIn(origin: string, username: string): Promise<ApiClient & { userId: number }> {
+    return ApiClient.enter(origin, accountsApi.login, username, 200);
+  }
+
+  private static async enter(origin: string, path: string, username: string, status: number) {
     const client = new ApiClient(origin);
     await client.request('GET', usersApi.url);
-    const response = await client.request('POST', accountsApi.signup, {
-      username,
-      password: 'correct horse battery staple',
-    });
-    if (response.status !== 201)
-      throw new Error(`signing up ${username}: ${response.status} ${JSON.stringify(response.body)}`);
+    const response = await client.request('POST', path, { username, password: BENCH_PASSWORD });
+    if (response.status !== status)
+      throw new Error(`${path} for ${username}: ${response.status} ${JSON.stringify(response.body)}`);
     return Object.assign(client, { userId: response.body.id as number });
+  }
+
+  /** The Cookie header this client sends (its session), for a load generator to send as it. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
   async request(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<ApiResponse> {
@@ -335,9 +357,7 @@ export class ApiClient {
     const csrf = this.cookies.get('csrftoken');
     return {
       accept: 'application/json',
-      ...(this.cookies.size > 0
-        ? { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') }
-        : {}),
+      ...(this.cookies.size > 0 ? { cookie: this.cookieHeader() } : {}),
       ...(method === 'GET'
         ? {}
         : { 'content-type': 'application/json', origin: this.origin, ...(csrf ? { 'x-csrftoken': csrf } : {}) }),

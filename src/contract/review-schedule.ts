@@ -100,9 +100,36 @@ export function nextIntervals(memory: Memory, now: Date, scheduler: FSRS): Recor
   >;
 }
 
+/**
+ * A formatter of `locale` and `options` for a time zone, made once per zone: making one costs
+ * some 200 µs, more than the due list's queries (docs/benchmarks/042-review-deck.md).
+ */
+function formatterMaker(locale: string, options: Intl.DateTimeFormatOptions): (timeZone: string) => Intl.DateTimeFormat {
+  const made = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    let formatter = made.get(timeZone);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+      made.set(timeZone, formatter);
+    }
+    return formatter;
+  };
+}
+
+const dayFormat = formatterMaker('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+const clockFormat = formatterMaker('en-US', {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
 /** The calendar day (YYYY-MM-DD) of `instant` in a time zone. */
 export function dayIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return dayFormat(timeZone).format(instant);
 }
 
 /** The instant a calendar day ends in a time zone (the next day's midnight there). */
@@ -116,16 +143,7 @@ export function endOfDay(day: string, timeZone: string): Date {
 
 /** How far a time zone's clock is ahead of UTC at `instant`. */
 export function offsetMs(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
+  const parts = clockFormat(timeZone).formatToParts(instant);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return wall - Math.floor(instant.getTime() / 1000) * 1000;

@@ -29,6 +29,7 @@ import * as writeLimitAndUsernameSkeleton from './migrations/019-write-limit-and
 import * as userLanguage from './migrations/020-user-language';
 import * as contentLanguage from './migrations/021-content-language';
 import * as review from './migrations/022-review';
+import * as reviewSpeed from './migrations/023-review-speed';
 import * as patternWords from './migrations/024-pattern-words';
 import * as sentenceWords from './migrations/025-sentence-translation-words';
 
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, ContextMigration> = {
   '020-user-language': userLanguage,
   '021-content-language': contentLanguage,
   '022-review': review,
+  '023-review-speed': reviewSpeed,
   '024-pattern-words': patternWords,
   '025-sentence-translation-words': sentenceWords,
 };

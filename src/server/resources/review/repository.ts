@@ -37,7 +37,9 @@ const VOCABULARY_VISIBILITY = { visibility: 'share', softDelete: false } as cons
 const PATTERN_VISIBILITY = { visibility: 'share', softDelete: true } as const;
 const stateIndex = (name: (typeof CARD_STATES)[number]) => CARD_STATES.indexOf(name);
 const NEW = stateIndex('new');
+const LEARNING = stateIndex('learning');
 const REVIEW = stateIndex('review');
+const RELEARNING = stateIndex('relearning');
 const AGAIN = RATINGS.indexOf('again') + 1;
 
 /** The filters' SQL: `due` (due now, learnt cards), `kind`, and the words of a `vocabulary` the learner may see. */
@@ -171,24 +173,38 @@ export function reviewRepository(db: Db) {
 
     /**
      * How many learnt cards are due at `now`: those in (re)learning, and those in review up
-     * to `reviewRoom` (the day's limit left). Each count stops at what can be shown.
+     * to `reviewRoom` (the day's limit left). Each count stops at what can be shown, and
+     * names its states, so that it reads a range of the (owner, state, due) index (migration 023).
      */
     async dueCounts(owner: number, now: string, reviewRoom: number, newRoom: number): Promise<{ learning: number; review: number; fresh: number }> {
-      const capped = (state: SqlBool | ReturnType<typeof sql<SqlBool>>, cap: number) =>
-        sql<number>`(select count(*) from (select 1 from review_card where owner = ${owner} and state <> 0 and due <= ${now} and ${state} limit ${cap}) as due_cards)`;
+      const capped = (states: number[], cap: number) =>
+        sql<number>`(select count(*) from (select 1 from review_card where owner = ${owner} and state in (${sql.join(states)}) and due <= ${now} limit ${cap}) as due_cards)`;
       const row = await kysely
         .selectNoFrom([
-          capped(sql<SqlBool>`state <> ${REVIEW}`, 100_000).as('learning'),
-          capped(sql<SqlBool>`state = ${REVIEW}`, reviewRoom).as('review'),
+          capped([LEARNING, RELEARNING], 100_000).as('learning'),
+          capped([REVIEW], reviewRoom).as('review'),
           sql<number>`(select count(*) from (select 1 from review_card where owner = ${owner} and state = 0 limit ${newRoom}) as new_cards)`.as('fresh'),
         ])
         .executeTakeFirstOrThrow();
       return { learning: Number(row.learning), review: Number(row.review), fresh: Number(row.fresh) };
     },
 
-    /** Learnt cards due at `now`, soonest first. */
-    dueLearnt(owner: number, now: string, limit: number): Promise<ReviewCardRow[]> {
-      return cards().where('owner', '=', owner).where(sql<SqlBool>`state <> 0`).where('due', '<=', now).orderBy('due').orderBy('id').limit(limit).execute();
+    /**
+     * The learnt cards to study at `now`, soonest first, at most `limit`: (re)learning cards,
+     * and cards in review up to `reviewRoom` (the day's limit left). Each kind is read from its
+     * own range of the (owner, state, due) index (migration 023) and stops at what can be shown.
+     */
+    dueLearnt(owner: number, now: string, limit: number, reviewRoom: number): Promise<ReviewCardRow[]> {
+      const soonest = (states: number[], cap: number) =>
+        kysely
+          .selectFrom(cards().where('owner', '=', owner).where('state', 'in', states).where('due', '<=', now).orderBy('due').orderBy('id').limit(cap).as('due_cards'))
+          .selectAll();
+      return soonest([LEARNING, RELEARNING], limit)
+        .unionAll(soonest([REVIEW], Math.min(limit, reviewRoom)))
+        .orderBy('due')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
     },
 
     /** New cards in the order they were added. */

@@ -123,9 +123,7 @@ export function reviewRoutes(repository: ReviewRepository): ApiRoute<any, any>[]
         const reviewRoom = Math.max(0, settings.max_reviews_per_day - today.reviewed);
         const newRoom = Math.max(0, settings.new_per_day - today.new_cards);
         const counts = await repository.dueCounts(me.id, time, reviewRoom, newRoom);
-        const learnt = limit === 0 ? [] : await repository.dueLearnt(me.id, time, limit + counts.learning);
-        let reviews = 0;
-        const shown = learnt.filter((card) => card.state !== 2 || reviews++ < reviewRoom).slice(0, limit);
+        const shown = await repository.dueLearnt(me.id, time, limit, reviewRoom);
         const fresh = await repository.newCards(me.id, Math.min(newRoom, limit - shown.length));
         const nextDue = await repository.nextDue(me.id, time);
         return {
