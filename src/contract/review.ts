@@ -254,7 +254,7 @@ export const ReviewStats = z.object({
   reviews_per_day: z.array(z.object({ day: z.string(), count: z.number().int() })),
   /** The next 30 days from today, every day listed; today's count holds what is overdue. */
   due_per_day: z.array(z.object({ day: z.string(), count: z.number().int() })),
-  /** Reviews of cards already learnt (not new) over the last 90 days, and how many were not Again. */
+  /** Answers to cards in review over the last 90 days, and how many were not Again (true retention). */
   retention: z.object({ reviews: z.number().int(), passed: z.number().int(), rate: z.number().nullable() }),
   states: z.object({ new: z.number().int(), learning: z.number().int(), review: z.number().int(), relearning: z.number().int() }),
   /** Each vocabulary with a word in the deck: its words, and how many are known (a card of the word in review). */

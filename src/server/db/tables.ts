@@ -368,7 +368,7 @@ export interface ReviewDayTable {
   answers: number;
   /** Answers to new cards: the cards first studied that day. */
   new_cards: number;
-  /** Answers to cards already studied before. */
+  /** Answers to cards in review (not new, not in a (re)learning step): the day's reviews. */
   reviewed: number;
   /** Of those, the ones not rated again. */
   passed: number;

@@ -78,6 +78,18 @@ describe('the guest deck', () => {
     expect(new Date(deck.cards[1]!.due).getTime()).toBeGreaterThan(evening.getTime());
   });
 
+  it('shows a card in review once it is due, as the server does, not earlier the same day', () => {
+    let deck = addGuestCard(emptyGuestDeck(), { kind: 'meaning', word: cochi }, morning).deck;
+    deck = rate(deck, 1, 'good').deck;
+    deck = rate(deck, 1, 'good', minutes(10)).deck;
+    const card = deck.cards[0]!;
+    expect(card.state).toBe('review');
+    const due = new Date(card.due);
+    expect(dueGuestCards(deck, 10, at(new Date(due.getTime() - 60_000))).count).toBe(0);
+    expect(dueGuestCards(deck, 10, at(new Date(due.getTime() - 60_000))).next_due).toBe(card.due);
+    expect(dueGuestCards(deck, 10, at(due)).results.map((shown) => shown.id)).toEqual([1]);
+  });
+
   it('says when the next card falls due', () => {
     let deck = addGuestCard(emptyGuestDeck(), { kind: 'recall', word: cochi }, morning).deck;
     deck = rate(deck, 1, 'again').deck;

@@ -283,13 +283,14 @@ export function dueGuestCards(deck: GuestDeckState, limit: number, { now, timeZo
     .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
 
   const learningNow = learning.filter((card) => new Date(card.due) <= now);
-  const reviewsToday = reviews.filter((card) => new Date(card.due) < tomorrow);
-  const available = [...learningNow, ...reviewsToday.slice(0, reviewsLeft), ...fresh.slice(0, newLeft)];
+  // As the server: a card in review is shown once it is due, as FSRS dated it.
+  const reviewsNow = reviews.filter((card) => new Date(card.due) <= now);
+  const available = [...learningNow, ...reviewsNow.slice(0, reviewsLeft), ...fresh.slice(0, newLeft)];
 
   const later = [
     ...learning.filter((card) => new Date(card.due) > now).map((card) => new Date(card.due)),
-    ...reviews.filter((card) => new Date(card.due) >= tomorrow).map((card) => new Date(card.due)),
-    ...(reviewsToday.length > reviewsLeft || fresh.length > newLeft ? [tomorrow] : []),
+    ...reviews.filter((card) => new Date(card.due) > now).map((card) => new Date(card.due)),
+    ...(reviewsNow.length > reviewsLeft || fresh.length > newLeft ? [tomorrow] : []),
   ];
   const next = later.reduce<Date | null>((soonest, at) => (soonest === null || at < soonest ? at : soonest), null);
 

@@ -449,10 +449,12 @@ async function insertLog(trx: Transaction<Database>, owner: number, log: NewLogR
     .values({ ...log, owner })
     .returningAll()
     .executeTakeFirstOrThrow();
-  const learnt = log.state_before !== NEW;
+  // Reviews are answers to cards in review; a new card's first answer and the learning steps count apart.
+  const learnt = log.state_before === REVIEW;
+  const fresh = log.state_before === NEW;
   await trx
     .insertInto('review_day')
-    .values({ owner, day: log.day, answers: 1, new_cards: learnt ? 0 : 1, reviewed: learnt ? 1 : 0, passed: learnt && log.rating !== AGAIN ? 1 : 0 })
+    .values({ owner, day: log.day, answers: 1, new_cards: fresh ? 1 : 0, reviewed: learnt ? 1 : 0, passed: learnt && log.rating !== AGAIN ? 1 : 0 })
     .onConflict((conflict) =>
       conflict.columns(['owner', 'day']).doUpdateSet((eb) => ({
         answers: eb('review_day.answers', '+', eb.ref('excluded.answers')),
