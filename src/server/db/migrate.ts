@@ -32,6 +32,7 @@ import * as review from './migrations/022-review';
 import * as reviewSpeed from './migrations/023-review-speed';
 import * as patternWords from './migrations/024-pattern-words';
 import * as sentenceWords from './migrations/025-sentence-translation-words';
+import * as reviewVersion from './migrations/026-review-version';
 
 /** What a migration needs to write one schema for both dialects. */
 export interface MigrationContext {
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, ContextMigration> = {
   '023-review-speed': reviewSpeed,
   '024-pattern-words': patternWords,
   '025-sentence-translation-words': sentenceWords,
+  '026-review-version': reviewVersion,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

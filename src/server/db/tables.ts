@@ -374,6 +374,12 @@ export interface ReviewDayTable {
   passed: number;
 }
 
+/** How often a learner's deck has changed: the due list's answer is kept while it stands (migration 026). */
+export interface ReviewVersionTable {
+  owner: number;
+  version: number;
+}
+
 export interface ReviewSettingsTable {
   owner: number;
   desired_retention: number;
@@ -412,6 +418,7 @@ export interface Database {
   review_log: ReviewLogTable;
   review_day: ReviewDayTable;
   review_settings: ReviewSettingsTable;
+  review_version: ReviewVersionTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -1,9 +1,4 @@
-import {
-  cardKey,
-  WORD_KINDS,
-  type GuestDeck,
-  type ReviewCardCreate,
-} from '../../../contract/review';
+import { cardKey, WORD_KINDS, type GuestDeck, type ReviewCardCreate } from '../../../contract/review';
 import { newMemory, type Memory } from '../../../contract/review-schedule';
 import { CARD_STATES, RATINGS } from '../../../contract/review';
 import { acceptedForms, defaultObject, isVerb, PERSON_INDICES, type PersonIndex, type Tense } from '../../../nahuatl';
@@ -46,18 +41,30 @@ export async function cardRow(
 ): Promise<NewCardRow> {
   const kind = body.kind!;
   if (kind === 'pattern') {
-    if (!(await repository.patternVisible(body.pattern!, owner))) throw errors.invalid({ pattern: [`Invalid pk "${body.pattern}" - object does not exist.`] });
-    return rowOf(owner, subjectOf({ kind, pattern: body.pattern!, prompt: body.prompt!, expected: body.expected! }), newMemory(now), now.toISOString());
+    if (!(await repository.patternVisible(body.pattern!, owner)))
+      throw errors.invalid({ pattern: [`Invalid pk "${body.pattern}" - object does not exist.`] });
+    return rowOf(
+      owner,
+      subjectOf({ kind, pattern: body.pattern!, prompt: body.prompt!, expected: body.expected! }),
+      newMemory(now),
+      now.toISOString(),
+    );
   }
   const [word] = await repository.words([body.word!]);
   if (!word) throw errors.invalid({ word: [`Invalid pk "${body.word}" - object does not exist.`] });
-  if (kind !== 'conjugation') return rowOf(owner, subjectOf({ kind, word: word.id }), newMemory(now), now.toISOString());
+  if (kind !== 'conjugation')
+    return rowOf(owner, subjectOf({ kind, word: word.id }), newMemory(now), now.toISOString());
   const verb = verbOf(word);
   const object = body.object === undefined ? defaultObject(verb) : body.object;
   if (acceptedForms(verb, { tense: body.tense!, person: body.person! as PersonIndex, object }).length === 0) {
     throw errors.invalid({ word: ['This word has no such form to practise.'] });
   }
-  return rowOf(owner, subjectOf({ kind, word: word.id, tense: body.tense!, person: body.person!, object }), newMemory(now), now.toISOString());
+  return rowOf(
+    owner,
+    subjectOf({ kind, word: word.id, tense: body.tense!, person: body.person!, object }),
+    newMemory(now),
+    now.toISOString(),
+  );
 }
 
 /**
@@ -104,17 +111,27 @@ export async function guestCardRows(
   cards: z.output<typeof GuestDeck>['cards'],
   repository: Pick<ReviewRepository, 'words' | 'patternVisible'>,
 ): Promise<{ rows: Array<{ card: NewCardRow; logs: NewLogRow[] }>; skipped: number }> {
-  const words = new Set((await repository.words(cards.flatMap((card) => (card.word === null ? [] : [card.word])))).map((word) => word.id));
+  const words = new Set(
+    (await repository.words(cards.flatMap((card) => (card.word === null ? [] : [card.word])))).map((word) => word.id),
+  );
   const rows: Array<{ card: NewCardRow; logs: NewLogRow[] }> = [];
   let skipped = 0;
   for (const card of cards) {
-    const present = card.kind === 'pattern' ? card.pattern !== null && (await repository.patternVisible(card.pattern, owner)) : card.word !== null && words.has(card.word);
+    const present =
+      card.kind === 'pattern'
+        ? card.pattern !== null && (await repository.patternVisible(card.pattern, owner))
+        : card.word !== null && words.has(card.word);
     if (!present) {
       skipped += 1;
       continue;
     }
     const { logs, created_at, kind, word, pattern, tense, person, object, prompt, expected, ...memory } = card;
-    const row = rowOf(owner, subjectOf({ kind, word, pattern, tense, person, object, prompt, expected }), memory, created_at);
+    const row = rowOf(
+      owner,
+      subjectOf({ kind, word, pattern, tense, person, object, prompt, expected }),
+      memory,
+      created_at,
+    );
     rows.push({
       card: row,
       logs: logs.map((log) => ({

@@ -1,4 +1,11 @@
-import { CARD_STATES, RATINGS, cardAnswers, type ReviewCard, type ReviewKind, type ReviewLogEntry } from '../../../contract/review';
+import {
+  CARD_STATES,
+  RATINGS,
+  cardAnswers,
+  type ReviewCard,
+  type ReviewKind,
+  type ReviewLogEntry,
+} from '../../../contract/review';
 import type { DictionaryVerb } from '../../../nahuatl';
 import type { ReviewCardRow, ReviewLogRow } from '../../db/tables';
 import type { CardWordRow, ReviewRepository } from './repository';
@@ -61,7 +68,10 @@ function presentCard(row: ReviewCardRow, word: CardWordRow | undefined): ReviewC
 }
 
 /** Cards on the wire, their words read in one query. */
-export async function presentCards(rows: ReviewCardRow[], repository: Pick<ReviewRepository, 'words'>): Promise<ReviewCard[]> {
+export async function presentCards(
+  rows: ReviewCardRow[],
+  repository: Pick<ReviewRepository, 'words'>,
+): Promise<ReviewCard[]> {
   const ids = rows.flatMap((row) => (row.word === null ? [] : [row.word]));
   const words = new Map((await repository.words(ids)).map((word) => [word.id, word]));
   return rows.map((row) => presentCard(row, row.word === null ? undefined : words.get(row.word)));

@@ -18,7 +18,11 @@ import type { Database, ReviewCardRow, ReviewCardTable, ReviewLogRow, ReviewLogT
 export type NewCardRow = Omit<Insertable<ReviewCardTable>, 'id'> & { last_review: string | null };
 
 /** A log entry as it is written (the owner's, for one card). */
-export type NewLogRow = Omit<Insertable<ReviewLogTable>, 'id' | 'owner'> & { day: string; rating: number; state_before: number };
+export type NewLogRow = Omit<Insertable<ReviewLogTable>, 'id' | 'owner'> & {
+  day: string;
+  rating: number;
+  state_before: number;
+};
 
 /** The word columns a card shows and conjugates from. */
 export interface CardWordRow {
@@ -48,7 +52,9 @@ export function cardFilters(viewer: number, now: () => string): FilterColumns<ty
     due: {
       column: 'review_card.due',
       condition: (value) =>
-        value ? sql<SqlBool>`(review_card.state <> 0 and review_card.due <= ${now()})` : sql<SqlBool>`not (review_card.state <> 0 and review_card.due <= ${now()})`,
+        value
+          ? sql<SqlBool>`(review_card.state <> 0 and review_card.due <= ${now()})`
+          : sql<SqlBool>`not (review_card.state <> 0 and review_card.due <= ${now()})`,
     },
     kind: { column: 'review_card.kind' },
     vocabulary: {
@@ -81,11 +87,24 @@ export function reviewRepository(db: Db) {
     },
 
     async saveSettings(owner: number, settings: ReviewSettings): Promise<void> {
-      await kysely
-        .insertInto('review_settings')
-        .values({ owner, ...settings })
-        .onConflict((conflict) => conflict.column('owner').doUpdateSet(settings))
-        .execute();
+      await kysely.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('review_settings')
+          .values({ owner, ...settings })
+          .onConflict((conflict) => conflict.column('owner').doUpdateSet(settings))
+          .execute();
+        await deckChanged(trx, owner);
+      });
+    },
+
+    /** How often the learner's deck has changed (cards, answers, settings): 0 before its first change. */
+    async deckVersion(owner: number): Promise<number> {
+      const row = await kysely
+        .selectFrom('review_version')
+        .select('version')
+        .where('owner', '=', owner)
+        .executeTakeFirst();
+      return row?.version ?? 0;
     },
 
     /** The words cards are about, by id (dictionary words are public). */
@@ -93,20 +112,40 @@ export function reviewRepository(db: Db) {
       if (ids.length === 0) return [];
       return kysely
         .selectFrom('nahuatl_word')
-        .select(['id', 'word', 'type', 'variant', 'past', 'transitive', 'overrides', 'definition_spanish', 'definition_english'])
+        .select([
+          'id',
+          'word',
+          'type',
+          'variant',
+          'past',
+          'transitive',
+          'overrides',
+          'definition_spanish',
+          'definition_english',
+        ])
         .where('id', 'in', [...new Set(ids)])
         .execute();
     },
 
     /** Whether a pattern is there for the viewer (shared or theirs, not deleted). */
     async patternVisible(id: number, viewer: number): Promise<boolean> {
-      const row = await kysely.selectFrom('pattern').select('id').where('id', '=', id).where(visibleRows('pattern', PATTERN_VISIBILITY, viewer)).executeTakeFirst();
+      const row = await kysely
+        .selectFrom('pattern')
+        .select('id')
+        .where('id', '=', id)
+        .where(visibleRows('pattern', PATTERN_VISIBILITY, viewer))
+        .executeTakeFirst();
       return row !== undefined;
     },
 
     /** The words of a vocabulary the viewer may see, in the vocabulary's order; undefined when it is not there for them. */
     async vocabularyWords(vocabulary: number, viewer: number): Promise<CardWordRow[] | undefined> {
-      const found = await kysely.selectFrom('vocabulary').select('id').where('id', '=', vocabulary).where(visibleRows('vocabulary', VOCABULARY_VISIBILITY, viewer)).executeTakeFirst();
+      const found = await kysely
+        .selectFrom('vocabulary')
+        .select('id')
+        .where('id', '=', vocabulary)
+        .where(visibleRows('vocabulary', VOCABULARY_VISIBILITY, viewer))
+        .executeTakeFirst();
       if (!found) return undefined;
       return kysely
         .selectFrom('vocabulary_word')
@@ -127,20 +166,23 @@ export function reviewRepository(db: Db) {
         .execute();
     },
 
-    /** Writes the cards the learner has not got yet (by key); how many were new. */
-    async insertCards(rows: NewCardRow[]): Promise<number> {
-      let inserted = 0;
-      for (let start = 0; start < rows.length; start += 500) {
-        const batch = rows.slice(start, start + 500);
-        const written = await kysely
-          .insertInto('review_card')
-          .values(batch)
-          .onConflict((conflict) => conflict.columns(['owner', 'card_key']).doNothing())
-          .returning('id')
-          .execute();
-        inserted += written.length;
-      }
-      return inserted;
+    /** Writes the learner's cards they have not got yet (by key), all or none; how many were new. */
+    async insertCards(owner: number, rows: NewCardRow[]): Promise<number> {
+      return kysely.transaction().execute(async (trx) => {
+        let inserted = 0;
+        for (let start = 0; start < rows.length; start += 500) {
+          const batch = rows.slice(start, start + 500);
+          const written = await trx
+            .insertInto('review_card')
+            .values(batch)
+            .onConflict((conflict) => conflict.columns(['owner', 'card_key']).doNothing())
+            .returning('id')
+            .execute();
+          inserted += written.length;
+        }
+        if (inserted > 0) await deckChanged(trx, owner);
+        return inserted;
+      });
     },
 
     cardByKey(owner: number, key: string): Promise<ReviewCardRow | undefined> {
@@ -162,12 +204,24 @@ export function reviewRepository(db: Db) {
     },
 
     list(owner: number, filters: ParsedFilter[], limit: number, offset: number): Promise<ReviewCardRow[]> {
-      return cards().where('owner', '=', owner).where(filterConditions(filters, dialect)).orderBy('due').orderBy('id').limit(limit).offset(offset).execute();
+      return cards()
+        .where('owner', '=', owner)
+        .where(filterConditions(filters, dialect))
+        .orderBy('due')
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
     },
 
     /** The learner's answers of a calendar day: new cards studied and reviews. */
     async day(owner: number, day: string): Promise<{ new_cards: number; reviewed: number }> {
-      const row = await kysely.selectFrom('review_day').select(['new_cards', 'reviewed']).where('owner', '=', owner).where('day', '=', day).executeTakeFirst();
+      const row = await kysely
+        .selectFrom('review_day')
+        .select(['new_cards', 'reviewed'])
+        .where('owner', '=', owner)
+        .where('day', '=', day)
+        .executeTakeFirst();
       return row ?? { new_cards: 0, reviewed: 0 };
     },
 
@@ -176,14 +230,21 @@ export function reviewRepository(db: Db) {
      * to `reviewRoom` (the day's limit left). Each count stops at what can be shown, and
      * names its states, so that it reads a range of the (owner, state, due) index (migration 023).
      */
-    async dueCounts(owner: number, now: string, reviewRoom: number, newRoom: number): Promise<{ learning: number; review: number; fresh: number }> {
+    async dueCounts(
+      owner: number,
+      now: string,
+      reviewRoom: number,
+      newRoom: number,
+    ): Promise<{ learning: number; review: number; fresh: number }> {
       const capped = (states: number[], cap: number) =>
         sql<number>`(select count(*) from (select 1 from review_card where owner = ${owner} and state in (${sql.join(states)}) and due <= ${now} limit ${cap}) as due_cards)`;
       const row = await kysely
         .selectNoFrom([
           capped([LEARNING, RELEARNING], 100_000).as('learning'),
           capped([REVIEW], reviewRoom).as('review'),
-          sql<number>`(select count(*) from (select 1 from review_card where owner = ${owner} and state = 0 limit ${newRoom}) as new_cards)`.as('fresh'),
+          sql<number>`(select count(*) from (select 1 from review_card where owner = ${owner} and state = 0 limit ${newRoom}) as new_cards)`.as(
+            'fresh',
+          ),
         ])
         .executeTakeFirstOrThrow();
       return { learning: Number(row.learning), review: Number(row.review), fresh: Number(row.fresh) };
@@ -197,7 +258,16 @@ export function reviewRepository(db: Db) {
     dueLearnt(owner: number, now: string, limit: number, reviewRoom: number): Promise<ReviewCardRow[]> {
       const soonest = (states: number[], cap: number) =>
         kysely
-          .selectFrom(cards().where('owner', '=', owner).where('state', 'in', states).where('due', '<=', now).orderBy('due').orderBy('id').limit(cap).as('due_cards'))
+          .selectFrom(
+            cards()
+              .where('owner', '=', owner)
+              .where('state', 'in', states)
+              .where('due', '<=', now)
+              .orderBy('due')
+              .orderBy('id')
+              .limit(cap)
+              .as('due_cards'),
+          )
           .selectAll();
       return soonest([LEARNING, RELEARNING], limit)
         .unionAll(soonest([REVIEW], Math.min(limit, reviewRoom)))
@@ -210,7 +280,12 @@ export function reviewRepository(db: Db) {
     /** New cards in the order they were added. */
     newCards(owner: number, limit: number): Promise<ReviewCardRow[]> {
       if (limit <= 0) return Promise.resolve([]);
-      return cards().where('owner', '=', owner).where(sql<SqlBool>`state = 0`).orderBy('id').limit(limit).execute();
+      return cards()
+        .where('owner', '=', owner)
+        .where(sql<SqlBool>`state = 0`)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
     },
 
     /** When the next learnt card falls due after `now`. */
@@ -236,13 +311,23 @@ export function reviewRepository(db: Db) {
       owner: number,
       id: number,
       answerId: string,
-      schedule: (card: ReviewCardRow) => { scheduled: Scheduled; day: string; log: Pick<NewLogRow, 'answer' | 'elapsed_ms'> },
+      schedule: (card: ReviewCardRow) => {
+        scheduled: Scheduled;
+        day: string;
+        log: Pick<NewLogRow, 'answer' | 'elapsed_ms'>;
+      },
     ): Promise<{ card: ReviewCardRow | undefined; log: ReviewLogRow } | undefined> {
       return kysely.transaction().execute(async (trx) => {
         const card = await lockable(cards(trx).where('owner', '=', owner).where('id', '=', id)).executeTakeFirst();
-        const recorded = await trx.selectFrom('review_log').selectAll().where('owner', '=', owner).where('answer_id', '=', answerId).executeTakeFirst();
+        const recorded = await trx
+          .selectFrom('review_log')
+          .selectAll()
+          .where('owner', '=', owner)
+          .where('answer_id', '=', answerId)
+          .executeTakeFirst();
         if (recorded) {
-          const of = recorded.card === null ? undefined : await cards(trx).where('id', '=', recorded.card).executeTakeFirst();
+          const of =
+            recorded.card === null ? undefined : await cards(trx).where('id', '=', recorded.card).executeTakeFirst();
           return { card: of, log: recorded };
         }
         if (!card) return undefined;
@@ -264,24 +349,39 @@ export function reviewRepository(db: Db) {
           day,
           ...log,
         });
+        await deckChanged(trx, owner);
         return { card: updated, log: entry };
       });
     },
 
     /** Removes one card; false when the learner has none of that id. */
     async remove(owner: number, id: number): Promise<boolean> {
-      const result = await kysely.deleteFrom('review_card').where('owner', '=', owner).where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return kysely.transaction().execute(async (trx) => {
+        const result = await trx
+          .deleteFrom('review_card')
+          .where('owner', '=', owner)
+          .where('id', '=', id)
+          .executeTakeFirst();
+        const removed = Number(result.numDeletedRows) > 0;
+        if (removed) await deckChanged(trx, owner);
+        return removed;
+      });
     },
 
     /** Removes the learner's cards of a vocabulary's words; how many. */
     async removeVocabulary(owner: number, vocabulary: number): Promise<number> {
-      const result = await kysely
-        .deleteFrom('review_card')
-        .where('owner', '=', owner)
-        .where('word', 'in', (eb) => eb.selectFrom('vocabulary_word').select('nahuatl_word').where('vocabulary', '=', vocabulary))
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
+      return kysely.transaction().execute(async (trx) => {
+        const result = await trx
+          .deleteFrom('review_card')
+          .where('owner', '=', owner)
+          .where('word', 'in', (eb) =>
+            eb.selectFrom('vocabulary_word').select('nahuatl_word').where('vocabulary', '=', vocabulary),
+          )
+          .executeTakeFirst();
+        const removed = Number(result.numDeletedRows);
+        if (removed > 0) await deckChanged(trx, owner);
+        return removed;
+      });
     },
 
     /**
@@ -293,12 +393,17 @@ export function reviewRepository(db: Db) {
       return kysely.transaction().execute(async (trx) => {
         const counts = { added: 0, updated: 0, kept: 0, logs: 0 };
         for (const { card, logs } of incoming) {
-          const current = await lockable(cards(trx).where('owner', '=', owner).where('card_key', '=', card.card_key)).executeTakeFirst();
+          const current = await lockable(
+            cards(trx).where('owner', '=', owner).where('card_key', '=', card.card_key),
+          ).executeTakeFirst();
           let cardId: number;
           if (!current) {
             cardId = (await trx.insertInto('review_card').values(card).returning('id').executeTakeFirstOrThrow()).id;
             counts.added += 1;
-          } else if (card.last_review !== null && (current.last_review === null || new Date(card.last_review) > new Date(current.last_review))) {
+          } else if (
+            card.last_review !== null &&
+            (current.last_review === null || new Date(card.last_review) > new Date(current.last_review))
+          ) {
             const { owner: _owner, card_key: _key, created_at: _created, ...memory } = card;
             await trx.updateTable('review_card').set(memory).where('id', '=', current.id).execute();
             cardId = current.id;
@@ -308,12 +413,18 @@ export function reviewRepository(db: Db) {
             counts.kept += 1;
           }
           for (const log of logs) {
-            const known = await trx.selectFrom('review_log').select('id').where('owner', '=', owner).where('answer_id', '=', log.answer_id).executeTakeFirst();
+            const known = await trx
+              .selectFrom('review_log')
+              .select('id')
+              .where('owner', '=', owner)
+              .where('answer_id', '=', log.answer_id)
+              .executeTakeFirst();
             if (known) continue;
             await insertLog(trx, owner, { ...log, card: cardId });
             counts.logs += 1;
           }
         }
+        await deckChanged(trx, owner);
         return counts;
       });
     },
@@ -355,7 +466,12 @@ export function reviewRepository(db: Db) {
 
     /** Every day the learner answered, oldest first (one short row a day: the streaks). */
     async answeredDays(owner: number): Promise<string[]> {
-      const rows = await kysely.selectFrom('review_day').select('day').where('owner', '=', owner).orderBy('day').execute();
+      const rows = await kysely
+        .selectFrom('review_day')
+        .select('day')
+        .where('owner', '=', owner)
+        .orderBy('day')
+        .execute();
       return rows.map((row) => row.day);
     },
 
@@ -373,7 +489,11 @@ export function reviewRepository(db: Db) {
      * Learnt cards falling due before `until`, by calendar day: the due time moved by the
      * learner's UTC offset (`offsetMinutes`, the zone's at the time of asking); overdue cards count on `today`.
      */
-    async dueByDay(owner: number, until: string, offsetMinutes: number): Promise<Array<{ day: string; count: number }>> {
+    async dueByDay(
+      owner: number,
+      until: string,
+      offsetMinutes: number,
+    ): Promise<Array<{ day: string; count: number }>> {
       // The offset is written into the SQL (an integer of ours), so that the grouped expression is the selected one.
       const minutes = Math.trunc(offsetMinutes);
       const day =
@@ -408,7 +528,9 @@ export function reviewRepository(db: Db) {
         .where('vocabulary.id', 'in', (eb) =>
           eb
             .selectFrom('vocabulary_word as held')
-            .innerJoin('review_card', (join) => join.onRef('review_card.word', '=', 'held.nahuatl_word').on('review_card.owner', '=', owner))
+            .innerJoin('review_card', (join) =>
+              join.onRef('review_card.word', '=', 'held.nahuatl_word').on('review_card.owner', '=', owner),
+            )
             .select('held.vocabulary'),
         )
         .groupBy(['vocabulary.id', 'vocabulary.name'])
@@ -442,6 +564,17 @@ function logColumns(log: Scheduled['log']) {
 
 export { logColumns };
 
+/** Moves the learner's deck version, in the transaction of the change (decision 042). */
+async function deckChanged(trx: Transaction<Database>, owner: number): Promise<void> {
+  await trx
+    .insertInto('review_version')
+    .values({ owner, version: 1 })
+    .onConflict((conflict) =>
+      conflict.column('owner').doUpdateSet((eb) => ({ version: eb('review_version.version', '+', 1) })),
+    )
+    .execute();
+}
+
 /** Appends a log entry and counts it in its day. */
 async function insertLog(trx: Transaction<Database>, owner: number, log: NewLogRow): Promise<ReviewLogRow> {
   const entry = await trx
@@ -454,7 +587,14 @@ async function insertLog(trx: Transaction<Database>, owner: number, log: NewLogR
   const fresh = log.state_before === NEW;
   await trx
     .insertInto('review_day')
-    .values({ owner, day: log.day, answers: 1, new_cards: fresh ? 1 : 0, reviewed: learnt ? 1 : 0, passed: learnt && log.rating !== AGAIN ? 1 : 0 })
+    .values({
+      owner,
+      day: log.day,
+      answers: 1,
+      new_cards: fresh ? 1 : 0,
+      reviewed: learnt ? 1 : 0,
+      passed: learnt && log.rating !== AGAIN ? 1 : 0,
+    })
     .onConflict((conflict) =>
       conflict.columns(['owner', 'day']).doUpdateSet((eb) => ({
         answers: eb('review_day.answers', '+', eb.ref('excluded.answers')),

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reviewApi, type ReviewCard } from '../../../contract/review';
 import { answer, newMemory, schedulerFor } from '../../../contract/review-schedule';
+import { buildApp } from '../../app';
 import { createTestApp, TestClient, userClient, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -34,7 +35,9 @@ async function wordId(word: string): Promise<number> {
 }
 
 async function vocabularyId(name: string): Promise<number> {
-  return (await guest.get(`/utoaztecan/api/vocabulary/?plain__icontains=${encodeURIComponent(name)}&language=en`)).json().results[0].id;
+  return (
+    await guest.get(`/utoaztecan/api/vocabulary/?plain__icontains=${encodeURIComponent(name)}&language=en`)
+  ).json().results[0].id;
 }
 
 /** A fresh learner, so that each test's deck and day start empty. */
@@ -44,11 +47,20 @@ async function learner(name: string): Promise<TestClient> {
 
 describe('a guest', () => {
   it('has no deck on the server: every call is a 403', async () => {
-    for (const url of [reviewApi.cards, reviewApi.due, reviewApi.log, reviewApi.stats, reviewApi.settings, `${reviewApi.cards}count/`]) {
+    for (const url of [
+      reviewApi.cards,
+      reviewApi.due,
+      reviewApi.log,
+      reviewApi.stats,
+      reviewApi.settings,
+      `${reviewApi.cards}count/`,
+    ]) {
       expect((await guest.get(url)).statusCode, url).toBe(403);
     }
     expect((await guest.post(reviewApi.cards, { kind: 'meaning', word: 1 })).statusCode).toBe(403);
-    expect((await guest.post(reviewApi.answer(1), { rating: 'good', elapsed_ms: 1, answer_id: 'abcdefgh' })).statusCode).toBe(403);
+    expect(
+      (await guest.post(reviewApi.answer(1), { rating: 'good', elapsed_ms: 1, answer_id: 'abcdefgh' })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -58,7 +70,14 @@ describe('adding cards', () => {
     const first = await ana.post(reviewApi.cards, { kind: 'meaning', word: cochi });
     expect(first.statusCode).toBe(201);
     const card = first.json() as ReviewCard;
-    expect(card).toMatchObject({ kind: 'meaning', word: cochi, state: 'new', reps: 0, answers: [], word_data: { word: 'cochi' } });
+    expect(card).toMatchObject({
+      kind: 'meaning',
+      word: cochi,
+      state: 'new',
+      reps: 0,
+      answers: [],
+      word_data: { word: 'cochi' },
+    });
     expect(card.word_data!.definition_spanish.length).toBeGreaterThan(0);
     const again = await ana.post(reviewApi.cards, { kind: 'meaning', word: cochi });
     expect(again.statusCode).toBe(200);
@@ -67,7 +86,9 @@ describe('adding cards', () => {
 
   it('gives a conjugation card the forms the language core accepts, and a recall card the word', async () => {
     const cochi = await wordId('cochi');
-    const form = (await ana.post(reviewApi.cards, { kind: 'conjugation', word: cochi, tense: 'present', person: 0 })).json();
+    const form = (
+      await ana.post(reviewApi.cards, { kind: 'conjugation', word: cochi, tense: 'present', person: 0 })
+    ).json();
     expect(form.answers).toContain('nicochi');
     const recall = (await ana.post(reviewApi.cards, { kind: 'recall', word: cochi })).json();
     expect(recall.answers).toEqual(['cochi']);
@@ -77,9 +98,22 @@ describe('adding cards', () => {
     const cochi = await wordId('cochi');
     expect((await ana.post(reviewApi.cards, { word: cochi })).json()).toEqual({ kind: ['This field is required.'] });
     expect((await ana.post(reviewApi.cards, { kind: 'meaning', word: 99999999 })).json()).toHaveProperty('word');
-    expect((await ana.post(reviewApi.cards, { kind: 'conjugation', word: cochi, tense: 'present' })).json()).toEqual({ person: ['This field is required.'] });
-    expect((await ana.post(reviewApi.cards, { kind: 'conjugation', word: cochi, tense: 'someday', person: 0 })).json()).toHaveProperty('tense');
-    expect((await ana.post(reviewApi.cards, { kind: 'conjugation', word: await wordId('calli'), tense: 'present', person: 0 })).json()).toEqual({
+    expect((await ana.post(reviewApi.cards, { kind: 'conjugation', word: cochi, tense: 'present' })).json()).toEqual({
+      person: ['This field is required.'],
+    });
+    expect(
+      (await ana.post(reviewApi.cards, { kind: 'conjugation', word: cochi, tense: 'someday', person: 0 })).json(),
+    ).toHaveProperty('tense');
+    expect(
+      (
+        await ana.post(reviewApi.cards, {
+          kind: 'conjugation',
+          word: await wordId('calli'),
+          tense: 'present',
+          person: 0,
+        })
+      ).json(),
+    ).toEqual({
       word: ['This word has no such form to practise.'],
     });
     expect((await ana.post(reviewApi.cards, { kind: 'pattern', pattern: 1 })).statusCode).toBe(400);
@@ -93,12 +127,16 @@ describe('adding cards', () => {
     const { created: made, existing } = created.json();
     expect(existing).toBe(0);
     // 12 words: a meaning and a recall card each, and the verbs' six persons in two tenses.
-    const kinds = async (kind: string) => (await zoe.get(`${reviewApi.cards}count/?kind=${kind}&vocabulary=${motion}`)).json();
+    const kinds = async (kind: string) =>
+      (await zoe.get(`${reviewApi.cards}count/?kind=${kind}&vocabulary=${motion}`)).json();
     expect(await kinds('meaning')).toBe(12);
     expect(await kinds('recall')).toBe(12);
     expect(await kinds('conjugation')).toBeGreaterThanOrEqual(12 * 2 * 6 - 12);
     expect(made).toBe((await zoe.get(`${reviewApi.cards}count/`)).json());
-    expect((await zoe.post(reviewApi.cards, { vocabulary: motion, tenses: ['present', 'future'] })).json()).toEqual({ created: 0, existing: made });
+    expect((await zoe.post(reviewApi.cards, { vocabulary: motion, tenses: ['present', 'future'] })).json()).toEqual({
+      created: 0,
+      existing: made,
+    });
     expect((await zoe.post(reviewApi.cards, { vocabulary: 99999999 })).json()).toHaveProperty('vocabulary');
     expect((await zoe.post(reviewApi.cards, { vocabulary: motion, kinds: ['pattern'] })).statusCode).toBe(400);
 
@@ -117,7 +155,11 @@ describe('what is due', () => {
     expect(due).toMatchObject({ count: 5, new: 5, next_due: null });
     expect(due.results).toHaveLength(3);
     const first = due.results[0] as ReviewCard;
-    const answered = await kim.post(reviewApi.answer(first.id), { rating: 'easy', elapsed_ms: 2400, answer_id: answerId() });
+    const answered = await kim.post(reviewApi.answer(first.id), {
+      rating: 'easy',
+      elapsed_ms: 2400,
+      answer_id: answerId(),
+    });
     expect(answered.statusCode).toBe(200);
     const after = (await kim.get(`${reviewApi.due}?limit=0`)).json();
     expect(after).toMatchObject({ count: 4, new: 4, results: [] });
@@ -127,17 +169,30 @@ describe('what is due', () => {
   it('brings a card back exactly when FSRS says: Again within minutes, Easy not today but on its day', async () => {
     clockAt('2026-03-10T15:00:00Z');
     const lia = await learner('lia');
-    const cochi = (await lia.post(reviewApi.cards, { kind: 'meaning', word: await wordId('cochi') })).json() as ReviewCard;
-    const calli = (await lia.post(reviewApi.cards, { kind: 'meaning', word: await wordId('calli') })).json() as ReviewCard;
+    const cochi = (
+      await lia.post(reviewApi.cards, { kind: 'meaning', word: await wordId('cochi') })
+    ).json() as ReviewCard;
+    const calli = (
+      await lia.post(reviewApi.cards, { kind: 'meaning', word: await wordId('calli') })
+    ).json() as ReviewCard;
 
-    const wrong = (await lia.post(reviewApi.answer(cochi.id), { rating: 'again', elapsed_ms: 5000, answer_id: answerId() })).json();
+    const wrong = (
+      await lia.post(reviewApi.answer(cochi.id), { rating: 'again', elapsed_ms: 5000, answer_id: answerId() })
+    ).json();
     const scheduler = schedulerFor({ desired_retention: 0.9 });
     const start = new Date('2026-03-10T15:00:00Z');
     expect(wrong.card.due).toBe(answer(newMemory(new Date(cochi.created_at)), 'again', start, scheduler).memory.due);
     expect(new Date(wrong.card.due).getTime() - start.getTime()).toBeLessThanOrEqual(10 * MINUTE);
-    expect(wrong.log).toMatchObject({ rating: 'again', state_before: 'new', state_after: 'learning', elapsed_ms: 5000 });
+    expect(wrong.log).toMatchObject({
+      rating: 'again',
+      state_before: 'new',
+      state_after: 'learning',
+      elapsed_ms: 5000,
+    });
 
-    const easy = (await lia.post(reviewApi.answer(calli.id), { rating: 'easy', elapsed_ms: 1000, answer_id: answerId() })).json();
+    const easy = (
+      await lia.post(reviewApi.answer(calli.id), { rating: 'easy', elapsed_ms: 1000, answer_id: answerId() })
+    ).json();
     expect(easy.card.due).toBe(answer(newMemory(new Date(calli.created_at)), 'easy', start, scheduler).memory.due);
 
     vi.setSystemTime(new Date(new Date(wrong.card.due).getTime() + 1000));
@@ -154,9 +209,12 @@ describe('what is due', () => {
     const max = await learner('max');
     await max.patch(reviewApi.settings, { max_reviews_per_day: 1 });
     const ids: number[] = [];
-    for (const word of ['cochi', 'calli', 'atl']) ids.push((await max.post(reviewApi.cards, { kind: 'meaning', word: await wordId(word) })).json().id);
-    for (const id of ids) await max.post(reviewApi.answer(id), { rating: 'good', elapsed_ms: 1, answer_id: answerId() });
-    for (const id of ids) await max.post(reviewApi.answer(id), { rating: 'good', elapsed_ms: 1, answer_id: answerId() });
+    for (const word of ['cochi', 'calli', 'atl'])
+      ids.push((await max.post(reviewApi.cards, { kind: 'meaning', word: await wordId(word) })).json().id);
+    for (const id of ids)
+      await max.post(reviewApi.answer(id), { rating: 'good', elapsed_ms: 1, answer_id: answerId() });
+    for (const id of ids)
+      await max.post(reviewApi.answer(id), { rating: 'good', elapsed_ms: 1, answer_id: answerId() });
     // Two Goods take a new card to review, a few days ahead.
     vi.setSystemTime(new Date('2026-03-20T15:00:00Z'));
     const due = (await max.get(reviewApi.due)).json();
@@ -165,19 +223,56 @@ describe('what is due', () => {
   });
 });
 
+describe('the due list kept between changes', () => {
+  it('follows a change made through another server instance on the same database', async () => {
+    const other = await buildApp(t.config, t.db);
+    try {
+      const vic = await learner('vic');
+      const card = (
+        await vic.post(reviewApi.cards, { kind: 'meaning', word: await wordId('cochi') })
+      ).json() as ReviewCard;
+      expect((await vic.get(`${reviewApi.due}?limit=5`)).json()).toMatchObject({ count: 1, new: 1 });
+      // The same session, answered through the other instance.
+      const elsewhere = new TestClient(other);
+      for (const [name, value] of vic.cookies) elsewhere.cookies.set(name, value);
+      const answered = await elsewhere.post(reviewApi.answer(card.id), {
+        rating: 'easy',
+        elapsed_ms: 1,
+        answer_id: answerId(),
+      });
+      expect(answered.statusCode).toBe(200);
+      expect((await vic.get(`${reviewApi.due}?limit=5`)).json()).toMatchObject({ count: 0, new: 0, results: [] });
+      await elsewhere.patch(reviewApi.settings, { new_per_day: 0 });
+      await vic.post(reviewApi.cards, { kind: 'recall', word: await wordId('cochi') });
+      expect((await vic.get(`${reviewApi.due}?limit=5`)).json()).toMatchObject({ count: 0 });
+      await elsewhere.patch(reviewApi.settings, { new_per_day: 5 });
+      expect((await vic.get(`${reviewApi.due}?limit=5`)).json()).toMatchObject({ count: 1, new: 1 });
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('answering', () => {
   it('records a retried answer once, and two answers at the same moment twice', async () => {
     const ned = await learner('ned');
-    const card = (await ned.post(reviewApi.cards, { kind: 'meaning', word: await wordId('cochi') })).json() as ReviewCard;
+    const card = (
+      await ned.post(reviewApi.cards, { kind: 'meaning', word: await wordId('cochi') })
+    ).json() as ReviewCard;
     const body = { rating: 'good', elapsed_ms: 1200, answer_id: answerId() };
-    const [one, two] = await Promise.all([ned.post(reviewApi.answer(card.id), body), ned.post(reviewApi.answer(card.id), body)]);
+    const [one, two] = await Promise.all([
+      ned.post(reviewApi.answer(card.id), body),
+      ned.post(reviewApi.answer(card.id), body),
+    ]);
     expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
     expect(one.json().log.id).toBe(two.json().log.id);
     expect((await ned.get(reviewApi.log)).json().count).toBe(1);
     expect((await ned.get(reviewApi.card(card.id))).json().reps).toBe(1);
 
     const answersAtOnce = await Promise.all(
-      ['good', 'again'].map((rating) => ned.post(reviewApi.answer(card.id), { rating, elapsed_ms: 900, answer_id: answerId() })),
+      ['good', 'again'].map((rating) =>
+        ned.post(reviewApi.answer(card.id), { rating, elapsed_ms: 900, answer_id: answerId() }),
+      ),
     );
     expect(answersAtOnce.map((response) => response.statusCode)).toEqual([200, 200]);
     const log = (await ned.get(`${reviewApi.log}?card=${card.id}`)).json();
@@ -191,7 +286,9 @@ describe('answering', () => {
 
   it('refuses a bad answer naming the field, and changes nothing', async () => {
     const ola = await learner('ola');
-    const card = (await ola.post(reviewApi.cards, { kind: 'meaning', word: await wordId('cochi') })).json() as ReviewCard;
+    const card = (
+      await ola.post(reviewApi.cards, { kind: 'meaning', word: await wordId('cochi') })
+    ).json() as ReviewCard;
     const bad = [
       [{ rating: 'perfect', elapsed_ms: 1, answer_id: 'abcdefgh' }, 'rating'],
       [{ rating: 'good', elapsed_ms: -1, answer_id: 'abcdefgh' }, 'elapsed_ms'],
@@ -210,9 +307,13 @@ describe('answering', () => {
   });
 
   it('keeps another learner’s cards and answers out of reach', async () => {
-    const card = (await ana.post(reviewApi.cards, { kind: 'recall', word: await wordId('calli') })).json() as ReviewCard;
+    const card = (
+      await ana.post(reviewApi.cards, { kind: 'recall', word: await wordId('calli') })
+    ).json() as ReviewCard;
     expect((await beto.get(reviewApi.card(card.id))).statusCode).toBe(404);
-    expect((await beto.post(reviewApi.answer(card.id), { rating: 'good', elapsed_ms: 1, answer_id: answerId() })).statusCode).toBe(404);
+    expect(
+      (await beto.post(reviewApi.answer(card.id), { rating: 'good', elapsed_ms: 1, answer_id: answerId() })).statusCode,
+    ).toBe(404);
     expect((await beto.delete(reviewApi.card(card.id))).statusCode).toBe(404);
     expect((await beto.get(reviewApi.cards)).json().results.map((c: ReviewCard) => c.id)).not.toContain(card.id);
     await ana.post(reviewApi.answer(card.id), { rating: 'good', elapsed_ms: 1, answer_id: 'shared-id-0001' });
@@ -226,7 +327,12 @@ describe('the log, the figures and the settings', () => {
   it('exports the whole log as CSV, and keeps answers when their card is removed', async () => {
     const pia = await learner('pia');
     const card = (await pia.post(reviewApi.cards, { kind: 'recall', word: await wordId('atl') })).json() as ReviewCard;
-    await pia.post(reviewApi.answer(card.id), { rating: 'hard', answer: 'ātl, "water"', elapsed_ms: 3100, answer_id: answerId() });
+    await pia.post(reviewApi.answer(card.id), {
+      rating: 'hard',
+      answer: 'ātl, "water"',
+      elapsed_ms: 3100,
+      answer_id: answerId(),
+    });
     const csv = await pia.get(`${reviewApi.log}?format=csv`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
@@ -252,7 +358,8 @@ describe('the log, the figures and the settings', () => {
     const family = await vocabularyId('family');
     await ray.post(reviewApi.cards, { vocabulary: family, kinds: ['meaning'] });
     const cards = (await ray.get(`${reviewApi.due}?limit=3`)).json().results as ReviewCard[];
-    for (const card of cards) await ray.post(reviewApi.answer(card.id), { rating: 'easy', elapsed_ms: 1, answer_id: answerId() });
+    for (const card of cards)
+      await ray.post(reviewApi.answer(card.id), { rating: 'easy', elapsed_ms: 1, answer_id: answerId() });
     // The next day, late in the evening in Mexico City (already the day after in UTC).
     vi.setSystemTime(new Date('2026-03-11T05:30:00Z'));
     await ray.post(reviewApi.answer(cards[0]!.id), { rating: 'again', elapsed_ms: 1, answer_id: answerId() });
@@ -272,7 +379,9 @@ describe('the log, the figures and the settings', () => {
     expect(stats.states.relearning).toBe(1);
     expect(stats.due_per_day).toHaveLength(30);
     expect(stats.due_per_day[0]).toEqual({ day: '2026-03-10', count: 1 });
-    expect(stats.due_per_day.reduce((sum: number, day: { count: number }) => sum + day.count, 0)).toBeLessThanOrEqual(3);
+    expect(stats.due_per_day.reduce((sum: number, day: { count: number }) => sum + day.count, 0)).toBeLessThanOrEqual(
+      3,
+    );
     const familyProgress = stats.vocabularies.find((v: { id: number }) => v.id === family);
     expect(familyProgress).toMatchObject({ known: 2 });
     expect(familyProgress.words).toBeGreaterThan(2);
@@ -287,13 +396,21 @@ describe('the log, the figures and the settings', () => {
       add_mistakes: true,
       time_zone: 'UTC',
     });
-    expect((await sam.patch(reviewApi.settings, { desired_retention: 0.5 })).json()).toHaveProperty('desired_retention');
+    expect((await sam.patch(reviewApi.settings, { desired_retention: 0.5 })).json()).toHaveProperty(
+      'desired_retention',
+    );
     expect((await sam.patch(reviewApi.settings, { time_zone: 'Mars/Olympus' })).json()).toHaveProperty('time_zone');
-    expect((await sam.patch(reviewApi.settings, { add_mistakes: false, desired_retention: 0.85 })).json()).toMatchObject({
+    expect(
+      (await sam.patch(reviewApi.settings, { add_mistakes: false, desired_retention: 0.85 })).json(),
+    ).toMatchObject({
       add_mistakes: false,
       desired_retention: 0.85,
     });
-    expect((await sam.get(reviewApi.settings)).json()).toMatchObject({ add_mistakes: false, desired_retention: 0.85, new_per_day: 20 });
+    expect((await sam.get(reviewApi.settings)).json()).toMatchObject({
+      add_mistakes: false,
+      desired_retention: 0.85,
+      new_per_day: 20,
+    });
   });
 });
 
@@ -318,7 +435,13 @@ describe('a guest’s deck joining an account', () => {
     expect(merged.json()).toEqual({ added: 1, updated: 1, kept: 0, skipped: 1, logs: 2 });
     expect((await uma.get(reviewApi.card(mine.id))).json()).toMatchObject({ reps: 1, due: studied.memory.due });
     expect((await uma.get(`${reviewApi.cards}count/`)).json()).toBe(2);
-    expect((await uma.post(reviewApi.merge, deck)).json()).toEqual({ added: 0, updated: 0, kept: 2, skipped: 1, logs: 0 });
+    expect((await uma.post(reviewApi.merge, deck)).json()).toEqual({
+      added: 0,
+      updated: 0,
+      kept: 2,
+      skipped: 1,
+      logs: 0,
+    });
     expect((await uma.get(reviewApi.log)).json().count).toBe(2);
     expect((await uma.post(reviewApi.merge, { cards: [{ kind: 'meaning' }] })).statusCode).toBe(400);
   });

@@ -21,7 +21,7 @@ import {
   reviewApi,
   VocabularyCardsCreated,
 } from '../../../contract/review';
-import { answer, dayIn, schedulerFor } from '../../../contract/review-schedule';
+import { answer, dayIn, endOfDay, schedulerFor } from '../../../contract/review-schedule';
 import { errors } from '../../http/errors';
 import { requireFilters } from '../../http/filters';
 import { listQuery } from '../../http/openapi';
@@ -29,6 +29,7 @@ import { paginate, requirePaging } from '../../http/paging';
 import { apiRoute, IdParams, type ApiRoute } from '../../http/routes';
 import type { SessionUser } from '../../http/session-store';
 import { cardRow, guestCardRows, vocabularyCardRows } from './cards';
+import { dueAnswers } from './due-answers';
 import { LOG_CSV_COLUMNS, memoryOf, presentCards, presentLog } from './presenter';
 import { cardFilters, LOG_FILTERS, type ReviewRepository } from './repository';
 import { reviewStats } from './stats';
@@ -60,6 +61,7 @@ function learner(request: { user: SessionUser | null }): SessionUser {
  */
 export function reviewRoutes(repository: ReviewRepository): ApiRoute<any, any>[] {
   const now = () => new Date();
+  const dueCache = dueAnswers();
 
   async function requireCard(owner: number, id: number) {
     const row = await repository.card(owner, id);
@@ -67,7 +69,12 @@ export function reviewRoutes(repository: ReviewRepository): ApiRoute<any, any>[]
     return row;
   }
   const readCardFilters = (request: { query: unknown }, owner: number, also: string[] = []) =>
-    requireFilters(request.query as Record<string, unknown>, REVIEW_CARD_FILTERS, cardFilters(owner, () => now().toISOString()), also);
+    requireFilters(
+      request.query as Record<string, unknown>,
+      REVIEW_CARD_FILTERS,
+      cardFilters(owner, () => now().toISOString()),
+      also,
+    );
 
   return [
     apiRoute({
@@ -84,7 +91,10 @@ export function reviewRoutes(repository: ReviewRepository): ApiRoute<any, any>[]
         const page = await paginate(
           request,
           paging,
-          { count: () => repository.count(me.id, filters), list: (limit, offset) => repository.list(me.id, filters, limit, offset) },
+          {
+            count: () => repository.count(me.id, filters),
+            list: (limit, offset) => repository.list(me.id, filters, limit, offset),
+          },
           (row) => row,
         );
         return { ...page, results: await presentCards(page.results, repository) };
@@ -106,39 +116,57 @@ export function reviewRoutes(repository: ReviewRepository): ApiRoute<any, any>[]
       method: 'GET',
       url: reviewApi.due,
       tag,
-      summary: 'The cards to study now: learning cards, due reviews within the day’s limit, then new cards within the day’s',
+      summary:
+        'The cards to study now: learning cards, due reviews within the day’s limit, then new cards within the day’s',
       query: DueQuery,
       response: DueCards,
       handler: async (request) => {
         const me = learner(request);
         const parsed = DueQuery.safeParse(request.query);
-        if (!parsed.success) throw errors.invalid({ limit: [parsed.error.issues[0]?.message ?? 'A valid integer is required.'] });
+        if (!parsed.success)
+          throw errors.invalid({ limit: [parsed.error.issues[0]?.message ?? 'A valid integer is required.'] });
         const unknown = Object.keys(request.query as object).filter((name) => name !== 'limit');
-        if (unknown.length > 0) throw errors.invalid(Object.fromEntries(unknown.map((name) => [name, ['Unknown filter. Allowed: limit.']])));
+        if (unknown.length > 0)
+          throw errors.invalid(Object.fromEntries(unknown.map((name) => [name, ['Unknown filter. Allowed: limit.']])));
         const { limit } = parsed.data;
         const at = now();
+        const key = `${me.id}:${limit}`;
+        const version = await repository.deckVersion(me.id);
+        const kept = dueCache.get(key, version, at);
+        if (kept) return kept;
         const time = at.toISOString();
         const settings = await repository.settings(me.id);
-        const today = await repository.day(me.id, dayIn(at, settings.time_zone));
+        const day = dayIn(at, settings.time_zone);
+        const today = await repository.day(me.id, day);
         const reviewRoom = Math.max(0, settings.max_reviews_per_day - today.reviewed);
         const newRoom = Math.max(0, settings.new_per_day - today.new_cards);
         const counts = await repository.dueCounts(me.id, time, reviewRoom, newRoom);
         const shown = await repository.dueLearnt(me.id, time, limit, reviewRoom);
         const fresh = await repository.newCards(me.id, Math.min(newRoom, limit - shown.length));
         const nextDue = await repository.nextDue(me.id, time);
-        return {
+        const answer = {
           count: counts.learning + counts.review + counts.fresh,
           new: counts.fresh,
           next_due: nextDue === null ? null : new Date(nextDue).toISOString(),
           results: await presentCards([...shown, ...fresh], repository),
         };
+        // It stands until the deck changes, its next card falls due, or the day's limits start again.
+        const endOfToday = endOfDay(day, settings.time_zone);
+        dueCache.set(
+          key,
+          version,
+          nextDue !== null && new Date(nextDue) < endOfToday ? new Date(nextDue) : endOfToday,
+          answer,
+        );
+        return answer;
       },
     }),
     apiRoute({
       method: 'POST',
       url: reviewApi.cards,
       tag,
-      summary: 'Add a card to your review (200 with the one you had), or every card of a vocabulary’s words (`vocabulary`, `kinds`, `tenses`)',
+      summary:
+        'Add a card to your review (200 with the one you had), or every card of a vocabulary’s words (`vocabulary`, `kinds`, `tenses`)',
       body: ReviewCardCreate,
       response: z.union([ReviewCard, VocabularyCardsCreated]),
       status: 201,
@@ -147,13 +175,14 @@ export function reviewRoutes(repository: ReviewRepository): ApiRoute<any, any>[]
         const at = now();
         if (body.vocabulary !== undefined) {
           const words = await repository.vocabularyWords(body.vocabulary, me.id);
-          if (words === undefined) throw errors.invalid({ vocabulary: [`Invalid pk "${body.vocabulary}" - object does not exist.`] });
+          if (words === undefined)
+            throw errors.invalid({ vocabulary: [`Invalid pk "${body.vocabulary}" - object does not exist.`] });
           const rows = vocabularyCardRows(me.id, words, body.kinds, body.tenses, at);
-          const created = await repository.insertCards(rows);
+          const created = await repository.insertCards(me.id, rows);
           return { created, existing: rows.length - created };
         }
         const row = await cardRow(me.id, body, at, repository);
-        const created = await repository.insertCards([row]);
+        const created = await repository.insertCards(me.id, [row]);
         const stored = await repository.cardByKey(me.id, row.card_key);
         if (!stored) throw errors.notFound();
         const [card] = await presentCards([stored], repository);
@@ -167,13 +196,16 @@ export function reviewRoutes(repository: ReviewRepository): ApiRoute<any, any>[]
       summary: 'Remove your cards of a vocabulary’s words',
       body: RemoveVocabularyCards,
       response: RemovedCards,
-      handler: async (request, _reply, { body }) => ({ removed: await repository.removeVocabulary(learner(request).id, body.vocabulary) }),
+      handler: async (request, _reply, { body }) => ({
+        removed: await repository.removeVocabulary(learner(request).id, body.vocabulary),
+      }),
     }),
     apiRoute({
       method: 'POST',
       url: reviewApi.merge,
       tag,
-      summary: 'Add the deck you kept as a guest to your account’s: nothing is lost, and an answer already logged counts once',
+      summary:
+        'Add the deck you kept as a guest to your account’s: nothing is lost, and an answer already logged counts once',
       body: GuestDeck,
       response: MergedDeck,
       handler: async (request, _reply, { body }) => {
@@ -218,7 +250,8 @@ export function reviewRoutes(repository: ReviewRepository): ApiRoute<any, any>[]
         const settings = await repository.settings(me.id);
         const received = now();
         const at = body.answered_at === undefined ? received : new Date(body.answered_at);
-        if (at.getTime() > received.getTime() + CLOCK_SKEW_MS) throw errors.invalid({ answered_at: ['This time is in the future.'] });
+        if (at.getTime() > received.getTime() + CLOCK_SKEW_MS)
+          throw errors.invalid({ answered_at: ['This time is in the future.'] });
         const scheduler = schedulerFor(settings);
         const result = await repository.answer(me.id, params.id, body.answer_id, (card) => {
           const memory = memoryOf(card);
@@ -261,7 +294,10 @@ export function reviewRoutes(repository: ReviewRepository): ApiRoute<any, any>[]
         return paginate(
           request,
           paging,
-          { count: () => repository.logCount(me.id, filters), list: (limit, offset) => repository.logs(me.id, filters, limit, offset) },
+          {
+            count: () => repository.logCount(me.id, filters),
+            list: (limit, offset) => repository.logs(me.id, filters, limit, offset),
+          },
           presentLog,
         );
       },
@@ -270,7 +306,8 @@ export function reviewRoutes(repository: ReviewRepository): ApiRoute<any, any>[]
       method: 'GET',
       url: reviewApi.stats,
       tag,
-      summary: 'The figures of your progress: streak, answers per day, cards due per day, true retention, cards by state, vocabularies known',
+      summary:
+        'The figures of your progress: streak, answers per day, cards due per day, true retention, cards by state, vocabularies known',
       response: ReviewStats,
       handler: async (request) => {
         const me = learner(request);

@@ -40,7 +40,11 @@ export async function reviewStats(repository: ReviewRepository, owner: number, n
     repository.daysSince(owner, since),
     repository.answeredDays(owner),
     repository.stateCounts(owner),
-    repository.dueByDay(owner, endOfDay(addDays(today, NEXT_DAYS - 1), zone).toISOString(), Math.round(offsetMs(now, zone) / 60_000)),
+    repository.dueByDay(
+      owner,
+      endOfDay(addDays(today, NEXT_DAYS - 1), zone).toISOString(),
+      Math.round(offsetMs(now, zone) / 60_000),
+    ),
     repository.vocabularyProgress(owner),
   ]);
   const dueCounts = new Map<string, number>();
