@@ -22,7 +22,7 @@ import {
   type PersonIndex,
   type Tense,
 } from '../../nahuatl';
-import { dictionaryVerb } from '../components/game/dictionary-verb';
+import { dictionaryVerb } from './dictionary-verb';
 
 /**
  * A guest's review deck (issue 31): the same cards, answers and daily limits as the

@@ -24,7 +24,7 @@ import {
   type PersonIndex,
   type Tense,
 } from '../../../nahuatl';
-import { dictionaryVerb } from '../../components/game/dictionary-verb';
+import { dictionaryVerb } from '../../api/dictionary-verb';
 import { builtAs, objectGloss, recipeHint, skeletonHint } from '../../components/game/form-pieces';
 import { glossOf } from '../../components/game/gloss';
 import { pickOne, type Random } from '../../components/game/random';

@@ -1,5 +1,5 @@
-import type { Word } from '../../../contract/words';
-import { conjugateAll, TENSE_IDS, type DictionaryVerb } from '../../../nahuatl';
+import type { Word } from '../../contract/words';
+import { conjugateAll, TENSE_IDS, type DictionaryVerb } from '../../nahuatl';
 
 const sameForm = (a: string, b: string) => a.normalize('NFC').trim() === b.normalize('NFC').trim();
 
