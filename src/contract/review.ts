@@ -90,11 +90,18 @@ const TenseField = z.enum(TENSE_IDS as [Tense, ...Tense[]], { error: `Must be on
 const PersonField = z
   .number({ error: 'A valid integer is required.' })
   .int('A valid integer is required.')
-  .refine((value) => (PERSON_INDICES as readonly number[]).includes(value), `Must be one of ${PERSON_INDICES.join(', ')}.`);
+  .refine(
+    (value) => (PERSON_INDICES as readonly number[]).includes(value),
+    `Must be one of ${PERSON_INDICES.join(', ')}.`,
+  );
 const ObjectField = z.enum(OBJECT_PREFIX_CODES as [ObjectPrefix, ...ObjectPrefix[]], {
   error: `Must be one of ${OBJECT_PREFIX_CODES.map((code) => JSON.stringify(code)).join(', ')}, or null.`,
 });
-const PromptText = z.string({ error: 'Not a valid string.' }).trim().min(1, 'This field may not be blank.').max(500, 'Ensure this field has no more than 500 characters.');
+const PromptText = z
+  .string({ error: 'Not a valid string.' })
+  .trim()
+  .min(1, 'This field may not be blank.')
+  .max(500, 'Ensure this field has no more than 500 characters.');
 
 /**
  * POST review-card/: one card (`kind` and what it is about), or a vocabulary's cards
@@ -111,11 +118,17 @@ export const ReviewCardCreate = z
     prompt: PromptText.optional(),
     expected: PromptText.optional(),
     vocabulary: RecordId.optional(),
-    kinds: z.array(z.enum(WORD_KINDS, { error: `Must be one of ${WORD_KINDS.join(', ')}.` }), { error: 'Expected a list of kinds.' }).min(1, 'Choose at least one kind.').optional(),
+    kinds: z
+      .array(z.enum(WORD_KINDS, { error: `Must be one of ${WORD_KINDS.join(', ')}.` }), {
+        error: 'Expected a list of kinds.',
+      })
+      .min(1, 'Choose at least one kind.')
+      .optional(),
     tenses: z.array(TenseField, { error: 'Expected a list of tenses.' }).max(TENSE_IDS.length).optional(),
   })
   .superRefine((body, context) => {
-    const missing = (field: string) => context.addIssue({ code: 'custom', path: [field], message: 'This field is required.' });
+    const missing = (field: string) =>
+      context.addIssue({ code: 'custom', path: [field], message: 'This field is required.' });
     if (body.vocabulary !== undefined) return;
     if (body.kind === undefined) return missing('kind');
     if (body.kind === 'pattern') {
@@ -138,7 +151,10 @@ export const VocabularyCardsCreated = z.object({ created: z.number().int(), exis
 /** POST review-card/{id}/answer/. `answer_id`, chosen by the client, makes a retried answer count once. */
 export const ReviewAnswer = z.object({
   rating: z.enum(RATINGS, { error: `Must be one of ${RATINGS.join(', ')}.` }),
-  answer: z.string({ error: 'Not a valid string.' }).max(500, 'Ensure this field has no more than 500 characters.').default(''),
+  answer: z
+    .string({ error: 'Not a valid string.' })
+    .max(500, 'Ensure this field has no more than 500 characters.')
+    .default(''),
   elapsed_ms: z
     .number({ error: 'A valid integer is required.' })
     .int('A valid integer is required.')
@@ -256,11 +272,38 @@ export const ReviewStats = z.object({
   due_per_day: z.array(z.object({ day: z.string(), count: z.number().int() })),
   /** Answers to cards in review over the last 90 days, and how many were not Again (true retention). */
   retention: z.object({ reviews: z.number().int(), passed: z.number().int(), rate: z.number().nullable() }),
-  states: z.object({ new: z.number().int(), learning: z.number().int(), review: z.number().int(), relearning: z.number().int() }),
+  states: z.object({
+    new: z.number().int(),
+    learning: z.number().int(),
+    review: z.number().int(),
+    relearning: z.number().int(),
+  }),
   /** Each vocabulary with a word in the deck: its words, and how many are known (a card of the word in review). */
-  vocabularies: z.array(z.object({ id: z.number().int(), name: z.string(), words: z.number().int(), known: z.number().int() })),
+  vocabularies: z.array(
+    z.object({ id: z.number().int(), name: z.string(), words: z.number().int(), known: z.number().int() }),
+  ),
 });
 export type ReviewStats = z.infer<typeof ReviewStats>;
+
+/** One answer of a guest's card, as the merge takes it: the log's fields but its ids. */
+export const GuestLog = z.object({
+  answer_id: ReviewAnswer.shape.answer_id,
+  rating: ReviewAnswer.shape.rating,
+  answer: ReviewAnswer.shape.answer,
+  elapsed_ms: ReviewAnswer.shape.elapsed_ms,
+  answered_at: z.iso.datetime({ offset: true }),
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  state_before: z.enum(CARD_STATES),
+  state_after: z.enum(CARD_STATES),
+  due_before: z.iso.datetime({ offset: true }),
+  due_after: z.iso.datetime({ offset: true }),
+  stability: z.number(),
+  difficulty: z.number(),
+  elapsed_days: z.number().int(),
+  last_elapsed_days: z.number().int(),
+  scheduled_days: z.number().int(),
+  learning_steps: z.number().int(),
+});
 
 /** One card of a guest's deck, sent at sign-up to join the new account's deck, with its answers. */
 export const GuestCard = FsrsFields.extend({
@@ -275,29 +318,7 @@ export const GuestCard = FsrsFields.extend({
   created_at: z.iso.datetime({ offset: true }),
   due: z.iso.datetime({ offset: true }),
   last_review: z.iso.datetime({ offset: true }).nullable(),
-  logs: z
-    .array(
-      z.object({
-        answer_id: ReviewAnswer.shape.answer_id,
-        rating: ReviewAnswer.shape.rating,
-        answer: ReviewAnswer.shape.answer,
-        elapsed_ms: ReviewAnswer.shape.elapsed_ms,
-        answered_at: z.iso.datetime({ offset: true }),
-        day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-        state_before: z.enum(CARD_STATES),
-        state_after: z.enum(CARD_STATES),
-        due_before: z.iso.datetime({ offset: true }),
-        due_after: z.iso.datetime({ offset: true }),
-        stability: z.number(),
-        difficulty: z.number(),
-        elapsed_days: z.number().int(),
-        last_elapsed_days: z.number().int(),
-        scheduled_days: z.number().int(),
-        learning_steps: z.number().int(),
-      }),
-    )
-    .max(10_000)
-    .default([]),
+  logs: z.array(GuestLog).max(10_000).default([]),
 });
 export type GuestCard = z.input<typeof GuestCard>;
 
@@ -306,7 +327,13 @@ export const GuestDeck = z.object({
   cards: z.array(GuestCard, { error: 'Expected a list of cards.' }).max(MAX_CARDS_PER_REQUEST, 'At most 5000 cards.'),
 });
 /** What a merge did: cards added, updated (the guest's review was later), kept, skipped (their word or pattern is gone), answers logged. */
-export const MergedDeck = z.object({ added: z.number().int(), updated: z.number().int(), kept: z.number().int(), skipped: z.number().int(), logs: z.number().int() });
+export const MergedDeck = z.object({
+  added: z.number().int(),
+  updated: z.number().int(),
+  kept: z.number().int(),
+  skipped: z.number().int(),
+  logs: z.number().int(),
+});
 
 /** The addresses of the review API. */
 export const reviewApi = {
@@ -327,7 +354,11 @@ export const RemoveVocabularyCards = z.object({ vocabulary: RecordId });
 export const RemovedCards = z.object({ removed: z.number().int() });
 
 /** The filters of review-card/ and review-log/ (the learner's own records only). */
-export const REVIEW_CARD_FILTERS = { due: 'boolean', kind: 'exact', vocabulary: 'id' } as const satisfies FilterDeclarations;
+export const REVIEW_CARD_FILTERS = {
+  due: 'boolean',
+  kind: 'exact',
+  vocabulary: 'id',
+} as const satisfies FilterDeclarations;
 export const REVIEW_LOG_FILTERS = { card: 'id', kind: 'exact' } as const satisfies FilterDeclarations;
 
 // ——— What a card asks and accepts, the same on the server and in a guest's browser ———

@@ -4,6 +4,7 @@ import {
   type AnsweredCard,
   type DueCards,
   type FsrsFields,
+  GuestLog,
   type GuestCard,
   type ReviewCard,
   type ReviewLogEntry,
@@ -318,43 +319,8 @@ export function guestDeckForMerge(deck: GuestDeckState): { cards: GuestCard[] } 
       created_at: card.created_at,
       logs: deck.logs
         .filter((log) => log.card === card.id)
-        .map(
-          ({
-            answer_id,
-            rating,
-            answer: typed,
-            elapsed_ms,
-            answered_at,
-            day,
-            state_before,
-            state_after,
-            due_before,
-            due_after,
-            stability,
-            difficulty,
-            elapsed_days,
-            last_elapsed_days,
-            scheduled_days,
-            learning_steps,
-          }) => ({
-            answer_id,
-            rating,
-            answer: typed,
-            elapsed_ms,
-            answered_at,
-            day,
-            state_before,
-            state_after,
-            due_before,
-            due_after,
-            stability,
-            difficulty,
-            elapsed_days,
-            last_elapsed_days,
-            scheduled_days,
-            learning_steps,
-          }),
-        ),
+        // The fields the merge takes, and no more (a guest's log also holds its card's id).
+        .map((log) => GuestLog.parse(log)),
     })),
   };
 }
