@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReadCache } from '../db/read-cache';
 import { handsOutCsrfCookie } from './session';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Whether an If-None-Match header names `etag` (weak or strong, in a list, or `*`). */
 function matchesEtag(header: string | undefined, etag: string): boolean {

@@ -21,7 +21,8 @@ import {
   reviewApi,
   VocabularyCardsCreated,
 } from '../../../contract/review';
-import { answer, dayIn, endOfDay, schedulerFor } from '../../../contract/review-schedule';
+import { answer, dayIn, schedulerFor } from '../../../contract/review-schedule';
+import { JSON_TYPE } from '../../http/cached-reads';
 import { errors } from '../../http/errors';
 import { requireFilters } from '../../http/filters';
 import { listQuery } from '../../http/openapi';
@@ -29,6 +30,7 @@ import { paginate, requirePaging } from '../../http/paging';
 import { apiRoute, IdParams, type ApiRoute } from '../../http/routes';
 import type { SessionUser } from '../../http/session-store';
 import { cardRow, guestCardRows, vocabularyCardRows } from './cards';
+import { dueList } from './due';
 import { dueAnswers } from './due-answers';
 import { LOG_CSV_COLUMNS, memoryOf, presentCards, presentLog } from './presenter';
 import { cardFilters, LOG_FILTERS, type ReviewRepository } from './repository';
@@ -120,7 +122,7 @@ export function reviewRoutes(repository: ReviewRepository): ApiRoute<any, any>[]
         'The cards to study now: learning cards, due reviews within the day’s limit, then new cards within the day’s',
       query: DueQuery,
       response: DueCards,
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const me = learner(request);
         const parsed = DueQuery.safeParse(request.query);
         if (!parsed.success)
@@ -132,33 +134,14 @@ export function reviewRoutes(repository: ReviewRepository): ApiRoute<any, any>[]
         const at = now();
         const key = `${me.id}:${limit}`;
         const version = await repository.deckVersion(me.id);
-        const kept = dueCache.get(key, version, at);
-        if (kept) return kept;
-        const time = at.toISOString();
-        const settings = await repository.settings(me.id);
-        const day = dayIn(at, settings.time_zone);
-        const today = await repository.day(me.id, day);
-        const reviewRoom = Math.max(0, settings.max_reviews_per_day - today.reviewed);
-        const newRoom = Math.max(0, settings.new_per_day - today.new_cards);
-        const counts = await repository.dueCounts(me.id, time, reviewRoom, newRoom);
-        const shown = await repository.dueLearnt(me.id, time, limit, reviewRoom);
-        const fresh = await repository.newCards(me.id, Math.min(newRoom, limit - shown.length));
-        const nextDue = await repository.nextDue(me.id, time);
-        const answer = {
-          count: counts.learning + counts.review + counts.fresh,
-          new: counts.fresh,
-          next_due: nextDue === null ? null : new Date(nextDue).toISOString(),
-          results: await presentCards([...shown, ...fresh], repository),
-        };
-        // It stands until the deck changes, its next card falls due, or the day's limits start again.
-        const endOfToday = endOfDay(day, settings.time_zone);
-        dueCache.set(
-          key,
-          version,
-          nextDue !== null && new Date(nextDue) < endOfToday ? new Date(nextDue) : endOfToday,
-          answer,
-        );
-        return answer;
+        let body = dueCache.get(key, version, at);
+        if (body === undefined) {
+          const { answer, until } = await dueList(repository, me.id, limit, at);
+          body = Buffer.from(JSON.stringify(answer));
+          dueCache.set(key, version, until, body);
+        }
+        reply.type(JSON_TYPE);
+        return body;
       },
     }),
     apiRoute({
