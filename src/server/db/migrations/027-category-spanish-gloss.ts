@@ -8,7 +8,10 @@ import type { MigrationContext } from '../migrate';
  * database made before this migration gets them at its next start.
  */
 export async function up(db: Kysely<unknown>, { foldedText }: MigrationContext): Promise<void> {
-  await db.schema.alterTable('semantic_category').addColumn('gloss_es', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('semantic_category')
+    .addColumn('gloss_es', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await db.schema
     .alterTable('semantic_category')
     .addColumn('gloss_es_plain', foldedText, (c) => c.notNull().defaultTo('|'))

@@ -16,9 +16,9 @@ describe('the Spanish glosses of data/cldf/glosses-es.csv', () => {
   const glosses = readSpanishGlosses();
 
   it('translate every concept of the shipped Davletshin dataset, under its Concepticon id and gloss', () => {
-    const concepts = parseCsv(readFileSync(join(CLDF_DATASET_DIR, 'parameters.csv'), 'utf8'), { columns: true }) as Array<
-      Record<string, string>
-    >;
+    const concepts = parseCsv(readFileSync(join(CLDF_DATASET_DIR, 'parameters.csv'), 'utf8'), {
+      columns: true,
+    }) as Array<Record<string, string>>;
     expect(concepts).toHaveLength(100);
     for (const concept of concepts) {
       const gloss = glosses.find((row) => row.concepticonId === concept.Concepticon_ID);
@@ -42,8 +42,11 @@ describe('categories found by their Spanish gloss', () => {
   let t: TestApp;
   let guest: TestClient;
   const found = async (text: string) =>
-    ((await guest.get(`${C}?words__icontains=${encodeURIComponent(text)}`)).json() as { results: Array<{ word: string }> })
-      .results.map((category) => category.word);
+    (
+      (await guest.get(`${C}?words__icontains=${encodeURIComponent(text)}`)).json() as {
+        results: Array<{ word: string }>;
+      }
+    ).results.map((category) => category.word);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -74,7 +77,11 @@ describe('categories found by their Spanish gloss', () => {
   });
 
   it('gives every category of the shipped datasets a gloss, and fills an older database once', async () => {
-    const missing = await t.db.kysely.selectFrom('semantic_category').select('word').where('gloss_es', '=', '').execute();
+    const missing = await t.db.kysely
+      .selectFrom('semantic_category')
+      .select('word')
+      .where('gloss_es', '=', '')
+      .execute();
     expect(missing).toEqual([]);
     // A database made before the glosses: the next start fills them, and the one after changes nothing.
     await t.db.kysely.updateTable('semantic_category').set({ gloss_es: '', gloss_es_plain: '|' }).execute();
@@ -85,7 +92,7 @@ describe('categories found by their Spanish gloss', () => {
   });
 });
 
-describe('a user\'s category', () => {
+describe("a user's category", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -97,12 +104,16 @@ describe('a user\'s category', () => {
     const made = await ana.post(C, { word: 'Dog', words: ['dog', 'hound'], gloss_es: 'mío' });
     expect(made.statusCode).toBe(201);
     expect(made.json()).toMatchObject({ word: 'Dog', gloss_es: 'perro' });
-    expect((await ana.patch(`${C}${made.json().id}/`, { gloss_es: 'mío' })).json()).toMatchObject({ gloss_es: 'perro' });
+    expect((await ana.patch(`${C}${made.json().id}/`, { gloss_es: 'mío' })).json()).toMatchObject({
+      gloss_es: 'perro',
+    });
     expect((await ana.patch(`${C}${made.json().id}/`, { word: 'hound' })).json()).toMatchObject({ gloss_es: '' });
     const guest = new TestClient(t.app);
     expect((await guest.get(`${C}?words__icontains=perro`)).json().results).toEqual([]);
     const hand = (await ana.post(C, { word: 'hand', words: [] })).json();
     expect(hand.gloss_es).toBe('mano');
-    expect((await guest.get(`${C}?words__icontains=MANO`)).json().results.map((c: { word: string }) => c.word)).toEqual(['hand']);
+    expect((await guest.get(`${C}?words__icontains=MANO`)).json().results.map((c: { word: string }) => c.word)).toEqual(
+      ['hand'],
+    );
   });
 });

@@ -42,7 +42,10 @@ export const glossPlain = (gloss: string) =>
     .join('|')}|`;
 
 /** The gloss columns of a category: its Spanish gloss and that gloss folded for the search. */
-export const glossColumns = (gloss: string) => ({ gloss_es: gloss, gloss_es_plain: gloss === '' ? '|' : glossPlain(gloss) });
+export const glossColumns = (gloss: string) => ({
+  gloss_es: gloss,
+  gloss_es_plain: gloss === '' ? '|' : glossPlain(gloss),
+});
 
 let loaded: SpanishGloss[] | undefined;
 /** The shipped glosses, read once. */

@@ -21,7 +21,7 @@ function serve() {
 setUpScreenTests();
 
 // Decision 044: a category shows the project's Spanish gloss beside its English word, the interface's language first.
-describe('a category\'s Spanish gloss', SCREEN_TEST, () => {
+describe("a category's Spanish gloss", SCREEN_TEST, () => {
   it('comes first on the cards in Spanish, marked as Spanish, the English word after it', async () => {
     serve();
     renderApp('/uto-aztecan', { locale: 'es' });
@@ -47,7 +47,7 @@ describe('a category\'s Spanish gloss', SCREEN_TEST, () => {
     expect(within(card).getByText('perro').getAttribute('lang')).toBe('es');
   });
 
-  it('heads the category\'s page in Spanish', async () => {
+  it("heads the category's page in Spanish", async () => {
     serve();
     renderApp('/ua-category/18', { locale: 'es' });
     const card = await screen.findByRole('article', { name: 'perro' }, FIRST_LOAD);
