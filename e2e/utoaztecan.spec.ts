@@ -185,6 +185,28 @@ test('a guest tries the prompt\'s "arrow": the category, its reconstructed word,
   await expect(cloth.getByText('2 reconstructed words')).toBeVisible();
 });
 
+test('in Spanish, "Perro" finds the shipped dog category, named in Spanish first, and "arbol" the tree', async ({
+  browser,
+}) => {
+  const page = await (await browser.newContext({ locale: 'es-MX', viewport: DESKTOP })).newPage();
+  await page.goto('/uto-aztecan');
+  const box = page.getByRole('searchbox', { name: /^Escribe una palabra en español o en inglés/ });
+  await box.fill('Perro');
+  const found = page.getByRole('list', { name: /^Categorías/ });
+  const card = found.getByRole('article', { name: 'perro' });
+  await expect(card.getByText('dog', { exact: true })).toHaveAttribute('lang', 'en');
+  await expect(card.getByRole('link', { name: 'perro' })).toHaveAttribute('lang', 'es');
+  await screenshots(page, 'spanish-gloss');
+  await atEachWidth(page, expectNoViolations);
+  await card.getByRole('link', { name: 'perro' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'perro' })).toHaveAttribute('lang', 'es');
+  await screenshots(page, 'spanish-gloss-category');
+
+  await page.goto('/uto-aztecan?search=arbol');
+  await expect(page.getByRole('list', { name: /^Categorías/ }).getByRole('link', { name: 'árbol' })).toBeVisible();
+  await page.context().close();
+});
+
 test('imported data names its dataset, authors, year and licence', async ({ page }) => {
   const sets = (await (
     await page.request.get('/utoaztecan/api/cognate-set/?page_size=200')

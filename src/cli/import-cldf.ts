@@ -1,4 +1,5 @@
 import { importCldf } from '../server/import/cldf/import';
+import { fillSpanishGlosses } from '../server/resources/semantic-categories/spanish-glosses';
 import { runWhenMain } from './import-command';
 
 const USAGE = `Imports a CLDF Wordlist (https://cldf.clld.org) into the Uto-Aztecan section
@@ -19,5 +20,10 @@ runWhenMain(import.meta.url, {
   usage: USAGE,
   unit: 'rows',
   ownedByStaff: true,
-  run: (db, dir, { owner, ...options }) => importCldf(db, dir, { ...options, owner: owner! }),
+  // The imported concepts get the project's Spanish glosses (decision 044) as at the server's start.
+  run: async (db, dir, { owner, ...options }) => {
+    const report = await importCldf(db, dir, { ...options, owner: owner! });
+    if (!options.dryRun) await fillSpanishGlosses(db);
+    return report;
+  },
 });

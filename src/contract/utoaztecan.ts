@@ -22,6 +22,11 @@ export const SemanticCategory = z.object({
   word: z.string(),
   words: z.array(z.string()),
   concepticon_id: z.string(),
+  /**
+   * Read-only: the project's Spanish gloss of its concept, alternatives joined by ", "
+   * ("pájaro, ave"); '' when the category is no concept the project has translated (decision 044).
+   */
+  gloss_es: z.string(),
   share: z.boolean(),
   featured: z.boolean(),
   owner: z.number().int(),

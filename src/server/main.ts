@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import type { Db } from './db/database';
 import { seedCldfDataset } from './seed/seed';
 import { seedSampleComparisons } from './seed/sample-comparisons';
+import { fillSpanishGlosses } from './resources/semantic-categories/spanish-glosses';
 
 /** How long requests in flight may take to finish once the server is asked to stop. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -23,6 +24,12 @@ async function main(): Promise<void> {
       if (message !== null) app.log.info(message);
     }
   }
+  // Decision 044: every start gives the categories their Spanish glosses (new ones, and those of an older database).
+  const glossed = await fillSpanishGlosses(db).catch((error: unknown) => {
+    app.log.error(`Spanish category glosses not filled: ${String(error)}`);
+    return 0;
+  });
+  if (glossed > 0) app.log.info(`Spanish glosses given to ${glossed} categories`);
   let stopping = false;
   /**
    * SIGTERM/SIGINT: stop accepting connections, let requests in flight finish, close the

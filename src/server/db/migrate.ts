@@ -33,6 +33,7 @@ import * as reviewSpeed from './migrations/023-review-speed';
 import * as patternWords from './migrations/024-pattern-words';
 import * as sentenceWords from './migrations/025-sentence-translation-words';
 import * as reviewVersion from './migrations/026-review-version';
+import * as categorySpanishGloss from './migrations/027-category-spanish-gloss';
 
 /** What a migration needs to write one schema for both dialects. */
 export interface MigrationContext {
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, ContextMigration> = {
   '024-pattern-words': patternWords,
   '025-sentence-translation-words': sentenceWords,
   '026-review-version': reviewVersion,
+  '027-category-spanish-gloss': categorySpanishGloss,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

@@ -206,6 +206,10 @@ export interface SemanticCategoryTable {
   /** Folded search words between bars, for `words__icontains`. */
   words_plain: string;
   concepticon_id: string;
+  /** The project's Spanish gloss of its concept (decision 044), alternatives joined by ", "; '' when it has none. */
+  gloss_es: Generated<string>;
+  /** `gloss_es`'s alternatives folded between bars, for `words__icontains`. */
+  gloss_es_plain: Generated<string>;
   share: Flag;
   featured: Flag;
   deleted: Flag;

@@ -9,6 +9,7 @@ function presentSemanticCategory(row: SemanticCategoryRow, setCount: number, cre
     word: row.word,
     words: JSON.parse(row.words) as string[],
     concepticon_id: row.concepticon_id,
+    gloss_es: row.gloss_es,
     share: Boolean(row.share),
     featured: Boolean(row.featured),
     owner: row.owner,

@@ -7,6 +7,7 @@ import { errors } from '../../http/errors';
 import type { semanticCategoryResource } from '../../../contract/utoaztecan';
 import { escapeLike, like, NOTHING, type FilterColumns } from '../../db/filters';
 import { CATEGORY_VISIBILITY, visibleCognates, visibleSets } from '../utoaztecan/visibility';
+import { glossColumns } from './spanish-glosses';
 
 /** What a writer is told when a live category already has the word (its identifier, decision 022). */
 export const TAKEN = 'A category with this word already exists.';
@@ -26,13 +27,14 @@ export function withinAWord(column: string, folded: string, dialect: Dialect): E
 /** The SQL of the filters of GET /utoaztecan/api/semantic-category/ (SPEC.md §7), plus `word` and `owner`, for a viewer. */
 function semanticCategoryFilters(db: Db, viewer: number | null): FilterColumns<typeof semanticCategoryResource.filters> {
   return {
-    // The category's own word counts as one of its search words.
+    // The category's own word counts as one of its search words, and so does each alternative of its Spanish gloss.
     words__icontains: {
       column: 'semantic_category.words_plain',
       folded: true,
       condition: (value) => {
         const pattern = `%${escapeLike(String(value))}%`;
-        return sql<SqlBool>`(${withinAWord('semantic_category.words_plain', String(value), db.dialect)} or ${like('semantic_category.plain', pattern, db.dialect)})`;
+        const within = (column: string) => withinAWord(column, String(value), db.dialect);
+        return sql<SqlBool>`(${within('semantic_category.words_plain')} or ${within('semantic_category.gloss_es_plain')} or ${like('semantic_category.plain', pattern, db.dialect)})`;
       },
     },
     word: { column: 'semantic_category.plain', folded: true },
@@ -57,18 +59,21 @@ export interface SemanticCategoryValues {
   share: boolean;
   concepticon_id?: string;
   featured?: boolean;
+  /** Not the owner's to write: the project's gloss of the concept (`spanishGlossOf`). */
+  gloss_es?: string;
 }
 
 const COLUMNS = [
-  'id', 'word', 'plain', 'words', 'words_plain', 'concepticon_id', 'share', 'featured', 'deleted', 'owner', 'created_at',
+  'id', 'word', 'plain', 'words', 'words_plain', 'concepticon_id', 'gloss_es', 'gloss_es_plain', 'share', 'featured', 'deleted', 'owner', 'created_at',
 ] as const;
 
 function storedValues(values: Partial<SemanticCategoryValues>): Record<string, unknown> {
-  const { words, ...rest } = values;
+  const { words, gloss_es, ...rest } = values;
   return {
     ...rest,
     ...(values.word !== undefined ? { plain: foldNahuatl(values.word) } : {}),
     ...(words !== undefined ? { words: JSON.stringify(words), words_plain: wordsPlain(words) } : {}),
+    ...(gloss_es !== undefined ? glossColumns(gloss_es) : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { ownedResourceRoutes } from '../../http/resource';
 import type { ApiRoute } from '../../http/routes';
 import { presentSemanticCategories } from './presenter';
 import { TAKEN, type SemanticCategoryRepository } from './repository';
+import { spanishGlossOf } from './spanish-glosses';
 
 /** Semantic categories (SPEC.md §7): everyone reads what is shared; owners write their own; the word names one. */
 export function semanticCategoryRoutes(categories: SemanticCategoryRepository): ApiRoute<any, any>[] {
@@ -21,13 +22,15 @@ export function semanticCategoryRoutes(categories: SemanticCategoryRepository): 
     present: { all: (rows, viewer) => presentSemanticCategories(categories, rows, viewer) },
     filters: categories.filters,
     naturalKey: (word) => categories.getByWord(word),
+    // A category the API makes has no Concepticon id: its word alone finds its Spanish gloss (decision 044).
     toValues: async (body) => {
       await requireFreeWord(body.word);
-      return body;
+      return { ...body, gloss_es: spanishGlossOf({ concepticon_id: '', word: body.word }) };
     },
     toChanges: async (body, current) => {
       await requireFreeWord(body.word, current.id);
-      return body;
+      if (body.word === undefined) return body;
+      return { ...body, gloss_es: spanishGlossOf({ concepticon_id: current.concepticon_id, word: body.word }) };
     },
   });
 }

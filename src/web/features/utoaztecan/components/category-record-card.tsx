@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { SemanticCategory } from '../../../../contract/utoaztecan';
 import { semanticCategories } from '../../../api/resources';
 import { Button } from '../../../components/button';
+import { useCategoryNames } from '../../../components/category-card';
 import { FeaturedToggle } from '../../../components/featured-toggle';
 import { FieldList, FieldRow, ShareRow } from '../../../components/field-list';
 import { DeleteAction } from '../../../components/record-edit-form';
@@ -11,6 +12,7 @@ import { useT } from '../../../i18n/locale';
 import { categoryKey, searchWordsText } from '../utoaztecan-data';
 import { CategoryForm } from './category-form';
 import cardStyles from '../../../components/card.module.css';
+import textStyles from '../../../components/text.module.css';
 
 interface CategoryRecordCardProps {
   category: SemanticCategory;
@@ -20,7 +22,7 @@ interface CategoryRecordCardProps {
   onDelete: () => void;
 }
 
-/** The category card of its page: the word, the words that find it; for the owner, an edit mode. */
+/** The category card of its page: its names (decision 044), the words that find it; for the owner, an edit mode. */
 export function CategoryRecordCard({ category, owner, onSaved, onDelete }: CategoryRecordCardProps) {
   const [editing, setEditing] = useState(false);
   const card = useRef<HTMLElement>(null);
@@ -30,6 +32,7 @@ export function CategoryRecordCard({ category, owner, onSaved, onDelete }: Categ
   const titleId = `category-${category.id}-title`;
   const t = useT();
   const { formatNumber } = useIntl();
+  const [name, otherName] = useCategoryNames(category);
 
   return (
     <article ref={card} className={cardStyles.card} aria-labelledby={editing ? undefined : titleId}>
@@ -59,9 +62,16 @@ export function CategoryRecordCard({ category, owner, onSaved, onDelete }: Categ
       ) : (
         <>
           <div className={cardStyles.header}>
-            <h2 id={titleId} className={cardStyles.title} translate="no">
-              {category.word}
-            </h2>
+            <div>
+              <h2 id={titleId} className={cardStyles.title} lang={name.lang} translate={name.translate}>
+                {name.text}
+              </h2>
+              {otherName && (
+                <p className={textStyles.muted} lang={otherName.lang}>
+                  {otherName.text}
+                </p>
+              )}
+            </div>
             {owner && (
               <Button variant="secondary" onClick={() => setEditing(true)} data-edit-button>
                 {t('utoaztecan.edit')}

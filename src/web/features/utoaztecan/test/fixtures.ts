@@ -7,6 +7,7 @@ export const category = (id: number, word: string, changes: Partial<SemanticCate
   word,
   words: [word],
   concepticon_id: '',
+  gloss_es: '',
   share: true,
   featured: false,
   owner: staff.id,
