@@ -192,7 +192,7 @@ test('in Spanish, "Perro" finds the shipped dog category, named in Spanish first
   await page.goto('/uto-aztecan');
   const box = page.getByRole('searchbox', { name: /^Escribe una palabra en español o en inglés/ });
   await box.fill('Perro');
-  const found = page.getByRole('list', { name: /^Categorías/ });
+  const found = page.getByRole('list', { name: 'Categorías encontradas' });
   const card = found.getByRole('article', { name: 'perro' });
   await expect(card.getByText('dog', { exact: true })).toHaveAttribute('lang', 'en');
   await expect(card.getByRole('link', { name: 'perro' })).toHaveAttribute('lang', 'es');
@@ -203,7 +203,7 @@ test('in Spanish, "Perro" finds the shipped dog category, named in Spanish first
   await screenshots(page, 'spanish-gloss-category');
 
   await page.goto('/uto-aztecan?search=arbol');
-  await expect(page.getByRole('list', { name: /^Categorías/ }).getByRole('link', { name: 'árbol' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Categorías encontradas' }).getByRole('link', { name: 'árbol' })).toBeVisible();
   await page.context().close();
 });
 

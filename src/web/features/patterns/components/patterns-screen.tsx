@@ -33,7 +33,7 @@ export function PatternsScreen() {
         resource={patterns}
         searchParams={(term) => ({ search: term })}
         operation={{ id: 'patterns.log.search' }}
-        noun={[t('patterns.noun.one'), t('patterns.noun.many')]}
+        noun={['pattern', 'patterns']}
         label={t('patterns.search.label')}
         placeholder={t('patterns.search.placeholder')}
       >

@@ -38,6 +38,15 @@ describe("a category's Spanish gloss", SCREEN_TEST, () => {
     expect(other.getAttribute('lang')).toBeNull();
   });
 
+  it('names what a Spanish search found in Spanish (the list and its count), not in fallback words', async () => {
+    serve();
+    renderApp('/uto-aztecan?search=perro', { locale: 'es' });
+    const list = await screen.findByRole('list', { name: 'Categorías encontradas' }, FIRST_LOAD);
+    expect(within(list).getByRole('article', { name: 'perro' })).toBeTruthy();
+    expect(await screen.findByText('2 categorías encontradas.')).toBeTruthy();
+    expect(screen.queryByText(/resultados|\(categorías\)/)).toBeNull();
+  });
+
   it('follows the English word in English', async () => {
     serve();
     renderApp('/uto-aztecan');

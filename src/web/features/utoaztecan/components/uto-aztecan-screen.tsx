@@ -41,7 +41,7 @@ export function UtoAztecanScreen() {
         resource={semanticCategories}
         searchParams={(term) => ({ words__icontains: term })}
         operation={{ id: 'utoaztecan.log.searchCategories' }}
-        noun={[t('utoaztecan.category.one'), t('utoaztecan.category.many')]}
+        noun={['category', 'categories']}
         // SPEC.md §2's prompt, word for word in English; in Spanish it suggests the Spanish search words the sample data has.
         label={t('utoaztecan.screen.searchPrompt')}
         wide
