@@ -5,6 +5,7 @@ import {
   expectNoSeriousViolations,
   expectNotFoundByOthers,
   field,
+  screenshots,
   signUp,
   uniqueTag,
   VIEWPORTS,
@@ -234,6 +235,39 @@ test('the owner stars a vocabulary as a favourite', async ({ page }) => {
   await expect(star).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
   await expect(star).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('the owner stars a vocabulary from its card and filters the list to My favourites; Back shows all again', async ({
+  page,
+}) => {
+  await signUp(page);
+  const name = `Herons ${uniqueTag()}`;
+  await addVocabulary(page, name);
+  await page.goto('/vocabularies');
+  const favourites = page.getByRole('button', { name: /My favourites/ });
+  await favourites.click();
+  await expect(page).toHaveURL(/[?&]favorites=true/);
+  await expect(
+    page.getByText('You have no favourites yet. Press the star ☆ on a vocabulary of your own to list it here.'),
+  ).toBeVisible();
+  await page.goBack();
+  await expect(favourites).toHaveAttribute('aria-pressed', 'false');
+
+  const star = page.getByRole('article', { name }).getByRole('button', { name: `Favourite ${name}` });
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('article', { name: 'Numbers' }).getByRole('button', { name: /^Favourite/ })).toHaveCount(
+    0,
+  );
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await favourites.click();
+  await expect(vocabularyList(page).getByRole('link')).toHaveText([name]);
+  await screenshots(page, 'my-favourites');
+  await page.reload();
+  await expect(vocabularyList(page).getByRole('link')).toHaveText([name]);
+  await page.goBack();
+  await expect(vocabularyLink(page, 'Numbers')).toBeVisible();
+  await expect(favourites).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('only the owner can delete; another user and a guest see no controls on it', async ({ page, browser }) => {

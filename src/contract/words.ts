@@ -27,6 +27,9 @@ export const AnnotationCreate = z.object({
   definition: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(2000, 'Ensure this field has no more than 2000 characters.'),
 });
 
+/** PATCH /utoaztecan/api/nahuatl-annotation/{id}/: its author rewrites the note; the word stays. */
+export const AnnotationPatch = AnnotationCreate.pick({ definition: true });
+
 /** The `tenses` of a verb: six forms per tense, by person index; null where a form does not exist. */
 export const Tenses = z.object(
   Object.fromEntries(TENSE_IDS.map((tense) => [tense, z.array(z.string().nullable()).length(6)])) as Record<
@@ -134,6 +137,7 @@ export const wordsApi = {
   word: (id: number | string) => `${WORDS_URL}${id}/`,
   changeTransitive: (id: number | string) => `${WORDS_URL}${id}/change-transitive/`,
   annotations: '/utoaztecan/api/nahuatl-annotation/',
+  annotation: (id: number | string) => `/utoaztecan/api/nahuatl-annotation/${id}/`,
 } as const satisfies { filters: FilterDeclarations } & Record<string, unknown>;
 
 /** The filters a client may send to the dictionary's list and `count/`, and its search. */

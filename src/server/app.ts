@@ -38,6 +38,7 @@ import { semanticCategoryRepository } from './resources/semantic-categories/repo
 import { entryRepository } from './resources/entries/repository';
 import { patternRoutes } from './resources/patterns/routes';
 import { patternRepository } from './resources/patterns/repository';
+import { annotationRoutes } from './resources/words/annotation-routes';
 import { wordRoutes } from './resources/words/routes';
 import { wordRepository } from './resources/words/repository';
 
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     ...accountRoutes({ config, users, sessions, failures }),
     ...userRoutes(users),
     ...wordRoutes(words, dictionary),
+    ...annotationRoutes(words),
     ...sentenceRoutes(sentenceRepository(db), words),
     ...vocabularyRoutes(vocabularies, words),
     ...patternRoutes(patternRepository(db), words, vocabularies),

@@ -283,6 +283,7 @@ function fileUnderResource(spec: {
 }
 
 const WORDS = '/utoaztecan/api/nahuatl/';
+const ANNOTATIONS = '/utoaztecan/api/nahuatl-annotation/';
 const SENTENCE: OwnedSpec = {
   url: '/utoaztecan/api/nahuatl-sentence/',
   table: 'nahuatl_sentence',
@@ -384,7 +385,7 @@ const RESOURCES: Resource[] = [
     writes: {
       create: {
         method: 'POST',
-        path: '/utoaztecan/api/nahuatl-annotation/',
+        path: ANNOTATIONS,
         body: (f, mark) => ({ nahuatl: f.id, definition: mark }),
         done: inserted('nahuatl_annotation', ({ fixture, mark, actor }) => ({
           nahuatl: fixture.id,
@@ -397,6 +398,32 @@ const RESOURCES: Resource[] = [
     matrix: [
       //         record guest other owner staff
       ['create', null,  403,  403,  null, 201],
+    ],
+  }),
+  // An annotation is its author's (a staff editor, so the owner is a second staff account): they alone rewrite or remove it.
+  resource({
+    name: 'annotation edits',
+    ownedBy: 'staff',
+    tables: ['nahuatl_annotation'],
+    make: async (context) => {
+      const { id: word } = await makeWord(context);
+      const author = context.actors.owner.client;
+      return { id: await createdId(author.post(ANNOTATIONS, { nahuatl: word, definition: unique() })), word };
+    },
+    writes: {
+      update: {
+        method: 'PATCH',
+        path: `${ANNOTATIONS}{id}/`,
+        body: (_f, mark) => ({ definition: mark }),
+        done: updated('nahuatl_annotation', 'definition'),
+      },
+      delete: { method: 'DELETE', path: `${ANNOTATIONS}{id}/`, done: deleted('nahuatl_annotation') },
+    },
+    // prettier-ignore
+    matrix: [
+      //         record guest other owner staff
+      ['update', null,  403,  403,  200,  403],
+      ['delete', null,  403,  403,  204,  403],
     ],
   }),
   ownedResource({

@@ -100,6 +100,14 @@ describe('writing vocabularies', () => {
     expect((await beto.patch(`${V}${id}/`, { favorite: false })).statusCode).toBe(403);
   });
 
+  it('refuses a favourites filter that is not true or false with 400 naming favorite', async () => {
+    for (const query of ['favorite=maybe', 'favorite=', 'favorite=2']) {
+      const refused = await ana.get(`${V}?${query}`);
+      expect(refused.statusCode, query).toBe(400);
+      expect(Object.keys(refused.json())).toEqual(['favorite']);
+    }
+  });
+
   it("refuses another user's and a guest's changes, and changes nothing", async () => {
     const id = (await ana.post(V, { name: 'Mine', description: 'kept' })).json().id;
     expect((await beto.patch(`${V}${id}/`, { name: 'Theirs' })).statusCode).toBe(403);

@@ -121,13 +121,15 @@ function wordWrites({ kysely, dialect }: Db) {
   };
 }
 
+const ANNOTATION_COLUMNS = ['id', 'owner', 'nahuatl', 'definition'] as const;
+
 function annotationQueries({ kysely }: Db) {
   return {
     annotationsFor(wordIds: number[]): Promise<AnnotationRow[]> {
       if (wordIds.length === 0) return Promise.resolve([]);
       return kysely
         .selectFrom('nahuatl_annotation')
-        .select(['id', 'owner', 'nahuatl', 'definition'])
+        .select(ANNOTATION_COLUMNS)
         .where('nahuatl', 'in', wordIds)
         .orderBy('id')
         .execute();
@@ -136,7 +138,7 @@ function annotationQueries({ kysely }: Db) {
     findAnnotation(wordId: number, owner: number): Promise<AnnotationRow | undefined> {
       return kysely
         .selectFrom('nahuatl_annotation')
-        .select(['id', 'owner', 'nahuatl', 'definition'])
+        .select(ANNOTATION_COLUMNS)
         .where('nahuatl', '=', wordId)
         .where('owner', '=', owner)
         .executeTakeFirst();
@@ -146,8 +148,26 @@ function annotationQueries({ kysely }: Db) {
       return kysely
         .insertInto('nahuatl_annotation')
         .values(values)
-        .returning(['id', 'owner', 'nahuatl', 'definition'])
+        .returning(ANNOTATION_COLUMNS)
         .executeTakeFirstOrThrow();
+    },
+
+    getAnnotation(id: number): Promise<AnnotationRow | undefined> {
+      return kysely.selectFrom('nahuatl_annotation').select(ANNOTATION_COLUMNS).where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The note rewritten; undefined when the annotation is gone. */
+    updateAnnotation(id: number, definition: string): Promise<AnnotationRow | undefined> {
+      return kysely
+        .updateTable('nahuatl_annotation')
+        .set({ definition })
+        .where('id', '=', id)
+        .returning(ANNOTATION_COLUMNS)
+        .executeTakeFirst();
+    },
+
+    async removeAnnotation(id: number): Promise<void> {
+      await kysely.deleteFrom('nahuatl_annotation').where('id', '=', id).execute();
     },
   };
 }

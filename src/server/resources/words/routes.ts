@@ -1,34 +1,36 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { pageOf } from '../../../contract/common';
-import { Annotation, AnnotationCreate, TransitiveChange, Word, WordCreate, WordPatch, wordsApi } from '../../../contract/words';
+import { TransitiveChange, Word, WordCreate, WordPatch, wordsApi } from '../../../contract/words';
 import { isUniqueViolation } from '../../db/database';
 import type { ReadCache } from '../../db/read-cache';
 import type { WordRow } from '../../db/tables';
 import { cachedRead as cachedAnswer } from '../../http/cached-reads';
-import { doesNotExist, errors } from '../../http/errors';
+import { errors } from '../../http/errors';
 import { requireFilters } from '../../http/filters';
 import { paginate, PAGING_PARAMS, requirePaging } from '../../http/paging';
 import { authorize } from '../../http/policy';
 import { listQuery } from '../../http/openapi';
 import { apiRoute, IdParams, type ApiRoute } from '../../http/routes';
 import { STAFF_ONLY } from '../../../contract/policy';
-import { presentAnnotation, presentWord } from './presenter';
+import { presentWord } from './presenter';
 import { WORD_FILTERS, type WordRepository } from './repository';
 import type { WordInput } from './values';
 import { matchOf, prepareSearch, type PreparedSearch } from './search';
 
 const DICTIONARY = STAFF_ONLY;
 const DUPLICATE = 'This dictionary already has a word with this spelling and type.';
-const ALREADY_ANNOTATED = 'You have already annotated this word.';
 
 const WordListQuery = listQuery(wordsApi.filters).extend({
-  [wordsApi.search]: z.string().optional().describe('Ranked search: spelling, prefix, inflected form, k/w spelling, definition word'),
+  [wordsApi.search]: z
+    .string()
+    .optional()
+    .describe('Ranked search: spelling, prefix, inflected form, k/w spelling, definition word'),
 });
 const WordCountQuery = WordListQuery.omit({ page: true, page_size: true });
 
 /**
- * The dictionary (SPEC.md §7 "Words" and "Annotations"): everyone reads; staff write. Reads
+ * The dictionary (SPEC.md §7 "Words"): everyone reads; staff write. Reads
  * are answered through `cache` (decision 017) with an ETag of the dictionary's version, so a
  * client that has the answer gets a 304.
  */
@@ -188,32 +190,6 @@ export function wordRoutes(words: WordRepository, cache: ReadCache): ApiRoute<an
       handler: async (request, _reply, { params }) => {
         authorize(request.user, 'delete', DICTIONARY);
         await words.remove((await requireWord(params.id)).id);
-      },
-    }),
-    apiRoute({
-      method: 'POST',
-      url: wordsApi.annotations,
-      tag: wordsApi.tag,
-      summary: 'Annotate a word (staff; one annotation per editor and word)',
-      body: AnnotationCreate,
-      response: Annotation,
-      status: 201,
-      handler: async (request, _reply, { body }) => {
-        authorize(request.user, 'create', DICTIONARY);
-        const owner = request.user!.id;
-        if (!(await words.getById(body.nahuatl))) {
-          throw errors.invalid({ nahuatl: [doesNotExist(body.nahuatl)] });
-        }
-        const already = () => errors.invalid({ nahuatl: [ALREADY_ANNOTATED] });
-        if (await words.findAnnotation(body.nahuatl, owner)) throw already();
-        const row = await words
-          .createAnnotation({ nahuatl: body.nahuatl, owner, definition: body.definition })
-          .catch((error: unknown) => {
-            // Two requests at once both pass the check above; the unique index decides.
-            if (isUniqueViolation(error)) throw already();
-            throw error;
-          });
-        return presentAnnotation(row);
       },
     }),
   ];

@@ -1,4 +1,5 @@
-import type { Word, WordVariant } from '../../../contract/words';
+import type { ReactNode } from 'react';
+import type { Annotation, Word, WordVariant } from '../../../contract/words';
 import { isVerb } from '../../../nahuatl';
 import { NAHUATL_LANG, useLocale, useT } from '../../i18n/locale';
 import type { MessageId } from '../../i18n/messages';
@@ -48,7 +49,14 @@ export const needsTransitivity = (word: Pick<Word, 'type' | 'transitive'>) =>
  * and cognate lists): its variety when not Huasteca, type, past, owned form, transitivity,
  * definitions and annotations.
  */
-export function WordFacts({ word }: { word: Word }) {
+export function WordFacts({
+  word,
+  annotationActions,
+}: {
+  word: Word;
+  /** What follows each annotation: on the word's page, its author's Edit and Delete. */
+  annotationActions?: (annotation: Annotation) => ReactNode;
+}) {
   const t = useT();
   const { locale } = useLocale();
   const transitive = transitiveLabel(word);
@@ -98,9 +106,12 @@ export function WordFacts({ word }: { word: Word }) {
       {word.annotations.length > 0 && (
         <div className={styles.annotations}>
           <span className={styles.fieldName}>{t('words.facts.annotations')}</span>
-          <ul translate="no">
+          <ul>
             {word.annotations.map((annotation) => (
-              <li key={annotation.id}>{annotation.definition}</li>
+              <li key={annotation.id}>
+                <span translate="no">{annotation.definition}</span>
+                {annotationActions?.(annotation)}
+              </li>
             ))}
           </ul>
         </div>

@@ -14,9 +14,14 @@ export const VOCABULARY_PAGE_SIZE = 100;
 
 const listed = { params: { page_size: VOCABULARY_PAGE_SIZE } };
 const listKey = vocabularies.keys.list(listed.params);
+const favorites = { params: { favorite: true, page_size: VOCABULARY_PAGE_SIZE } };
+const favoritesKey = vocabularies.keys.list(favorites.params);
 
 /** The first 100 vocabularies the user can see, by name (an empty page when the call fails). */
 export const useVocabularyList = () => vocabularies.useList(listed);
+
+/** The signed-in user's favourites (`favorite=true`, SPEC.md §7), by name; asked only when `enabled`. */
+export const useFavoriteList = (enabled: boolean) => vocabularies.useList({ ...favorites, enabled });
 
 /** The server lists vocabularies by folded name, then id; a vocabulary put in by hand goes where it would. */
 const byName = (a: Vocabulary, b: Vocabulary) => {
@@ -24,17 +29,23 @@ const byName = (a: Vocabulary, b: Vocabulary) => {
   return left < right ? -1 : left > right ? 1 : a.id - b.id;
 };
 
-/** Changes the cached list (when there is one) to match a write the server has confirmed. */
-function editCachedList(queryClient: QueryClient, edit: (vocabularies: Vocabulary[]) => Vocabulary[]): void {
-  queryClient.setQueryData<Page<Vocabulary>>(listKey, (page) => {
+/** Changes a cached list (when there is one; the whole list unless `key` says) to match a write the server has confirmed. */
+function editCachedList(
+  queryClient: QueryClient,
+  edit: (vocabularies: Vocabulary[]) => Vocabulary[],
+  key: readonly unknown[] = listKey,
+): void {
+  queryClient.setQueryData<Page<Vocabulary>>(key, (page) => {
     if (!page) return page;
     const results = edit(page.results);
     return { ...page, count: page.count + results.length - page.results.length, results };
   });
 }
 
+const without = (id: number) => (list: Vocabulary[]) => list.filter((other) => other.id !== id);
+
 const withVocabulary = (vocabulary: Vocabulary) => (list: Vocabulary[]) =>
-  [...list.filter((other) => other.id !== vocabulary.id), vocabulary].sort(byName);
+  [...without(vocabulary.id)(list), vocabulary].sort(byName);
 
 /** Adds a vocabulary (SPEC.md §5: sent with an empty list of tags); it appears in the list at once. */
 export const useAddVocabulary = () =>
@@ -50,20 +61,27 @@ export const useAddVocabulary = () =>
  * screen shows the server's copy (SPEC.md §4), suggestions rendered to HTML included.
  */
 export const useUpdateVocabulary = (id: number) =>
-  vocabularies.useUpdate(id, { onSaved: (saved, queryClient) => editCachedList(queryClient, withVocabulary(saved)) });
+  vocabularies.useUpdate(id, {
+    onSaved: (saved, queryClient) => {
+      editCachedList(queryClient, withVocabulary(saved));
+      // Starred, it joins "My favourites" at once; unstarred, it leaves.
+      editCachedList(queryClient, saved.favorite ? withVocabulary(saved) : without(saved.id), favoritesKey);
+    },
+  });
 
 /**
- * The owner deletes a vocabulary (mutate with its id). SPEC.md §4: it leaves the list at
- * once, before the server answers, and comes back if the server refuses.
+ * The owner deletes a vocabulary (mutate with its id). SPEC.md §4: it leaves the list (and
+ * "My favourites") at once, before the server answers, and comes back if the server refuses.
  */
 export const useDeleteVocabulary = () =>
   vocabularies.useDelete({
     hide: async (id, queryClient) => {
-      await queryClient.cancelQueries({ queryKey: listKey });
-      const before = queryClient.getQueryData<Page<Vocabulary>>(listKey);
-      editCachedList(queryClient, (list) => list.filter((other) => other.id !== id));
+      const keys = [listKey, favoritesKey];
+      await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+      const before = keys.map((key) => [key, queryClient.getQueryData<Page<Vocabulary>>(key)] as const);
+      for (const key of keys) editCachedList(queryClient, without(id), key);
       return () => {
-        if (before) queryClient.setQueryData(listKey, before);
+        for (const [key, page] of before) if (page) queryClient.setQueryData(key, page);
       };
     },
   });

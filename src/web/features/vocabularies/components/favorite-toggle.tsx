@@ -5,8 +5,11 @@ import textStyles from '../../../components/text.module.css';
 import { useT } from '../../../i18n/locale';
 import styles from './vocabularies.module.css';
 
-/** The owner's star: marks the vocabulary as one of their favourites (PATCH favorite). */
-export function FavoriteToggle({ vocabulary }: { vocabulary: Vocabulary }) {
+/**
+ * The owner's star: marks the vocabulary as one of their favourites (PATCH favorite).
+ * `named`: its name is in the button's, for a list where every card has a star.
+ */
+export function FavoriteToggle({ vocabulary, named = false }: { vocabulary: Vocabulary; named?: boolean }) {
   const update = useUpdateVocabulary(vocabulary.id);
   const t = useT();
   return (
@@ -14,7 +17,9 @@ export function FavoriteToggle({ vocabulary }: { vocabulary: Vocabulary }) {
       <button
         type="button"
         className={styles.star}
-        aria-label={t('vocabularies.favorite.label')}
+        aria-label={
+          named ? t('vocabularies.favorite.named', { name: vocabulary.name }) : t('vocabularies.favorite.label')
+        }
         aria-pressed={vocabulary.favorite}
         title={t(vocabulary.favorite ? 'vocabularies.favorite.on' : 'vocabularies.favorite.off')}
         disabled={update.isPending}

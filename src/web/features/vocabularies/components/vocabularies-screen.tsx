@@ -7,7 +7,7 @@ import { useCurrentUser } from '../../../api/current-user';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useSearchParamText } from '../../../components/use-search-param-text';
 import { vocabularies } from '../../../api/resources';
-import { useDeleteVocabulary, useVocabularyList } from '../api/vocabulary-list';
+import { useDeleteVocabulary, useFavoriteList, useVocabularyList } from '../api/vocabulary-list';
 import { AddVocabularyForm } from './add-vocabulary-form';
 import { EditToggle } from './edit-toggle';
 import { matchesTagFilter, tagsInUse } from './tags';
@@ -15,36 +15,63 @@ import { TagFilter } from './tag-filter';
 import { VocabularyGrid } from './vocabulary-grid';
 import { VocabularyRows } from './vocabulary-rows';
 import { useT } from '../../../i18n/locale';
+import type { MessageId } from '../../../i18n/messages';
 import screenStyles from '../../../components/screen.module.css';
 import textStyles from '../../../components/text.module.css';
 import styles from './vocabularies.module.css';
 
 type View = 'cards' | 'list';
 
-/** Cards or list, kept in `?view=` (cards when absent) so a reload or a shared link shows the same. */
-function useView(): [View, (view: View) => void] {
+/**
+ * One query parameter (null when absent) and its setter, which keeps the other parameters
+ * and the scroll position; `replace` swaps the history entry instead of adding one.
+ */
+function useParam(name: string, { replace }: { replace: boolean }): [string | null, (value: string | null) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const view: View = searchParams.get('view') === 'list' ? 'list' : 'cards';
-  const setView = (next: View) =>
+  const set = (value: string | null) =>
     setSearchParams(
       (params) => {
-        if (next === 'cards') params.delete('view');
-        else params.set('view', next);
+        if (value === null) params.delete(name);
+        else params.set(name, value);
         return params;
       },
-      { replace: true, preventScrollReset: true },
+      { replace, preventScrollReset: true },
     );
-  return [view, setView];
+  return [searchParams.get(name), set];
+}
+
+/** Cards or list, kept in `?view=` (cards when absent) so a reload or a shared link shows the same. */
+function useView(): [View, (view: View) => void] {
+  const [param, setParam] = useParam('view', { replace: true });
+  return [param === 'list' ? 'list' : 'cards', (next) => setParam(next === 'cards' ? null : next)];
+}
+
+/** "My favourites" on or off, kept in `?favorites=true` as a new history entry, so Back shows every vocabulary again. */
+function useFavoritesOnly(): [boolean, (on: boolean) => void] {
+  const [param, setParam] = useParam('favorites', { replace: false });
+  return [param === 'true', (on) => setParam(on ? 'true' : null)];
+}
+
+/** What an empty list says: no tag matches, no favourites yet (and how to add one), or no vocabularies at all. */
+function emptyMessage(filtered: boolean, favoritesOnly: boolean): MessageId {
+  if (filtered) return 'vocabularies.noMatch';
+  return favoritesOnly ? 'vocabularies.favorites.none' : 'vocabularies.none';
 }
 
 /**
  * /vocabularies (SPEC.md §2): the count, the tag filter (kept in `?filter=`), the card grid
- * or the list, and for signed-in users an Edit mode that deletes their own and a box to add one.
+ * or the list, and for signed-in users "My favourites" (kept in `?favorites=true`), a star
+ * on their own, an Edit mode that deletes their own and a box to add one.
  */
 export function VocabulariesScreen() {
   const { data: count } = vocabularies.useCount();
   const { data: user } = useCurrentUser();
-  const { data: page, isPending } = useVocabularyList();
+  const [favoritesParam, setFavoritesOnly] = useFavoritesOnly();
+  // Favourites are a signed-in user's own; a guest with `?favorites=true` sees every vocabulary.
+  const favoritesOnly = favoritesParam && user != null;
+  const everyVocabulary = useVocabularyList();
+  const favorites = useFavoriteList(favoritesOnly);
+  const { data: page, isPending } = favoritesOnly ? favorites : everyVocabulary;
   const [filter, setFilter] = useSearchParamText('filter');
   const [view, setView] = useView();
   const [editing, setEditing] = useState(false);
@@ -59,6 +86,7 @@ export function VocabulariesScreen() {
   const filtered = filter.trim() !== '';
   const editMode = editing && user != null;
   const canDelete = (vocabulary: Vocabulary) => editMode && vocabularies.can(user, 'delete', vocabulary);
+  const canFavorite = (vocabulary: Vocabulary) => vocabularies.can(user, 'update', vocabulary);
   const Views = view === 'cards' ? VocabularyGrid : VocabularyRows;
 
   return (
@@ -81,6 +109,17 @@ export function VocabulariesScreen() {
             </button>
           ))}
         </div>
+        {user && (
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-pressed={favoritesOnly}
+            onClick={() => setFavoritesOnly(!favoritesOnly)}
+          >
+            <span aria-hidden="true">{favoritesOnly ? '★ ' : '☆ '}</span>
+            {t('vocabularies.favorites.filter')}
+          </button>
+        )}
         {user && <EditToggle ref={editToggle} pressed={editMode} onToggle={() => setEditing(!editing)} />}
       </div>
 
@@ -99,9 +138,9 @@ export function VocabulariesScreen() {
       {isPending ? (
         <p className={textStyles.muted}>{t('vocabularies.loading')}</p>
       ) : shown.length === 0 ? (
-        <p className={textStyles.muted}>{t(filtered ? 'vocabularies.noMatch' : 'vocabularies.none')}</p>
+        <p className={textStyles.muted}>{t(emptyMessage(filtered, favoritesOnly))}</p>
       ) : (
-        <Views vocabularies={shown} canDelete={canDelete} onDelete={setAsking} />
+        <Views vocabularies={shown} canDelete={canDelete} onDelete={setAsking} canFavorite={canFavorite} />
       )}
 
       <ConfirmDialog

@@ -3,6 +3,7 @@ import type { Vocabulary } from '../../../../contract/vocabularies';
 import { vocabularies as vocabularyResource } from '../../../api/resources';
 import { FeaturedToggle } from '../../../components/featured-toggle';
 import { DeleteVocabularyButton } from './delete-vocabulary-button';
+import { FavoriteToggle } from './favorite-toggle';
 import { TagList } from '../../../components/tag-list';
 import { VocabularyMenu } from './vocabulary-menu';
 import cardStyles from '../../../components/card.module.css';
@@ -15,10 +16,12 @@ export interface VocabularyViewsProps {
   /** Which of them get a delete "×": the user's own, in edit mode; none otherwise. */
   canDelete: (vocabulary: Vocabulary) => boolean;
   onDelete: (vocabulary: Vocabulary) => void;
+  /** Which of them show the Favourite star: the signed-in user's own (favourites are the owner's picks). */
+  canFavorite: (vocabulary: Vocabulary) => boolean;
 }
 
-/** The card grid (SPEC.md §2): name, menu, description, and the tags in the footer. */
-export function VocabularyGrid({ vocabularies, canDelete, onDelete }: VocabularyViewsProps) {
+/** The card grid (SPEC.md §2): name, the owner's star, menu, description, and the tags in the footer. */
+export function VocabularyGrid({ vocabularies, canDelete, onDelete, canFavorite }: VocabularyViewsProps) {
   const t = useT();
   return (
     <ul className={gridStyles.grid} aria-label={t('vocabularies.list.label')}>
@@ -34,6 +37,7 @@ export function VocabularyGrid({ vocabularies, canDelete, onDelete }: Vocabulary
                   {vocabulary.name}
                 </Link>
               </h2>
+              {canFavorite(vocabulary) && <FavoriteToggle vocabulary={vocabulary} named />}
               <VocabularyMenu vocabulary={vocabulary} />
             </header>
             {vocabulary.description && (

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { DeleteVocabularyButton } from './delete-vocabulary-button';
+import { FavoriteToggle } from './favorite-toggle';
 import { TagList } from '../../../components/tag-list';
 import type { VocabularyViewsProps } from './vocabulary-grid';
 import { useT } from '../../../i18n/locale';
 import styles from './vocabularies.module.css';
 
-/** The alternate list (SPEC.md §2): one row per vocabulary, linking to it, with a Practice button. */
-export function VocabularyRows({ vocabularies, canDelete, onDelete }: VocabularyViewsProps) {
+/** The alternate list (SPEC.md §2): one row per vocabulary, linking to it, with a Practice button (and the owner's star). */
+export function VocabularyRows({ vocabularies, canDelete, onDelete, canFavorite }: VocabularyViewsProps) {
   const t = useT();
   return (
     <ul className={styles.rows} aria-label={t('vocabularies.list.label')}>
@@ -24,6 +25,7 @@ export function VocabularyRows({ vocabularies, canDelete, onDelete }: Vocabulary
             <TagList tags={vocabulary.tags} />
           </div>
           <div className={styles.rowActions}>
+            {canFavorite(vocabulary) && <FavoriteToggle vocabulary={vocabulary} named />}
             <Link
               to={`/practice/${vocabulary.id}`}
               className={styles.linkButton}

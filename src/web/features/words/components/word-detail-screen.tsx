@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { can } from '../../../../contract/policy';
@@ -13,6 +13,7 @@ import { NotFoundScreen } from '../../../shell/not-found-screen';
 import { NAHUATL_LANG } from '../../../i18n/locale';
 import { useChangeTransitive } from '../api/change-transitive';
 import { useWord } from '../api/get-word';
+import { AnnotationActions } from './annotation-actions';
 import { AnnotationDialog } from './annotation-dialog';
 import { AddToReview } from './add-to-review';
 import { TenseTable } from './tense-table';
@@ -30,6 +31,7 @@ export function WordDetailScreen() {
   const changeTransitive = useChangeTransitive(id);
   const navigate = useNavigate();
   const [annotating, setAnnotating] = useState(false);
+  const cardTitle = useRef<HTMLHeadingElement>(null);
 
   if (!valid || (!isPending && !word)) return <NotFoundScreen />;
   if (!word) return <ScreenLoading />;
@@ -48,7 +50,7 @@ export function WordDetailScreen() {
       </h1>
       <article className={`${cardStyles.card} ${cardStyles.fitContent}`} aria-labelledby="word-card-title">
         <div className={wordCardStyles.header}>
-          <h2 id="word-card-title" className={wordCardStyles.word} lang={NAHUATL_LANG}>
+          <h2 id="word-card-title" ref={cardTitle} tabIndex={-1} className={wordCardStyles.word} lang={NAHUATL_LANG}>
             {word.word}
           </h2>
           {staff && (
@@ -62,7 +64,12 @@ export function WordDetailScreen() {
             />
           )}
         </div>
-        <WordFacts word={word} />
+        <WordFacts
+          word={word}
+          annotationActions={(annotation) => (
+            <AnnotationActions annotation={annotation} word={word.word} afterDelete={() => cardTitle.current?.focus()} />
+          )}
+        />
       </article>
       <AddToReview word={word} />
       {word.tenses && <TenseTable word={{ ...word, tenses: word.tenses }} />}

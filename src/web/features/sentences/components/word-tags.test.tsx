@@ -1,0 +1,79 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { page, renderApp } from '../../../test/render-app';
+import { ana, word } from '../../../test/fixtures';
+import { serveApi, setUpScreenTests } from '../../../test/serve-api';
+import { link, sentence } from '../test/fixtures';
+
+// Issue 34: the tense labels a learner cannot guess (purposive and the times of day) open a
+// short explanation by touch or keyboard, not a hover title.
+const cuatlehco = word(12, 'cuatlehco');
+const cochi = word(11, 'cochi');
+const tlacua = word(13, 'tlacuā');
+
+setUpScreenTests();
+
+function serve() {
+  serveApi(ana, {
+    'GET /utoaztecan/api/nahuatl-sentence/5/': () => [200, sentence(5, 'Nicuatlehcoti.', { owner: 99 })],
+    'GET /utoaztecan/api/sentence-word/': () => [
+      200,
+      page([link(70, 5, cuatlehco, 'purposive', '1-S'), link(71, 5, cochi, 'Night'), link(72, 5, tlacua, 'Present')]),
+    ],
+  });
+}
+
+/** The explanation's paragraph, if it is shown. */
+const shown = (item: HTMLElement, text: RegExp) =>
+  within(item)
+    .queryAllByText(text)
+    .find((element) => !element.closest('[hidden]')) ?? null;
+
+const itemOf = async (name: string) => (await screen.findByRole('link', { name }, { timeout: 15_000 })).closest('li')!;
+
+describe('explained tense labels on a sentence’s words', { timeout: 40_000 }, () => {
+  it('opens and closes the purposive’s explanation with its button, beside the person tag', async () => {
+    serve();
+    renderApp('/sentence/5');
+    const item = await itemOf('cuatlehco');
+    const tag = within(item).getByRole('button', { name: /purposive.*what it means/ });
+    expect(tag.getAttribute('aria-expanded')).toBe('false');
+    expect(shown(item, /in order to/)).toBeNull();
+    expect(item.textContent).toContain('person: 1-S (I)');
+
+    fireEvent.click(tag);
+    expect(tag.getAttribute('aria-expanded')).toBe('true');
+    const help = within(item).getByText(/The “in order to \/ going to do” form/);
+    expect(help.closest('[hidden]')).toBeNull();
+    expect(help.textContent).toContain('-ti “will go to do” (nicuatlehcoti “I will go to climb a tree”)');
+    expect(within(help).getByText('nicuatlehcoti').getAttribute('lang')).toBe('nah');
+    expect(tag.getAttribute('aria-controls')).toBe(help.id);
+
+    fireEvent.click(tag);
+    expect(shown(item, /in order to/)).toBeNull();
+  });
+
+  it('explains a time of day, and leaves a plain tense a plain tag', async () => {
+    serve();
+    renderApp('/sentence/5');
+    const night = await itemOf('cochi');
+    fireEvent.click(within(night).getByRole('button', { name: /Night.*what it means/ }));
+    expect(within(night).getByText(/A time of day: the night, when it is dark/).textContent).toContain(
+      '(tlayōhua “it is night”)',
+    );
+    const present = await itemOf('tlacuā');
+    expect(present.textContent).toContain('tense: Present');
+    expect(within(present).queryByRole('button', { name: /tense/ })).toBeNull();
+  });
+
+  it('speaks Spanish', async () => {
+    serve();
+    renderApp('/sentence/5', { locale: 'es' });
+    const item = await itemOf('cuatlehco');
+    fireEvent.click(within(item).getByRole('button', { name: /propositivo.*qué significa/ }));
+    expect(within(item).getByText(/La forma de “ir a \/ venir a hacer algo”/).textContent).toContain(
+      '(nicuatlehcoti “iré a subirme a un árbol”)',
+    );
+    expect(shown(item, /in order to/)).toBeNull();
+  });
+});
