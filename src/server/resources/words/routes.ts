@@ -17,10 +17,18 @@ import { presentAnnotation, presentWord } from './presenter';
 import { WORD_FILTERS, type WordRepository } from './repository';
 import type { WordInput } from './values';
 import { matchOf, prepareSearch, type PreparedSearch } from './search';
+import { DICTIONARY_LETTERS, foldNahuatl, isDictionaryLetter } from '../../../nahuatl';
 
 const DICTIONARY = STAFF_ONLY;
 const DUPLICATE = 'This dictionary already has a word with this spelling and type.';
 const ALREADY_ANNOTATED = 'You have already annotated this word.';
+const NOT_A_LETTER = `Must be a letter of the dictionary: ${DICTIONARY_LETTERS.join(', ')}.`;
+
+/** A `letter` filter names a letter of the dictionary's alphabet (decision 045), else a 400 naming it. */
+function requireLetter(query: Record<string, unknown>) {
+  const letter = query.letter;
+  if (typeof letter === 'string' && !isDictionaryLetter(foldNahuatl(letter))) throw errors.invalid({ letter: [NOT_A_LETTER] });
+}
 
 const WordListQuery = listQuery(wordsApi.filters).extend({
   [wordsApi.search]: z.string().optional().describe('Ranked search: spelling, prefix, inflected form, k/w spelling, definition word'),
@@ -61,6 +69,7 @@ export function wordRoutes(words: WordRepository, cache: ReadCache): ApiRoute<an
 
   function readQuery(query: Record<string, unknown>) {
     const filters = requireFilters(query, wordsApi.filters, WORD_FILTERS, [wordsApi.search]);
+    requireLetter(query);
     const search = typeof query.search === 'string' ? query.search : '';
     return { filters, search };
   }
