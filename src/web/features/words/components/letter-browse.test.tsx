@@ -6,8 +6,8 @@ import { serveApi, setUpScreenTests, type Recorded } from '../../../test/serve-a
 
 setUpScreenTests();
 
-// The screens load lazily, and the machine running the tests may be busy.
-const LOADING = { timeout: 5000 };
+// The screens load lazily, and the machine running the tests may be busy (other screen tests wait as long).
+const LOADING = { timeout: 15_000 };
 
 const WORDS = 'GET /utoaztecan/api/nahuatl/';
 const chichi = word(5, 'chichi', { type: 'noun', definition_english: ['dog'], definition_spanish: ['perro'] });
@@ -18,7 +18,7 @@ const chocolatl = word(7, 'chocolātl', { type: 'noun', plain: 'chocolatl' });
 const listCalls = (requests: Recorded[]) =>
   requests.map(({ call }) => call).filter((call) => call.startsWith(`${WORDS}?`));
 
-describe('/words by letter', { timeout: 20_000 }, () => {
+describe('/words by letter', { timeout: 40_000 }, () => {
   it('lists the letters of the dictionary, digraphs as letters, and a letter’s words paged, the letter kept in the address', async () => {
     const pageOne = '/utoaztecan/api/nahuatl/?letter=ch&page_size=20';
     const pageTwo = '/utoaztecan/api/nahuatl/?letter=ch&page_size=20&page=2';
@@ -73,7 +73,7 @@ describe('/words by letter', { timeout: 20_000 }, () => {
   });
 });
 
-describe('/words by letter in Spanish', { timeout: 20_000 }, () => {
+describe('/words by letter in Spanish', { timeout: 40_000 }, () => {
   it('names the letters, the list, its count and its pages in Spanish', async () => {
     serveApi(null, {
       'GET /utoaztecan/api/nahuatl/count/': () => [200, 404],
