@@ -22,7 +22,8 @@ import { DICTIONARY_LETTERS, foldNahuatl, isDictionaryLetter } from '../../../na
 const DICTIONARY = STAFF_ONLY;
 const DUPLICATE = 'This dictionary already has a word with this spelling and type.';
 const ALREADY_ANNOTATED = 'You have already annotated this word.';
-const NOT_A_LETTER = `Must be a letter of the dictionary: ${DICTIONARY_LETTERS.join(', ')}.`;
+// Worded as the other choice lists, so the API's Spanish catalog already has it (decision 040).
+const NOT_A_LETTER = `Must be one of ${DICTIONARY_LETTERS.join(', ')}.`;
 
 /** A `letter` filter names a letter of the dictionary's alphabet (decision 045), else a 400 naming it. */
 function requireLetter(query: Record<string, unknown>) {

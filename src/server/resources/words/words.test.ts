@@ -107,10 +107,15 @@ describe('browsing by letter', () => {
   });
 
   it('answers 400 naming the letter for a value that is not a letter of the dictionary, and for a blank one', async () => {
-    for (const bad of ['b', 'k', 'ca', '%', '_', 'c%25', '']) {
+    const blank = await guest.get(`${W}?letter=`);
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toHaveProperty('letter');
+    const spanish = await guest.request('GET', `${W}?letter=b`, undefined, { 'accept-language': 'es-MX' });
+    expect(spanish.json()).toEqual({ letter: ['Debe ser uno de estos: a, c, ch, cu, e, hu, i, m, n, o, p, qu, t, tl, tz, x, y, z.'] });
+    for (const bad of ['b', 'k', 'ca', '%', '_', 'c%25']) {
       const response = await guest.get(`${W}?letter=${encodeURIComponent(bad)}`);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toHaveProperty('letter');
+      expect(response.json()).toEqual({ letter: ['Must be one of a, c, ch, cu, e, hu, i, m, n, o, p, qu, t, tl, tz, x, y, z.'] });
       expect((await guest.get(`${W}count/?letter=${encodeURIComponent(bad)}`)).statusCode).toBe(400);
     }
   });
