@@ -33,6 +33,10 @@ function requireLetter(query: Record<string, unknown>) {
 
 const WordListQuery = listQuery(wordsApi.filters).extend({
   [wordsApi.search]: z.string().optional().describe('Ranked search: spelling, prefix, inflected form, k/w spelling, definition word'),
+  letter: z
+    .string()
+    .optional()
+    .describe(`The words starting with a letter of the dictionary, alphabetically; digraphs are letters (c leaves out ch and cu): ${DICTIONARY_LETTERS.join(', ')}`),
 });
 const WordCountQuery = WordListQuery.omit({ page: true, page_size: true });
 
