@@ -4,6 +4,8 @@ import { DESKTOP, expectNoSeriousViolations, logInAsStaff, mainMenu, PHONE, sign
 const MENU = [
   'Piyali',
   'Dashboard',
+  // The blog index (issue 34): beyond SPEC.md §2's list.
+  'Blog',
   'Words',
   'Vocabularies',
   // The review deck (issue 31): beyond SPEC.md §2's list.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, logInAsStaff, signUp, VIEWPORTS, wordSearchBox } from './support';
+import { apiPost, expectNoSeriousViolations, logInAsStaff, mainMenu, PHONE, screenshots, signUp, uniqueTag, VIEWPORTS, wordSearchBox } from './support';
 
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
 const result = (page: Page, word: string) =>
@@ -170,4 +170,83 @@ test.describe('accessibility (axe)', () => {
       await page.screenshot({ path: `test-results/word-variant-card-${name}.png`, fullPage: true });
     });
   }
+});
+
+test.describe('finding words and entries without a search (issue 34)', () => {
+  const letters = (page: Page) => page.getByRole('navigation', { name: 'Letters of the dictionary' });
+  const letterList = (page: Page, letter: string) => page.getByRole('list', { name: `Words starting with ${letter}` });
+
+  test('picks a letter, pages through its words, goes back, and opens a word', async ({ page }) => {
+    await page.goto('/words');
+    await letters(page).getByRole('link', { name: 'Tl', exact: true }).click();
+    await expect(page).toHaveURL(/\/words\?letter=tl$/);
+    await expect(letters(page).getByRole('link', { name: 'Tl', exact: true })).toHaveAttribute('aria-current', 'page');
+    const words = letterList(page, 'Tl').getByRole('listitem').getByRole('link');
+    await expect(words).toHaveCount(20);
+    const first = await words.allTextContents();
+    for (const word of first) expect(word.normalize('NFD').toLowerCase()).toMatch(/^tl/);
+    await screenshots(page, 'letter');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/words\?letter=tl&page=2$/);
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await expect(words.first()).not.toHaveText(first[0]!);
+    const second = await words.allTextContents();
+    expect(second.some((word) => first.includes(word))).toBe(false);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/words\?letter=tl$/);
+    await expect(words.first()).toHaveText(first[0]!);
+
+    await words.first().click();
+    await expect(page).toHaveURL(/\/detail\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: `${first[0]!.toUpperCase()} Details` })).toBeVisible();
+  });
+
+  test('at 375 px the letters wrap inside the screen, each a target of at least 24 px', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/words?letter=ch');
+    await expect(letterList(page, 'Ch').getByRole('listitem').first()).toBeVisible();
+    for (const box of await Promise.all((await letters(page).getByRole('link').all()).map((link) => link.boundingBox()))) {
+      expect(box!.width).toBeGreaterThanOrEqual(24);
+      expect(box!.height).toBeGreaterThanOrEqual(24);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    }
+    await expectNoSeriousViolations(page);
+  });
+
+  test('a letter that is not the dictionary’s is a 400 naming it', async ({ page }) => {
+    const response = await page.request.get('/utoaztecan/api/nahuatl/?letter=b');
+    expect(response.status()).toBe(400);
+    expect(Object.keys(await response.json())).toEqual(['letter']);
+  });
+
+  test('opens the blog from the menu, pages through it newest first, and opens an entry', async ({ page }) => {
+    // Sixteen drafts of the staff account (only it sees them) make the five English entries two pages.
+    await logInAsStaff(page);
+    const tag = uniqueTag();
+    const drafts: { id: number }[] = [];
+    for (let n = 1; n <= 16; n++) drafts.push(await apiPost(page, '/blog/api/entry/', { title: `${tag} draft ${n}`, content_raw: `Draft ${n}.` }));
+    try {
+      await page.goto('/dashboard');
+      await mainMenu(page).getByRole('link', { name: 'Blog', exact: true }).click();
+      await expect(page).toHaveURL('/blog');
+      await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+      const cards = page.getByRole('list', { name: 'Entries in English' }).getByRole('article');
+      await expect(cards).toHaveCount(20);
+      await expect(cards.first()).toContainText(`${tag} draft 16`);
+      await expect(page.getByText(/^21 entries, newest first\./)).toBeVisible();
+      await screenshots(page, 'blog-index');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page).toHaveURL('/blog?page=2');
+      await expect(cards).toHaveCount(1);
+      // The oldest entry of the sample, whose twins in Spanish are not listed.
+      const oldest = cards.first().getByRole('heading').getByRole('link');
+      await expect(oldest).toHaveText('Nahuatl and the Huasteca: where the language lives');
+      await oldest.click();
+      await expect(page).toHaveURL(/\/entry\/\d+$/);
+      await expect(page.getByRole('article', { name: 'Nahuatl and the Huasteca: where the language lives' })).toBeVisible();
+    } finally {
+      const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+      for (const { id } of drafts) await page.request.delete(`/blog/api/entry/${id}/`, { headers: { 'X-CSRFToken': csrf } });
+    }
+  });
 });

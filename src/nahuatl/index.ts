@@ -56,3 +56,4 @@ export {
 export { checkConjugationAnswer, checkPatternAnswer, lengthNoteParts, type AnswerCheck } from './answers';
 export { analyzeForm, candidateForms, indexedForms, indexKeys, lookupKeys, type FormAnalysis, type IndexedForm } from './analyze';
 export { ENGINE_PROBES, ENGINE_VERSION } from './engine-version';
+export { DICTIONARY_LETTERS, isDictionaryLetter, longerLetters, type DictionaryLetter } from './alphabet';

@@ -100,6 +100,11 @@ const screens: (RouteObject & { handle: ScreenHandle })[] = [
     }),
   },
   {
+    path: 'blog',
+    handle: { title: 'shell.title.blog' },
+    lazy: async () => ({ Component: (await import('./features/blog/components/blog-index-screen')).BlogIndexScreen }),
+  },
+  {
     path: 'entry/:id',
     handle: { title: 'shell.title.entry' },
     lazy: async () => ({

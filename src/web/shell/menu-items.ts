@@ -18,6 +18,7 @@ export const isWithin = (item: MenuItem, pathname: string) =>
 export const MENU_ITEMS: readonly MenuItem[] = [
   { label: 'shell.menu.piyali', to: '/piyali' },
   { label: 'shell.menu.dashboard', to: '/dashboard' },
+  { label: 'shell.menu.blog', to: '/blog', within: ['/entry/'] },
   { label: 'shell.menu.words', to: '/words', within: ['/detail/'] },
   { label: 'shell.menu.vocabularies', to: '/vocabularies', within: ['/vocabulary/', '/practice/'] },
   { label: 'review.menu', to: '/review', dueBadge: true },

@@ -109,6 +109,16 @@ describe('reading entries', () => {
     expect(ids(welcome)).toEqual(expect.arrayContaining(ids(made.filter((_, i) => i % 2 === 0)).slice(-4)));
   });
 
+  it('pages the list newest first, entries written in the same instant newest id first', async () => {
+    const tag = 'same-instant';
+    const made = [await publish('First of three', { tags: [tag] }), await publish('Second of three', { tags: [tag] }), await publish('Third of three', { tags: [tag] })];
+    await t.db.kysely.updateTable('blog_entry').set({ created_at: '2026-02-01T10:00:00.000Z' }).where('id', 'in', ids(made)).execute();
+    const first = (await guest.get(`${E}?tag=${tag}&page_size=2`)).json();
+    const second = (await guest.get(`${E}?tag=${tag}&page_size=2&page=2`)).json();
+    expect(first.count).toBe(3);
+    expect([...ids(first.results), ...ids(second.results)]).toEqual(ids(made).reverse());
+  });
+
   it('searches titles by prefix and counts with the same filters', async () => {
     await publish('Cempōhualli and counting');
     const found = (await guest.get(`${E}?plain__istartswith=CEMPO`)).json();

@@ -59,7 +59,9 @@ export function entryRepository(db: Db) {
   const entries = ownedRepository<EntryRow, EntryValues>(db, {
     table: 'blog_entry',
     columns: COLUMNS,
-    order: ['-created_at'],
+    // Newest first throughout, as recent/ and featured/ list them: of entries written in the same
+    // instant (a seed, an import), the later one first.
+    order: ['-created_at', '-id'],
     visibility: 'is_published',
     softDelete: false,
     stored: storedValues,

@@ -17,15 +17,25 @@ import { presentWord } from './presenter';
 import { WORD_FILTERS, type WordRepository } from './repository';
 import type { WordInput } from './values';
 import { matchOf, prepareSearch, type PreparedSearch } from './search';
+import { DICTIONARY_LETTERS, foldNahuatl, isDictionaryLetter } from '../../../nahuatl';
 
 const DICTIONARY = STAFF_ONLY;
 const DUPLICATE = 'This dictionary already has a word with this spelling and type.';
+// Worded as the other choice lists, so the API's Spanish catalog already has it (decision 040).
+const NOT_A_LETTER = `Must be one of ${DICTIONARY_LETTERS.join(', ')}.`;
+
+/** A `letter` filter names a letter of the dictionary's alphabet (decision 045), else a 400 naming it. */
+function requireLetter(query: Record<string, unknown>) {
+  const letter = query.letter;
+  if (typeof letter === 'string' && !isDictionaryLetter(foldNahuatl(letter))) throw errors.invalid({ letter: [NOT_A_LETTER] });
+}
 
 const WordListQuery = listQuery(wordsApi.filters).extend({
-  [wordsApi.search]: z
+  [wordsApi.search]: z.string().optional().describe('Ranked search: spelling, prefix, inflected form, k/w spelling, definition word'),
+  letter: z
     .string()
     .optional()
-    .describe('Ranked search: spelling, prefix, inflected form, k/w spelling, definition word'),
+    .describe(`The words starting with a letter of the dictionary, alphabetically; digraphs are letters (c leaves out ch and cu): ${DICTIONARY_LETTERS.join(', ')}`),
 });
 const WordCountQuery = WordListQuery.omit({ page: true, page_size: true });
 
@@ -63,6 +73,7 @@ export function wordRoutes(words: WordRepository, cache: ReadCache): ApiRoute<an
 
   function readQuery(query: Record<string, unknown>) {
     const filters = requireFilters(query, wordsApi.filters, WORD_FILTERS, [wordsApi.search]);
+    requireLetter(query);
     const search = typeof query.search === 'string' ? query.search : '';
     return { filters, search };
   }

@@ -71,6 +71,56 @@ describe('reading the dictionary', () => {
   });
 });
 
+describe('browsing by letter', () => {
+  /** Every word of `?letter=` (or other filters), following the pages. */
+  async function allOf(query: string) {
+    const words: Array<{ word: string; plain: string }> = [];
+    for (let url: string | null = `${W}?${query}&page_size=20`; url; ) {
+      const body: { results: Array<{ word: string; plain: string }>; next: string | null } = (await guest.get(url.replace(/^https?:\/\/[^/]+/, ''))).json();
+      words.push(...body.results);
+      url = body.next;
+    }
+    return words;
+  }
+
+  it('lists the words that start with a letter, alphabetically and paged; a digraph is a letter of its own', async () => {
+    const c = await allOf('letter=c');
+    expect(c.length).toBeGreaterThan(20);
+    for (const w of c) expect(w.plain).toMatch(/^c(?![hu])/);
+    expect(c.map((w) => w.plain)).toEqual(c.map((w) => w.plain).sort());
+    const ch = await allOf('letter=CH');
+    expect(ch.map((w) => w.word)).toContain('chōca');
+    for (const w of ch) expect(w.plain.startsWith('ch')).toBe(true);
+    const cu = await allOf('letter=cu');
+    const prefix = (await guest.get(`${W}count/?plain__istartswith=c`)).json();
+    expect(c.length + ch.length + cu.length).toBe(prefix);
+    expect((await guest.get(`${W}count/?letter=c`)).json()).toBe(c.length);
+  });
+
+  it('reads t apart from tl and tz, and a letter with a macron as its vowel', async () => {
+    const t = await allOf('letter=t');
+    for (const w of t) expect(w.plain).toMatch(/^t(?![lz])/);
+    expect(t.map((w) => w.word)).toContain('tōna');
+    expect((await allOf('letter=tl')).map((w) => w.word)).toContain('tlaxcalli');
+    const long = await allOf(`letter=${encodeURIComponent('Ā')}`);
+    expect(long.map((w) => w.word)).toEqual((await allOf('letter=a')).map((w) => w.word));
+  });
+
+  it('answers 400 naming the letter for a value that is not a letter of the dictionary, and for a blank one', async () => {
+    const blank = await guest.get(`${W}?letter=`);
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toHaveProperty('letter');
+    const spanish = await guest.request('GET', `${W}?letter=b`, undefined, { 'accept-language': 'es-MX' });
+    expect(spanish.json()).toEqual({ letter: ['Debe ser uno de estos: a, c, ch, cu, e, hu, i, m, n, o, p, qu, t, tl, tz, x, y, z.'] });
+    for (const bad of ['b', 'k', 'ca', '%', '_', 'c%25']) {
+      const response = await guest.get(`${W}?letter=${encodeURIComponent(bad)}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ letter: ['Must be one of a, c, ch, cu, e, hu, i, m, n, o, p, qu, t, tl, tz, x, y, z.'] });
+      expect((await guest.get(`${W}count/?letter=${encodeURIComponent(bad)}`)).statusCode).toBe(400);
+    }
+  });
+});
+
 describe('search', () => {
   it('ranks the exact word first, then words that start with it', async () => {
     const body = (await guest.get(`${W}?search=coch`)).json();
