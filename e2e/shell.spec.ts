@@ -186,7 +186,10 @@ test.describe('accessibility (axe)', () => {
 
       // The message log (SPEC.md §8) is the menu's Recent activity; the top bar has no count.
       await expect(page.getByRole('banner').getByRole('button', { name: /Messages|activity/ })).toHaveCount(0);
-      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Recent activity' }).click();
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('button', { name: 'Recent activity' })
+        .click();
       await expect(page.getByRole('dialog', { name: 'Recent activity' })).toBeVisible();
       await expectNoSeriousViolations(page);
     });

@@ -11,7 +11,13 @@ import {
 import type { z } from 'zod';
 import type { Page } from '../../contract/common';
 import { can, STAFF_ONLY, type Action, type Viewer } from '../../contract/policy';
-import { guardOf, type FilterDeclarations, type FilterValues, type ResourceContract, type WordLinkContract } from '../../contract/resource';
+import {
+  guardOf,
+  type FilterDeclarations,
+  type FilterValues,
+  type ResourceContract,
+  type WordLinkContract,
+} from '../../contract/resource';
 import { recordKind } from '../components/record-kind';
 import type { MessageId } from '../i18n/messages';
 import { ApiError, callApi, requireApi, type LogText } from './api-client';
@@ -57,7 +63,10 @@ function logLine(name: string, plural: string) {
 }
 
 /** The filters a resource's contract declares, and paging. */
-export type ListParams<F extends FilterDeclarations = FilterDeclarations> = FilterValues<F> & { page?: number; page_size?: number };
+export type ListParams<F extends FilterDeclarations = FilterDeclarations> = FilterValues<F> & {
+  page?: number;
+  page_size?: number;
+};
 
 export interface ListOptions<F extends FilterDeclarations = FilterDeclarations> {
   /** The filters and paging of the request (`{ sentence__icontains: 'cochi' }`, `{ page_size: 100 }`), typed by the contract. */

@@ -40,8 +40,9 @@ describe('Recent activity', { timeout: 30_000 }, () => {
 
     fireEvent.click(within(mainMenu()).getByRole('button', { name: 'Recent activity' }));
     const panel = screen.getByRole('dialog', { name: 'Recent activity' });
-    expect(within(panel).getByText('delete sentence id=5 failed: You do not have permission to perform this action.'))
-      .toBeTruthy();
+    expect(
+      within(panel).getByText('delete sentence id=5 failed: You do not have permission to perform this action.'),
+    ).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: 'Clear' }));
     expect(within(panel).getByText('No messages.')).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: 'Close recent activity' }));

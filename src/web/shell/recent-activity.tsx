@@ -29,9 +29,7 @@ export function RecentActivity({ className }: { className?: string }) {
               <CloseIcon />
             </Dialog.Close>
           </div>
-          <Dialog.Description className={styles.description}>
-            {t('shell.messages.description')}
-          </Dialog.Description>
+          <Dialog.Description className={styles.description}>{t('shell.messages.description')}</Dialog.Description>
           {messages.length === 0 ? (
             <p className={styles.empty}>{t('shell.messages.empty')}</p>
           ) : (
