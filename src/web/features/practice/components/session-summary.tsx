@@ -5,11 +5,11 @@ import type { MessageId } from '../../../i18n/messages';
 import { NAHUATL_LANG, useLocale, useT } from '../../../i18n/locale';
 import {
   answerOf,
-  promptText,
   promptWords,
   SESSION_LENGTHS,
   type OutcomeKind,
   type PracticeVerb,
+  type PromptWords,
   type SessionSummary as Summary,
 } from '../conjugation-game';
 import gameStyles from '../../../components/game/game.module.css';
@@ -21,6 +21,23 @@ const OUTCOME_LABELS: Record<OutcomeKind, MessageId> = {
   wrong: 'practice.session.wrong',
   skipped: 'practice.session.skipped',
 };
+
+/** A missed prompt as the drill words it ("cochi — sleep · future · we"), its verb and gloss marked with their languages. */
+function MissedPrompt({ words }: { words: PromptWords }) {
+  const grammar = [words.tense, words.person, ...(words.object === null ? [] : [words.object])].join(' · ');
+  return (
+    <>
+      <span lang={NAHUATL_LANG}>{words.word}</span>
+      {words.gloss !== '' && (
+        <>
+          {' — '}
+          <span lang={words.glossLang}>{words.gloss}</span>
+        </>
+      )}
+      {` · ${grammar}`}
+    </>
+  );
+}
 
 interface SessionSummaryProps {
   title: string;
@@ -71,7 +88,7 @@ export function SessionSummary({ title, summary, verbs, length, onPractiseMissed
           <ul className={styles.missed}>
             {summary.missed.map((question) => (
               <li key={question.number}>
-                {promptText(promptWords(verbs, question, t, locale))}:{' '}
+                <MissedPrompt words={promptWords(verbs, question, t, locale)} />:{' '}
                 <strong lang={NAHUATL_LANG}>{answerOf(question)}</strong>
               </li>
             ))}
