@@ -85,9 +85,9 @@ describe('deleting a record', SCREEN_TEST, () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Edit' }, FIRST_LOAD));
       fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
       fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: deletion.confirm }));
-      await waitFor(() => expect(router.state.location.pathname).toBe(deletion.after));
+      await waitFor(() => expect(router.state.location.pathname).toBe(deletion.after), FIRST_LOAD);
       // Whatever the screen it went to asks for has been asked.
-      await waitFor(() => expect(getMessages().at(-1)?.text).toMatch(/^fetched/));
+      await waitFor(() => expect(getMessages().at(-1)?.text).toMatch(/^fetched/), FIRST_LOAD);
 
       const calls = requests.map((request) => request.call);
       const afterDelete = calls.slice(calls.indexOf(`DELETE ${deletion.record}`) + 1);
