@@ -84,8 +84,8 @@ test('a wrong password is refused, and the failed call is in the message log', a
   );
   await expect(page).toHaveURL('/accounts/login/');
 
-  await page.getByRole('button', { name: /^Messages/ }).click();
-  const panel = page.getByRole('dialog', { name: 'Messages' });
+  await mainMenu(page).getByRole('button', { name: 'Recent activity' }).click();
+  const panel = page.getByRole('dialog', { name: 'Recent activity' });
   await expect(panel).toBeVisible();
   await expect(panel.getByText(/^log in failed: Please enter a correct username and password\./)).toBeVisible();
 

@@ -192,7 +192,7 @@ test('Conjugate: a right answer, a wrong one, one without macrons, both hints an
   await expect(next).toBeEnabled();
   await expect(game.getByText('Score: 1 of 1 right · 0 skipped')).toBeVisible();
   await box.press('Enter');
-  await expect(game.getByText('Question 2')).toBeVisible();
+  await expect(game.getByText('Question 2 of 10')).toBeVisible();
   await expect(box).toBeFocused();
   await expect(box).toHaveValue('');
   await expect(next).toBeDisabled();
@@ -261,6 +261,54 @@ test('Conjugate: a right answer, a wrong one, one without macrons, both hints an
   await expect(hint).toHaveText('Hint (2 left)');
 });
 
+test('Conjugate: a session ends after ten questions with its summary, and "Practise the ones I missed"', async ({
+  page,
+}) => {
+  const vocabulary = await sampleVocabulary(page, 'Everyday verbs');
+  const verbs = await wordsOf(page, vocabulary.id);
+  await openPractice(page, vocabulary);
+  await page.getByRole('button', { name: 'Conjugate', exact: true }).click();
+  const game = page.getByRole('region', { name: 'Conjugate', exact: true });
+  const box = answerBox(page);
+  const missed: string[] = [];
+  for (let number = 1; number <= 10; number += 1) {
+    await expect(game.getByText(`Question ${number} of 10`)).toBeVisible();
+    const question = await readPrompt(page, verbs);
+    if (number === 10) {
+      missed.push(`${question.prompt}: ${question.answer}`);
+      await game.getByRole('button', { name: 'Skip' }).click();
+      break;
+    }
+    await box.fill(number === 3 ? 'zzz' : question.answer);
+    if (number === 3) missed.push(`${question.prompt}: ${question.answer}`);
+    await box.press('Enter');
+    await box.press('Enter');
+  }
+
+  const summary = page.getByRole('region', { name: 'Conjugate: session over' });
+  await expect(summary.getByRole('heading', { level: 2 })).toBeFocused();
+  await expect(box).toHaveCount(0);
+  await expect(summary.getByRole('definition')).toHaveText(['8', '0', '1', '1']);
+  await expect(summary.getByRole('heading', { level: 3, name: 'The 2 you missed' })).toBeVisible();
+  await expect(summary.getByRole('listitem')).toHaveText(missed);
+  await screenshots(page, 'conjugate-summary');
+  await expectNoViolations(page);
+
+  await summary.getByRole('button', { name: 'Practise the ones I missed' }).click();
+  await expect(box).toBeFocused();
+  for (const [index, line] of missed.entries()) {
+    await expect(game.getByText(`Question ${index + 1} of 2`)).toBeVisible();
+    const question = await readPrompt(page, verbs);
+    expect(`${question.prompt}: ${question.answer}`).toBe(line);
+    await box.fill(question.answer);
+    await box.press('Enter');
+    await box.press('Enter');
+  }
+  await expect(summary.getByText('You missed none. Well done!')).toBeVisible();
+  await summary.getByRole('button', { name: 'New session' }).click();
+  await expect(game.getByText('Question 1 of 10')).toBeVisible();
+});
+
 const FIRST_THREE = ['present', 'past', 'future'];
 
 test('Conjugate+: all six tenses, with a wrong answer on screen', async ({ page }) => {
@@ -276,6 +324,8 @@ test('Conjugate+: all six tenses, with a wrong answer on screen', async ({ page 
   for (let turn = 0; turn < 96 && [...tenses].every((t) => FIRST_THREE.includes(t)); turn += 1) {
     tenses.add((await readPrompt(page, verbs)).tense);
     await game.getByRole('button', { name: 'Skip' }).click();
+    // A session ends after ten questions; the next begins from its summary.
+    if ((turn + 1) % 10 === 0) await page.getByRole('button', { name: 'New session' }).click();
   }
   expect([...tenses].some((t) => !FIRST_THREE.includes(t))).toBe(true);
   const question = await readPrompt(page, verbs);

@@ -184,12 +184,45 @@ test.describe('accessibility (axe)', () => {
         await page.getByRole('button', { name: 'Open menu' }).click();
         await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Logout' })).toBeVisible();
         await expectNoSeriousViolations(page);
-        await page.keyboard.press('Escape');
       }
 
-      await page.getByRole('button', { name: /^Messages/ }).click();
-      await expect(page.getByRole('dialog', { name: 'Messages' })).toBeVisible();
+      // The message log (SPEC.md §8) is the menu's Recent activity.
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('button', { name: 'Recent activity' })
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Recent activity' })).toBeVisible();
       await expectNoSeriousViolations(page);
     });
   }
+});
+
+test('deleting a sentence never asks for it again: no 404 and no console error', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await signUp(page);
+  await page.goto('/sentences');
+  await page.getByLabel('Add Sentence').fill('Nicochi huel.');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page).toHaveURL(/\/sentence\/\d+$/);
+  const notFound: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) notFound.push(`${response.request().method()} ${response.url()}`);
+  });
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete sentence' }).click();
+  await expect(page).toHaveURL('/sentences');
+  // The message log (SPEC.md §8) is the menu's Recent activity: nothing about it in the top bar.
+  await expect(page.getByRole('banner').getByRole('button', { name: /Messages|Recent activity/ })).toHaveCount(0);
+  await mainMenu(page).getByRole('button', { name: 'Recent activity' }).click();
+  const activity = page.getByRole('dialog', { name: 'Recent activity' });
+  await expect(activity.getByText(/^deleted sentence id=\d+$/)).toBeVisible();
+  await expect(activity.getByText(/failed: Not found/)).toHaveCount(0);
+  expect(notFound).toEqual([]);
+  expect(problems).toEqual([]);
 });

@@ -6,11 +6,18 @@ import {
   useQuery,
   useQueryClient,
   type QueryClient,
+  type QueryKey,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Page } from '../../contract/common';
 import { can, STAFF_ONLY, type Action, type Viewer } from '../../contract/policy';
-import { guardOf, type FilterDeclarations, type FilterValues, type ResourceContract, type WordLinkContract } from '../../contract/resource';
+import {
+  guardOf,
+  type FilterDeclarations,
+  type FilterValues,
+  type ResourceContract,
+  type WordLinkContract,
+} from '../../contract/resource';
 import { recordKind } from '../components/record-kind';
 import type { MessageId } from '../i18n/messages';
 import { ApiError, callApi, requireApi, type LogText } from './api-client';
@@ -56,7 +63,10 @@ function logLine(name: string, plural: string) {
 }
 
 /** The filters a resource's contract declares, and paging. */
-export type ListParams<F extends FilterDeclarations = FilterDeclarations> = FilterValues<F> & { page?: number; page_size?: number };
+export type ListParams<F extends FilterDeclarations = FilterDeclarations> = FilterValues<F> & {
+  page?: number;
+  page_size?: number;
+};
 
 export interface ListOptions<F extends FilterDeclarations = FilterDeclarations> {
   /** The filters and paging of the request (`{ sentence__icontains: 'cochi' }`, `{ page_size: 100 }`), typed by the contract. */
@@ -101,6 +111,30 @@ export function resourceClient<
    */
   const markStale = (queryClient: QueryClient): Promise<void> =>
     queryClient.invalidateQueries({ queryKey: keys.all, refetchType: 'none' });
+
+  /** Whether `queryKey` is one of the record `id`'s own queries (its detail, its words). */
+  const isRecordQuery = (queryKey: QueryKey, id: number) => queryKey[1] === 'record' && queryKey[2] === id;
+
+  /**
+   * Drops a deleted record's queries without asking for them again. A query still shown
+   * (the record's page, until it goes elsewhere) would fetch itself anew if dropped now and
+   * log "Not found", so it keeps its last answer and goes when nothing shows it any more.
+   */
+  async function forget(queryClient: QueryClient, id: number): Promise<void> {
+    const cache = queryClient.getQueryCache();
+    await queryClient.cancelQueries({ queryKey: keys.record(id) });
+    for (const query of cache.findAll({ queryKey: keys.record(id) })) {
+      if (query.getObserversCount() === 0) {
+        cache.remove(query);
+        continue;
+      }
+      const unsubscribe = cache.subscribe((event) => {
+        if (event.query !== query || event.type !== 'observerRemoved' || query.getObserversCount() > 0) return;
+        unsubscribe();
+        cache.remove(query);
+      });
+    }
+  }
 
   const changeCount = (queryClient: QueryClient, by: number) =>
     queryClient.setQueryData<number>(keys.count(), (count) => (count === undefined ? count : count + by));
@@ -264,7 +298,7 @@ export function resourceClient<
 
   /**
    * The owner deletes a record (mutate with its id): the count goes down by one and the
-   * record's queries are dropped. `hide` takes it out of a cached list at once, before the
+   * record's queries are dropped, never asked for again (see `forget`). `hide` takes it out of a cached list at once, before the
    * server answers (SPEC.md §4), and returns how to put it back if the server refuses.
    */
   function useDelete({ hide }: { hide?: (id: number, queryClient: QueryClient) => Promise<() => void> } = {}) {
@@ -274,9 +308,13 @@ export function resourceClient<
       onMutate: async (id) => ({ restore: await hide?.(id, queryClient) }),
       onError: (_error, _id, context) => context?.restore?.(),
       onSuccess: async (_nothing, id) => {
-        await markStale(queryClient);
+        await forget(queryClient, id);
+        await queryClient.invalidateQueries({
+          queryKey: keys.all,
+          refetchType: 'none',
+          predicate: (query) => !isRecordQuery(query.queryKey, id),
+        });
         changeCount(queryClient, -1);
-        queryClient.removeQueries({ queryKey: keys.record(id) });
       },
     });
   }

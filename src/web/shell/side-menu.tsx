@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../i18n/locale';
 import { LanguageSwitch } from './language-switch';
+import { RecentActivity } from './recent-activity';
 import { displayName, useCurrentUser } from '../api/current-user';
 import { loanwords } from '../api/resources';
 import { accountPageHref } from '../features/accounts/next-path';
@@ -50,6 +51,9 @@ export function MenuLinks({ onNavigate, withLanguage = false }: MenuLinksProps) 
           </li>
         ))}
       </ul>
+      <div className={styles.activity}>
+        <RecentActivity className={styles.link} />
+      </div>
       {/* Nothing until the server says who is signed in, so Login never flashes for a member. */}
       {user !== undefined && (
         <div className={styles.account}>

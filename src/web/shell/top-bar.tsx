@@ -2,11 +2,10 @@ import { Link } from 'react-router';
 import { useT } from '../i18n/locale';
 import { LanguageSwitch } from './language-switch';
 import { MenuOverlay } from './menu-overlay';
-import { MessagesPanel } from './messages-panel';
 import { ShortcutLinks } from './shortcut-links';
 import styles from './top-bar.module.css';
 
-/** The top bar: the handset menu toggle, the product title, the shortcuts, the language and the message log. */
+/** The top bar: the handset menu toggle, the product title, the shortcuts and the language (the message log is the menu's Recent activity). */
 export function TopBar() {
   const t = useT();
   return (
@@ -18,7 +17,6 @@ export function TopBar() {
       <ShortcutLinks label={t('shell.shortcuts')} tone="on-dark" className={styles.shortcuts} />
       <div className={styles.end}>
         <LanguageSwitch tone="on-dark" className={styles.language} />
-        <MessagesPanel />
       </div>
     </header>
   );

@@ -18,6 +18,8 @@ interface TurnGamePanelProps {
   instructions: string;
   /** The question's number in the session. */
   number: number;
+  /** How many questions the session asks, when it has an end ("Question 3 of 10"). */
+  total?: number;
   /** The question, in the paragraph that describes the answer box. */
   prompt: ReactNode;
   /** Anything shown under the prompt (Conjugate names what changed). */
@@ -47,6 +49,7 @@ export function TurnGamePanel({
   title,
   instructions,
   number,
+  total,
   prompt,
   promptNote,
   checkLabel,
@@ -75,7 +78,11 @@ export function TurnGamePanel({
       <p className={textStyles.muted}>{instructions}</p>
 
       <div className={styles.question} aria-live="polite">
-        <p className={styles.questionNumber}>{t('practice.game.question', { number })}</p>
+        <p className={styles.questionNumber}>
+          {total === undefined
+            ? t('practice.game.question', { number })
+            : t('practice.game.questionOf', { number, total })}
+        </p>
         <p id={promptId} className={styles.prompt}>
           {prompt}
         </p>

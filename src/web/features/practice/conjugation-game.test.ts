@@ -7,6 +7,7 @@ import { canCheck, canGoNext, canHint, canSkip, scoreText, takeHint } from '../.
 import {
   answerBreakdown,
   checkAnswer,
+  combinationsOf,
   conjugateDisabledReason,
   MODE_TENSES,
   nextCombination,
@@ -15,6 +16,8 @@ import {
   practiceVerbs,
   promptText,
   promptWords,
+  SESSION_LENGTH,
+  sessionSummary,
   shownHints,
   skipQuestion,
   startConjugationGame,
@@ -55,7 +58,8 @@ function gameAt(
 /** Plays `turns` questions, skipping or answering each, and returns every question asked. */
 function play(game: ConjugationGame, turns: number, seed: number) {
   const random = seededRandom(seed);
-  const games = [game];
+  // These follow the questions' order beyond a session's end.
+  const games = [{ ...game, length: Number.POSITIVE_INFINITY }];
   for (let turn = 1; turn < turns; turn += 1) {
     const current = games[games.length - 1]!;
     games.push(turn % 3 === 0 ? skipQuestion(current, random) : nextQuestion(checkAnswer(current, 'x'), random));
@@ -370,5 +374,84 @@ describe('startConjugationGame', () => {
 
   it('needs a verb', () => {
     expect(() => startConjugationGame([], 'conjugate', seededRandom(1))).toThrow(RangeError);
+  });
+});
+
+describe('a session’s end', () => {
+  const answerOf = (game: ConjugationGame) => game.question.answers[0]!;
+  /** Answers right with the printed form. */
+  const right = (game: ConjugationGame) => checkAnswer(game, answerOf(game));
+  /** Answers right but with every macron left off. */
+  const plain = (game: ConjugationGame) =>
+    checkAnswer(
+      game,
+      answerOf(game)
+        .normalize('NFD')
+        .replace(/\u0304/g, ''),
+    );
+  const wrong = (game: ConjugationGame) => checkAnswer(game, 'x');
+
+  /** Plays a session: each move answers (then Next) or skips the question asked. */
+  function playSession(game: ConjugationGame, moves: readonly ('right' | 'plain' | 'wrong' | 'skip')[], seed = 3) {
+    const random = seededRandom(seed);
+    const asked: Combination[] = [];
+    let current = game;
+    for (const move of moves) {
+      asked.push(current.question);
+      if (move === 'skip') current = skipQuestion(current, random);
+      else current = nextQuestion({ right, plain, wrong }[move](current), random);
+    }
+    return { game: current, asked };
+  }
+
+  it('lasts ten questions by default: the summary comes after the tenth, not an eleventh question', () => {
+    expect(SESSION_LENGTH).toBe(10);
+    const start = startConjugationGame(everyday, 'conjugate', seededRandom(5));
+    const { game: nine } = playSession(start, Array(9).fill('right'));
+    expect(nine.over).toBe(false);
+    expect(nine.question.number).toBe(10);
+    const tenth = right(nine);
+    expect(tenth.over).toBe(false);
+    const over = nextQuestion(tenth, seededRandom(1));
+    expect(over.over).toBe(true);
+    expect(over.question.number).toBe(10);
+    expect(sessionSummary(over).counts).toEqual({ right: 10, macron: 0, wrong: 0, skipped: 0 });
+  });
+
+  it('counts right, right with a macron note, wrong and skipped, and lists the missed with their forms', () => {
+    const start = startConjugationGame(everyday, 'conjugate', seededRandom(7), { length: 5 });
+    // A form with a long vowel, so that leaving its macrons off earns a note.
+    const long = { verb: indexOf(everyday, 'chōca'), tense: 'past' as const, person: 3 as const, object: null };
+    const withLong = {
+      ...start,
+      question: { ...start.question, ...long, answers: acceptedForms(everyday[long.verb]!.verb, long) },
+    };
+    const { game, asked } = playSession(withLong, ['plain', 'wrong', 'right', 'skip', 'wrong']);
+    expect(game.over).toBe(true);
+    const summary = sessionSummary(game);
+    expect(summary.counts).toEqual({ right: 1, macron: 1, wrong: 2, skipped: 1 });
+    expect(summary.missed.map((question) => keyOf(question))).toEqual([asked[1]!, asked[3]!, asked[4]!].map(keyOf));
+    expect(summary.missed.every((question) => question.answers.length > 0)).toBe(true);
+  });
+
+  it('ends at once when the last question is skipped', () => {
+    const start = startConjugationGame(everyday, 'conjugate', seededRandom(2), { length: 1 });
+    const over = skipQuestion(start, seededRandom(2));
+    expect(over.over).toBe(true);
+    expect(sessionSummary(over).missed).toEqual([start.question]);
+  });
+
+  it('“Practise the ones I missed” asks those and only those, in order, then ends', () => {
+    const start = startConjugationGame(everyday, 'conjugate-plus', seededRandom(11), { length: 5 });
+    const first = playSession(start, ['wrong', 'right', 'skip', 'right', 'wrong']).game;
+    const missed = combinationsOf(sessionSummary(first).missed);
+    expect(missed).toHaveLength(3);
+
+    const again = startConjugationGame(everyday, 'conjugate-plus', seededRandom(12), { only: missed });
+    expect(again.length).toBe(3);
+    const { game, asked } = playSession(again, ['right', 'right', 'right']);
+    expect(asked.map(keyOf)).toEqual(missed.map(keyOf));
+    expect(game.over).toBe(true);
+    expect(sessionSummary(game).counts).toEqual({ right: 3, macron: 0, wrong: 0, skipped: 0 });
   });
 });

@@ -14,6 +14,7 @@ import type { Word } from '../../../contract/words';
 import {
   acceptedForms,
   checkConjugationAnswer,
+  type AnswerCheck,
   conjugate,
   isVerb,
   OBJECT_PREFIX_CODES,
@@ -30,6 +31,7 @@ import { glossOf } from '../../components/game/gloss';
 import { pickOne, type Random } from '../../components/game/random';
 import type { Say } from '../../components/game/say';
 import {
+  canSkip,
   checkTurn,
   firstTurn,
   goToNextTurn,
@@ -43,6 +45,10 @@ import { personLabelId, tenseLabelId } from '../../i18n/grammar';
 export const MIN_VERBS = 3;
 /** SPEC.md §9: the turn counter starts here and resets to it when it runs out. */
 export const TURN_COUNTER_RESET = 4;
+/** Issue 34: a session ends after this many questions, unless the learner picks another length. */
+export const SESSION_LENGTH = 10;
+/** The lengths a learner may pick for a session. */
+export const SESSION_LENGTHS = [5, 10, 20] as const;
 
 export type ConjugationMode = 'conjugate' | 'conjugate-plus';
 
@@ -97,6 +103,28 @@ export interface ConjugationGame extends TurnState<Question> {
   readonly turnCounter: number;
   /** Keys of the combinations asked since the session (or its last full lap) began. */
   readonly seen: ReadonlySet<string>;
+  /** How many questions the session asks. */
+  readonly length: number;
+  /** When set, the session asks these and only these, in order (the ones missed last time). */
+  readonly only: readonly Combination[] | null;
+  /** Each question answered or skipped so far, in order. */
+  readonly outcomes: readonly Outcome[];
+  /** True once the last question is answered and Next pressed (or it is skipped): the summary shows. */
+  readonly over: boolean;
+}
+
+/** How one question of a session went: right, right but with its long vowels wrong, wrong, or skipped. */
+export type OutcomeKind = 'right' | 'macron' | 'wrong' | 'skipped';
+
+export interface Outcome {
+  question: Question;
+  kind: OutcomeKind;
+}
+
+/** How a session went, for its summary: the counts, and the questions missed (wrong or skipped) with their forms. */
+export interface SessionSummary {
+  counts: Readonly<Record<OutcomeKind, number>>;
+  missed: readonly Question[];
 }
 
 /** The verbs of a vocabulary's words (type "tlach…", SPEC.md §5), each once, in order. */
@@ -278,36 +306,65 @@ function firstCombination(verbs: readonly PracticeVerb[], tenses: readonly Tense
   return { verb, tense, person, object: pickOne(objects, random) ?? null };
 }
 
-/** A new session: score zero, a random first question. Needs at least one verb. */
+export interface SessionOptions {
+  /** How many questions (default {@link SESSION_LENGTH}); ignored when `only` is given. */
+  length?: number;
+  /** Ask these and only these, in order: "Practise the ones I missed". */
+  only?: readonly Combination[];
+}
+
+/** A new session: score zero, a random first question (or the first of `only`). Needs at least one verb. */
 export function startConjugationGame(
   verbs: readonly PracticeVerb[],
   mode: ConjugationMode,
   random: Random,
+  { length = SESSION_LENGTH, only }: SessionOptions = {},
 ): ConjugationGame {
   if (verbs.length === 0) throw new RangeError('The conjugation game needs at least one verb.');
-  const combination = firstCombination(verbs, MODE_TENSES[mode], random);
+  const asked = only !== undefined && only.length > 0 ? only : null;
+  const combination = asked?.[0] ?? firstCombination(verbs, MODE_TENSES[mode], random);
   return {
     mode,
     verbs,
     question: questionFor(verbs, combination, 1, []),
     turnCounter: TURN_COUNTER_RESET,
     seen: new Set([keyOf(combination)]),
+    length: asked?.length ?? Math.max(1, length),
+    only: asked,
+    outcomes: [],
+    over: false,
     ...firstTurn(),
   };
 }
 
 // ——— Moves (the buttons' states are the shared turn state's) ———
 
-/** Check Answer: the attempt against every accepted spelling; see `checkTurn`. */
-export function checkAnswer(game: ConjugationGame, attempt: string): ConjugationGame {
-  return checkTurn(game, attempt, (typed) => checkConjugationAnswer(typed, game.question.answers));
+/** What a checked answer counts as: right, right with a note on its long vowels, or wrong. */
+function outcomeOf(result: AnswerCheck): OutcomeKind {
+  if (!result.correct) return 'wrong';
+  return result.missedLongVowels.length + result.extraLongVowels.length > 0 ? 'macron' : 'right';
 }
 
-/** The next question: one step along the turn counter's choice (see {@link nextCombination}). */
+const withOutcome = (game: ConjugationGame, kind: OutcomeKind): ConjugationGame => ({
+  ...game,
+  outcomes: [...game.outcomes, { question: game.question, kind }],
+});
+
+/** Check Answer: the attempt against every accepted spelling; see `checkTurn`. The outcome is kept for the summary. */
+export function checkAnswer(game: ConjugationGame, attempt: string): ConjugationGame {
+  const checked = checkTurn(game, attempt, (typed) => checkConjugationAnswer(typed, game.question.answers));
+  return checked.result === null || checked === game ? checked : withOutcome(checked, outcomeOf(checked.result));
+}
+
+/** The next question: the next of `only`, or one step along the turn counter's choice (see {@link nextCombination}). */
 function deal(game: ConjugationGame, random: Random): ConjugationGame {
   const turn = nextTurn(game.turnCounter);
   const tenses = MODE_TENSES[game.mode];
-  const { combination, newLap } = nextCombination(game.verbs, tenses, game.question, turn.change, game.seen, random);
+  const planned = game.only?.[game.question.number];
+  const { combination, newLap } =
+    planned !== undefined
+      ? { combination: planned, newLap: false }
+      : nextCombination(game.verbs, tenses, game.question, turn.change, game.seen, random);
   const key = keyOf(combination);
   return {
     ...game,
@@ -317,15 +374,34 @@ function deal(game: ConjugationGame, random: Random): ConjugationGame {
   };
 }
 
-/** Next Question: only once the answer is shown. */
+/** After the session's last question the summary comes instead of another question. */
+const dealOrEnd = (game: ConjugationGame, random: Random): ConjugationGame =>
+  game.outcomes.length >= game.length ? { ...game, over: true } : deal(game, random);
+
+/** Next Question: only once the answer is shown; after the last question, the session is over. */
 export function nextQuestion(game: ConjugationGame, random: Random): ConjugationGame {
-  return goToNextTurn(game, (current) => deal(current, random));
+  return goToNextTurn(game, (current) => dealOrEnd(current, random));
 }
 
-/** Skip: counts the question as skipped and moves on; only while it is open. */
+/** Skip: counts the question as skipped and moves on (or ends the session); only while it is open. */
 export function skipQuestion(game: ConjugationGame, random: Random): ConjugationGame {
-  return skipTurn(game, game.question, (current) => deal(current, random));
+  if (!canSkip(game)) return game;
+  return skipTurn(withOutcome(game, 'skipped'), game.question, (current) => dealOrEnd(current, random));
 }
+
+/** How the session went: how many of each outcome, and the questions missed (wrong or skipped), in order. */
+export function sessionSummary(game: ConjugationGame): SessionSummary {
+  const counts: Record<OutcomeKind, number> = { right: 0, macron: 0, wrong: 0, skipped: 0 };
+  for (const { kind } of game.outcomes) counts[kind] += 1;
+  const missed = game.outcomes
+    .filter(({ kind }) => kind === 'wrong' || kind === 'skipped')
+    .map(({ question }) => question);
+  return { counts, missed };
+}
+
+/** The combinations of `questions`, for a session of only those ("Practise the ones I missed"). */
+export const combinationsOf = (questions: readonly Question[]): Combination[] =>
+  questions.map(({ verb, tense, person, object }) => ({ verb, tense, person, object }));
 
 // ——— Words for the screen ———
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useReviewDeck, type NewCard } from '../../../api/review-deck';
 import type { Random } from '../../../components/game/random';
@@ -8,18 +9,23 @@ import {
   answerBreakdown,
   answerOf,
   checkAnswer,
+  combinationsOf,
   mistakeCard,
   nextQuestion,
   promptText,
   promptWords,
+  SESSION_LENGTH,
+  sessionSummary,
   shownHints,
   skipQuestion,
   startConjugationGame,
+  type Combination,
   type ConjugationMode,
   type PracticeVerb,
   type PromptPart,
 } from '../conjugation-game';
 import type { MessageId } from '../../../i18n/messages';
+import { SessionSummary } from './session-summary';
 import { NAHUATL_LANG, useLocale, useT } from '../../../i18n/locale';
 import styles from './practice.module.css';
 
@@ -64,12 +70,53 @@ function PromptPiece({ text, changed, lang }: { text: string; changed: boolean; 
   );
 }
 
-/** Conjugate and Conjugate+ (SPEC.md §4): a prompt in words, an answer box, Check, Next, Hint and Skip. */
-export function ConjugationDrill({ verbs, mode, random = Math.random, focusOnStart = false }: ConjugationDrillProps) {
+/** What the next session asks: `length` questions, or only the ones missed last time. */
+interface SessionPlan {
+  /** Counts the sessions, so that each starts afresh. */
+  number: number;
+  length: number;
+  only?: readonly Combination[];
+}
+
+/**
+ * Conjugate and Conjugate+ (SPEC.md §4): sessions of questions (ten unless the learner picks
+ * another length), each ending in its summary, from which the next begins.
+ */
+export function ConjugationDrill({ focusOnStart = false, ...props }: ConjugationDrillProps) {
+  const [plan, setPlan] = useState<SessionPlan>({ number: 1, length: SESSION_LENGTH });
+  const begin = (next: Omit<SessionPlan, 'number'>) => setPlan({ ...next, number: plan.number + 1 });
+  return (
+    <ConjugationSession
+      key={plan.number}
+      {...props}
+      plan={plan}
+      focusOnStart={focusOnStart || plan.number > 1}
+      onPractiseMissed={(only) => begin({ length: plan.length, only })}
+      onNewSession={(length) => begin({ length })}
+    />
+  );
+}
+
+interface ConjugationSessionProps extends ConjugationDrillProps {
+  plan: SessionPlan;
+  onPractiseMissed: (only: readonly Combination[]) => void;
+  onNewSession: (length: number) => void;
+}
+
+/** One session: a prompt in words, an answer box, Check, Next, Hint and Skip; then its summary. */
+function ConjugationSession({
+  verbs,
+  mode,
+  random = Math.random,
+  focusOnStart = false,
+  plan,
+  onPractiseMissed,
+  onNewSession,
+}: ConjugationSessionProps) {
   const deck = useReviewDeck();
   const addMistake = (card: NewCard | null) => card && void deck.addMistake(card);
   const play = useTurnGame(
-    () => startConjugationGame(verbs, mode, random),
+    () => startConjugationGame(verbs, mode, random, { length: plan.length, only: plan.only }),
     {
       check: checkAnswer,
       next: (game) => nextQuestion(game, random),
@@ -84,12 +131,27 @@ export function ConjugationDrill({ verbs, mode, random = Math.random, focusOnSta
   const words = promptWords(game.verbs, question, t, locale);
   const note = changeNote(question.changed, t);
 
+  if (game.over) {
+    const summary = sessionSummary(game);
+    return (
+      <SessionSummary
+        title={t(TITLES[mode])}
+        summary={summary}
+        verbs={game.verbs}
+        length={plan.length}
+        onPractiseMissed={() => onPractiseMissed(combinationsOf(summary.missed))}
+        onNewSession={onNewSession}
+      />
+    );
+  }
+
   return (
     <TurnGamePanel
       play={play}
       title={t(TITLES[mode])}
       instructions={t('practice.conjugate.instructions')}
       number={question.number}
+      total={game.length}
       prompt={
         <>
           <PromptPiece text={words.word} changed={question.changed.includes('verb')} lang={NAHUATL_LANG} />

@@ -236,7 +236,7 @@ describe('Conjugate', () => {
     expect(screen.getByText('Score: 1 of 1 right · 0 skipped')).toBeTruthy();
 
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(screen.getByText('Question 2')).toBeTruthy();
+    expect(screen.getByText('Question 2 of 10')).toBeTruthy();
     expect(input.value).toBe('');
     expect(input.readOnly).toBe(false);
     expect(next().disabled).toBe(true);
@@ -269,11 +269,60 @@ describe('Conjugate', () => {
 
     const answer = expectedAnswer();
     fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
-    expect(screen.getByText('Question 2')).toBeTruthy();
+    expect(screen.getByText('Question 2 of 10')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain(`is ${answer}.`);
     expect(screen.getByText('Score: 0 of 0 right · 1 skipped')).toBeTruthy();
     expect(hint().textContent).toBe('Hint (2 left)');
     expect(screen.getByText(/^New since the last question: the (person|object)\.$/)).toBeTruthy();
+  });
+
+  it('a session ends after ten questions with its summary; "Practise the ones I missed" asks only those', async () => {
+    const input = await openConjugate();
+    expect(screen.getByText('Question 1 of 10')).toBeTruthy();
+    const missed: string[] = [];
+    for (let question = 1; question <= 10; question += 1) {
+      const answer = expectedAnswer();
+      if (question === 3 || question === 7) {
+        missed.push(answer);
+        fireEvent.change(input, { target: { value: 'zzz' } });
+      } else fireEvent.change(input, { target: { value: answer } });
+      fireEvent.keyDown(input, { key: 'Enter' });
+      fireEvent.keyDown(input, { key: 'Enter' });
+    }
+
+    const summary = screen.getByRole('region', { name: 'Conjugate: session over' });
+    expect(document.activeElement).toBe(within(summary).getByRole('heading', { level: 2 }));
+    expect(screen.queryByLabelText('Your answer')).toBeNull();
+    const count = (label: string) =>
+      within(summary).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect([count('Right'), count('Right, with a note on the long vowels'), count('Wrong'), count('Skipped')]).toEqual([
+      '8',
+      '0',
+      '2',
+      '0',
+    ]);
+    expect(within(summary).getByRole('heading', { level: 3, name: 'The 2 you missed' })).toBeTruthy();
+    const items = within(summary).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual(missed);
+    expect(items.every((item) => item.querySelector('strong')?.getAttribute('lang') === 'nah')).toBe(true);
+
+    fireEvent.click(within(summary).getByRole('button', { name: 'Practise the ones I missed' }));
+    const again = screen.getByLabelText('Your answer') as HTMLInputElement;
+    expect(document.activeElement).toBe(again);
+    expect(screen.getByText('Question 1 of 2')).toBeTruthy();
+    for (const answer of missed) {
+      expect(expectedAnswer()).toBe(answer);
+      fireEvent.change(again, { target: { value: answer } });
+      fireEvent.keyDown(again, { key: 'Enter' });
+      fireEvent.keyDown(again, { key: 'Enter' });
+    }
+    const done = screen.getByRole('region', { name: 'Conjugate: session over' });
+    expect(within(done).getByText('You missed none. Well done!')).toBeTruthy();
+    expect(within(done).queryByRole('button', { name: 'Practise the ones I missed' })).toBeNull();
+
+    fireEvent.change(within(done).getByRole('combobox', { name: 'Questions per session' }), { target: { value: '5' } });
+    fireEvent.click(within(done).getByRole('button', { name: 'New session' }));
+    expect(screen.getByText('Question 1 of 5')).toBeTruthy();
   });
 
   it('the long-vowel buttons type into the answer', async () => {

@@ -121,7 +121,7 @@ describe('Conjugar in Spanish', () => {
     expect(head).toBe(`${verb} — ${SPANISH[verb] ?? ''}`);
     expect(['presente', 'pretérito', 'futuro']).toContain(tense);
     expect(['yo', 'tú', 'él/ella', 'nosotros', 'ustedes', 'ellos/ellas']).toContain(person);
-    expect(screen.getByText('Pregunta 1')).toBeTruthy();
+    expect(screen.getByText('Pregunta 1 de 10')).toBeTruthy();
     expect(screen.getByText('Puntuación: 0 de 0 correctas · 0 saltadas')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pista (quedan 2)' })).toBeTruthy();
 
@@ -141,12 +141,39 @@ describe('Conjugar in Spanish', () => {
     expect(screen.getByRole('status').textContent).toMatch(/^✓ ¡Correcto!/);
     expect(screen.getByText('Puntuación: 1 de 1 correctas · 0 saltadas')).toBeTruthy();
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(screen.getByText('Pregunta 2')).toBeTruthy();
+    expect(screen.getByText('Pregunta 2 de 10')).toBeTruthy();
     expect(
       screen.getByText(/^Cambia respecto a la pregunta anterior: (el verbo|el tiempo|la persona|el objeto)/),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Saltar' }));
     expect(screen.getByRole('status').textContent).toMatch(/^Saltada: .+ es .+\.$/);
     expect(screen.getByText('Puntuación: 1 de 1 correctas · 1 saltada')).toBeTruthy();
+  });
+
+  it('ends the session with its summary in Spanish', async () => {
+    const { input } = await openConjugar();
+    fireEvent.change(input, {
+      target: {
+        value: expectedAnswer(document.getElementById(input.getAttribute('aria-describedby')!)!.textContent ?? ''),
+      },
+    });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    for (let question = 2; question <= 10; question += 1)
+      fireEvent.click(screen.getByRole('button', { name: 'Saltar' }));
+
+    const summary = screen.getByRole('region', { name: 'Conjugar: fin de la sesión' });
+    expect(within(summary).getByText('10 preguntas')).toBeTruthy();
+    expect(
+      within(summary)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Correctas', 'Correctas, con una nota sobre las vocales largas (macrón)', 'Incorrectas', 'Saltadas']);
+    expect(within(summary).getByRole('heading', { level: 3, name: 'Las 9 que fallaste' })).toBeTruthy();
+    expect(within(summary).getByRole('button', { name: 'Practicar las que fallé' })).toBeTruthy();
+    expect(within(summary).getByRole('combobox', { name: 'Preguntas por sesión' })).toBeTruthy();
+    fireEvent.click(within(summary).getByRole('button', { name: 'Nueva sesión' }));
+    expect(screen.getByText('Pregunta 1 de 10')).toBeTruthy();
+    expect(screen.queryByText(/session|Question|missed/)).toBeNull();
   });
 });
