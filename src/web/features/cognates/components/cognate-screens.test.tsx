@@ -135,6 +135,7 @@ describe('/cognate/{id}', { timeout: 20_000 }, () => {
       word: 'tuuka',
       definition: 'to bury',
       transforms: '',
+      source: '',
       share: true,
     });
 
