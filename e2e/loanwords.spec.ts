@@ -6,6 +6,7 @@ import {
   atEachWidth,
   DESKTOP,
   expectNoSeriousViolations,
+  field,
   logInAsStaff,
   mainMenu,
   screenshots,
@@ -129,7 +130,10 @@ test('a card into UACV: the target word leads to its set, the set reads UACV-, a
   await page.goto(`/loanwords/${source}/UACV`);
   const card = page.getByRole('article', { name: 'caba22' });
   await expect(card).toContainText('v to w');
-  await expect(card.getByRole('link', { name: 'kawayu' })).toHaveAttribute('href', `/cognate-set/${set.id}`);
+  await expect(card.getByRole('link', { name: 'kawayu', exact: true })).toHaveAttribute(
+    'href',
+    `/cognate-set/${set.id}`,
+  );
   await expect(card).toContainText('TargetUACV-2112');
   await expect(card).toContainText('b > w');
   await expect(card).toContainText('share: off');
@@ -140,4 +144,93 @@ test('a card into UACV: the target word leads to its set, the set reads UACV-, a
   const guest = await (await browser.newContext({ viewport: DESKTOP })).newPage();
   await guest.goto(`/loanwords/${source}/UACV`);
   await expect(guest.getByText(`There are no loanwords ${source} → UACV.`)).toBeVisible();
+});
+
+test('the owner edits a loanword in place (Cancel restores, Save keeps), then deletes it', async ({ page }) => {
+  // Two widths of axe checks on a shared, busy machine.
+  test.slow();
+  await logInAsStaff(page);
+  const from = uniqueTag().toUpperCase();
+  await api(page).loanword({
+    source_language: from,
+    source_word: 'mantequilla',
+    source_definition: 'butter',
+    target_language: 'CN',
+    target_word: 'mantecah',
+    set: set.id,
+  });
+  await page.goto(`/loanwords/${from}/CN`);
+  const card = page.getByRole('article', { name: 'mantequilla' });
+  // The set link names the set.
+  await expect(card.getByRole('link', { name: 'its set (*kawayu)' })).toHaveAttribute('href', `/cognate-set/${set.id}`);
+
+  const edit = card.getByRole('button', { name: 'Edit' });
+  await edit.click();
+  const form = page.getByRole('form', { name: 'Edit loanword' });
+  await expect(field(page, 'Source word')).toBeFocused();
+  await field(page, 'Target definition').fill('lard');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Edit' })).toBeFocused();
+  await expect(card).not.toContainText('lard');
+
+  await card.getByRole('button', { name: 'Edit' }).click();
+  await field(page, 'Target word').fill('  ');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toContainText('This field may not be blank.');
+  await field(page, 'Target word').fill('mantecah');
+  await field(page, 'Target definition').fill('lard');
+  await screenshots(page, 'edit');
+  await atEachWidth(page, expectNoSeriousViolations);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(card).toContainText('lard');
+  await page.reload();
+  await expect(card).toContainText('lard');
+
+  await card.getByRole('button', { name: 'Edit' }).click();
+  await form.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete this loanword?' });
+  await expect(dialog).toContainText('“mantequilla” will be removed for everyone.');
+  await dialog.getByRole('button', { name: 'Delete loanword' }).click();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByText(`There are no loanwords ${from} → CN.`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(`There are no loanwords ${from} → CN.`)).toBeVisible();
+});
+
+test('the owner of a set adds a cognate on its page, which shows it at once and keeps it', async ({
+  page,
+  browser,
+}) => {
+  // Two widths of axe checks on a shared, busy machine.
+  test.slow();
+  await logInAsStaff(page);
+  await page.goto(`/cognate-set/${set.id}`);
+  const form = page.getByRole('form', { name: 'Add a cognate' });
+  const language = form.getByRole('combobox', { name: /^Language/ });
+  const code = uniqueTag();
+  await language.fill(code);
+  await form.getByRole('button', { name: 'Add cognate' }).click();
+  await expect(form).toContainText('This field may not be blank.');
+  await expect(field(page, 'Word')).toBeFocused();
+
+  await field(page, 'Word').fill('kawayu');
+  await field(page, 'Definition').fill('horse');
+  await field(page, 'Source').fill('Hill1998');
+  await form.getByRole('button', { name: 'Add cognate' }).click();
+  await expect(form.getByRole('status')).toHaveText(`Added “kawayu” (${code}).`);
+  await expect(field(page, 'Word')).toHaveValue('');
+  const added = page.getByRole('list', { name: `${code} cognates` }).getByRole('article', { name: 'kawayu' });
+  await expect(added).toContainText('Hill1998');
+  await screenshots(page, 'add-cognate');
+  await atEachWidth(page, expectNoSeriousViolations);
+  await page.reload();
+  await expect(added).toContainText('horse');
+
+  // Nobody else has the form.
+  const guest = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  await guest.goto(`/cognate-set/${set.id}`);
+  await expect(guest.getByRole('list', { name: `${code} cognates` })).toBeVisible();
+  await expect(guest.getByRole('form', { name: 'Add a cognate' })).toHaveCount(0);
 });

@@ -163,6 +163,8 @@ export const Cognate = z.object({
   transforms: z.string(),
   reconstructed: z.boolean(),
   loan: z.boolean(),
+  /** Where the form is recorded: a dataset's source key (`Karttunen1983`) or what its writer typed; '' when unknown. */
+  source: z.string(),
   set: z.number().int().nullable(),
   share: z.boolean(),
   owner: z.number().int(),
@@ -175,6 +177,7 @@ const cognateFields = {
   word: Required(200),
   definition: Text(2000),
   transforms: Text(2000),
+  source: Text(200),
   set: RecordId.nullable(),
   share: Flag,
 };
@@ -184,6 +187,7 @@ export const CognateCreate = z.object({
   ...cognateFields,
   definition: cognateFields.definition.default(''),
   transforms: cognateFields.transforms.default(''),
+  source: cognateFields.source.default(''),
   set: cognateFields.set.default(null),
   share: cognateFields.share.default(true),
 });

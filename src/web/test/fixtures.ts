@@ -73,6 +73,7 @@ export const cognate = (id: number, text: string, changes: Partial<Cognate> = {}
   transforms: '',
   reconstructed: false,
   loan: false,
+  source: '',
   set: null,
   share: true,
   owner: beto.id,

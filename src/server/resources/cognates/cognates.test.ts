@@ -66,6 +66,27 @@ describe('cognates', () => {
     expect((await ana.delete(`${K}${cognate.id}/`)).statusCode).toBe(204);
     expect((await guest.get(`${K}${cognate.id}/`)).statusCode).toBe(404);
   });
+
+  it('keeps where a cognate is recorded (its source): written on create and change, refused when too long or not text', async () => {
+    const set = (await ana.post('/utoaztecan/api/cognate-set/', { word: '*mi-tɨ' })).json();
+    const created = await ana.post(K, { language: 'Pip', word: 'mit', definition: 'arrow', source: ' Campbell1985 ', set: set.id });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ word: 'mit', source: 'Campbell1985', set: set.id });
+    expect((await guest.get(`${K}?set=${set.id}`)).json().results[0].source).toBe('Campbell1985');
+    // Without one it is empty, as the imported forms without a source are.
+    expect((await ana.post(K, { language: 'Pip', word: 'mitl' })).json().source).toBe('');
+
+    const id = created.json().id;
+    expect((await ana.patch(`${K}${id}/`, { source: 'Campbell 1985: 201' })).json().source).toBe('Campbell 1985: 201');
+    expect((await ana.patch(`${K}${id}/`, { source: 'x'.repeat(201) })).json()).toEqual({
+      source: ['Ensure this field has no more than 200 characters.'],
+    });
+    const refused = await ana.post(K, { language: 'Pip', word: 'mit2', source: 12 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ source: ['Not a valid string.'] });
+    expect((await guest.get(`${K}${id}/`)).json().source).toBe('Campbell 1985: 201');
+    expect((await guest.get(`${K}?plain__istartswith=mit2`)).json().count).toBe(0);
+  });
 });
 
 describe('cognate words', () => {

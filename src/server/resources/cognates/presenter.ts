@@ -25,6 +25,7 @@ export async function presentCognates(cognates: CognateRepository, words: WordRe
       transforms: row.transforms,
       reconstructed: Boolean(row.reconstructed),
       loan: Boolean(row.loan),
+      source: row.source,
       set: row.set,
       share: Boolean(row.share),
       owner: row.owner,

@@ -42,6 +42,7 @@ export interface CognateValues {
   word: string;
   definition: string;
   transforms: string;
+  source: string;
   set: number | null;
   share: boolean;
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { Cognate } from '../../../../contract/utoaztecan';
 import cardStyles from '../../../components/card.module.css';
@@ -7,6 +6,7 @@ import { FieldList, FieldRow } from '../../../components/field-list';
 import { NAHUATL_LANG, useT } from '../../../i18n/locale';
 import cardsStyles from '../../../components/paged-cards.module.css';
 import styles from './cognates.module.css';
+import { useVisibleSet } from './use-visible-set';
 
 interface CognateCardProps {
   cognate: Cognate;
@@ -20,12 +20,13 @@ interface CognateCardProps {
 
 /**
  * A cognate (SPEC.md §3): its word and language, definition and sound changes, whether it is a
- * reconstruction or a loan; in a list also its set and the Nahuatl words linked to it (its own
- * page shows those in full).
+ * reconstruction or a loan, its source; in a list also its set (named by its word) and the Nahuatl
+ * words linked to it (its own page shows those in full).
  */
 export function CognateCard({ cognate, owner, linked = false, action }: CognateCardProps) {
   const titleId = `cognate-${cognate.id}-title`;
   const t = useT();
+  const set = useVisibleSet(linked ? cognate.set : null);
   return (
     <article className={`${cardStyles.card} ${cardsStyles.card}`} aria-labelledby={titleId}>
       <div className={cardStyles.header}>
@@ -66,16 +67,13 @@ export function CognateCard({ cognate, owner, linked = false, action }: CognateC
             ))}
           </FieldRow>
         )}
-        {linked && cognate.set !== null && (
+        <FieldRow name={t('utoaztecan.cognate.source')} translate="no">
+          {cognate.source}
+        </FieldRow>
+        {set && (
           <FieldRow name={t('utoaztecan.cognate.set')}>
-            <Link to={`/cognate-set/${cognate.set}`}>
-              <FormattedMessage
-                id="utoaztecan.cognate.setLink"
-                values={{
-                  word: <span translate="no">{cognate.word}</span>,
-                  hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
-                }}
-              />
+            <Link to={`/cognate-set/${set.id}`} translate="no">
+              {set.word}
             </Link>
           </FieldRow>
         )}

@@ -11,14 +11,15 @@ import { useT } from '../../../i18n/locale';
 import cardsStyles from '../../../components/paged-cards.module.css';
 import cardStyles from '../../../components/card.module.css';
 
-const FIELDS = ['language', 'word', 'definition', 'transforms', 'share'] as const;
+const FIELDS = ['language', 'word', 'definition', 'transforms', 'source', 'share'] as const;
 type Draft = Required<Omit<CognatePatch, 'set'>>;
 
-const draftOf = ({ language, word, definition, transforms, share }: Cognate): Draft => ({
+const draftOf = ({ language, word, definition, transforms, source, share }: Cognate): Draft => ({
   language,
   word,
   definition,
   transforms,
+  source,
   share,
 });
 
@@ -29,7 +30,7 @@ interface CognateEditFormProps {
   onDelete: () => void;
 }
 
-/** The owner's edit mode of the cognate card (SPEC.md §2, §4): language, word, definition, transforms, share. */
+/** The owner's edit mode of the cognate card (SPEC.md §2, §4): language, word, definition, transforms, source, share. */
 export function CognateEditForm({ cognate, onDone, onDelete }: CognateEditFormProps) {
   const { textField, checkboxField, errors, form, onSubmit, saving } = useRecordEditForm(() => draftOf(cognate), {
     fields: FIELDS,
@@ -61,6 +62,12 @@ export function CognateEditForm({ cognate, onDone, onDelete }: CognateEditFormPr
         optional
         hint={t('utoaztecan.cognate.transformsHint')}
         {...textField('transforms')}
+      />
+      <TextField
+        label={t('utoaztecan.cognate.source')}
+        optional
+        hint={t('utoaztecan.cognate.sourceHint')}
+        {...textField('source')}
       />
       <CheckboxField
         label={t('utoaztecan.form.share')}

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { page, renderApp } from '../../../test/render-app';
-import { ana, beto, cognate, word } from '../../../test/fixtures';
+import { ana, beto, cognate, cognateSet, word } from '../../../test/fixtures';
 import { serveApi, setUpScreenTests, type Recorded } from '../../../test/serve-api';
 import { cognateLink } from '../test/fixtures';
 import { sourceText } from './cognates-index-screen';
@@ -87,6 +87,26 @@ describe('/cognates/{language}', { timeout: 20_000 }, () => {
   });
 });
 
+describe('a cognate card’s set', { timeout: 20_000 }, () => {
+  it('is named by the set’s word, links to it, and is not there when the viewer cannot see the set; the source shows', async () => {
+    serveApi(null, {
+      [COGNATES]: () => [
+        200,
+        page([cognate(1, 'mochi-n', { set: 8, source: 'Karttunen1983' }), cognate(2, 'nochiː', { set: 9 })]),
+      ],
+      'GET /utoaztecan/api/cognate-set/8/': () => [200, cognateSet(8, '*mochɨ-m')],
+    });
+    renderApp('/cognates/hopi1249');
+    const mochi = await screen.findByRole('article', { name: 'mochi-n' }, LOADING);
+    expect((await within(mochi).findByRole('link', { name: '*mochɨ-m' })).getAttribute('href')).toBe('/cognate-set/8');
+    expect(within(mochi).getByText('Karttunen1983').getAttribute('translate')).toBe('no');
+    const nochi = screen.getByRole('article', { name: 'nochiː' });
+    expect(within(nochi).queryByText('Set')).toBeNull();
+    expect(within(nochi).queryByText('Source')).toBeNull();
+    for (const link of screen.getAllByRole('link')) expect(link.textContent?.trim()).not.toBe('');
+  });
+});
+
 describe('/cognate/{id}', { timeout: 20_000 }, () => {
   const CognateUrl = 'GET /utoaztecan/api/cognate/7/';
   const LINKS = 'GET /utoaztecan/api/cognate-word/';
@@ -135,6 +155,7 @@ describe('/cognate/{id}', { timeout: 20_000 }, () => {
       word: 'tuuka',
       definition: 'to bury',
       transforms: '',
+      source: '',
       share: true,
     });
 

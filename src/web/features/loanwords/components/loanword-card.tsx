@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { ruleSetLabel, type Loanword } from '../../../../contract/loanwords';
@@ -5,6 +6,7 @@ import cardStyles from '../../../components/card.module.css';
 import { FieldList, FieldRow } from '../../../components/field-list';
 import cardsStyles from '../../../components/paged-cards.module.css';
 import { useT } from '../../../i18n/locale';
+import { useVisibleSet } from '../../cognates/components/use-visible-set';
 import styles from './loanwords.module.css';
 
 /**
@@ -20,55 +22,47 @@ interface LoanwordCardProps {
   loanword: Loanword;
   /** The active user owns it: an unshared loanword says so (SPEC.md §6, the 'share:' note). */
   owner: boolean;
+  /** After the rule-set label: the owner's Edit. */
+  action?: ReactNode;
 }
 
 /**
  * A loanword (SPEC.md §2 "Loanword list and card"): the source word, its rule-set label, the
  * target word linking to its cognate set, each side's language and set, and the definitions.
+ * A loan whose source word is unknown (a CLDF dataset marks a form borrowed, not where from)
+ * is headed by its target word instead: never an empty heading.
  */
-export function LoanwordCard({ loanword, owner }: LoanwordCardProps) {
+export function LoanwordCard({ loanword, owner, action }: LoanwordCardProps) {
   const titleId = `loanword-${loanword.id}-title`;
   const label = ruleSetLabel(loanword.rule_set);
+  const sourceKnown = loanword.source_word !== '';
+  const set = useVisibleSet(loanword.set);
   const t = useT();
   // The words, languages, sets, rule sets and definitions are the dataset's own: marked as data.
   return (
     <article className={`${cardStyles.card} ${cardsStyles.card}`} aria-labelledby={titleId}>
       <div className={styles.header}>
         <h2 id={titleId} className={`${cardStyles.title} ${styles.word}`} translate="no">
-          {loanword.source_word}
+          {sourceKnown ? loanword.source_word : loanword.target_word}
         </h2>
         {label && (
           <span className={styles.rule} translate="no">
             {label}
           </span>
         )}
+        {action}
       </div>
-      <p className={styles.target}>
-        <span aria-hidden="true">→ </span>
-        <span className="visually-hidden">{t('utoaztecan.loanword.borrowedAs')} </span>
-        {loanword.target_set_key_id === null ? (
-          <span className={styles.targetWord} translate="no">
-            {loanword.target_word}
-          </span>
-        ) : (
-          <Link to={`/cognate-set/${loanword.target_set_key_id}`} className={styles.targetWord} translate="no">
-            {loanword.target_word}
-          </Link>
-        )}
-      </p>
+      {sourceKnown && <TargetWord loanword={loanword} />}
       <FieldList inline>
         <FieldRow name={t('utoaztecan.loanword.source')}>
           <span translate="no">{loanword.source_language}</span>
-          {loanword.set !== null && (
+          {set && (
             <>
               {' · '}
-              <Link to={`/cognate-set/${loanword.set}`}>
+              <Link to={`/cognate-set/${set.id}`}>
                 <FormattedMessage
-                  id="utoaztecan.loanword.itsSet"
-                  values={{
-                    word: <span translate="no">{loanword.source_word}</span>,
-                    hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
-                  }}
+                  id="utoaztecan.loanword.setNamed"
+                  values={{ set: <span translate="no">{set.word}</span> }}
                 />
               </Link>
             </>
@@ -89,5 +83,25 @@ export function LoanwordCard({ loanword, owner }: LoanwordCardProps) {
       </FieldList>
       {owner && !loanword.share && <p className={cardsStyles.shareNote}>{t('utoaztecan.loanword.shareOff')}</p>}
     </article>
+  );
+}
+
+/** "→ cahuayo": the word the source was borrowed as, linking to its cognate set when it has one. */
+function TargetWord({ loanword }: { loanword: Loanword }) {
+  const t = useT();
+  return (
+    <p className={styles.target}>
+      <span aria-hidden="true">→ </span>
+      <span className="visually-hidden">{t('utoaztecan.loanword.borrowedAs')} </span>
+      {loanword.target_set_key_id === null ? (
+        <span className={styles.targetWord} translate="no">
+          {loanword.target_word}
+        </span>
+      ) : (
+        <Link to={`/cognate-set/${loanword.target_set_key_id}`} className={styles.targetWord} translate="no">
+          {loanword.target_word}
+        </Link>
+      )}
+    </p>
   );
 }

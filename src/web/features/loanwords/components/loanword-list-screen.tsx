@@ -1,13 +1,14 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../api/api-client';
 import { useCurrentUser } from '../../../api/current-user';
 import { loanwords } from '../../../api/resources';
 import { GoBack } from '../../../components/go-back';
 import { ListPager, useListPage, usePageParam } from '../../../components/list-pager';
 import { ScreenLoading } from '../../../components/screen-loading';
 import { useT } from '../../../i18n/locale';
-import { LoanwordCard } from './loanword-card';
+import { LoanwordItem } from './loanword-item';
 import { pairPath } from './pair-path';
 import cardsStyles from '../../../components/paged-cards.module.css';
 import screenStyles from '../../../components/screen.module.css';
@@ -15,16 +16,20 @@ import textStyles from '../../../components/text.module.css';
 
 /**
  * /loanwords/{source}/{target}?page=: the loanwords from one language into another, twenty at
- * a time, with Previous and Next following the server's links (SPEC.md §2, §4).
+ * a time, with Previous and Next following the server's links (SPEC.md §2, §4); each owner
+ * edits and deletes their own in place.
  */
 export function LoanwordListScreen() {
   const { id: source = '', id2: target = '' } = useParams();
   const [page, setPage] = usePageParam();
-  const { data, isPlaceholderData } = useListPage(loanwords, page, {
+  const { data, isPlaceholderData, refetch } = useListPage(loanwords, page, {
     params: { source_language: source, target_language: target },
     operation: { id: 'utoaztecan.log.fetchLoanwords', values: { source, target } },
   });
   const { data: user } = useCurrentUser();
+  const remove = loanwords.useDelete();
+  // SPEC.md §4: a deleted loanword disappears at once, before the server has answered.
+  const [deleted, setDeleted] = useState<ReadonlySet<number>>(new Set());
   const heading = useRef<HTMLHeadingElement>(null);
   const pair = `${source} → ${target}`;
   const pairData = <span translate="no">{pair}</span>;
@@ -34,6 +39,15 @@ export function LoanwordListScreen() {
     setPage(next);
     // The new page starts at the top: so does the cursor (the buttons are at the bottom).
     heading.current?.focus({ preventScroll: true });
+  }
+
+  function onDelete(id: number) {
+    setDeleted((before) => new Set(before).add(id));
+    remove.mutate(id, {
+      // The page's count and its cards after the deletion.
+      onSuccess: () => void refetch(),
+      onError: () => setDeleted((before) => new Set([...before].filter((hidden) => hidden !== id))),
+    });
   }
 
   return (
@@ -57,16 +71,26 @@ export function LoanwordListScreen() {
       ) : (
         <>
           <p className={textStyles.muted}>{t('utoaztecan.loanwords.count', { count: data.count })}</p>
+          {remove.error instanceof ApiError && (
+            <p role="alert" className={textStyles.error}>
+              {t('utoaztecan.loanword.deleteFailed', { message: remove.error.message })}
+            </p>
+          )}
           <ul
             className={cardsStyles.cardList}
             aria-label={t('utoaztecan.loanwords.ofPair', { pair })}
             aria-busy={isPlaceholderData}
           >
-            {data.results.map((loanword) => (
-              <li key={loanword.id}>
-                <LoanwordCard loanword={loanword} owner={loanwords.can(user, 'update', loanword)} />
-              </li>
-            ))}
+            {data.results
+              .filter((loanword) => !deleted.has(loanword.id))
+              .map((loanword) => (
+                <LoanwordItem
+                  key={loanword.id}
+                  loanword={loanword}
+                  owner={loanwords.can(user, 'update', loanword)}
+                  onDelete={() => onDelete(loanword.id)}
+                />
+              ))}
           </ul>
           <ListPager
             page={isPlaceholderData ? undefined : data}

@@ -8,6 +8,7 @@ import { FieldList, FieldRow } from '../../../components/field-list';
 import { WordListItem } from '../../../components/word-card/word-list-item';
 import { useT } from '../../../i18n/locale';
 import { cognatesByLanguage } from '../utoaztecan-data';
+import { SetAddCognate } from './set-add-cognate';
 import cardStyles from '../../../components/card.module.css';
 import textStyles from '../../../components/text.module.css';
 import styles from './utoaztecan.module.css';
@@ -17,9 +18,9 @@ const PAGE_SIZE = 200;
 
 /**
  * The cognate cards of a set (SPEC.md §2), by language: GET cognate/?set={id} (SPEC.md §7),
- * which gives each with the Nahuatl words linked to it.
+ * which gives each with the Nahuatl words linked to it; the set's owner adds one in place.
  */
-export function SetCognates({ set }: { set: CognateSet }) {
+export function SetCognates({ set, owner }: { set: CognateSet; owner: boolean }) {
   const found = cognates.usePages({
     params: { set: set.id, page_size: PAGE_SIZE },
     operation: { id: 'utoaztecan.log.fetchSetCognates', values: { id: String(set.id) } },
@@ -59,11 +60,12 @@ export function SetCognates({ set }: { set: CognateSet }) {
           {found.isFetchingNextPage ? t('utoaztecan.loading') : t('utoaztecan.cognates.showMore')}
         </Button>
       )}
+      {owner && <SetAddCognate set={set} onAdded={() => void found.refetch()} />}
     </section>
   );
 }
 
-/** One cognate of the set: its word opening /cognate/{id}, its definition, transforms and linked Nahuatl words. */
+/** One cognate of the set: its word opening /cognate/{id}, its definition, transforms, source and linked Nahuatl words. */
 export function CognateCard({ cognate }: { cognate: Cognate }) {
   const { data: user } = useCurrentUser();
   const t = useT();
@@ -84,10 +86,13 @@ export function CognateCard({ cognate }: { cognate: Cognate }) {
         </p>
       )}
       <CardNotes notes={notes} />
-      {cognate.transforms && (
+      {(cognate.transforms || cognate.source) && (
         <FieldList>
           <FieldRow name={t('utoaztecan.form.transforms')} translate="no">
             {cognate.transforms}
+          </FieldRow>
+          <FieldRow name={t('utoaztecan.cognate.source')} translate="no">
+            {cognate.source}
           </FieldRow>
         </FieldList>
       )}

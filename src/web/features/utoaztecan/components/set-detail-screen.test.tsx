@@ -111,7 +111,9 @@ describe('/cognate-set/{id}', SCREEN_TEST, () => {
     });
     renderApp('/cognate-set/21');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }, FIRST_LOAD));
-    const definition = () => screen.getByRole('textbox', { name: /^Definition/ }) as HTMLTextAreaElement;
+    // The set's own form: the owner's form to add a cognate is on the page too.
+    const form = () => screen.getByRole('form', { name: 'Edit cognate set' });
+    const definition = () => within(form()).getByRole('textbox', { name: /^Definition/ }) as HTMLTextAreaElement;
     expect(definition().value).toBe('arrow');
     fireEvent.change(definition(), { target: { value: 'something else' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -119,12 +121,12 @@ describe('/cognate-set/{id}', SCREEN_TEST, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     fireEvent.change(definition(), { target: { value: 'arrow, dart' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /^Word/ }), { target: { value: '' } });
+    fireEvent.change(within(form()).getByRole('textbox', { name: /^Word/ }), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('textbox', { name: /^Word/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(within(form()).getByRole('textbox', { name: /^Word/ }).getAttribute('aria-invalid')).toBe('true');
     expect(requests.some((request) => request.call.startsWith('PATCH'))).toBe(false);
 
-    fireEvent.change(screen.getByRole('textbox', { name: /^Word/ }), { target: { value: '*mi-tɨ' } });
+    fireEvent.change(within(form()).getByRole('textbox', { name: /^Word/ }), { target: { value: '*mi-tɨ' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Share' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('arrow, dart', { selector: 'dd' })).toBeTruthy();
@@ -157,6 +159,91 @@ describe('/cognate-set/{id}', SCREEN_TEST, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete cognate set' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ua-category/4'));
     expect(requests.map((request) => request.call)).toContain(`DELETE ${S}21/`);
+  });
+});
+
+describe('/cognate-set/{id}: the owner adds a cognate in place', SCREEN_TEST, () => {
+  const mine = { ...miti, owner: ana.id };
+  const pipilMit = cognate(9, 'Pipil', 'mit', 21, {
+    language_name: 'Pipil',
+    definition: 'arrow',
+    source: 'Campbell1985',
+    owner: ana.id,
+  });
+
+  it('sends language, word, definition and source under the set, shows the new cognate without a reload, and the refusals at their fields', async () => {
+    let added = false;
+    const requests = serveApi(ana, {
+      [`GET ${S}21/`]: () => [200, mine],
+      [COGNATES]: () => [200, page(added ? [proto, pipilMit] : [proto])],
+      'GET /utoaztecan/api/semantic-category/4/': () => [200, category(4, 'arrow')],
+      'POST /utoaztecan/api/cognate/': (body) => {
+        if ((body as { word: string }).word.length > 10)
+          return [400, { word: ['Ensure this field has no more than 200 characters.'] }];
+        added = true;
+        return [201, pipilMit];
+      },
+    });
+    renderApp('/cognate-set/21');
+    const form = await screen.findByRole('form', { name: 'Add a cognate' }, FIRST_LOAD);
+    const field = (name: RegExp) => within(form).getByRole('textbox', { name }) as HTMLInputElement;
+    // The language offers the languages the app knows: a combobox.
+    const language = () => within(form).getByRole('combobox', { name: /^Language/ });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add cognate' }));
+    expect(await within(form).findAllByText('This field may not be blank.')).toHaveLength(2);
+    expect(requests.some(({ call }) => call.startsWith('POST'))).toBe(false);
+
+    fireEvent.change(language(), { target: { value: 'Pipil' } });
+    fireEvent.change(field(/^Word/), { target: { value: 'mit'.repeat(4) } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add cognate' }));
+    expect(await within(form).findByText('Ensure this field has no more than 200 characters.')).toBeTruthy();
+    expect(field(/^Word/).getAttribute('aria-invalid')).toBe('true');
+    expect(language().getAttribute('aria-invalid')).toBeNull();
+
+    fireEvent.change(field(/^Word/), { target: { value: 'mit' } });
+    fireEvent.change(field(/^Definition/), { target: { value: 'arrow' } });
+    fireEvent.change(field(/^Source/), { target: { value: 'Campbell1985' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add cognate' }));
+    expect(await within(form).findByRole('status')).toHaveProperty('textContent', 'Added “mit” (Pipil).');
+    expect(requests.filter(({ call }) => call.startsWith('POST')).at(-1)?.body).toEqual({
+      language: 'Pipil',
+      word: 'mit',
+      definition: 'arrow',
+      source: 'Campbell1985',
+      set: 21,
+    });
+    const pipilList = await screen.findByRole('list', { name: 'Pipil cognates' });
+    expect(within(pipilList).getByRole('link', { name: 'mit' }).getAttribute('href')).toBe('/cognate/9');
+    expect(within(pipilList).getByText('Campbell1985')).toBeTruthy();
+    expect(field(/^Word/).value).toBe('');
+  });
+
+  it('is the owner’s alone', async () => {
+    serveApi(beto, {
+      [`GET ${S}21/`]: () => [200, mine],
+      [COGNATES]: () => [200, page([proto])],
+    });
+    renderApp('/cognate-set/21');
+    expect(await screen.findByRole('list', { name: 'Cognates by language' }, FIRST_LOAD)).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Add a cognate' })).toBeNull();
+  });
+
+  it('speaks Spanish: its heading, fields, button, a blank word refused and what was added', async () => {
+    serveApi(ana, {
+      [`GET ${S}21/`]: () => [200, mine],
+      [COGNATES]: () => [200, page([proto])],
+      'POST /utoaztecan/api/cognate/': () => [201, pipilMit],
+    });
+    renderApp('/cognate-set/21', { locale: 'es' });
+    const form = await screen.findByRole('form', { name: 'Agregar un cognado' }, FIRST_LOAD);
+    fireEvent.change(within(form).getByRole('combobox', { name: /^Lengua/ }), { target: { value: 'Pipil' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Agregar cognado' }));
+    expect(await within(form).findByText('Este campo no puede quedar vacío.')).toBeTruthy();
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Palabra/ }), { target: { value: 'mit' } });
+    expect(within(form).getByRole('textbox', { name: /^Fuente/ })).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Agregar cognado' }));
+    await waitFor(() => expect(within(form).getByRole('status').textContent).toBe('Se agregó “mit” (Pipil).'));
+    expect(screen.queryByText(/Add a cognate|Add cognate/)).toBeNull();
   });
 });
 

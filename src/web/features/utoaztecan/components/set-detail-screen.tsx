@@ -74,7 +74,7 @@ export function SetDetailScreen() {
             </p>
           )}
           <SetRecordCard key={set.id} set={set} owner={owner} onDelete={onDelete} />
-          <SetCognates set={set} />
+          <SetCognates set={set} owner={owner} />
           <DataCredit credits={creditsOf([set])} />
         </>
       )}

@@ -41,6 +41,7 @@ export const cognate = (
   transforms: '',
   reconstructed: false,
   loan: false,
+  source: '',
   set,
   share: true,
   owner: staff.id,
