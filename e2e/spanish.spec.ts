@@ -105,6 +105,8 @@ async function routes(page: Page): Promise<string[]> {
     '/piyali',
     '/dashboard',
     '/words?search=cochi',
+    '/words?letter=ch',
+    '/blog',
     '/vocabularies',
     '/patterns',
     '/sentences',
