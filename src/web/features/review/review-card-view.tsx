@@ -15,6 +15,7 @@ import { GAME_CARD } from '../../components/game/game-card';
 import { verdictText } from '../../components/game/verdict';
 import { NAHUATL_LANG, useLocale, useT } from '../../i18n/locale';
 import type { MessageId } from '../../i18n/messages';
+import { PromptText } from '../practice/components/prompt-text';
 import { conjugationPrompt, definitionsOf, intervalText } from './review-texts';
 import gameStyles from '../../components/game/game.module.css';
 import styles from './review.module.css';
@@ -80,20 +81,7 @@ function CardPrompt({ card }: { card: ReviewCard }) {
       return <span translate="no">{card.prompt}</span>;
     case 'conjugation': {
       const words = conjugationPrompt(card, t, locale);
-      if (words === null) return null;
-      return (
-        <>
-          <span lang={NAHUATL_LANG}>{words.word}</span>
-          {words.gloss !== '' && (
-            <>
-              {' — '}
-              <span lang={words.glossLang}>{words.gloss}</span>
-            </>
-          )}
-          {' · '}
-          {[words.tense, words.person, ...(words.object === null ? [] : [words.object])].join(' · ')}
-        </>
-      );
+      return words === null ? null : <PromptText words={words} />;
     }
   }
 }

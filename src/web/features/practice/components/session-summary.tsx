@@ -9,10 +9,10 @@ import {
   SESSION_LENGTHS,
   type OutcomeKind,
   type PracticeVerb,
-  type PromptWords,
   type SessionSummary as Summary,
 } from '../conjugation-game';
 import gameStyles from '../../../components/game/game.module.css';
+import { PromptText } from './prompt-text';
 import styles from './practice.module.css';
 
 const OUTCOME_LABELS: Record<OutcomeKind, MessageId> = {
@@ -21,23 +21,6 @@ const OUTCOME_LABELS: Record<OutcomeKind, MessageId> = {
   wrong: 'practice.session.wrong',
   skipped: 'practice.session.skipped',
 };
-
-/** A missed prompt as the drill words it ("cochi — sleep · future · we"), its verb and gloss marked with their languages. */
-function MissedPrompt({ words }: { words: PromptWords }) {
-  const grammar = [words.tense, words.person, ...(words.object === null ? [] : [words.object])].join(' · ');
-  return (
-    <>
-      <span lang={NAHUATL_LANG}>{words.word}</span>
-      {words.gloss !== '' && (
-        <>
-          {' — '}
-          <span lang={words.glossLang}>{words.gloss}</span>
-        </>
-      )}
-      {` · ${grammar}`}
-    </>
-  );
-}
 
 interface SessionSummaryProps {
   title: string;
@@ -88,7 +71,7 @@ export function SessionSummary({ title, summary, verbs, length, onPractiseMissed
           <ul className={styles.missed}>
             {summary.missed.map((question) => (
               <li key={question.number}>
-                <MissedPrompt words={promptWords(verbs, question, t, locale)} />:{' '}
+                <PromptText words={promptWords(verbs, question, t, locale)} />:{' '}
                 <strong lang={NAHUATL_LANG}>{answerOf(question)}</strong>
               </li>
             ))}

@@ -1,0 +1,22 @@
+import { NAHUATL_LANG } from '../../../i18n/locale';
+import type { PromptWords } from '../conjugation-game';
+
+/**
+ * A conjugation prompt as the drill words it ("cochi — sleep · future · we"), its verb and
+ * gloss marked with their languages: the summary's missed prompts and a review card's front.
+ */
+export function PromptText({ words }: { words: PromptWords }) {
+  const grammar = [words.tense, words.person, ...(words.object === null ? [] : [words.object])].join(' · ');
+  return (
+    <>
+      <span lang={NAHUATL_LANG}>{words.word}</span>
+      {words.gloss !== '' && (
+        <>
+          {' — '}
+          <span lang={words.glossLang}>{words.gloss}</span>
+        </>
+      )}
+      {` · ${grammar}`}
+    </>
+  );
+}
