@@ -7,13 +7,27 @@ import { errors } from '../../http/errors';
 import type { semanticCategoryResource } from '../../../contract/utoaztecan';
 import { escapeLike, like, NOTHING, type FilterColumns } from '../../db/filters';
 import { CATEGORY_VISIBILITY, visibleCognates, visibleSets } from '../utoaztecan/visibility';
-import { glossColumns } from './spanish-glosses';
+import type { SpanishGloss } from './spanish-glosses';
 
 /** What a writer is told when a live category already has the word (its identifier, decision 022). */
 export const TAKEN = 'A category with this word already exists.';
 
 /** The search words of a category folded between bars (`|arrow|flecha|`), so a word is found with LIKE. */
 export const wordsPlain = (words: string[]) => `|${words.map(foldNahuatl).join('|')}|`;
+
+/** A Spanish gloss's alternatives folded between bars (`|todo|todos|`), searched as a category's words are. */
+export const glossPlain = (gloss: string) =>
+  `|${gloss
+    .split(',')
+    .map((part) => foldNahuatl(part))
+    .filter(Boolean)
+    .join('|')}|`;
+
+/** The gloss columns of a category: its Spanish gloss and that gloss folded for the search. */
+export const glossColumns = (gloss: string) => ({
+  gloss_es: gloss,
+  gloss_es_plain: gloss === '' ? '|' : glossPlain(gloss),
+});
 
 /**
  * Folded text within one search word of `words_plain`, a bar (which no word holds) never
@@ -95,6 +109,31 @@ export function semanticCategoryRepository(db: Db) {
     filters: (viewer: number | null) => semanticCategoryFilters(db, viewer),
     create: (...args: Parameters<typeof categories.create>) => categories.create(...args).catch(wordTaken),
     update: (...args: Parameters<typeof categories.update>) => categories.update(...args).catch(wordTaken),
+    /**
+     * Gives each category its concept's Spanish gloss (by Concepticon id, or, without one, by
+     * its word being the concept's English gloss) in one transaction, rewriting only those whose
+     * gloss differs (decision 044). Says how many categories changed.
+     */
+    setSpanishGlosses(glosses: readonly SpanishGloss[]): Promise<number> {
+      return db.kysely.transaction().execute(async (trx) => {
+        let changed = 0;
+        for (const gloss of glosses) {
+          const result = await trx
+            .updateTable('semantic_category')
+            .set(glossColumns(gloss.spanish))
+            .where((eb) =>
+              eb.or([
+                eb('concepticon_id', '=', gloss.concepticonId),
+                eb.and([eb('concepticon_id', '=', ''), eb('plain', '=', foldNahuatl(gloss.concepticonGloss))]),
+              ]),
+            )
+            .where('gloss_es', '<>', gloss.spanish)
+            .executeTakeFirst();
+          changed += Number(result.numUpdatedRows);
+        }
+        return changed;
+      });
+    },
     /** The (first) category with this word, whatever its case or accents, if it is not deleted. */
     async getByWord(word: string) {
       const row = await db.kysely

@@ -4,6 +4,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { foldNahuatl } from '../../../nahuatl';
 import type { Db } from '../../db/database';
 import { SAMPLE_DIR } from '../../seed/sample-data';
+import { semanticCategoryRepository } from './repository';
 
 /**
  * Spanish glosses of the categories (issue 34, decision 044): the project's translation of
@@ -33,20 +34,6 @@ export function readSpanishGlosses(file = SPANISH_GLOSSES_FILE): SpanishGloss[] 
   });
 }
 
-/** A Spanish gloss's alternatives folded between bars (`|todo|todos|`), searched as a category's words are. */
-export const glossPlain = (gloss: string) =>
-  `|${gloss
-    .split(',')
-    .map((part) => foldNahuatl(part))
-    .filter(Boolean)
-    .join('|')}|`;
-
-/** The gloss columns of a category: its Spanish gloss and that gloss folded for the search. */
-export const glossColumns = (gloss: string) => ({
-  gloss_es: gloss,
-  gloss_es_plain: gloss === '' ? '|' : glossPlain(gloss),
-});
-
 let loaded: SpanishGloss[] | undefined;
 /** The shipped glosses, read once. */
 const shippedGlosses = () => (loaded ??= readSpanishGlosses());
@@ -66,28 +53,10 @@ export function spanishGlossOf(category: { concepticon_id: string; word: string 
 }
 
 /**
- * Gives every stored category its Spanish gloss (as {@link spanishGlossOf} finds it), in one
- * transaction, rewriting only those whose gloss differs, so that imported categories, those of
- * a database made before the glosses and corrections to the file all show at the next start.
- * Says how many categories changed.
+ * Gives every stored category its Spanish gloss (as {@link spanishGlossOf} finds it), rewriting
+ * only those whose gloss differs, so that imported categories, those of a database made before
+ * the glosses and corrections to the file all show at the next start. Says how many changed.
  */
-export async function fillSpanishGlosses(db: Db, glosses = shippedGlosses()): Promise<number> {
-  return db.kysely.transaction().execute(async (trx) => {
-    let changed = 0;
-    for (const gloss of glosses) {
-      const result = await trx
-        .updateTable('semantic_category')
-        .set(glossColumns(gloss.spanish))
-        .where((eb) =>
-          eb.or([
-            eb('concepticon_id', '=', gloss.concepticonId),
-            eb.and([eb('concepticon_id', '=', ''), eb('plain', '=', foldNahuatl(gloss.concepticonGloss))]),
-          ]),
-        )
-        .where('gloss_es', '<>', gloss.spanish)
-        .executeTakeFirst();
-      changed += Number(result.numUpdatedRows);
-    }
-    return changed;
-  });
+export function fillSpanishGlosses(db: Db, glosses = shippedGlosses()): Promise<number> {
+  return semanticCategoryRepository(db).setSpanishGlosses(glosses);
 }
