@@ -95,7 +95,10 @@ const CONNECT_TIMEOUT_MS = 10_000;
  * gives it back, and the next query opens a new connection, once PostgreSQL is back.
  */
 function postgresPool(url: string, max: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // A fixed-size pool (`min` = `max`, as HikariCP advises): a connection once opened is kept, not
+  // closed after ten idle seconds, so the first requests after a quiet spell do not queue behind
+  // ten new connections' start-up (the review bench's p99 at the start of a run, decision 049).
+  const pool = new pg.Pool({ connectionString: url, max, min: max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client's error is also the pool's (it drops the client): already logged by the client's listener.
   pool.on('error', () => {});
   pool.on('connect', (client) => {

@@ -1,4 +1,4 @@
-import { cardKey, WORD_KINDS, type GuestDeck, type ReviewCardCreate } from '../../../contract/review';
+import { cardKey, WORD_KINDS, type GuestDeck } from '../../../contract/review';
 import { newMemory, type Memory } from '../../../contract/review-schedule';
 import { CARD_STATES, RATINGS } from '../../../contract/review';
 import { acceptedForms, defaultObject, isVerb, PERSON_INDICES, type PersonIndex, type Tense } from '../../../nahuatl';

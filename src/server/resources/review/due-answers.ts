@@ -1,6 +1,12 @@
 /** Learners whose due list is kept at once (least recently asked dropped first). */
 const MAX_LEARNERS = 10_000;
 
+/** A due list computed at some moment: its JSON bytes, and until when it stands. */
+export interface DueAnswer {
+  body: Buffer;
+  until: Date;
+}
+
 /**
  * The due list's answers, one per learner and `limit` (decision 042), kept as the JSON bytes
  * sent (encoding twenty cards with their macrons again on every hit was most of a hit's work).
@@ -8,22 +14,55 @@ const MAX_LEARNERS = 10_000;
  * write to their deck moves it, from any server instance) and until `until`: when its next
  * card falls due, or the day (and its limits) ends. A menu badge asked on every page, and
  * /review, then cost a version read instead of the list's seven queries.
+ *
+ * A list being computed is shared by the requests for it that arrive meanwhile (decision
+ * 049): when a learner's next card falls due, the twenty requests of theirs in flight under
+ * load wait for one computation instead of running twenty side by side.
  */
 export function dueAnswers(maxEntries = MAX_LEARNERS) {
   const entries = new Map<string, { version: number; until: number; body: Buffer }>();
+  const inFlight = new Map<string, Promise<DueAnswer>>();
+
+  function kept(key: string, version: number, at: Date): Buffer | undefined {
+    const entry = entries.get(key);
+    if (entry === undefined || entry.version !== version || at.getTime() >= entry.until) return undefined;
+    // Most recently asked last.
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry.body;
+  }
+
+  function keep(key: string, version: number, { until, body }: DueAnswer): void {
+    entries.delete(key);
+    entries.set(key, { version, until: until.getTime(), body });
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+  }
+
   return {
-    get(key: string, version: number, now: Date): Buffer | undefined {
-      const entry = entries.get(key);
-      if (entry === undefined || entry.version !== version || now.getTime() >= entry.until) return undefined;
-      // Most recently asked last.
-      entries.delete(key);
-      entries.set(key, entry);
-      return entry.body;
-    },
-    set(key: string, version: number, until: Date, body: Buffer): void {
-      entries.delete(key);
-      entries.set(key, { version, until: until.getTime(), body });
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    /**
+     * The answer for `key` at deck `version` and moment `at`: kept, else the one being
+     * computed at this version if it still stands at `at`, else `compute(at)` (then kept).
+     * A failure reaches the requests that shared it and is not kept.
+     */
+    async answer(key: string, version: number, at: Date, compute: (at: Date) => Promise<DueAnswer>): Promise<Buffer> {
+      const body = kept(key, version, at);
+      if (body !== undefined) return body;
+      const flight = `${key}@${version}`;
+      let pending = inFlight.get(flight);
+      if (pending === undefined) {
+        pending = compute(at)
+          .then((computed) => {
+            keep(key, version, computed);
+            return computed;
+          })
+          .finally(() => {
+            if (inFlight.get(flight) === pending) inFlight.delete(flight);
+          });
+        inFlight.set(flight, pending);
+      }
+      const shared = await pending;
+      // Computed for an earlier moment than this request's: it holds unless a card fell due since.
+      return at < shared.until ? shared.body : this.answer(key, version, at, compute);
     },
   };
 }

@@ -6,12 +6,12 @@ import {
   type REVIEW_CARD_FILTERS,
   type REVIEW_LOG_FILTERS,
   type ReviewSettings,
-  type ReviewSettingsPatch,
 } from '../../../contract/review';
 import type { Scheduled } from '../../../contract/review-schedule';
 import type { Db } from '../../db/database';
 import { filterConditions, type FilterColumns, type ParsedFilter } from '../../db/filters';
 import { visibleRows } from '../../db/owned-table';
+import { inKeyOrder, phaseBatch } from '../../db/phase-batch';
 import type { Database, ReviewCardRow, ReviewCardTable, ReviewLogRow, ReviewLogTable } from '../../db/tables';
 
 /** A card as it is written: everything but the id. */
@@ -77,6 +77,11 @@ export function reviewRepository(db: Db) {
   const lockable = <Q extends { forUpdate(): Q }>(query: Q) => (dialect === 'postgres' ? query.forUpdate() : query);
 
   const cards = (executor: Kysely<Database> = kysely) => executor.selectFrom('review_card').selectAll();
+  // Read together for the requests of one event-loop phase (decision 049).
+  const deckVersions = phaseBatch(async (owners: readonly number[]) => {
+    const rows = await kysely.selectFrom('review_version').select(['owner', 'version']).where('owner', 'in', owners).execute();
+    return inKeyOrder(owners, rows, (row) => row.owner);
+  });
 
   return {
     async settings(owner: number): Promise<ReviewSettings> {
@@ -99,12 +104,7 @@ export function reviewRepository(db: Db) {
 
     /** How often the learner's deck has changed (cards, answers, settings): 0 before its first change. */
     async deckVersion(owner: number): Promise<number> {
-      const row = await kysely
-        .selectFrom('review_version')
-        .select('version')
-        .where('owner', '=', owner)
-        .executeTakeFirst();
-      return row?.version ?? 0;
+      return (await deckVersions(owner))?.version ?? 0;
     },
 
     /** The words cards are about, by id (dictionary words are public). */

@@ -134,12 +134,10 @@ export function reviewRoutes(repository: ReviewRepository): ApiRoute<any, any>[]
         const at = now();
         const key = `${me.id}:${limit}`;
         const version = await repository.deckVersion(me.id);
-        let body = dueCache.get(key, version, at);
-        if (body === undefined) {
-          const { answer, until } = await dueList(repository, me.id, limit, at);
-          body = Buffer.from(JSON.stringify(answer));
-          dueCache.set(key, version, until, body);
-        }
+        const body = await dueCache.answer(key, version, at, async (moment) => {
+          const { answer, until } = await dueList(repository, me.id, limit, moment);
+          return { body: Buffer.from(JSON.stringify(answer)), until };
+        });
         reply.type(JSON_TYPE);
         return body;
       },
@@ -231,16 +229,19 @@ export function reviewRoutes(repository: ReviewRepository): ApiRoute<any, any>[]
       handler: async (request, _reply, { params, body }) => {
         const me = learner(request);
         const settings = await repository.settings(me.id);
-        const received = now();
-        const at = body.answered_at === undefined ? received : new Date(body.answered_at);
-        if (at.getTime() > received.getTime() + CLOCK_SKEW_MS)
+        const given = body.answered_at === undefined ? null : new Date(body.answered_at);
+        if (given !== null && given.getTime() > now().getTime() + CLOCK_SKEW_MS)
           throw errors.invalid({ answered_at: ['This time is in the future.'] });
         const scheduler = schedulerFor(settings);
         const result = await repository.answer(me.id, params.id, body.answer_id, (card) => {
           const memory = memoryOf(card);
-          if (memory.last_review !== null && at < new Date(memory.last_review)) {
+          const last = memory.last_review === null ? null : new Date(memory.last_review);
+          if (given !== null && last !== null && given < last) {
             throw errors.invalid({ answered_at: ['This card was answered later than this already.'] });
           }
+          // An answer sent now is answered when its card is locked: one from another tab that got
+          // the lock first is the earlier (never later, whatever the instances' clocks say).
+          const at = given ?? (last !== null && last > now() ? last : now());
           return {
             scheduled: answer(memory, body.rating, at, scheduler),
             day: dayIn(at, settings.time_zone),

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { dueAnswers, type DueAnswer } from './due-answers';
+
+const at = (iso: string) => new Date(`2026-11-28T${iso}Z`);
+
+/** A computation that answers when told to, its list standing for `standsMs`. */
+function controlledList(standsMs: number) {
+  const runs: Array<{ at: Date; finish: () => void }> = [];
+  const compute = (moment: Date) =>
+    new Promise<DueAnswer>((resolve) => {
+      runs.push({ at: moment, finish: () => resolve({ body: Buffer.from(`list at ${moment.toISOString()}`), until: new Date(moment.getTime() + standsMs) }) });
+    });
+  return { runs, compute };
+}
+
+describe('the kept due lists', () => {
+  it('computes a list once for the requests that arrive while it is being computed', async () => {
+    const answers = dueAnswers();
+    const { runs, compute } = controlledList(300_000);
+    const first = answers.answer('7:20', 3, at('10:00:00'), compute);
+    const second = answers.answer('7:20', 3, at('10:00:01'), compute);
+    await Promise.resolve();
+    expect(runs).toHaveLength(1);
+    runs[0]!.finish();
+    expect(String(await first)).toBe('list at 2026-11-28T10:00:00.000Z');
+    expect(String(await second)).toBe('list at 2026-11-28T10:00:00.000Z');
+    // Kept afterwards, until the deck changes or its next card falls due.
+    expect(String(await answers.answer('7:20', 3, at('10:04:59'), compute))).toBe('list at 2026-11-28T10:00:00.000Z');
+    expect(runs).toHaveLength(1);
+  });
+
+  it('does not share a list computed at another deck version', async () => {
+    const answers = dueAnswers();
+    const { runs, compute } = controlledList(300_000);
+    const before = answers.answer('7:20', 3, at('10:00:00'), compute);
+    const after = answers.answer('7:20', 4, at('10:00:01'), compute);
+    await Promise.resolve();
+    expect(runs).toHaveLength(2);
+    runs.forEach((run) => run.finish());
+    expect(String(await before)).toBe('list at 2026-11-28T10:00:00.000Z');
+    expect(String(await after)).toBe('list at 2026-11-28T10:00:01.000Z');
+  });
+
+  it('computes again for a request that arrived after the shared list stopped standing', async () => {
+    const answers = dueAnswers();
+    const { runs, compute } = controlledList(1_000);
+    const early = answers.answer('7:20', 3, at('10:00:00'), compute);
+    const late = answers.answer('7:20', 3, at('10:00:02'), compute);
+    await Promise.resolve();
+    runs[0]!.finish();
+    expect(String(await early)).toBe('list at 2026-11-28T10:00:00.000Z');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(runs.map((run) => run.at.toISOString())).toEqual(['2026-11-28T10:00:00.000Z', '2026-11-28T10:00:02.000Z']);
+    runs[1]!.finish();
+    expect(String(await late)).toBe('list at 2026-11-28T10:00:02.000Z');
+  });
+
+  it('shares a failure with the requests waiting for it, and keeps nothing', async () => {
+    const answers = dueAnswers();
+    let runs = 0;
+    const failing = () => {
+      runs += 1;
+      return Promise.reject(new Error('connection lost'));
+    };
+    const results = await Promise.allSettled([
+      answers.answer('7:20', 3, at('10:00:00'), failing),
+      answers.answer('7:20', 3, at('10:00:00'), failing),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(runs).toBe(1);
+    const { compute, runs: later } = controlledList(300_000);
+    const next = answers.answer('7:20', 3, at('10:00:01'), compute);
+    await Promise.resolve();
+    later[0]!.finish();
+    expect(String(await next)).toBe('list at 2026-11-28T10:00:01.000Z');
+  });
+});
