@@ -3,7 +3,7 @@ import { fieldErrors, formErrorsOf, NO_ERRORS } from '../api/form-errors';
 import { useT } from '../i18n/locale';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
-import { recordKind } from './record-kind';
+import { recordKind, type RecordNoun } from './record-kind';
 import { useFormDraft, type TextName } from './use-form-draft';
 import styles from './form-actions.module.css';
 
@@ -69,7 +69,7 @@ export function useRecordEditForm<Draft extends object, Changes>(
 
 interface DeleteActionProps {
   /** What the record is called: "sentence" asks "Delete this sentence?" and confirms with "Delete sentence". */
-  what: string;
+  what: RecordNoun;
   onDelete: () => void;
   /** What the question says will be lost. */
   children: ReactNode;

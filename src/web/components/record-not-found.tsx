@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useT } from '../i18n/locale';
-import { recordKind } from './record-kind';
+import { recordKind, type RecordNoun } from './record-kind';
 import screenStyles from './screen.module.css';
 
 interface RecordNotFoundProps {
   /** The record as a learner calls it: "sentence", "pattern". */
-  what: string;
+  what: RecordNoun;
   /** Where to go instead, and the link's words: "/sentences", "Search the sentences". */
   listPath: string;
   listLabel: string;

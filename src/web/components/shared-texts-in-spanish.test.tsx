@@ -5,6 +5,7 @@ import type { Locale } from '../../contract/locales';
 import { LocaleProvider } from '../i18n/locale';
 import { ListPager } from './list-pager';
 import { DeleteAction } from './record-edit-form';
+import type { RecordNoun } from './record-kind';
 
 const inLocale = (locale: Locale, children: ReactNode) =>
   render(<LocaleProvider locale={locale}>{children}</LocaleProvider>);
@@ -32,9 +33,10 @@ describe('the pager', () => {
 });
 
 describe('the delete confirmation', () => {
-  it.each([
+  it.each<[RecordNoun, string, string]>([
     ['sentence', '¿Eliminar esta oración?', 'Eliminar oración'],
     ['cognate set', '¿Eliminar este conjunto de cognados?', 'Eliminar conjunto'],
+    ['loanword', '¿Eliminar este préstamo?', 'Eliminar préstamo'],
   ])('asks about a %s in Spanish, with Cancelar first', (what, question, confirm) => {
     inLocale(
       'es',

@@ -42,7 +42,7 @@ function EntryPage({ id }: { id: number }) {
   if (!valid || (!hidden && isNotFound(error))) {
     return (
       <RecordNotFound
-        what={t('blog.entry.what')}
+        what="blog entry"
         listPath="/dashboard"
         listLabel={t('blog.entry.seeLatest')}
         why={t('blog.entry.notFoundWhy')}

@@ -104,7 +104,7 @@ export function EntryEditForm({ entry, onDone, onDelete }: EntryEditFormProps) {
         {...checkboxField('is_published')}
       />
       <FormActions saving={saving} onCancel={onDone}>
-        <DeleteAction what={t('blog.entry.short')} onDelete={onDelete}>
+        <DeleteAction what="entry" onDelete={onDelete}>
           <FormattedMessage
             id="blog.edit.deleteWarning"
             values={{ title: <span translate="no">{entry.title}</span> }}

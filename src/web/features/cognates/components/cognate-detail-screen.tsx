@@ -43,7 +43,7 @@ export function CognateDetailScreen() {
   if (!valid || (!hidden && isNotFound(error)))
     return (
       <RecordNotFound
-        what={t('utoaztecan.cognate.what')}
+        what="cognate"
         listPath="/cognates-index"
         listLabel={t('utoaztecan.cognates.seeIndex')}
       />

@@ -75,7 +75,7 @@ export function CognateEditForm({ cognate, onDone, onDelete }: CognateEditFormPr
         {...checkboxField('share')}
       />
       <FormActions saving={saving} onCancel={onDone}>
-        <DeleteAction what={t('utoaztecan.cognate.what')} onDelete={onDelete}>
+        <DeleteAction what="cognate" onDelete={onDelete}>
           <FormattedMessage
             id="utoaztecan.cognate.deleteWarning"
             values={{ word: <span translate="no">{cognate.word}</span> }}

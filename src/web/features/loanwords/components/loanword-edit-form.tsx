@@ -118,7 +118,7 @@ export function LoanwordEditForm({ loanword, onDone, onSaved, onDelete }: Loanwo
         {...checkboxField('share')}
       />
       <FormActions saving={saving} onCancel={onDone}>
-        <DeleteAction what={t('utoaztecan.loanword.what')} onDelete={onDelete}>
+        <DeleteAction what="loanword" onDelete={onDelete}>
           <FormattedMessage
             id="utoaztecan.loanword.deleteWarning"
             values={{ word: <span translate="no">{loanword.source_word || loanword.target_word}</span> }}

@@ -230,7 +230,7 @@ describe('the loanwords in Spanish', { timeout: 20_000 }, () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
     expect(await within(form).findByText('Este campo no puede quedar vacío.')).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: 'Eliminar' }));
-    expect(screen.getByRole('alertdialog', { name: '¿Eliminar préstamo?' })).toBeTruthy();
+    expect(screen.getByRole('alertdialog', { name: '¿Eliminar este préstamo?' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Eliminar préstamo' })).toBeTruthy();
     expect(screen.queryByText(/Edit loanword|its set/)).toBeNull();
   });

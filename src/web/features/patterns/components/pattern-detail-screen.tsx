@@ -41,7 +41,7 @@ export function PatternDetailScreen() {
 
   if (!valid || (!hidden && isNotFound(error)))
     return (
-      <RecordNotFound what={t('patterns.notFound.what')} listPath="/patterns" listLabel={t('patterns.notFound.list')} />
+      <RecordNotFound what="pattern" listPath="/patterns" listLabel={t('patterns.notFound.list')} />
     );
 
   function onDelete() {

@@ -34,7 +34,7 @@ export function PatternEditForm({ pattern, words, onDone, onDelete }: PatternEdi
         onSave={(body, handlers) => update.mutate(body, { onSuccess: onDone, onError: handlers.onError })}
         onCancel={onDone}
       >
-        <DeleteAction what={t('patterns.delete.what')} onDelete={onDelete}>
+        <DeleteAction what="pattern" onDelete={onDelete}>
           <FormattedMessage
             id="patterns.delete.body"
             values={{ name: pattern.name, user: (text) => <span translate="no">{text}</span> }}

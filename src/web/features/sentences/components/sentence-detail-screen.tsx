@@ -29,7 +29,7 @@ export function SentenceDetailScreen() {
   if (!valid || (!hidden && isNotFound(error)))
     return (
       <RecordNotFound
-        what={t('sentences.notFound.what')}
+        what="sentence"
         listPath="/sentences"
         listLabel={t('sentences.notFound.list')}
       />

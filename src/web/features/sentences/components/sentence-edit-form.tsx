@@ -57,7 +57,7 @@ export function SentenceEditForm({ sentence, onDone, onDelete }: SentenceEditFor
         {...checkboxField('share')}
       />
       <FormActions saving={saving} onCancel={onDone}>
-        <DeleteAction what={t('sentences.form.deleteWhat')} onDelete={onDelete}>
+        <DeleteAction what="sentence" onDelete={onDelete}>
           <FormattedMessage
             id="sentences.form.deleteBody"
             values={{ sentence: sentence.sentence, nah: (text) => <span lang={NAHUATL_LANG}>{text}</span> }}

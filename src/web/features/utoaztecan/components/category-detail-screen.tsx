@@ -26,7 +26,7 @@ function CategoryNotFound() {
   const t = useT();
   return (
     <RecordNotFound
-      what={t('utoaztecan.category.one')}
+      what="category"
       listPath="/uto-aztecan"
       listLabel={t('utoaztecan.category.search')}
     />

@@ -52,7 +52,7 @@ export function CategoryRecordCard({ category, owner, onSaved, onDelete }: Categ
           }
           onCancel={() => setEditing(false)}
         >
-          <DeleteAction what={t('utoaztecan.category.one')} onDelete={onDelete}>
+          <DeleteAction what="category" onDelete={onDelete}>
             <FormattedMessage
               id="utoaztecan.category.deleteWarning"
               values={{ word: <span translate="no">{category.word}</span> }}

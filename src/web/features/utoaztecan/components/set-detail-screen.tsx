@@ -33,7 +33,7 @@ export function SetDetailScreen() {
   if (!valid || (!hidden && isNotFound(error)))
     return (
       <RecordNotFound
-        what={t('utoaztecan.set.what')}
+        what="cognate set"
         listPath="/uto-aztecan"
         listLabel={t('utoaztecan.category.search')}
       />

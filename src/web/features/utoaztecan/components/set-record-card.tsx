@@ -46,7 +46,7 @@ export function SetRecordCard({ set, owner, onDelete }: SetRecordCardProps) {
           }
           onCancel={() => setEditing(false)}
         >
-          <DeleteAction what={t('utoaztecan.set.what')} onDelete={onDelete}>
+          <DeleteAction what="cognate set" onDelete={onDelete}>
             <FormattedMessage
               id="utoaztecan.set.deleteWarning"
               values={{ word: <span translate="no">{set.word}</span> }}

@@ -44,7 +44,7 @@ export function VocabularyDetailScreen() {
   if (!valid || isNotFound(error))
     return (
       <RecordNotFound
-        what={t('vocabularies.notFound.what')}
+        what="vocabulary"
         listPath="/vocabularies"
         listLabel={t('vocabularies.notFound.list')}
       />
