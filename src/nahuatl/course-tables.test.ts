@@ -12,7 +12,12 @@ import { acceptedForms, conjugateAll, type DictionaryVerb } from './conjugate';
 import { foldNahuatl } from './fold';
 import { PERSON_INDICES, type ObjectPrefix, type Tense } from './reference';
 
-const verb = (word: string, type: string, past: string, transitive: boolean | null): DictionaryVerb => ({ word, type, past, transitive });
+const verb = (word: string, type: string, past: string, transitive: boolean | null): DictionaryVerb => ({
+  word,
+  type,
+  past,
+  transitive,
+});
 
 const EHUA = verb('ēhua', 'tlach2', 'ēuhqui', null);
 const TEQUITI = verb('tequiti', 'tlach2', 'tequitqui', false);
@@ -45,17 +50,45 @@ const expectCourse = (made: DictionaryVerb, tense: Tense, object: ObjectPrefix |
 describe('the course’s tables, rule by rule', () => {
   it('subject prefixes ni-, ti-, in- and the plural -h (lesson 6: ēhua, tequiti)', () => {
     expectCourse(EHUA, 'present', null, ['niēhua', 'tiēhua', 'ēhua', 'tiēhuah', 'inēhuah', 'ēhuah']);
-    expectCourse(TEQUITI, 'present', null, ['nitequiti', 'titequiti', 'tequiti', 'titequitih', 'intequitih', 'tequitih']);
+    expectCourse(TEQUITI, 'present', null, [
+      'nitequiti',
+      'titequiti',
+      'tequiti',
+      'titequitih',
+      'intequitih',
+      'tequitih',
+    ]);
   });
 
   it('the future -z / -zceh (lesson 12: tequiti, tlacuā)', () => {
-    expectCourse(TEQUITI, 'future', null, ['nitequitiz', 'titequitiz', 'tequitiz', 'titequitizceh', 'intequitizceh', 'tequitizceh']);
-    expectCourse(TLACUA, 'future', null, ['nitlacuāz', 'titlacuāz', 'tlacuāz', 'titlacuāzceh', 'intlacuāzceh', 'tlacuāzceh']);
+    expectCourse(TEQUITI, 'future', null, [
+      'nitequitiz',
+      'titequitiz',
+      'tequitiz',
+      'titequitizceh',
+      'intequitizceh',
+      'tequitizceh',
+    ]);
+    expectCourse(TLACUA, 'future', null, [
+      'nitlacuāz',
+      'titlacuāz',
+      'tlacuāz',
+      'titlacuāzceh',
+      'intlacuāzceh',
+      'tlacuāzceh',
+    ]);
   });
 
   it('the specific object c / qu / qui (lesson 13: itta, māquilia, tequi)', () => {
     expectCourse(ITTA, 'present', '', ['niquitta', 'tiquitta', 'quiitta', 'tiquittah', 'inquiittah', 'quiittah']);
-    expectCourse(MAQUILIA, 'present', '', ['nicmāquilia', 'ticmāquilia', 'quimāquilia', 'ticmāquiliah', 'inquimāquiliah', 'quimāquiliah']);
+    expectCourse(MAQUILIA, 'present', '', [
+      'nicmāquilia',
+      'ticmāquilia',
+      'quimāquilia',
+      'ticmāquiliah',
+      'inquimāquiliah',
+      'quimāquiliah',
+    ]);
     expectCourse(TEQUI, 'present', '', ['nictequi', 'tictequi', 'quitequi', 'tictequih', 'inquitequih', 'quitequih']);
   });
 
@@ -63,35 +96,110 @@ describe('the course’s tables, rule by rule', () => {
     const withObjects = (made: DictionaryVerb) =>
       (['nech', 'mitz', 'tech', 'mech', 'quin'] as const).map((object) => conjugateAll(made, object).present[2]);
     expect(withObjects(ITTA)).toEqual(['nēchitta', 'mītzitta', 'tēchitta', 'mēchitta', 'quinitta']);
-    expect(withObjects(MAQUILIA)).toEqual(['nēchmāquilia', 'mītzmāquilia', 'tēchmāquilia', 'mēchmāquilia', 'quinmāquilia']);
-    expect(withObjects(TEQUI).map((form) => foldNahuatl(form!))).toEqual(['nechtequi', 'mitztequi', 'techtequi', 'mechtequi', 'quintequi']);
+    expect(withObjects(MAQUILIA)).toEqual([
+      'nēchmāquilia',
+      'mītzmāquilia',
+      'tēchmāquilia',
+      'mēchmāquilia',
+      'quinmāquilia',
+    ]);
+    expect(withObjects(TEQUI).map((form) => foldNahuatl(form!))).toEqual([
+      'nechtequi',
+      'mitztequi',
+      'techtequi',
+      'mechtequi',
+      'quintequi',
+    ]);
     // "Tohhuantin nochipa timītzittah": 1-P subject, 2-S object.
     expect(conjugateAll(ITTA, 'mitz').present[3]).toBe('timītzittah');
   });
 
   it('the class 1 preterite -c / -queh (lesson 14: chōca, patla, ōni)', () => {
     expectCourse(CHOCA, 'past', null, ['nichōcac', 'tichōcac', 'chōcac', 'tichōcaqueh', 'inchōcaqueh', 'chōcaqueh']);
-    expectCourse(PATLA, 'past', '', ['nicpatlac', 'ticpatlac', 'quipatlac', 'ticpatlaqueh', 'inquipatlaqueh', 'quipatlaqueh']);
+    expectCourse(PATLA, 'past', '', [
+      'nicpatlac',
+      'ticpatlac',
+      'quipatlac',
+      'ticpatlaqueh',
+      'inquipatlaqueh',
+      'quipatlaqueh',
+    ]);
     expectCourse(ONI, 'past', '', ['niconic', 'ticonic', 'quionic', 'ticoniqueh', 'inquioniqueh', 'quioniqueh']);
   });
 
   it('the reflexive mo for every person (lesson 17: itta, xilhuia)', () => {
     expectCourse(ITTA, 'present', 'mo', ['nimoitta', 'timoitta', 'moitta', 'timoittah', 'inmoittah', 'moittah']);
-    expectCourse(XILHUIA, 'present', 'mo', ['nimoxilhuia', 'timoxilhuia', 'moxilhuia', 'timoxilhuiah', 'inmoxilhuiah', 'moxilhuiah']);
+    expectCourse(XILHUIA, 'present', 'mo', [
+      'nimoxilhuia',
+      'timoxilhuia',
+      'moxilhuia',
+      'timoxilhuiah',
+      'inmoxilhuiah',
+      'moxilhuiah',
+    ]);
   });
 
   it('the imperative ma / xi- and -cān (lesson 19: quīza, tlacuā; the lesson prints no 1-S of quīza)', () => {
-    expectCourse(QUIZA, 'imperative', null, [null, 'xiquīza', 'ma quīza', 'ma tiquīzacān', 'xiquīzacān', 'ma quīzacān']);
-    expectCourse(TLACUA, 'imperative', null, ['ma nitlacuā', 'xitlacuā', 'ma tlacuā', 'ma titlacuācān', 'xitlacuācān', 'ma tlacuācān']);
+    expectCourse(QUIZA, 'imperative', null, [
+      null,
+      'xiquīza',
+      'ma quīza',
+      'ma tiquīzacān',
+      'xiquīzacān',
+      'ma quīzacān',
+    ]);
+    expectCourse(TLACUA, 'imperative', null, [
+      'ma nitlacuā',
+      'xitlacuā',
+      'ma tlacuā',
+      'ma titlacuācān',
+      'xitlacuācān',
+      'ma tlacuācān',
+    ]);
   });
 
   it('the imperfect -yaya / -yayah (lesson 28: itta, ōni, poloa, illia, cuā)', () => {
-    expectCourse(ITTA, 'imperfect', '', ['niquittayaya', 'tiquittayaya', 'quiittayaya', 'tiquittayayah', 'inquiittayayah', 'quiittayayah']);
-    expectCourse(ONI, 'imperfect', '', ['nicōniyaya', 'ticōniyaya', 'quiōniyaya', 'ticōniyayah', 'inquiōniyayah', 'quiōniyayah']);
-    expectCourse(POLOA, 'imperfect', '', ['nicpoloyaya', 'ticpoloyaya', 'quipoloyaya', 'ticpoloyayah', 'inquipoloyayah', 'quipoloyayah']);
+    expectCourse(ITTA, 'imperfect', '', [
+      'niquittayaya',
+      'tiquittayaya',
+      'quiittayaya',
+      'tiquittayayah',
+      'inquiittayayah',
+      'quiittayayah',
+    ]);
+    expectCourse(ONI, 'imperfect', '', [
+      'nicōniyaya',
+      'ticōniyaya',
+      'quiōniyaya',
+      'ticōniyayah',
+      'inquiōniyayah',
+      'quiōniyayah',
+    ]);
+    expectCourse(POLOA, 'imperfect', '', [
+      'nicpoloyaya',
+      'ticpoloyaya',
+      'quipoloyaya',
+      'ticpoloyayah',
+      'inquipoloyayah',
+      'quipoloyayah',
+    ]);
     // The lesson writes quilliyaya for 3-S and inquiilliyayah for 2-P: the engine accepts both spellings.
-    expectCourse(ILLIA, 'imperfect', '', ['niquilliyaya', 'tiquilliyaya', 'quilliyaya', 'tiquilliyayah', 'inquiilliyayah', 'quilliyayah']);
-    expectCourse(CUA, 'imperfect', '', ['niccuāyaya', 'ticcuāyaya', 'quicuāyaya', 'ticcuāyayah', 'inquicuāyayah', 'quicuāyayah']);
+    expectCourse(ILLIA, 'imperfect', '', [
+      'niquilliyaya',
+      'tiquilliyaya',
+      'quilliyaya',
+      'tiquilliyayah',
+      'inquiilliyayah',
+      'quilliyayah',
+    ]);
+    expectCourse(CUA, 'imperfect', '', [
+      'niccuāyaya',
+      'ticcuāyaya',
+      'quicuāyaya',
+      'ticcuāyayah',
+      'inquicuāyayah',
+      'quicuāyayah',
+    ]);
   });
 
   it('the conditional -zquia (lesson 30: nichōcazquia, niquittazquia, ticōnizquiah)', () => {
@@ -106,8 +214,22 @@ describe('qui + i: one spelling printed, both accepted (decision 053)', () => {
   // before i in its object lessons (lesson 13 quiitta, lesson 28 quiittayaya, inquiilliyayah), but
   // shortened in others (lesson 16 quillih, quihtoh; lesson 31 quitta once). Tables print it whole.
   it('prints qui whole before i, in every table', () => {
-    expect(conjugateAll(ITTA).present).toEqual(['niquitta', 'tiquitta', 'quiitta', 'tiquittah', 'inquiittah', 'quiittah']);
-    expect(conjugateAll(ILLIA).past).toEqual(['niquillih', 'tiquillih', 'quiillih', 'tiquillihqueh', 'inquiillihqueh', 'quiillihqueh']);
+    expect(conjugateAll(ITTA).present).toEqual([
+      'niquitta',
+      'tiquitta',
+      'quiitta',
+      'tiquittah',
+      'inquiittah',
+      'quiittah',
+    ]);
+    expect(conjugateAll(ILLIA).past).toEqual([
+      'niquillih',
+      'tiquillih',
+      'quiillih',
+      'tiquillihqueh',
+      'inquiillihqueh',
+      'quiillihqueh',
+    ]);
     expect(conjugateAll(IHTOA).present[2]).toBe('quiihtoa');
     expect(conjugateAll(ITTA).imperative[2]).toBe('ma quiitta');
   });
@@ -121,7 +243,8 @@ describe('qui + i: one spelling printed, both accepted (decision 053)', () => {
   ] as const)('accepts %s and %s as the answer', (whole, short, made, tense, person) => {
     const answers = acceptedForms(made, { tense, person });
     expect(answers[0]).toBe(whole);
-    for (const typed of [whole, short, short.toUpperCase()]) expect(checkConjugationAnswer(typed, answers).correct, typed).toBe(true);
+    for (const typed of [whole, short, short.toUpperCase()])
+      expect(checkConjugationAnswer(typed, answers).correct, typed).toBe(true);
     expect(checkConjugationAnswer(whole.replace('qui', 'quii'), answers).correct).toBe(false);
   });
 });

@@ -13,7 +13,12 @@ export function presentAnnotation(row: AnnotationRow): Annotation {
  * with its default object unless `object` names another (the detail call's `?object=`,
  * which the route allows only on a verb that takes one).
  */
-export function presentWord(row: WordRow, annotations: AnnotationRow[], match?: WordMatch, object?: ObjectPrefix): Word {
+export function presentWord(
+  row: WordRow,
+  annotations: AnnotationRow[],
+  match?: WordMatch,
+  object?: ObjectPrefix,
+): Word {
   const input = wordInputOf(row);
   return {
     id: row.id,

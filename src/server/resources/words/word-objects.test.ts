@@ -63,7 +63,14 @@ describe('the word detail call with ?object=', () => {
   });
 
   it('gives tōca its object, as lesson 15 conjugates it', async () => {
-    expect((await tensesOf('tōca', '')).past).toEqual(['nictōcqui', 'tictōcqui', 'quitōcqui', 'tictōcqueh', 'inquitōcqueh', 'quitōcqueh']);
+    expect((await tensesOf('tōca', '')).past).toEqual([
+      'nictōcqui',
+      'tictōcqui',
+      'quitōcqui',
+      'tictōcqueh',
+      'inquitōcqueh',
+      'quitōcqueh',
+    ]);
     expect((await tensesOf('tōca', '?object=mitz')).past[0]).toBe('nimītztōcqui');
   });
 
@@ -84,15 +91,20 @@ describe('the word detail call with ?object=', () => {
     expect(Object.keys(response.json())).toEqual(['object']);
   });
 
-  it.each(['cochi', 'calli', 'tlapāna'])('refuses an object on %s, which takes none, and answers it without one', async (word) => {
-    const response = await detail(word, '?object=mitz');
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ object: ['Only a verb that takes an object can be conjugated with one.'] });
-    expect((await detail(word)).statusCode).toBe(200);
-  });
+  it.each(['cochi', 'calli', 'tlapāna'])(
+    'refuses an object on %s, which takes none, and answers it without one',
+    async (word) => {
+      const response = await detail(word, '?object=mitz');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ object: ['Only a verb that takes an object can be conjugated with one.'] });
+      expect((await detail(word)).statusCode).toBe(200);
+    },
+  );
 
   it('says it in Spanish to a Spanish reader', async () => {
-    const response = await guest.request('GET', `${W}${ids.get('cochi')}/?object=mitz`, undefined, { 'accept-language': 'es-MX' });
+    const response = await guest.request('GET', `${W}${ids.get('cochi')}/?object=mitz`, undefined, {
+      'accept-language': 'es-MX',
+    });
     expect(response.json()).toEqual({ object: ['Solo un verbo que lleva objeto se puede conjugar con uno.'] });
   });
 

@@ -9,9 +9,19 @@ setUpScreenTests();
 // The screens load lazily, and the machine running the tests may be busy.
 const LOADING = { timeout: 5000 };
 
-const cua = word(3, 'cuā', { type: 'tlach4', past: 'cuahqui', transitive: true, definition_english: ['to eat (something)'] });
+const cua = word(3, 'cuā', {
+  type: 'tlach4',
+  past: 'cuahqui',
+  transitive: true,
+  definition_english: ['to eat (something)'],
+});
 const ahci = word(7, 'ahci', { type: 'tlach1', past: 'ahcic', transitive: null, definition_english: ['to arrive'] });
-const cochi = word(1, 'cochi', { type: 'tlach2', past: 'cochqui', transitive: false, definition_english: ['to sleep'] });
+const cochi = word(1, 'cochi', {
+  type: 'tlach2',
+  past: 'cochqui',
+  transitive: false,
+  definition_english: ['to sleep'],
+});
 
 /** The word page of `verb` at `path`, with its detail call answered. */
 function open(verb: ReturnType<typeof word>, path: string, locale: 'en' | 'es' = 'en') {
@@ -20,7 +30,8 @@ function open(verb: ReturnType<typeof word>, path: string, locale: 'en' | 'es' =
 }
 
 /** The first cell (present) of a person's row. */
-const present = (code: string) => within(screen.getByRole('row', { name: new RegExp(`^${code}`) })).getAllByRole('cell')[0]!.textContent;
+const present = (code: string) =>
+  within(screen.getByRole('row', { name: new RegExp(`^${code}`) })).getAllByRole('cell')[0]!.textContent;
 
 describe('the word page’s object picker (decision 053)', { timeout: 20_000 }, () => {
   it('shows the object a link names, and keeps each choice in the address', async () => {
@@ -41,7 +52,11 @@ describe('the word page’s object picker (decision 053)', { timeout: 20_000 }, 
   it('lists the nine objects of a transitive verb, in SPEC.md’s order', async () => {
     open(cua, '/detail/3');
     const objects = await screen.findByRole('combobox', { name: 'Object' }, LOADING);
-    expect(within(objects).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(objects)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'nēch (me)',
       'mītz (you)',
       'c/qu/qui (him/her/it)',
@@ -81,7 +96,11 @@ describe('the word page’s object picker (decision 053)', { timeout: 20_000 }, 
   it('speaks Spanish: the label, the nine objects and the chosen one from the address', async () => {
     const { router } = open(cua, '/detail/3?object=mitz', 'es');
     const objects = await screen.findByRole('combobox', { name: 'Objeto' }, LOADING);
-    expect(within(objects).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(objects)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'nēch (a mí)',
       'mītz (a ti)',
       'c/qu/qui (a él/ella/ello)',
