@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STAFF_ONLY } from './policy';
 import type { FilterDeclarations, FilterValues } from './resource';
-import { OBJECT_PREFIX_CODES, PERSONS, TENSE_IDS } from '../nahuatl';
+import { OBJECT_PREFIX_CODES, PERSONS, TENSE_IDS, type ObjectPrefix } from '../nahuatl';
 import { RecordId } from './common';
 
 const Definitions = z
@@ -90,6 +90,32 @@ export const Word = z.object({
   match: WordMatch.optional(),
 });
 export type Word = z.infer<typeof Word>;
+
+/**
+ * The objects the word detail call conjugates a verb with (`?object=`): SPEC.md's nine, in its
+ * order, each spelled as its code, and the specific third person (code `''`, realised c/qu/qui)
+ * as `qui`, so that every value is a word that can stand in an address (decision 053).
+ */
+export const DETAIL_OBJECTS: readonly string[] = OBJECT_PREFIX_CODES.map((code) => (code === '' ? 'qui' : code));
+
+/** A detail `object` value as the engine's object code; undefined for anything else. */
+export function objectOfDetailValue(value: unknown): ObjectPrefix | undefined {
+  const index = typeof value === 'string' ? DETAIL_OBJECTS.indexOf(value) : -1;
+  return index === -1 ? undefined : OBJECT_PREFIX_CODES[index];
+}
+
+/** An object code as the detail call's `object` value (`''` → `qui`). */
+export const detailValueOfObject = (object: ObjectPrefix): string => (object === '' ? 'qui' : object);
+
+/** GET /utoaztecan/api/nahuatl/{id}/: the `tenses` conjugated with one object instead of the verb's default. */
+export const WordDetailQuery = z.object({
+  object: z
+    .enum(DETAIL_OBJECTS as [string, ...string[]])
+    .optional()
+    .describe(
+      'The object the `tenses` are conjugated with (`qui`: the specific him/her/it, c/qu/qui); only for a verb that takes one, else a 400',
+    ),
+});
 
 /** The writable fields of a word (POST by staff). */
 export const WordCreate = z.object({

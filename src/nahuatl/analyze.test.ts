@@ -248,7 +248,7 @@ describe('indexedForms', () => {
     expect(indexedForms(YAUH)).toHaveLength(36);
     expect(indexedForms(YAUH)).toContainEqual({ form: 'ma niyauh', tense: 'imperative', person: 0 });
     expect(indexedForms(HUALLAUH)).toHaveLength(36);
-    expect(indexedForms(HUALLAUH)).toContainEqual({ form: 'huallohui', tense: 'present', person: 2 });
+    expect(indexedForms(HUALLAUH)).toContainEqual({ form: 'huallauh', tense: 'present', person: 2 });
     expect(indexedForms(HUALLAUH)).toContainEqual({ form: 'huallazceh', tense: 'future', person: 5 });
   });
 

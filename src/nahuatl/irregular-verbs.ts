@@ -39,22 +39,20 @@ const YAUH: IrregularTable = {
 };
 
 /**
- * huāllauh 'come'. Lesson 24 gives it the same three stems as yauh (huālla,
- * huāllauh, huāllohui, beside yā, yāuh, yohui) but the copy of its table we
- * could read breaks off before the table itself. The course's sentences attest
- * the future `huāllaz` (lesson 26, "Monica pan ce xihuitl huallaz momachtiqui")
- * and `huāllazceh` (lesson 25), with a short a, and the dictionary's preterite
- * `huāllahqui`. Every other cell is built on the stem the lesson names for it,
- * exactly as yauh's attested table builds it (yohui → huāllohui, yāz → huāllaz,
- * yācān → huāllacān); decision 014 records that these cells are derived.
+ * huāllauh 'come', from the same lesson 24, which gives every cell (stems huālla,
+ * huāllauh, huāllohui beside yauh's yā, yāuh, yohui). Unlike yauh, its 3-S present
+ * and imperative keep huāllauh (`huāllauh`, `ma huāllauh`; only the plurals take
+ * huāllohui) and its imperfect is built on huālla (`nihuāllayaya`). The lesson drops
+ * the macron in a few cells (`Tihuallaz`, `Inhuallazceh`, `Xihuallacan`); every cell
+ * here is written `huāll-` as most of its cells and the rest of the course write it.
  */
 const HUALLAUH: IrregularTable = {
-  present: ['nihuāllauh', 'tihuāllauh', 'huāllohui', 'tihuāllohuih', 'inhuāllohuih', 'huāllohuih'],
+  present: ['nihuāllauh', 'tihuāllauh', 'huāllauh', 'tihuāllohuih', 'inhuāllohuih', 'huāllohuih'],
   past: ['nihuāllahqui', 'tihuāllahqui', 'huāllahqui', 'tihuāllahqueh', 'inhuāllahqueh', 'huāllahqueh'],
   future: ['nihuāllaz', 'tihuāllaz', 'huāllaz', 'tihuāllazceh', 'inhuāllazceh', 'huāllazceh'],
-  imperfect: ['nihuāllohuiyaya', 'tihuāllohuiyaya', 'huāllohuiyaya', 'tihuāllohuiyayah', 'inhuāllohuiyayah', 'huāllohuiyayah'],
+  imperfect: ['nihuāllayaya', 'tihuāllayaya', 'huāllayaya', 'tihuāllayayah', 'inhuāllayayah', 'huāllayayah'],
   conditional: ['nihuāllazquia', 'tihuāllazquia', 'huāllazquia', 'tihuāllazquiah', 'inhuāllazquiah', 'huāllazquiah'],
-  imperative: ['ma nihuāllauh', 'xihuāllauh', 'ma huāllohui', 'ma tihuāllacān', 'xihuāllacān', 'ma huāllacān'],
+  imperative: ['ma nihuāllauh', 'xihuāllauh', 'ma huāllauh', 'ma tihuāllacān', 'xihuāllacān', 'ma huāllacān'],
 };
 
 const IRREGULAR_VERBS: ReadonlyMap<string, IrregularTable> = new Map([

@@ -16,6 +16,7 @@ import {
   allForms,
   conjugate,
   derivePast,
+  foldNahuatl,
   isVerb,
   preteriteSpellings,
   tensesFor,
@@ -199,13 +200,83 @@ describe('the sample dictionary', () => {
     expect(byWord.get('māitl')?.owned).toBe('imāh'); // lesson 8: nomāh 'my hand, arm'
   });
 
-  it('lets the verbs used both ways take an object or none: tōca, ēhua with mo-', () => {
-    const toca = byWord.get('tōca')!;
-    expect(conjugate(toca, { tense: 'present', person: 0, object: null })).toBe('nitōca');
-    expect(conjugate(toca, { tense: 'past', person: 0, object: '' })).toBe('nictōcqui');
+  it('lets the verbs used both ways take an object or none: ēhua with mo-, tici, pano, pixca, ahci', () => {
     const ehua = byWord.get('ēhua')!;
     expect(conjugate(ehua, { tense: 'present', person: 0, object: null })).toBe('niēhua');
     expect(conjugate(ehua, { tense: 'present', person: 2, object: 'mo' })).toMatch(/^mo?ēhua$/);
+    // Lesson 6: nitici 'I grind corn'; lesson 22's reading: quiticih 'they grind it'.
+    expect(conjugate(byWord.get('tici')!, { tense: 'present', person: 0, object: null })).toBe('nitici');
+    expect(conjugate(byWord.get('tici')!, { tense: 'present', person: 5, object: '' })).toBe('quiticih');
+    // Lesson 28: nipanoyaya; lesson 31: "ma axtlen quipāno" 'may nothing befall him'.
+    expect(conjugate(byWord.get('pano')!, { tense: 'imperfect', person: 0, object: null })).toBe('nipanoyaya');
+    // Lesson 11: "Mōztla nipixcaz" 'tomorrow I will harvest', with no object.
+    expect(conjugate(byWord.get('pixca')!, { tense: 'future', person: 0, object: null })).toBe('nipixcaz');
+    // Lesson 23: niahci 'I arrive'; lesson 31: quiahci 'reaches him'.
+    expect(conjugate(byWord.get('ahci')!, { tense: 'present', person: 2, object: '' })).toBe('quiahci');
+  });
+
+  // Lesson 15 conjugates tōca in the preterite with its object only (nictōcqui … quitōcqueh),
+  // and lessons 21 and 22 write it so (quitōca cintli, quitōcah etl, quitōcazceh).
+  it('makes tōca transitive: its table carries the object as lesson 15’s does', () => {
+    const tenses = tensesFor(byWord.get('tōca')!)!;
+    expect(byWord.get('tōca')!.transitive).toBe(true);
+    expect(tenses.past).toEqual(['nictōcqui', 'tictōcqui', 'quitōcqui', 'tictōcqueh', 'inquitōcqueh', 'quitōcqueh']);
+    expect(tenses.present).toEqual(['nictōca', 'tictōca', 'quitōca', 'tictōcah', 'inquitōcah', 'quitōcah']);
+    expect(tenses.future[5]).toBe('quitōcazceh');
+  });
+
+  // Every verb the course writes with an object prefix, with one such form and its lesson: each
+  // entry must allow an object (transitive, or null where the course also uses it without one)
+  // and the engine must make the form the course prints (compared without macrons, as answers are).
+  it.each([
+    ['itta', 'nēchitta', 13],
+    ['maca', 'tēchmaca', 13],
+    ['nāmaca', 'quinamacah', 19],
+    ['ahci', 'quiahci', 31],
+    ['pano', 'quipāno', 31],
+    ['cui', 'quicui', 13],
+    ['huīca', 'quihuīca', 22],
+    ['ōni', 'niconic', 14],
+    ['patla', 'nicpatlac', 14],
+    ['pa', 'nicpayaya', 28],
+    ['tōca', 'nictōcqui', 15],
+    ['cōhua', 'niccōuhqui', 15],
+    ['ahcocui', 'nicahcoucqui', 15],
+    ['mati', 'ticmati', 31],
+    ['nequi', 'nicnequi', 11],
+    ['chīhua', 'nicchīhua', 7],
+    ['piya', 'nicpiya', 2],
+    ['tequi', 'mitztequi', 13],
+    ['nōtza', 'quinōtza', 31],
+    ['pōhua', 'ticpōhuazceh', 19],
+    ['cāhua', 'niccāhua', 17],
+    ['āmati', 'nicāmati', 4],
+    ['paca', 'quipaca', 22],
+    ['ilcāhua', 'mitzilcāhua', 31],
+    ['tici', 'quiticih', 22],
+    ['machtia', 'nicmachtih', 16],
+    ['illia', 'niquillih', 16],
+    ['māquilia', 'nēchmāquilia', 13],
+    ['ihcuiloa', 'xiquihcuilo', 2],
+    ['temoa', 'xictēmo', 31],
+    ['poloa', 'nicpoloyaya', 28],
+    ['ihtoa', 'niquihtoh', 16],
+    ['cocoa', 'nēchcocoa', 29],
+    ['mictia', 'quimictia', 31],
+    ['quīxtia', 'quiquīxtia', 21],
+    ['palēhuia', 'tinēchpalēhuia', 11],
+    ['xilhuia', 'nimoxilhuia', 17],
+    ['nānquilia', 'xicnānquili', 4],
+    ['tlālia', 'quitlālia', 21],
+    ['cuā', 'niccuā', 7],
+    ['māmā', 'nicmāmahqui', 16],
+    ['chiya', 'ximochiyacān', 31],
+    ['pahtia', 'mopahtia', 31],
+  ] as const)('%s takes an object, as the course writes %s (lesson %i)', (word, form, _lesson) => {
+    const entry = byWord.get(word)!;
+    expect(entry.transitive).not.toBe(false);
+    const spellings = allForms(entry).flatMap((made) => [made.form, ...made.variants].map(foldNahuatl));
+    expect(spellings).toContain(foldNahuatl(form));
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Annotation, Word, WordMatch } from '../../../contract/words';
-import { tensesFor, type TenseTable } from '../../../nahuatl';
+import { conjugateAll, tensesFor, type ObjectPrefix, type TenseTable } from '../../../nahuatl';
 import type { AnnotationRow, WordRow } from '../../db/tables';
 import { wordInputOf } from './repository';
 
@@ -8,8 +8,17 @@ export function presentAnnotation(row: AnnotationRow): Annotation {
   return { id: row.id, owner: row.owner, nahuatl: row.nahuatl, definition: row.definition };
 }
 
-/** A word on the wire: definitions as lists, its annotations, and the tense table of a verb. */
-export function presentWord(row: WordRow, annotations: AnnotationRow[], match?: WordMatch): Word {
+/**
+ * A word on the wire: definitions as lists, its annotations, and the tense table of a verb,
+ * with its default object unless `object` names another (the detail call's `?object=`,
+ * which the route allows only on a verb that takes one).
+ */
+export function presentWord(
+  row: WordRow,
+  annotations: AnnotationRow[],
+  match?: WordMatch,
+  object?: ObjectPrefix,
+): Word {
   const input = wordInputOf(row);
   return {
     id: row.id,
@@ -24,7 +33,12 @@ export function presentWord(row: WordRow, annotations: AnnotationRow[], match?: 
     definition_english: input.definition_english,
     annotations: annotations.map(presentAnnotation),
     // Stored when the word was written; a row from before migration 011 filled it is computed here.
-    tenses: row.tenses === null ? tensesFor(input) : (JSON.parse(row.tenses) as TenseTable | null),
+    tenses:
+      object !== undefined
+        ? conjugateAll(input, object)
+        : row.tenses === null
+          ? tensesFor(input)
+          : (JSON.parse(row.tenses) as TenseTable | null),
     ...(match ? { match } : {}),
   };
 }

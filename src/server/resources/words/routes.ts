@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { pageOf } from '../../../contract/common';
-import { TransitiveChange, Word, WordCreate, WordPatch, wordsApi } from '../../../contract/words';
+import { DETAIL_OBJECTS, objectOfDetailValue, TransitiveChange, Word, WordCreate, WordDetailQuery, WordPatch, wordsApi } from '../../../contract/words';
 import { isUniqueViolation } from '../../db/database';
 import type { ReadCache } from '../../db/read-cache';
 import type { WordRow } from '../../db/tables';
@@ -14,15 +14,37 @@ import { listQuery } from '../../http/openapi';
 import { apiRoute, IdParams, type ApiRoute } from '../../http/routes';
 import { STAFF_ONLY } from '../../../contract/policy';
 import { presentWord } from './presenter';
-import { WORD_FILTERS, type WordRepository } from './repository';
+import { WORD_FILTERS, wordInputOf, type WordRepository } from './repository';
 import type { WordInput } from './values';
 import { matchOf, prepareSearch, type PreparedSearch } from './search';
-import { DICTIONARY_LETTERS, foldNahuatl, isDictionaryLetter } from '../../../nahuatl';
+import { DICTIONARY_LETTERS, foldNahuatl, isDictionaryLetter, tensesFor, type ObjectPrefix } from '../../../nahuatl';
 
 const DICTIONARY = STAFF_ONLY;
 const DUPLICATE = 'This dictionary already has a word with this spelling and type.';
 // Worded as the other choice lists, so the API's Spanish catalog already has it (decision 040).
 const NOT_A_LETTER = `Must be one of ${DICTIONARY_LETTERS.join(', ')}.`;
+const NOT_AN_OBJECT = `Must be one of ${DETAIL_OBJECTS.join(', ')}.`;
+const TAKES_NO_OBJECT = 'Only a verb that takes an object can be conjugated with one.';
+
+/** The detail call's `object`: one of the nine, else a 400 naming it; undefined when absent. */
+function requireObject(query: Record<string, unknown>): ObjectPrefix | undefined {
+  if (query.object === undefined) return undefined;
+  const object = objectOfDetailValue(query.object);
+  if (object === undefined) throw errors.invalid({ object: [NOT_AN_OBJECT] });
+  return object;
+}
+
+/**
+ * An object asked of a word that takes none is refused rather than ignored (decision 053): a
+ * noun, a verb marked intransitive, or one with no table at all would answer forms without it.
+ */
+function requireTakesObject(row: WordRow, object: ObjectPrefix | undefined): void {
+  if (object === undefined) return;
+  const word = wordInputOf(row);
+  if (word.transitive === false || tensesFor(word) === null) {
+    throw errors.invalid({ object: [TAKES_NO_OBJECT] });
+  }
+}
 
 /** A `letter` filter names a letter of the dictionary's alphabet (decision 045), else a 400 naming it. */
 function requireLetter(query: Record<string, unknown>) {
@@ -146,11 +168,18 @@ export function wordRoutes(words: WordRepository, cache: ReadCache): ApiRoute<an
       method: 'GET',
       url: wordsApi.word(':id'),
       tag: wordsApi.tag,
-      summary: 'One word with its annotations and tense table',
+      summary: 'One word with its annotations and tense table (with `object`, conjugated with that object)',
       params: IdParams,
+      query: WordDetailQuery,
       response: Word,
-      handler: async (request, reply, { params }) =>
-        cachedRead(request, reply, async () => present(await requireWord(params.id))),
+      handler: async (request, reply, { params }) => {
+        const object = requireObject(request.query as Record<string, unknown>);
+        return cachedRead(request, reply, async () => {
+          const row = await requireWord(params.id);
+          requireTakesObject(row, object);
+          return presentWord(row, await words.annotationsFor([row.id]), undefined, object);
+        });
+      },
     }),
     apiRoute({
       method: 'POST',

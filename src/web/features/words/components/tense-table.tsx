@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
-import type { Word } from '../../../../contract/words';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { detailValueOfObject, objectOfDetailValue, type Word } from '../../../../contract/words';
 import { conjugateAll, OBJECT_PREFIXES, PERSONS, TENSES, type ObjectPrefix } from '../../../../nahuatl';
 import type { Say } from '../../../components/game/say';
 import { objectGlossId, personLabelId, tenseLabelId } from '../../../i18n/grammar';
@@ -15,6 +16,15 @@ function objectChoices(word: Word): Choice[] {
   return word.transitive === true ? objects : ['none', ...objects];
 }
 
+/** The choice a verb's table shows first: its default object (none unless it is transitive). */
+const defaultChoice = (word: Word): Choice => (word.transitive === true ? '' : 'none');
+
+/** The address's `object` (the detail call's values: `mitz`, `qui` …) when the verb offers it, else the default. */
+function choiceOf(value: string | null, word: Word, choices: Choice[]): Choice {
+  const object = objectOfDetailValue(value);
+  return object !== undefined && choices.includes(object) ? object : defaultChoice(word);
+}
+
 /** "nēch (me)", "nēch (a mí)", "no object". */
 function choiceLabel(choice: Choice, say: Say): string {
   if (choice === 'none') return say('words.tenses.noObject');
@@ -25,15 +35,25 @@ function choiceLabel(choice: Choice, say: Say): string {
 /**
  * The tense table of SPEC.md §2: present … imperative across, the six persons down. The
  * server's `tenses` show the default object; other objects are conjugated here by the same
- * engine (src/nahuatl), so the two can never disagree.
+ * engine (src/nahuatl) the detail call's `?object=` uses, so the two can never disagree. The
+ * chosen object is the address's `?object=` (decision 053), so a link or a reload keeps it.
  */
 export function TenseTable({ word }: { word: Word & { tenses: NonNullable<Word['tenses']> } }) {
   const selectId = useId();
   const t = useT();
   const choices = objectChoices(word);
-  const [choice, setChoice] = useState<Choice>(word.transitive === true ? '' : 'none');
-  const isDefault = word.transitive === true ? choice === '' : choice === 'none';
+  const [params, setParams] = useSearchParams();
+  const choice = choiceOf(params.get('object'), word, choices);
+  const isDefault = choice === defaultChoice(word);
   const tenses = isDefault ? word.tenses : conjugateAll(word, choice === 'none' ? null : choice);
+
+  /** Keeps the choice in the address (the default as no `object` at all), replacing the entry so Back leaves the page. */
+  function choose(next: Choice) {
+    const changed = new URLSearchParams(params);
+    if (next === defaultChoice(word) || next === 'none') changed.delete('object');
+    else changed.set('object', detailValueOfObject(next));
+    setParams(changed, { replace: true, preventScrollReset: true });
+  }
 
   return (
     <section aria-labelledby={`${selectId}-title`} className={styles.tenses}>
@@ -41,7 +61,7 @@ export function TenseTable({ word }: { word: Word & { tenses: NonNullable<Word['
       {choices.length > 0 && (
         <div className={styles.objectPicker}>
           <label htmlFor={selectId}>{t('words.tenses.object')}</label>
-          <select id={selectId} value={choice} onChange={(event) => setChoice(event.target.value as Choice)}>
+          <select id={selectId} value={choice} onChange={(event) => choose(event.target.value as Choice)}>
             {choices.map((option) => (
               <option key={option} value={option}>
                 {choiceLabel(option, t)}
