@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const API = process.env.API_URL ?? 'http://127.0.0.1:8000';
 
@@ -13,7 +14,8 @@ const pageOrApi = {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react()],
+  // `.br` and `.gz` beside each text file of the build, served as they are (decision 050).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
