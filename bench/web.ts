@@ -40,8 +40,21 @@ interface Figures {
 
 const execFileAsync = promisify(execFile);
 
-/** One Lighthouse run of `url` in a fresh Chromium; its report is written to `report`. */
-async function lighthouse(url: string, report: string): Promise<Figures> {
+/** Tries per run: on a loaded machine Lighthouse now and then loses the trace (NO_NAVSTART) and says to run it again. */
+const TRIES = 3;
+
+/** One Lighthouse run of `url` in a fresh Chromium (tried again after a runtime error); its report is written to `report`. */
+async function lighthouse(url: string, report: string, tries = TRIES): Promise<Figures> {
+  try {
+    return await lighthouseOnce(url, report);
+  } catch (error) {
+    if (tries <= 1) throw error;
+    console.warn(`Lighthouse failed on ${url}, trying again: ${(error as Error).message.split('\n').at(-2) ?? ''}`);
+    return lighthouse(url, report, tries - 1);
+  }
+}
+
+async function lighthouseOnce(url: string, report: string): Promise<Figures> {
   await execFileAsync(
     LIGHTHOUSE,
     [
