@@ -27,7 +27,11 @@ export default defineConfig({
             // The shared widgets, the API client and the language core that several screens
             // import, in one chunk: a screen's first visit fetched them as some thirty files
             // of about a kilobyte each, one round trip after another (decision 050).
-            { name: 'shared', test: /[\\/]src[\\/](web[\\/](components|api|i18n)|nahuatl|contract)[\\/]/, minShareCount: 2 },
+            {
+              name: 'shared',
+              test: /[\\/]src[\\/](web[\\/](components|api|i18n)|nahuatl|contract)[\\/]/,
+              minShareCount: 2,
+            },
           ],
         },
       },

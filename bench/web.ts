@@ -110,7 +110,8 @@ function printTable(rows: string[][]): void {
   for (const cells of rows) console.log(`| ${cells.join(' | ')} |`);
 }
 
-if (!existsSync('dist/web/index.html')) throw new Error('No production build of the web app: run `npm run build` first.');
+if (!existsSync('dist/web/index.html'))
+  throw new Error('No production build of the web app: run `npm run build` first.');
 if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing (apt-get install chromium).`);
 
 const database = await benchDatabase('sqlite');
@@ -131,7 +132,11 @@ try {
     rows.push(row(route, runs[Math.floor(runs.length / 2)]!));
   }
   printTable(rows);
-  console.log(`\nload average (1, 5, 15 min): before ${loadBefore.join(', ')}; after ${loadavg().map((n) => n.toFixed(2)).join(', ')}`);
+  console.log(
+    `\nload average (1, 5, 15 min): before ${loadBefore.join(', ')}; after ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ')}`,
+  );
   console.log(`Lighthouse ${RUNS === 1 ? 'run' : `runs (median of ${RUNS})`}; reports in ${reports}`);
 } finally {
   await server.stop();

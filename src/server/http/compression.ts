@@ -24,7 +24,10 @@ export const COMPRESS_THRESHOLD = 1024;
  */
 const BROTLI_QUALITY = 5;
 
-const brotliParams = { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT };
+const brotliParams = {
+  [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+};
 
 /** The encoding `request` accepts, as @fastify/compress would choose it; `identity` when it accepts none of ours. */
 export function encodingFor(request: FastifyRequest): Encoding {
