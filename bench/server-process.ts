@@ -74,12 +74,18 @@ export interface LoadFigures {
 
 const execFileAsync = promisify(execFile);
 
+/**
+ * What Chromium and Firefox send: every wrk request says it too, so that the benches measure
+ * the answers browsers get, compressed where it pays (decision 050).
+ */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
+
 /** Debian's wrk, the read benches' load generator (`apt-get install wrk`). */
 const WRK = '/usr/bin/wrk';
 
 /**
  * Sends `paths` in turn to `origin` for `seconds` over `connections` kept-alive connections
- * (each request with the next of `cookies` as its Cookie header when given: several signed-in users)
+ * (each request with a browser's Accept-Encoding, and the next of `cookies` as its Cookie header when given: several signed-in users)
  * with wrk (Debian's `wrk` package), the load generator of the read benches (decision 032).
  * wrk runs on one thread, so it takes at most one of this machine's two cores and leaves the
  * other to the server under test. It is written in C and does not decode the bodies it reads:
@@ -118,8 +124,9 @@ local i = 0
 request = function()
   i = i + 1
   local path = paths[(i - 1) % #paths + 1]
-  if #cookies == 0 then return wrk.format("GET", path) end
-  return wrk.format("GET", path, { Cookie = cookies[(i - 1) % #cookies + 1] })
+  local headers = { ["Accept-Encoding"] = "${BROWSER_ACCEPT_ENCODING}" }
+  if #cookies > 0 then headers["Cookie"] = cookies[(i - 1) % #cookies + 1] end
+  return wrk.format("GET", path, headers)
 end
 done = function(summary, latency)
   local e = summary.errors

@@ -11,6 +11,7 @@ import { installSecurityHeaders } from './http/security';
 import { installSessions } from './http/session';
 import { sessionStore } from './http/session-store';
 import { installStatic, PAGE_URLS } from './http/static';
+import { installCompression } from './http/compression';
 import { installRequestLog } from './http/request-log';
 import { installWriteLimit } from './http/write-limit';
 import { writeCountRepository } from './db/write-counts';
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     [accountsApi.login, accountsApi.logout],
   );
 
+  await installCompression(app);
   await installStatic(app, config.STATIC_DIR);
   const users = userRepository(db);
   const words = wordRepository(db);

@@ -148,7 +148,8 @@ describe('addresses and methods', () => {
       }
       const dictionary = await caller.get('/utoaztecan/api/nahuatl/');
       expect(dictionary.headers['cache-control']).toBe('no-cache');
-      expect(dictionary.headers.vary).toBeUndefined();
+      // Not with the cookie: only with the encoding the client accepts (decision 050).
+      expect(dictionary.headers.vary).toBe('Accept-Encoding');
     }
   });
 

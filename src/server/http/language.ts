@@ -19,7 +19,7 @@ export function requestLocale(request: FastifyRequest): Locale {
 const LANGUAGE_VARY = ['Accept-Language', 'Cookie'];
 
 /** `reply`'s Vary with `fields` added to whatever it already names. */
-function addVary(reply: FastifyReply, fields: readonly string[]): void {
+export function addVary(reply: FastifyReply, fields: readonly string[]): void {
   const current = reply.getHeader('vary');
   const named =
     typeof current === 'string'

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import { resolve, sep } from 'node:path';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES, type Locale } from '../../contract/locales';
 import { accountsApi } from '../../contract/users';
@@ -39,6 +39,22 @@ function indexPages(file: string): () => Record<Locale, string> {
   };
 }
 
+/** A year: hashed files never change under their name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The caching of a built file (decision 050): a hashed one (`/assets/`) is kept for good; any
+ * other (the service worker, the manifest, the icon) is revalidated on every use, so that a new
+ * version reaches the learner. Each may come as its `.br` or `.gz` made at build time.
+ */
+function fileHeaders(root: string): (response: SetHeadersResponse, path: string) => void {
+  const hashed = resolve(root, 'assets') + sep;
+  return (response, path) => {
+    response.setHeader('cache-control', path.startsWith(hashed) ? IMMUTABLE : 'no-cache');
+    response.setHeader('vary', 'Accept-Encoding');
+  };
+}
+
 /**
  * Serves the built React app: its files, and index.html for every other GET outside the
  * API so the client-side router can show the screen (or its not-found screen). API
@@ -49,7 +65,14 @@ export async function installStatic(app: FastifyInstance, staticDir: string): Pr
   const built = existsSync(resolve(root, 'index.html'));
   if (built) {
     // wildcard: files are looked up per request, so a rebuild is served without a restart.
-    await app.register(fastifyStatic, { root, wildcard: true, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: fileHeaders(root),
+    });
   }
 
   const pages = built ? indexPages(resolve(root, 'index.html')) : null;

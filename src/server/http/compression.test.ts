@@ -1,0 +1,134 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entryResource } from '../../contract/entries';
+import { wordsApi } from '../../contract/words';
+import { createTestApp, type TestApp } from '../test/harness';
+
+/** What Chromium and Firefox send. */
+const BROWSER = 'gzip, deflate, br';
+
+/** The bytes of an answer as the client reads them, decompressed by its Content-Encoding. */
+function decoded(response: LightMyRequestResponse): string {
+  const encoding = response.headers['content-encoding'];
+  const raw = response.rawPayload;
+  if (encoding === 'br') return brotliDecompressSync(raw).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(raw).toString('utf8');
+  if (encoding === undefined) return raw.toString('utf8');
+  throw new Error(`unexpected Content-Encoding ${String(encoding)}`);
+}
+
+const varies = (response: LightMyRequestResponse) => String(response.headers.vary ?? '').toLowerCase();
+
+/** A built web app in a temp folder: a hashed script with its build-time `.br` and `.gz`, the service worker, index.html. */
+function builtApp(): { dir: string; script: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'np-compress-'));
+  const script = `console.log(${JSON.stringify('nican tlahtoa '.repeat(200))});\n`;
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><title>Nahuatl Practice</title><!-- ${'x'.repeat(2000)} -->`);
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'app-Ab12Cd34.js'), script);
+  writeFileSync(join(dir, 'assets', 'app-Ab12Cd34.js.br'), brotliCompressSync(script));
+  writeFileSync(join(dir, 'assets', 'app-Ab12Cd34.js.gz'), gzipSync(script));
+  return { dir, script };
+}
+
+describe('compressed JSON answers, on both databases', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({ url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+
+  // A dictionary list (through the read cache) and the blog's list (compressed as it is sent).
+  for (const url of [`${wordsApi.url}?page_size=50`, entryResource.url]) {
+    it(`sends ${url} in brotli to a browser, in gzip without brotli, as it is to a client that accepts neither`, async () => {
+      const plain = await get(url);
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+      for (const [accepted, encoding] of [
+        [BROWSER, 'br'],
+        ['gzip, deflate', 'gzip'],
+        ['br;q=0, gzip', 'gzip'],
+      ] as const) {
+        // Twice: the second may come from the read cache.
+        for (const round of [1, 2]) {
+          const response = await get(url, accepted);
+          expect(response.headers['content-encoding'], `${accepted} #${round}`).toBe(encoding);
+          expect(varies(response)).toContain('accept-encoding');
+          expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+          expect(JSON.parse(decoded(response))).toEqual(plain.json());
+        }
+      }
+      for (const accepted of ['identity', 'zstd']) {
+        const response = await get(url, accepted);
+        expect(response.headers['content-encoding'], accepted).toBeUndefined();
+        expect(response.body).toBe(plain.body);
+      }
+    });
+  }
+
+  it('sends a short answer as it is, whatever the client accepts', async () => {
+    const response = await get(`${wordsApi.count}?search=cochi`, BROWSER);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(typeof response.json()).toBe('number');
+  });
+});
+
+describe('the built web app', () => {
+  let t: TestApp;
+  let built: { dir: string; script: string };
+  beforeAll(async () => {
+    built = builtApp();
+    t = await createTestApp({ STATIC_DIR: built.dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(built.dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({ url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+
+  it('sends a hashed file compressed at build time, in brotli or gzip, and kept for a year', async () => {
+    for (const [accepted, encoding] of [
+      [BROWSER, 'br'],
+      ['gzip', 'gzip'],
+      [undefined, undefined],
+      ['identity', undefined],
+    ] as const) {
+      const response = await get('/assets/app-Ab12Cd34.js', accepted);
+      expect(response.statusCode, accepted).toBe(200);
+      expect(response.headers['content-encoding'], accepted).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(varies(response)).toContain('accept-encoding');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decoded(response)).toBe(built.script);
+    }
+  });
+
+  it('has the HTML of every route and the service worker revalidated on every use', async () => {
+    for (const url of ['/', '/piyali', '/words?search=cochi', '/detail/5', '/sw.js']) {
+      const response = await get(url, BROWSER);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('sends the HTML compressed', async () => {
+    const plain = await get('/piyali');
+    const response = await get('/piyali', BROWSER);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(varies(response)).toContain('accept-encoding');
+    expect(decoded(response)).toBe(plain.body);
+    expect(plain.body).toContain('<title>Nahuatl Practice</title>');
+  });
+});

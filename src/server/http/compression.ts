@@ -1,0 +1,55 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import compress from '@fastify/compress';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * Compression of the text answers (decision 050): brotli, and gzip for clients without it.
+ * The built files are compressed at build time (their `.br` and `.gz` are served by
+ * static.ts); the read cache's answers are compressed once and kept compressed
+ * (cached-reads.ts); every other answer is compressed as it is sent, by @fastify/compress.
+ */
+
+/** The encodings offered, best first. */
+const ENCODINGS = ['br', 'gzip'] as const;
+
+export type Encoding = (typeof ENCODINGS)[number] | 'identity';
+
+/** Answers shorter than this go as they are: compressing them saves less than a packet. */
+export const COMPRESS_THRESHOLD = 1024;
+
+/**
+ * Brotli's quality for answers made on request: 5 of 11 gives most of the size gain at a
+ * small part of the time (quality 11, node's default, takes milliseconds on a 20 KB list).
+ */
+const BROTLI_QUALITY = 5;
+
+const brotliParams = {
+  [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+};
+
+/** The encoding `request` accepts, as @fastify/compress would choose it; `identity` when it accepts none of ours. */
+export function encodingFor(request: FastifyRequest): Encoding {
+  const header = request.headers['accept-encoding'];
+  return (typeof header === 'string' && negotiate(header, [...ENCODINGS])) || 'identity';
+}
+
+/** `body` in `encoding`. */
+export function encode(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Buffer {
+  return encoding === 'br' ? brotliCompressSync(body, { params: brotliParams }) : gzipSync(body);
+}
+
+/**
+ * Compresses every other text answer of at least {@link COMPRESS_THRESHOLD} bytes as it is
+ * sent (an answer that already says its Content-Encoding is left as it is). Request bodies
+ * are read as before: compressed ones are not accepted.
+ */
+export async function installCompression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, {
+    encodings: [...ENCODINGS],
+    threshold: COMPRESS_THRESHOLD,
+    brotliOptions: { params: brotliParams },
+    globalDecompression: false,
+  });
+}
