@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ana } from '../test/fixtures';
 import { setConnection } from '../test/connection';
@@ -9,7 +9,9 @@ import { announceOfflineReady, announceUpdate, dismiss } from './app-update';
 // Issue 32: the shell says when the browser is offline, a form's submit waits for the
 // connection and says why, and a new version offers a Reload instead of taking over.
 setUpScreenTests();
+// Every test ends online: React Query's idea of the connection outlives a test.
 afterEach(() => {
+  setConnection(true);
   act(() => {
     dismiss('waiting');
     dismiss('offlineReady');
@@ -52,6 +54,19 @@ describe('offline, in English', () => {
     setConnection(false);
     expect(within(form).getByRole('button', { name: 'Add' }).hasAttribute('disabled')).toBe(true);
     expect(within(form).getByText('You are offline: saving needs a connection.')).toBeTruthy();
+  });
+});
+
+describe('back online', () => {
+  it('asks the server again for what the screen showed from the fallbacks', async () => {
+    const requests = serveApi(ana);
+    renderApp('/vocabularies');
+    await screen.findByLabelText('Add Vocabulary');
+    const asked = () => requests.filter((request) => request.call.startsWith('GET /utoaztecan/api/users/')).length;
+    const before = asked();
+    setConnection(false);
+    setConnection(true);
+    await waitFor(() => expect(asked()).toBeGreaterThan(before));
   });
 });
 

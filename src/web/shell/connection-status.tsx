@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Button } from '../components/button';
 import { useT } from '../i18n/locale';
 import { dismiss, startUpdate, useAppUpdate } from './app-update';
@@ -7,6 +8,19 @@ import styles from './connection-status.module.css';
 
 /** How long "Ready to work offline" stays: it is news once, not a state to keep showing. */
 const READY_SHOWN_MS = 8000;
+
+/**
+ * Back online, the screens' data is asked for again: what was fetched offline is the API
+ * client's fallback (a guest, an empty list), which the cache would otherwise keep as fresh.
+ */
+function useRefetchWhenBackOnline(online: boolean) {
+  const queryClient = useQueryClient();
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (online && !wasOnline.current) void queryClient.invalidateQueries();
+    wasOnline.current = online;
+  }, [online, queryClient]);
+}
 
 /**
  * The shell's word on the connection and the app's version (decision 051): a line while the
@@ -18,6 +32,7 @@ export function ConnectionStatus() {
   const online = useOnline();
   const { waiting, offlineReady } = useAppUpdate();
   const t = useT();
+  useRefetchWhenBackOnline(online);
 
   useEffect(() => {
     if (!offlineReady) return;
