@@ -40,7 +40,9 @@ test('after the first visit the app works offline, and says what waits for the c
   await expect(page.getByRole('heading', { level: 1, name: 'Number Calculator' })).toBeVisible();
   const card = page.getByRole('region', { name: 'Numbers to words' });
   await card.getByLabel('Number', { exact: true }).pressSequentially('421');
-  await expect(card.locator('[lang="nah"]', { hasText: 'centzontli' })).toHaveText('centzontli huan cempōhualli huan cē');
+  await expect(card.locator('[lang="nah"]', { hasText: 'centzontli' })).toHaveText(
+    'centzontli huan cempōhualli huan cē',
+  );
   await expect(statusLine(page, OFFLINE_LINE)).toBeVisible();
   await atEachWidth(page, expectNoViolations);
 
