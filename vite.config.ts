@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const API = process.env.API_URL ?? 'http://127.0.0.1:8000';
 
@@ -11,11 +13,56 @@ const pageOrApi = {
     request.method === 'GET' && request.headers.accept?.includes('text/html') ? '/index.html' : undefined,
 };
 
+/** A colour of the design tokens, so that the installed app wears the same ones. */
+function token(name: string): string {
+  const tokens = readFileSync(new URL('src/web/styles/tokens.css', import.meta.url), 'utf8');
+  const value = new RegExp(`${name}:\\s*([^;]+);`).exec(tokens)?.[1];
+  if (!value) throw new Error(`tokens.css has no ${name}`);
+  return value.trim();
+}
+
+/**
+ * The web app manifest and the Workbox service worker (decision 051): the app's files are
+ * precached, every navigation outside the API falls back to index.html, the API is never
+ * touched (no runtime route: its answers go to the network as if there were no worker),
+ * and a new version waits for the learner's Reload.
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  includeAssets: ['favicon.svg'],
+  manifest: {
+    name: 'Nahuatl Practice',
+    short_name: 'Nahuatl',
+    description: 'Learn and look up Nahuatl words, sentences and patterns.',
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: token('--color-jade-800'),
+    background_color: token('--color-paper'),
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/utoaztecan\/api\//, /^\/blog\/api\//, /^\/api\//, /^\/admin(\/|$)/],
+    // The first visit's page is served by the worker as soon as it is installed, so that a
+    // learner who loses the signal right after it keeps every screen; updates still wait.
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+  },
+});
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  // `.br` and `.gz` beside each text file of the build, served as they are (decision 050).
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
+  // `.br` and `.gz` beside each text file of the build (the service worker's too), served as they are (decision 050).
+  plugins: [react(), pwa, compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,14 +1,24 @@
+/// <reference types="vite-plugin-pwa/vanillajs" />
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { registerSW } from 'virtual:pwa-register';
 import { createQueryClient } from './api/query-client';
 import { AppProviders } from './app-providers';
 import { createRouter } from './router';
+import { announceOfflineReady, announceUpdate } from './shell/app-update';
 import './styles/tokens.css';
 import './styles/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// The service worker (decision 051): a new version waits for the learner's Reload; the shell
+// says when the app is saved for offline use. A no-op in the dev server.
+const startWaiting = registerSW({
+  onNeedRefresh: () => announceUpdate(() => void startWaiting()),
+  onOfflineReady: announceOfflineReady,
+});
 
 const queryClient = createQueryClient();
 const router = createRouter();

@@ -2,6 +2,7 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useScreenTitle } from '../components/screen-title';
 import { useT } from '../i18n/locale';
+import { ConnectionStatus } from './connection-status';
 import { ShortcutLinks } from './shortcut-links';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -44,6 +45,7 @@ export function AppShell() {
       <SideMenu />
       <main id="main-content" ref={main} tabIndex={-1} className={styles.main} aria-busy={loading || undefined}>
         {loading && <div className={styles.progress} aria-hidden="true" />}
+        <ConnectionStatus />
         <ShortcutLinks label={t('shell.shortcutsInPage')} tone="on-light" className={styles.shortcuts} />
         <Outlet />
       </main>

@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import { atEachWidth, DESKTOP, expectNoViolations, mainMenu, signUp } from './support';
+
+// Issue 32 (decision 051): after the first visit the app's files are in the service worker's
+// precache, so with no connection the app still opens, the calculator still counts, the shell
+// says it is offline, and a form that needs the server waits for it and says why.
+test.use({ viewport: DESKTOP });
+
+const OFFLINE_LINE = 'Offline — showing saved data';
+const REASON = 'You are offline: saving needs a connection.';
+
+const statusLine = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+test('after the first visit the app works offline, and says what waits for the connection', async ({
+  page,
+  context,
+}) => {
+  // The worker's first install, a sign-up and four axe checks: more than one screen's time.
+  test.slow();
+  await page.goto('/numbers');
+  // The worker's install fetches every file of the app before the shell says so.
+  await expect(statusLine(page, 'Ready to work offline')).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toMatch(/\/$/);
+
+  // A signed-in learner on the vocabularies loses the signal: Add waits, and says why.
+  await signUp(page);
+  await mainMenu(page).getByRole('link', { name: 'Vocabularies' }).click();
+  const add = page.getByRole('button', { name: 'Add', exact: true });
+  await expect(page.getByLabel('Add Vocabulary')).toBeVisible();
+  await expect(statusLine(page, OFFLINE_LINE)).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(statusLine(page, OFFLINE_LINE)).toBeVisible();
+  await expect(add).toBeDisabled();
+  await expect(page.getByText(REASON)).toBeVisible();
+  await expect(add).toHaveAccessibleDescription(REASON);
+  await atEachWidth(page, expectNoViolations);
+
+  // A new page load with no connection: the worker answers with the app, the calculator counts.
+  await page.goto('/numbers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Number Calculator' })).toBeVisible();
+  const card = page.getByRole('region', { name: 'Numbers to words' });
+  await card.getByLabel('Number', { exact: true }).pressSequentially('421');
+  await expect(card.locator('[lang="nah"]', { hasText: 'centzontli' })).toHaveText(
+    'centzontli huan cempōhualli huan cē',
+  );
+  await expect(statusLine(page, OFFLINE_LINE)).toBeVisible();
+  await atEachWidth(page, expectNoViolations);
+
+  // Back online: the line goes and the learner's forms work again.
+  await mainMenu(page).getByRole('link', { name: 'Vocabularies' }).click();
+  await context.setOffline(false);
+  await expect(statusLine(page, OFFLINE_LINE)).toHaveCount(0);
+  await expect(page.getByLabel('Add Vocabulary')).toBeVisible();
+  await expect(add).toBeEnabled();
+  await expect(page.getByText(REASON)).toHaveCount(0);
+});

@@ -1,0 +1,38 @@
+// Renders the app's icons (src/web/public/icon-*.png) from scripts/icons/mark.svg, a speech
+// scroll drawn for this project (decision 051). Run once after changing the mark:
+// `node scripts/render-icons.mjs`; it uses Debian's Chromium through Playwright.
+import { readFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+const mark = readFileSync(`${import.meta.dirname}/icons/mark.svg`, 'utf8');
+
+/**
+ * The maskable icon: the background to the edges, and the mark shrunk into the central
+ * circle (80% of the width) that every launcher's mask keeps.
+ */
+const maskable = mark
+  .replace(/<rect([^>]*) rx="\d+"/, '<rect$1')
+  .replace(
+    /(<rect[^>]*\/>)([\s\S]*)<\/svg>/,
+    '$1<g transform="translate(256 256) scale(0.72) translate(-256 -256)">$2</g></svg>',
+  );
+
+const icons = [
+  { file: 'icon-192.png', svg: mark, size: 192 },
+  { file: 'icon-512.png', svg: mark, size: 512 },
+  { file: 'icon-maskable-512.png', svg: maskable, size: 512 },
+];
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless=new'],
+});
+const page = await browser.newPage();
+for (const { file, svg, size } of icons) {
+  await page.setViewportSize({ width: size, height: size });
+  await page.setContent(
+    `<body style="margin:0">${svg.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body>`,
+  );
+  await page.locator('svg').screenshot({ path: `src/web/public/${file}`, omitBackground: true });
+}
+await browser.close();
