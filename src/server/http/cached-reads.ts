@@ -1,8 +1,8 @@
 import { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReadCache } from '../db/read-cache';
+import { encode, keptEncoding } from './compression';
 import { addVary } from './language';
-import { COMPRESS_THRESHOLD, encode, encodingFor } from './compression';
 import { handsOutCsrfCookie } from './session';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -69,23 +69,7 @@ export async function cachedRead(
   if (matchesEtag(request.headers['if-none-match'], headers.etag)) return reply.code(304).headers(headers).send();
   const body = await cache.answer(request.url, version, async () => Buffer.from(JSON.stringify(await compute(version))));
   reply.headers(headers).type(JSON_TYPE);
-  return encoded(cache, request, reply, version, body);
-}
-
-/**
- * `body`, the answer to `request` at `version`, compressed as the client accepts (decision
- * 050): the compressed bytes are kept beside the plain ones, so a held answer is compressed
- * once and not on every request. A short answer goes as it is, as @fastify/compress would.
- */
-async function encoded(
-  cache: ReadCache,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  version: string,
-  body: Buffer,
-): Promise<Buffer> {
-  const encoding = encodingFor(request);
-  if (encoding === 'identity' || body.length < COMPRESS_THRESHOLD) return body;
-  reply.header('content-encoding', encoding);
-  return cache.answer(`${encoding} ${request.url}`, version, async () => encode(body, encoding));
+  return keptEncoding(request, reply, body, (encoding) =>
+    cache.answer(`${encoding} ${request.url}`, version, async () => encode(body, encoding)),
+  );
 }

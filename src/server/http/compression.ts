@@ -1,7 +1,8 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addVary } from './language';
 
 /**
  * Compression of the text answers (decision 050): brotli, and gzip for clients without it.
@@ -38,6 +39,24 @@ export function encodingFor(request: FastifyRequest): Encoding {
 /** `body` in `encoding`. */
 export function encode(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Buffer {
   return encoding === 'br' ? brotliCompressSync(body, { params: brotliParams }) : gzipSync(body);
+}
+
+/**
+ * A kept answer sent as the client accepts it: `body` itself, or its bytes in the accepted
+ * encoding from `inEncoding` (which keeps them, so a held answer is compressed once and not
+ * on every request). A short answer goes as it is, as @fastify/compress would send it.
+ */
+export function keptEncoding(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Buffer,
+  inEncoding: (encoding: Exclude<Encoding, 'identity'>) => Buffer | Promise<Buffer>,
+): Buffer | Promise<Buffer> {
+  addVary(reply, ['Accept-Encoding']);
+  const encoding = encodingFor(request);
+  if (encoding === 'identity' || body.length < COMPRESS_THRESHOLD) return body;
+  reply.header('content-encoding', encoding);
+  return inEncoding(encoding);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { dueAnswers, type DueAnswer } from './due-answers';
 
@@ -22,10 +23,10 @@ describe('the kept due lists', () => {
     await Promise.resolve();
     expect(runs).toHaveLength(1);
     runs[0]!.finish();
-    expect(String(await first)).toBe('list at 2026-11-28T10:00:00.000Z');
-    expect(String(await second)).toBe('list at 2026-11-28T10:00:00.000Z');
+    expect(String((await first).body)).toBe('list at 2026-11-28T10:00:00.000Z');
+    expect(String((await second).body)).toBe('list at 2026-11-28T10:00:00.000Z');
     // Kept afterwards, until the deck changes or its next card falls due.
-    expect(String(await answers.answer('7:20', 3, at('10:04:59'), compute))).toBe('list at 2026-11-28T10:00:00.000Z');
+    expect(String((await answers.answer('7:20', 3, at('10:04:59'), compute)).body)).toBe('list at 2026-11-28T10:00:00.000Z');
     expect(runs).toHaveLength(1);
   });
 
@@ -37,8 +38,8 @@ describe('the kept due lists', () => {
     await Promise.resolve();
     expect(runs).toHaveLength(2);
     runs.forEach((run) => run.finish());
-    expect(String(await before)).toBe('list at 2026-11-28T10:00:00.000Z');
-    expect(String(await after)).toBe('list at 2026-11-28T10:00:01.000Z');
+    expect(String((await before).body)).toBe('list at 2026-11-28T10:00:00.000Z');
+    expect(String((await after).body)).toBe('list at 2026-11-28T10:00:01.000Z');
   });
 
   it('computes again for a request that arrived after the shared list stopped standing', async () => {
@@ -48,11 +49,11 @@ describe('the kept due lists', () => {
     const late = answers.answer('7:20', 3, at('10:00:02'), compute);
     await Promise.resolve();
     runs[0]!.finish();
-    expect(String(await early)).toBe('list at 2026-11-28T10:00:00.000Z');
+    expect(String((await early).body)).toBe('list at 2026-11-28T10:00:00.000Z');
     await new Promise((resolve) => setImmediate(resolve));
     expect(runs.map((run) => run.at.toISOString())).toEqual(['2026-11-28T10:00:00.000Z', '2026-11-28T10:00:02.000Z']);
     runs[1]!.finish();
-    expect(String(await late)).toBe('list at 2026-11-28T10:00:02.000Z');
+    expect(String((await late).body)).toBe('list at 2026-11-28T10:00:02.000Z');
   });
 
   it('shares a failure with the requests waiting for it, and keeps nothing', async () => {
@@ -72,6 +73,18 @@ describe('the kept due lists', () => {
     const next = answers.answer('7:20', 3, at('10:00:01'), compute);
     await Promise.resolve();
     later[0]!.finish();
-    expect(String(await next)).toBe('list at 2026-11-28T10:00:01.000Z');
+    expect(String((await next).body)).toBe('list at 2026-11-28T10:00:01.000Z');
+  });
+
+  it('compresses a kept list once per encoding', async () => {
+    const answers = dueAnswers();
+    const { runs, compute } = controlledList(300_000);
+    const pending = answers.answer('7:20', 3, at('10:00:00'), compute);
+    await Promise.resolve();
+    runs[0]!.finish();
+    const first = (await pending).encoded('br');
+    const again = (await answers.answer('7:20', 3, at('10:00:01'), compute)).encoded('br');
+    expect(again).toBe(first);
+    expect(brotliDecompressSync(again).toString()).toBe('list at 2026-11-28T10:00:00.000Z');
   });
 });

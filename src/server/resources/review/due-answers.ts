@@ -1,3 +1,5 @@
+import { encode, type Encoding } from '../../http/compression';
+
 /** Learners whose due list is kept at once (least recently asked dropped first). */
 const MAX_LEARNERS = 10_000;
 
@@ -7,10 +9,31 @@ export interface DueAnswer {
   until: Date;
 }
 
+/** A kept due list: its JSON bytes, and those bytes compressed (each encoding made once, on first asking). */
+export interface KeptDueAnswer {
+  body: Buffer;
+  encoded(encoding: Exclude<Encoding, 'identity'>): Buffer;
+}
+
+function kept(body: Buffer): KeptDueAnswer {
+  const encodings = new Map<string, Buffer>();
+  return {
+    body,
+    encoded(encoding) {
+      let bytes = encodings.get(encoding);
+      if (bytes === undefined) {
+        bytes = encode(body, encoding);
+        encodings.set(encoding, bytes);
+      }
+      return bytes;
+    },
+  };
+}
+
 /**
  * The due list's answers, one per learner and `limit` (decision 042), kept as the JSON bytes
  * sent (encoding twenty cards with their macrons again on every hit was most of a hit's work).
- * An answer stands while the learner's deck version is the one it was computed at (every
+ * Its compressed bytes are kept with it (decision 050). An answer stands while the learner's deck version is the one it was computed at (every
  * write to their deck moves it, from any server instance) and until `until`: when its next
  * card falls due, or the day (and its limits) ends. A menu badge asked on every page, and
  * /review, then cost a version read instead of the list's seven queries.
@@ -20,21 +43,21 @@ export interface DueAnswer {
  * load wait for one computation instead of running twenty side by side.
  */
 export function dueAnswers(maxEntries = MAX_LEARNERS) {
-  const entries = new Map<string, { version: number; until: number; body: Buffer }>();
-  const inFlight = new Map<string, Promise<DueAnswer>>();
+  const entries = new Map<string, { version: number; until: number; answer: KeptDueAnswer }>();
+  const inFlight = new Map<string, Promise<{ until: Date; answer: KeptDueAnswer }>>();
 
-  function kept(key: string, version: number, at: Date): Buffer | undefined {
+  function held(key: string, version: number, at: Date): KeptDueAnswer | undefined {
     const entry = entries.get(key);
     if (entry === undefined || entry.version !== version || at.getTime() >= entry.until) return undefined;
     // Most recently asked last.
     entries.delete(key);
     entries.set(key, entry);
-    return entry.body;
+    return entry.answer;
   }
 
-  function keep(key: string, version: number, { until, body }: DueAnswer): void {
+  function keep(key: string, version: number, until: Date, answer: KeptDueAnswer): void {
     entries.delete(key);
-    entries.set(key, { version, until: until.getTime(), body });
+    entries.set(key, { version, until: until.getTime(), answer });
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
   }
 
@@ -44,15 +67,16 @@ export function dueAnswers(maxEntries = MAX_LEARNERS) {
      * computed at this version if it still stands at `at`, else `compute(at)` (then kept).
      * A failure reaches the requests that shared it and is not kept.
      */
-    async answer(key: string, version: number, at: Date, compute: (at: Date) => Promise<DueAnswer>): Promise<Buffer> {
-      const body = kept(key, version, at);
-      if (body !== undefined) return body;
+    async answer(key: string, version: number, at: Date, compute: (at: Date) => Promise<DueAnswer>): Promise<KeptDueAnswer> {
+      const answer = held(key, version, at);
+      if (answer !== undefined) return answer;
       const flight = `${key}@${version}`;
       let pending = inFlight.get(flight);
       if (pending === undefined) {
         pending = compute(at)
-          .then((computed) => {
-            keep(key, version, computed);
+          .then(({ body, until }) => {
+            const computed = { until, answer: kept(body) };
+            keep(key, version, until, computed.answer);
             return computed;
           })
           .finally(() => {
@@ -62,7 +86,7 @@ export function dueAnswers(maxEntries = MAX_LEARNERS) {
       }
       const shared = await pending;
       // Computed for an earlier moment than this request's: it holds unless a card fell due since.
-      return at < shared.until ? shared.body : this.answer(key, version, at, compute);
+      return at < shared.until ? shared.answer : this.answer(key, version, at, compute);
     },
   };
 }

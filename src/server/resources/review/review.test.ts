@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reviewApi, type ReviewCard } from '../../../contract/review';
 import { answer, newMemory, schedulerFor } from '../../../contract/review-schedule';
@@ -164,6 +165,26 @@ describe('what is due', () => {
     const after = (await kim.get(`${reviewApi.due}?limit=0`)).json();
     expect(after).toMatchObject({ count: 4, new: 4, results: [] });
     expect(after.next_due).toBe(answered.json().card.due);
+  });
+
+  it('sends the due list compressed to a client that accepts it, the same list as uncompressed', async () => {
+    const lea = await learner('lea');
+    await lea.post(reviewApi.cards, { vocabulary: await vocabularyId('family'), kinds: ['meaning', 'recall'] });
+    const plain = await lea.request('GET', reviewApi.due, undefined, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+    ] as const) {
+      // Asked twice: the second answer comes from the kept list, compressed the same.
+      for (let asked = 0; asked < 2; asked += 1) {
+        const response = await lea.request('GET', reviewApi.due, undefined, { 'accept-encoding': accepted });
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+        expect(JSON.parse(decode(response.rawPayload).toString())).toEqual(plain.json());
+      }
+    }
   });
 
   it('brings a card back exactly when FSRS says: Again within minutes, Easy not today but on its day', async () => {

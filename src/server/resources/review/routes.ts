@@ -23,6 +23,7 @@ import {
 } from '../../../contract/review';
 import { answer, dayIn, schedulerFor } from '../../../contract/review-schedule';
 import { JSON_TYPE } from '../../http/cached-reads';
+import { keptEncoding } from '../../http/compression';
 import { errors } from '../../http/errors';
 import { requireFilters } from '../../http/filters';
 import { listQuery } from '../../http/openapi';
@@ -134,12 +135,12 @@ export function reviewRoutes(repository: ReviewRepository): ApiRoute<any, any>[]
         const at = now();
         const key = `${me.id}:${limit}`;
         const version = await repository.deckVersion(me.id);
-        const body = await dueCache.answer(key, version, at, async (moment) => {
+        const kept = await dueCache.answer(key, version, at, async (moment) => {
           const { answer, until } = await dueList(repository, me.id, limit, moment);
           return { body: Buffer.from(JSON.stringify(answer)), until };
         });
         reply.type(JSON_TYPE);
-        return body;
+        return keptEncoding(request, reply, kept.body, kept.encoded);
       },
     }),
     apiRoute({
