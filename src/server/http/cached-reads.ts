@@ -1,7 +1,7 @@
 import { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReadCache } from '../db/read-cache';
-import { encode, keptEncoding } from './compression';
+import { encode, encodingFor, keptEncoding, type Encoding } from './compression';
 import { addVary } from './language';
 import { handsOutCsrfCookie } from './session';
 
@@ -17,12 +17,14 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * The validators of a cached answer: its collection's version as the ETag, and `no-cache`
- * (always revalidated). The answer is the same for everyone, so a shared cache may keep
- * it, except when this response hands the client a CSRF cookie.
+ * The validators of a cached answer: its collection's version as the ETag, one per encoding
+ * (the same version compressed is another representation: a cache revalidating its gzip copy
+ * must not be told its brotli one is current), and `no-cache` (always revalidated). The answer
+ * is the same for everyone, so a shared cache may keep it, except when this response hands the
+ * client a CSRF cookie.
  */
-const validators = (version: string, private_: boolean) => ({
-  etag: `"${version}"`,
+const validators = (version: string, encoding: Encoding, private_: boolean) => ({
+  etag: encoding === 'identity' ? `"${version}"` : `"${version}-${encoding}"`,
   'cache-control': private_ ? 'private, no-cache' : 'no-cache',
 });
 
@@ -35,10 +37,12 @@ const phaseVersions = new Map<ReadCache, Promise<string>>();
  * such request arrived before the read and none is answered from a version older than its
  * arrival; a client's next request, sent after it read an answer, comes in a later phase and
  * a fresh read. A request made in the process itself (`inject` in tests, which may write and
- * then read with no I/O between) always reads anew.
+ * then read with no I/O between) always reads anew, and so does every request on SQLite, whose
+ * read costs a statement: a signed-in request is handled in the check phase, after its session
+ * was read (decision 049), and a version it shared would reach requests of the next poll phase.
  */
 function versionFor(cache: ReadCache, request: FastifyRequest): Promise<string> {
-  if (!(request.raw.socket instanceof Socket)) return cache.version();
+  if (cache.readsAtOnce || !(request.raw.socket instanceof Socket)) return cache.version();
   let version = phaseVersions.get(cache);
   if (version === undefined) {
     if (phaseVersions.size === 0) setImmediate(() => phaseVersions.clear());
@@ -62,7 +66,7 @@ export async function cachedRead(
 ): Promise<Buffer | FastifyReply> {
   const version = await versionFor(cache, request);
   const private_ = handsOutCsrfCookie(request);
-  const headers = validators(version, private_);
+  const headers = validators(version, encodingFor(request), private_);
   // The same answer whatever the cookie: shared caches may key it by address (and encoding) alone.
   if (!private_) reply.removeHeader('vary');
   addVary(reply, ['Accept-Encoding']);

@@ -76,6 +76,19 @@ describe('compressed JSON answers, on both databases', () => {
     });
   }
 
+  it('tags each encoding of a cached answer apart, so a cache holding one is never told another is current', async () => {
+    const url = `${wordsApi.url}?page_size=50`;
+    const tags = new Map<string, string>();
+    for (const accepted of [BROWSER, 'gzip', 'identity']) tags.set(accepted, String((await get(url, accepted)).headers.etag));
+    expect(new Set(tags.values()).size).toBe(3);
+    const brotliTag = tags.get(BROWSER)!;
+    const asGzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip', 'if-none-match': brotliTag } });
+    expect(asGzip.statusCode).toBe(200);
+    expect(asGzip.headers['content-encoding']).toBe('gzip');
+    const asBrotli = await t.app.inject({ url, headers: { 'accept-encoding': BROWSER, 'if-none-match': brotliTag } });
+    expect(asBrotli.statusCode).toBe(304);
+  });
+
   it('sends a short answer as it is, whatever the client accepts', async () => {
     const response = await get(`${wordsApi.count}?search=cochi`, BROWSER);
     expect(response.headers['content-encoding']).toBeUndefined();

@@ -338,3 +338,27 @@ describe('look-alike usernames', () => {
     expect(login.json().id).toBe(created.json().id);
   });
 });
+
+describe('sessions read together (decision 049)', () => {
+  it('answers each of several users asking at once as themselves, and a guest among them as a guest', async () => {
+    const users = ['ayotl', 'coyotl', 'mazatl'];
+    const clients = users.map(() => new TestClient(t.app));
+    await Promise.all(clients.map((c, index) => c.signup(users[index]!)));
+    const guest = new TestClient(t.app);
+    // Interleaved and repeated, so one phase's batch holds several keys, some twice.
+    const askers = [...clients, guest, ...[...clients].reverse()];
+    const answers = await Promise.all(askers.map((c) => me(c)));
+    expect(answers.map((results) => results[0]?.username ?? 'guest')).toEqual([
+      ...users,
+      'guest',
+      ...[...users].reverse(),
+    ]);
+  });
+
+  it('treats an expired session as a guest', async () => {
+    await client.signup('metztli');
+    expect((await me(client))[0].username).toBe('metztli');
+    await t.db.kysely.updateTable('app_session').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    expect(await me(client)).toEqual([]);
+  });
+});
