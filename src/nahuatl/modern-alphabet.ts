@@ -16,7 +16,8 @@ const isVowel = (char: string) => VOWELS.has(char);
  * `tlajtōlli`, `quiitta` → `kiitta`. The spelling keys write the saltillo `h`, or leave it out.
  * Read left to right, longest spelling first, because the dictionary's letters depend on their
  * neighbours: `c` is /s/ before e, i and /k/ elsewhere, but not in `ch` or `cu`; `u` only ever
- * belongs to a digraph (qu, cu, uc, hu, uh), so those are claimed before single letters.
+ * belongs to a digraph (qu, cu, uc, hu, uh), so those are claimed before single letters, and
+ * `chu` before a vowel is c and hu.
  */
 export function modernLetters(text: string, saltillo = 'j'): string {
   let out = '';
@@ -28,7 +29,7 @@ export function modernLetters(text: string, saltillo = 'j'): string {
     if (char === 't' && next === 'z') {
       out += 'ts';
       i += 2;
-    } else if (char === 'c' && next === 'h') {
+    } else if (char === 'c' && next === 'h' && !(afterNext === 'u' && isVowel(text.charAt(i + 3)))) {
       out += 'ch';
       i += 2;
     } else if (char === 'q' && next === 'u') {
@@ -41,6 +42,7 @@ export function modernLetters(text: string, saltillo = 'j'): string {
       out += 'kw';
       i += syllableFinal ? 3 : 2;
     } else if (char === 'c') {
+      // Also the object c before hu, which the dictionary writes `chu` (`nichuīca`: ni-c-huīca).
       out += FRONT_VOWELS.has(next) ? 's' : 'k';
       i += 1;
     } else if ((char === 'h' && next === 'u') || (char === 'u' && next === 'h')) {
