@@ -23,11 +23,14 @@ const KIND_OF_RANK = Object.fromEntries(Object.entries(SEARCH_RANK).map(([kind, 
 export async function prepareSearch(words: WordRepository, raw: string): Promise<PreparedSearch | null> {
   const plain = foldNahuatl(replaceMacrons(raw));
   if (plain === '') return null;
+  const spelling = spellingKey(plain);
   const rows = await words.getByIds(await words.formWordIds(lookupKeys(candidateForms(plain))));
   const forms = new Map<number, WordMatch>();
   // By id, as the index gives them; each word at the cell of its form closest to the typed text
   // (in the dictionary's alphabet, then the other, then without the saltillo: decision 052).
   for (const row of rows) {
+    // The headword in the other alphabet (`kochi`) is a spelling variant, as it was before forms were keyed so.
+    if (row.spelling.startsWith(spelling)) continue;
     const analysis = findForm(wordInputOf(row), plain);
     if (analysis) {
       forms.set(row.id, {
@@ -40,7 +43,7 @@ export async function prepareSearch(words: WordRepository, raw: string): Promise
       });
     }
   }
-  return { sql: { plain, spelling: spellingKey(plain), formWordIds: [...forms.keys()] }, forms };
+  return { sql: { plain, spelling, formWordIds: [...forms.keys()] }, forms };
 }
 
 /** How one result matched: the inflected form when that is why it is here, else the kind of match. */
