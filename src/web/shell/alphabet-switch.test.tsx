@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { tensesFor } from '../../nahuatl';
 import { ALPHABET_STORAGE_KEY } from '../i18n/alphabet';
 import { word } from '../test/fixtures';
@@ -7,6 +7,7 @@ import { page, renderApp } from '../test/render-app';
 import { serveApi, setUpScreenTests } from '../test/serve-api';
 
 setUpScreenTests();
+afterEach(() => localStorage.removeItem(ALPHABET_STORAGE_KEY));
 
 // The screens load lazily, and the machine running the tests may be busy.
 const LOADING = { timeout: 5000 };
