@@ -66,4 +66,5 @@ export {
   type IndexedForm,
 } from './analyze';
 export { ENGINE_PROBES, ENGINE_VERSION } from './engine-version';
+export { toModern } from './modern-alphabet';
 export { DICTIONARY_LETTERS, isDictionaryLetter, longerLetters, type DictionaryLetter } from './alphabet';
