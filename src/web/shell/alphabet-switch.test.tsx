@@ -35,6 +35,7 @@ describe('the alphabet switch (decision 052)', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table', {}, LOADING);
     expect(within(table).getByText('nikochiskia')).toBeTruthy(); // nicochizquia
     expect(within(table).queryByText('nicochizquia')).toBeNull();
+    expect(within(screen.getByRole('article', { name: 'kochi' })).getByText('kochki')).toBeTruthy(); // its past, cochqui
   });
 
   it('is offered in Spanish, and search results follow it', async () => {
