@@ -41,16 +41,33 @@ const Language = z
   .nullable()
   .describe('The interface language the user chose (decision 040); null when never chosen, and the browser decides');
 
+/** The alphabets Nahuatl is shown in (decision 052): the dictionary's (c, qu, hu, tz) and the modern one (k, s, w, ts). */
+export const ALPHABETS = ['dictionary', 'modern'] as const;
+export type Alphabet = (typeof ALPHABETS)[number];
+
+/** An alphabet a user may store, or null to show the dictionary's. */
+const AlphabetChoice = z
+  .enum(ALPHABETS, { error: `Must be one of ${ALPHABETS.join(', ')}, or null.` })
+  .nullable()
+  .describe('The alphabet the user reads Nahuatl in (decision 052); null when never chosen: the dictionary\'s');
+
 /**
  * The signed-in user as the users, sign-up and log-in calls answer: a user and their stored
- * interface language, which the API answers them in when their browser has no `lang` cookie.
+ * interface language, which the API answers them in when their browser has no `lang` cookie,
+ * and the alphabet they read Nahuatl in.
  */
-export const CurrentUser = User.extend({ language: Language });
+export const CurrentUser = User.extend({ language: Language, alphabet: AlphabetChoice });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
-/** PATCH /utoaztecan/api/users/{id}/: any of username, first_name, email, language. */
+/** PATCH /utoaztecan/api/users/{id}/: any of username, first_name, email, language, alphabet. */
 export const UserPatch = z
-  .object({ username: Username, first_name: FirstName, email: z.string().trim().pipe(Email), language: Language })
+  .object({
+    username: Username,
+    first_name: FirstName,
+    email: z.string().trim().pipe(Email),
+    language: Language,
+    alphabet: AlphabetChoice,
+  })
   .partial();
 export type UserPatch = z.infer<typeof UserPatch>;
 

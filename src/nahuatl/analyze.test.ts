@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyzeForm, candidateForms, indexedForms, indexKeys, lookupKeys, type FormAnalysis } from './analyze';
+import { analyzeForm, candidateForms, findForm, indexedForms, indexKeys, lookupKeys, type FormAnalysis } from './analyze';
 import { acceptedForms, allForms, objectlessCells, storedForms, type DictionaryVerb } from './conjugate';
-import { foldNahuatl } from './fold';
+import { foldNahuatl, searchKey, spellingKey } from './fold';
+import { toModern } from './modern-alphabet';
 import { PERSONS, PERSON_INDICES, TENSE_IDS, type ObjectPrefix, type PersonCode, type Tense } from './reference';
 
 const CUA: DictionaryVerb = { word: 'cuā', past: 'cuahqui', type: 'tlach4', transitive: true };
@@ -70,7 +71,7 @@ function lookUp(query: string): Array<FormAnalysis & { name: string }> {
   );
   const found = new Map<string, FormAnalysis & { name: string }>();
   for (const hit of cells) {
-    if (!candidates.has(hit.form)) continue;
+    if (!candidates.has(searchKey(hit.form))) continue;
     const verb = DICTIONARY[hit.name] as DictionaryVerb;
     const analysis = analyzeForm(verb, query, hit.tense, hit.person);
     if (analysis) found.set(`${hit.name}|${analysis.tense}|${analysis.person}|${analysis.object}`, { name: hit.name, ...analysis });
@@ -151,7 +152,7 @@ describe('finding the verb of an inflected form', () => {
 
   it('describes the form for the search result', () => {
     expect(lookUp('nicochizquia')).toEqual([
-      { name: 'COCHI', form: 'nicochizquia', tense: 'conditional', person: 0, personCode: '1-S', object: null, description: 'conditional · I' },
+      { name: 'COCHI', form: 'nicochizquia', tense: 'conditional', person: 0, personCode: '1-S', object: null, description: 'conditional · I', closeness: 0 },
     ]);
     expect(lookUp('niccuāz').map((hit) => hit.description)).toEqual(['future · I · him/her/it']);
   });
@@ -313,9 +314,9 @@ describe('the lean indexing path', () => {
     const subjects = ['ni', 'ti', 'in', 'xi', 'n', 't', 'x'];
     const keyOf = ({ form, person }: { form: string; person: number }) => {
       const rest = form.startsWith('ma ') ? form.slice(3) : form;
-      if (PERSONS[person]!.grammaticalPerson === 3) return rest;
+      if (PERSONS[person]!.grammaticalPerson === 3) return searchKey(rest);
       const subject = subjects.find((prefix) => rest.startsWith(prefix) && rest.length > prefix.length);
-      return subject === undefined ? rest : rest.slice(subject.length);
+      return searchKey(subject === undefined ? rest : rest.slice(subject.length));
     };
     for (const verb of [...SAMPLE_VERBS, ...ODD]) {
       for (const transitive of [true, false, null]) {
@@ -339,20 +340,20 @@ describe('candidateForms', () => {
     ['quī', 'i'],
   ])('%s may stand for %s', (query, objectless) => {
     const candidates = candidateForms(query);
-    expect(candidates[0]).toBe(foldNahuatl(query));
-    expect(candidates).toContain(objectless);
+    expect(candidates[0]).toBe(searchKey(query));
+    expect(candidates).toContain(searchKey(objectless));
   });
 
   it('keeps a form without an object prefix as it is', () => {
-    expect(candidateForms('  Nicochizquia ')).toContain('nicochizquia');
+    expect(candidateForms('  Nicochizquia ')).toContain('nikochiskia');
   });
 });
 
 describe('the keys of the full-form index', () => {
   it('keys a form without ma and without its subject prefix, but a third person’s as it is', () => {
     const keys = indexKeys(COCHI);
-    expect(keys).toContain('cochizquia'); // nicochizquia, ticochizquia and cochizquia
-    expect(keys).toContain('cochican'); // xicochican, ma ticochican, ma cochican
+    expect(keys).toContain('kochiskia'); // nicochizquia, ticochizquia and cochizquia, as searchKey writes them
+    expect(keys).toContain('kochikan'); // xicochican, ma ticochican, ma cochican
     expect(keys.some((key) => key.startsWith('ma ') || key.startsWith('ni'))).toBe(false);
     expect(keys.length * 3).toBeLessThanOrEqual(indexedForms(COCHI).length);
     // A stem that starts like a prefix: the third persons keep it whole.
@@ -361,7 +362,7 @@ describe('the keys of the full-form index', () => {
   });
 
   it('looks up each candidate as it is and without each subject prefix it starts with', () => {
-    expect(lookupKeys(['ma ticochican', 'xicochican']).sort()).toEqual(['cochican', 'icochican', 'ticochican', 'xicochican'].sort());
+    expect(lookupKeys(['ma tikochikan', 'xikochikan']).sort()).toEqual(['kochikan', 'ikochikan', 'tikochikan', 'xikochikan'].sort());
     expect(lookupKeys(['ti']).sort()).toEqual(['i', 'ti']); // a prefix alone is not taken off, to nothing
     expect(lookupKeys([])).toEqual([]);
   });
@@ -371,7 +372,7 @@ describe('the keys of the full-form index', () => {
     for (const word of SAMPLE_VERBS) {
       for (const transitive of [true, false, null]) {
         const verb = { ...word, transitive };
-        const forms = new Set(indexedForms(verb).map((entry) => entry.form));
+        const forms = new Set(indexedForms(verb).map((entry) => searchKey(entry.form)));
         const keys = new Set(indexKeys(verb));
         for (const { form, variants } of allForms(verb)) {
           for (const spelling of [form, ...variants]) {
@@ -427,7 +428,7 @@ describe('hostile input', () => {
         for (const hit of lookUp(query)) {
           const verb = DICTIONARY[hit.name] as DictionaryVerb;
           const spellings = acceptedForms(verb, { tense: hit.tense, person: hit.person, object: hit.object });
-          expect(spellings.map(foldNahuatl)).toContain(foldNahuatl(query));
+          expect(spellings.map(searchKey)).toContain(searchKey(query));
         }
       }),
     );
@@ -437,4 +438,84 @@ describe('hostile input', () => {
     expect(analyzeForm(CUA, 'niccuaz', 'someday' as Tense, 0)).toBeNull();
     expect(analyzeForm(CUA, 'niccuaz', 'future', 9 as never)).toBeNull();
   });
+});
+
+/** A modern spelling as a learner may type it: without the saltillo (j) and without macrons. */
+const bareModern = (form: string) => foldNahuatl(toModern(form)).replaceAll('j', '');
+
+describe('either alphabet (decision 052)', () => {
+  it.each([
+    ['nikochi', 'present', '1-S', 'nicochi'],
+    ['tikochi', 'present', '2-S', 'ticochi'],
+    ['tikochij', 'present', '1-P', 'ticochih'],
+    ['tikochih', 'present', '1-P', 'ticochih'],
+    ['nikochiskia', 'conditional', '1-S', 'nicochizquia'],
+    ['xikochikan', 'imperative', '2-P', 'xicochicān'],
+  ] as const)('%s is cochi, %s %s, written %s', (typed, tense, person, form) => {
+    expect(findForm(COCHI, typed)).toEqual(expect.objectContaining({ tense, personCode: person, form }));
+  });
+
+  it.each([
+    ['nikitta', 'present', '1-S', '', 'niquitta'],
+    ['kiitta', 'present', '3-S', '', 'quiitta'],
+    ['kitta', 'present', '3-S', '', 'quiitta'],
+    ['nimitsitta', 'present', '1-S', 'mitz', 'nimītzitta'],
+    ['ma nimitsitta', 'imperative', '1-S', 'mitz', 'ma nimītzitta'],
+    ['nechittak', 'past', '3-S', 'nech', 'nēchittac'],
+  ] as const)('%s is itta, %s %s, object %j, written %s', (typed, tense, person, object, form) => {
+    expect(findForm(ITTA, typed)).toEqual(expect.objectContaining({ tense, personCode: person, object, form }));
+  });
+
+  it.each([
+    ['nikkwas', 'future', '1-S', '', 'niccuāz'],
+    ['inkikwaj', 'present', '2-P', '', 'inquicuāh'],
+    ['tikkwaj', 'present', '1-P', '', 'ticcuāh'],
+    ['tikkwa', 'present', '2-S', '', 'ticcuā'],
+  ] as const)('%s is cuā, %s %s, object %j, written %s', (typed, tense, person, object, form) => {
+    expect(findForm(CUA, typed)).toEqual(expect.objectContaining({ tense, personCode: person, object, form }));
+  });
+
+  it('does not take a saltillo typed where the form has none', () => {
+    expect(findForm(CUA, 'tinechkwaj')).toBeNull(); // 'we eat me' is said with mo; tinēchcuā has no saltillo
+    expect(findForm(COCHI, 'nikochij')).toBeNull();
+  });
+
+  it('finds by key every form of every sample verb, with every object, in the dictionary’s alphabet, the modern one, and the modern one bare', () => {
+    let checked = 0;
+    for (const word of SAMPLE_VERBS) {
+      for (const transitive of [true, false, null]) {
+        const verb = { ...word, transitive };
+        const keys = new Set(indexKeys(verb));
+        for (const { form, variants } of allForms(verb)) {
+          for (const spelling of [form, ...variants]) {
+            for (const typed of [spelling, toModern(spelling), bareModern(spelling)]) {
+              expect(lookupKeys(candidateForms(typed)).some((key) => keys.has(key)), `${typed} (${verb.word}, ${transitive})`).toBe(true);
+              checked++;
+            }
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(30_000);
+  }, 60_000);
+
+  it('confirms each form in either alphabet as the engine’s cell, written in the dictionary’s spelling', () => {
+    const cells = SAMPLE_VERBS.flatMap((verb) => allForms(verb).map((cell) => ({ verb, cell })));
+    const alphabets = [(form: string) => form, toModern, bareModern];
+    fc.assert(
+      fc.property(fc.nat(cells.length - 1), fc.nat(2), (index, alphabet) => {
+        const { verb, cell } = cells[index]!;
+        const typed = alphabets[alphabet]!(cell.form);
+        const found = findForm(verb, typed);
+        expect(found, `${typed} (${verb.word})`).not.toBeNull();
+        // The closest cell: this one, or one that spells the typed text as closely (a homograph).
+        const spellings = acceptedForms(verb, { tense: found!.tense, person: found!.person, object: found!.object });
+        expect(found!.form).toBe(spellings[0]);
+        expect(spellings.map(searchKey)).toContain(searchKey(typed));
+        if (alphabet === 0) expect(found!.closeness).toBe(0);
+        if (alphabet === 1) expect(spellings.map(spellingKey)).toContain(spellingKey(typed));
+      }),
+      { numRuns: 1500 },
+    );
+  }, 60_000);
 });

@@ -3,11 +3,13 @@
  * 'conditional, 1-S'"). The index holds each verb's object-less forms, keyed
  * without their subject prefix; a query is turned into the object-less spellings
  * it could stand for, looked up by their keys, and every hit is confirmed by
- * conjugating the verb, so a result is never a guess.
+ * conjugating the verb, so a result is never a guess. Keys are written in
+ * {@link searchKey}'s spelling, so a form typed in the modern alphabet (`nikochi`,
+ * `nimitsitta`) is found as the dictionary's (decision 052).
  */
 
 import { acceptedForms, describeForm, objectlessCells, storedForms, type DictionaryVerb } from './conjugate';
-import { foldNahuatl } from './fold';
+import { foldNahuatl, searchKey, spellingKey } from './fold';
 import { OBJECT_PREFIX_CODES, PERSON_INDICES, PERSONS, TENSE_IDS, type ObjectPrefix, type PersonIndex, type Tense } from './reference';
 import { isVerb } from './verb-class';
 
@@ -26,11 +28,20 @@ export interface FormAnalysis {
   personCode: string;
   object: ObjectPrefix | null;
   description: string;
+  /**
+   * How close the typed text is to the form: 0 the same letters (macrons aside), 1 the same
+   * in the other alphabet (or with the saltillo written j), 2 the same with a saltillo left out.
+   */
+  closeness: Closeness;
 }
 
+/** {@link FormAnalysis}'s `closeness`. */
+export type Closeness = 0 | 1 | 2;
+
 const SUBJECT_PREFIXES = ['ni', 'ti', 'in', 'xi', 'n', 't', 'x', ''];
-// Folded object prefixes as they appear in words, longest first; `m` is mo before a vowel.
-const OBJECT_SPELLINGS = ['quin', 'nech', 'mitz', 'tech', 'mech', 'tla', 'qui', 'mo', 'qu', 'te', 'c', 'm'];
+// Object prefixes as they appear in words, in the key's spelling (quin, mītz, qui; qu and c are all
+// k), longest first; `m` is mo before a vowel.
+const OBJECT_SPELLINGS = ['kin', 'nech', 'mits', 'tech', 'mech', 'tla', 'ki', 'mo', 'te', 'k', 'm'];
 
 /**
  * The folded object-less forms of a verb (every tense and person, with their
@@ -79,12 +90,12 @@ function visitIndexedSpellings(verb: DictionaryVerb, visit: (form: string, tense
 }
 
 /**
- * The object-less spellings a typed form could stand for: itself, and itself
- * with each object prefix that could follow its subject prefix taken out
- * (`niccuāz` → `nicuaz`, `quicua` → `cua`, `ma nimitzitta` → `ma niitta`).
+ * The object-less spellings a typed form could stand for, as {@link searchKey}s: itself, and
+ * itself with each object prefix that could follow its subject prefix taken out (`niccuāz` →
+ * `nikwas`, `quicua` → `kwa`, `ma nimitzitta` and `ma nimitsitta` → `ma niitta`).
  */
 export function candidateForms(query: string): string[] {
-  const folded = foldNahuatl(query);
+  const folded = searchKey(query);
   if (folded === '') return [];
   const candidates = new Set([folded]);
   const ma = folded.startsWith('ma ') ? 'ma ' : '';
@@ -120,13 +131,19 @@ function formKey(form: string, person: PersonIndex): string {
   return rest;
 }
 
-/** The distinct keys of a verb's {@link indexedForms}: what the full-form index stores for it. */
+/**
+ * The distinct keys of a verb's {@link indexedForms}, in {@link searchKey}'s spelling: what the
+ * full-form index stores for it. A prefix is the same in both spellings, so the folded form
+ * loses it first and each distinct rest is keyed once.
+ */
 export function indexKeys(verb: DictionaryVerb): string[] {
-  const keys = new Set<string>();
+  const keyed = new Map<string, string>();
   visitIndexedSpellings(verb, (form, _tense, person) => {
-    if (form !== '') keys.add(formKey(form, person));
+    if (form === '') return;
+    const rest = formKey(form, person);
+    if (!keyed.has(rest)) keyed.set(rest, searchKey(rest));
   });
-  return [...keys];
+  return [...new Set(keyed.values())];
 }
 
 /**
@@ -147,27 +164,73 @@ export function lookupKeys(candidates: readonly string[]): string[] {
 }
 
 /**
- * Confirms that `query` is a form of `verb` at the given tense and person, and
- * with which object; null when the engine does not produce it.
+ * Whether `typed` is `form` with some of its saltillos left out, both as {@link spellingKey}s
+ * (`tikochi` of `tikochih`). Only left out: a saltillo the form lacks is another form
+ * (`tinechcuah` is not `tinēchcuā`).
+ */
+function leavesOutSaltillos(typed: string, form: string): boolean {
+  let i = 0;
+  for (let j = 0; j < form.length; j++) {
+    if (typed.charAt(i) === form.charAt(j)) i++;
+    else if (form.charAt(j) !== 'h' || !/[aeiou]/.test(form.charAt(j - 1))) return false;
+  }
+  return i === typed.length;
+}
+
+/** How close `query` is to one of `spellings` ({@link Closeness}), or null when it is none of them. */
+function closenessTo(query: string, spellings: readonly string[]): Closeness | null {
+  const folded = foldNahuatl(query);
+  if (spellings.some((spelling) => foldNahuatl(spelling) === folded)) return 0;
+  const keyed = spellingKey(folded);
+  const keys = spellings.map(spellingKey);
+  if (keys.includes(keyed)) return 1;
+  return keys.some((key) => leavesOutSaltillos(keyed, key)) ? 2 : null;
+}
+
+/**
+ * Confirms that `query` is a form of `verb` at the given tense and person, in either
+ * alphabet, with or without its saltillo, and with which object (the closest spelling's, then
+ * the first object's); null when the engine does not produce it. `form` is the dictionary's
+ * spelling.
  */
 export function analyzeForm(verb: DictionaryVerb, query: string, tense: Tense, person: PersonIndex): FormAnalysis | null {
   // The engine would conjugate any stem; only verbs have forms.
   if (!isVerb(verb.type)) return null;
-  const folded = foldNahuatl(query);
-  if (folded === '') return null;
+  if (foldNahuatl(query) === '') return null;
   const objects: Array<ObjectPrefix | null> = [null, ...OBJECT_PREFIX_CODES];
+  let best: FormAnalysis | null = null;
   for (const object of objects) {
     const spellings = acceptedForms(verb, { tense, person, object });
-    if (spellings.some((spelling) => foldNahuatl(spelling) === folded)) {
-      return {
-        form: spellings[0] ?? query,
-        tense,
-        person,
-        personCode: PERSONS[person].code,
-        object,
-        description: describeForm(tense, person, object),
-      };
-    }
+    const closeness = closenessTo(query, spellings);
+    if (closeness === null || (best !== null && best.closeness <= closeness)) continue;
+    best = {
+      form: spellings[0] ?? query,
+      tense,
+      person,
+      personCode: PERSONS[person].code,
+      object,
+      description: describeForm(tense, person, object),
+      closeness,
+    };
+    if (closeness === 0) break;
   }
-  return null;
+  return best;
+}
+
+/**
+ * The form of `verb` that `query` is, if any: among the cells of its {@link indexedForms} that
+ * one of the query's {@link candidateForms} keys, the closest the engine confirms, then the
+ * first (tense by tense, person by person). `tikochih` is cochi's present 1-P, `tikochi` its
+ * 2-S, though both keys are `tikochi`.
+ */
+export function findForm(verb: DictionaryVerb, query: string): FormAnalysis | null {
+  const wanted = new Set(candidateForms(query));
+  let best: FormAnalysis | null = null;
+  for (const cell of indexedForms(verb)) {
+    if (!wanted.has(searchKey(cell.form))) continue;
+    const analysis = analyzeForm(verb, query, cell.tense, cell.person);
+    if (analysis !== null && (best === null || analysis.closeness < best.closeness)) best = analysis;
+    if (best?.closeness === 0) break;
+  }
+  return best;
 }

@@ -166,3 +166,37 @@ describe('checkPatternAnswer', () => {
     );
   });
 });
+
+describe('answers in the modern alphabet (decision 052)', () => {
+  it.each([
+    ['nikkwās', 'niccuāz'],
+    ['nikkwas', 'niccuāz'], // and without the macron
+    ['kiitta', 'quiitta'],
+    ['nimitsitta', 'nimītzitta'],
+    ['tikochij', 'ticochih'], // the saltillo written j
+    ['tichokakej', 'tichōcaqueh'],
+  ])('%j is right, and the note gives the dictionary’s %s', (attempt, expected) => {
+    expect(checkConjugationAnswer(attempt, expected)).toMatchObject({
+      correct: true,
+      exact: false,
+      otherAlphabet: true,
+      matched: expected,
+      message: `It matches! In the dictionary's alphabet it is ${expected}.`,
+    });
+  });
+
+  it('accepts the modern spelling of every accepted variant, and still not another form', () => {
+    const accepted = acceptedForms({ word: 'itta', type: 'tlach1', past: 'ittac', transitive: true }, { tense: 'present', person: 2 });
+    expect(checkConjugationAnswer('kitta', accepted)).toMatchObject({ correct: true, otherAlphabet: true, matched: 'quitta' });
+    expect(checkConjugationAnswer('tikochi', 'ticochih').correct).toBe(false); // the saltillo is a letter of the answer
+    expect(checkConjugationAnswer('nikochi', 'ticochi').correct).toBe(false);
+  });
+
+  it('accepts a pattern response written in the modern alphabet', () => {
+    expect(checkPatternAnswer('Kena, naja nitlakwa.', 'Quena, naha nitlacuā.')).toMatchObject({
+      correct: true,
+      otherAlphabet: true,
+      message: "It matches! In the dictionary's alphabet it is Quena, naha nitlacuā.",
+    });
+  });
+});

@@ -4,7 +4,7 @@
  * (or adding) macrons is accepted, and the feedback names the long vowels.
  */
 
-import { foldNahuatl } from './fold';
+import { foldNahuatl, spellingKey } from './fold';
 
 /** The verdict on one answer. */
 export interface AnswerCheck {
@@ -18,6 +18,8 @@ export interface AnswerCheck {
   extraLongVowels: string[];
   /** The accepted spelling the attempt matched (the expected form itself, or a variant such as `quitta`). */
   matched: string | null;
+  /** Right as the modern alphabet writes it (`nikkwas` for `niccuāz`, decision 052): `matched` is the dictionary's spelling. */
+  otherAlphabet: boolean;
   /** Feedback for the learner: SPEC.md §8's "It matches!" / "Not quite.", plus the long vowels when they were wrong. */
   message: string;
 }
@@ -98,7 +100,7 @@ function compare(attempt: string, accepted: readonly string[], normalize: (text:
   const candidates = accepted
     .map((written) => ({ written: written.normalize('NFC').trim(), normalized: normalize(written) }))
     .filter((candidate) => candidate.normalized !== '');
-  const none = { missedLongVowels: [], extraLongVowels: [], matched: null };
+  const none = { missedLongVowels: [], extraLongVowels: [], matched: null, otherAlphabet: false };
   if (typed === '') return { correct: false, exact: false, ...none, message: 'No answer given.' };
   const printed = candidates[0]?.written;
   const exactMatch = candidates.find((candidate) => candidate.normalized === typed);
@@ -108,7 +110,12 @@ function compare(attempt: string, accepted: readonly string[], normalize: (text:
   }
   const foldedTyped = foldNahuatl(typed);
   const lenientMatch = candidates.find((candidate) => foldNahuatl(candidate.normalized) === foldedTyped);
-  if (lenientMatch === undefined) return { correct: false, exact: false, ...none, message: 'Not quite.' };
+  if (lenientMatch === undefined) {
+    const other = otherAlphabetMatch(typed, candidates);
+    if (other === undefined) return { correct: false, exact: false, ...none, message: 'Not quite.' };
+    const message = `It matches! In the dictionary's alphabet it is ${lengthNoteParts(other.written, [], []).form}.`;
+    return { correct: true, exact: false, ...none, matched: other.written, otherAlphabet: true, message };
+  }
   const { missed, extra } = vowelLengthDifferences(typed, lenientMatch.normalized);
   return {
     correct: true,
@@ -116,11 +123,21 @@ function compare(attempt: string, accepted: readonly string[], normalize: (text:
     missedLongVowels: missed,
     extraLongVowels: extra,
     matched: lenientMatch.written,
+    otherAlphabet: false,
     message:
       missed.length + extra.length > 0
         ? lengthFeedback(lenientMatch.written, missed, extra)
         : `It matches! The expected spelling is ${lenientMatch.written}.`,
   };
+}
+
+/**
+ * The accepted answer that `typed` writes in the other alphabet (k, kw, s, ts, w, j for the
+ * dictionary's c/qu, cu/uc, z/c, tz, hu/uh, h), macrons aside (decision 052).
+ */
+function otherAlphabetMatch<T extends { normalized: string }>(typed: string, candidates: readonly T[]): T | undefined {
+  const key = spellingKey(typed);
+  return candidates.find((candidate) => spellingKey(candidate.normalized) === key);
 }
 
 const QUI_BEFORE_FRONT_VOWEL = /^((?:ma )?(?:in)?)qui(?=[iīeē])/;

@@ -6,13 +6,14 @@ import type { DictionaryVerb } from './conjugate';
  * each word (`nahuatl_word.plain`, `spelling`, `definitions_plain`, `tenses`, and
  * `word_form`) and this number beside them (decision 020); raise it with any change to
  * folding, spelling keys, conjugation, the indexed forms or their keys, and the server
- * recomputes them at its next start. Version 2: the index holds keys (decision 028).
- * Version 3: huāllauh's table as lesson 24 gives it (decision 053).
+ * recomputes them at its next start. Version 2: the index holds keys (decision 028); version
+ * 3 (two branches): huāllauh's table as lesson 24 gives it (decision 053), and the keys written
+ * in `searchKey`'s spelling, either alphabet's (decision 052); version 4: both together.
  * Only the dictionary's columns are recomputed: the other folded columns (Uto-Aztecan
  * categories, sets, cognates and loanwords: `plain`, `words_plain`, `*_definition_plain`)
  * need a migration that folds them again when folding itself changes.
  */
-export const ENGINE_VERSION = 3;
+export const ENGINE_VERSION = 4;
 
 /**
  * Entries whose derived data the server hashes together with {@link ENGINE_VERSION}, so

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allForms, type DictionaryVerb } from './conjugate';
-import { foldLetters, foldNahuatl, replaceMacrons, spellingKey } from './fold';
+import { foldLetters, foldNahuatl, replaceMacrons, searchKey, spellingKey } from './fold';
 
 /** foldNahuatl as it was before its single-pass fast path (decision 020, "Import"): the definition it must keep. */
 const foldByDefinition = (text: string) =>
@@ -168,5 +168,29 @@ describe('spellingKey', () => {
 
   it('reads c as s only before e and i, and never inside ch', () => {
     expect(spellingKey('ce ci ca co chi')).toBe('se si ka ko chi');
+  });
+});
+
+describe('searchKey', () => {
+  // The key of the full-form index (decision 052): the spelling key, which both alphabets reach, without the saltillo.
+  it.each([
+    ['nikochi', 'nicochi'],
+    ['tikochi', 'ticochih'], // the saltillo left out: the engine tells 2-S from 1-P
+    ['tikochij', 'ticochih'], // written j
+    ['kiitta', 'quiitta'],
+    ['nimitsitta', 'nimītzitta'],
+    ['nikkwās', 'niccuāz'],
+    ['kijtowa', 'quihtohua'],
+    ['kitowa', 'quihtohua'],
+    ['ma tikochikan', 'ma ticochicān'],
+  ])('%s and %s share %s', (modern, dictionary) => {
+    expect(searchKey(modern)).toBe(searchKey(dictionary));
+  });
+
+  it('keeps what is not a saltillo: ch, a word-initial h, and the w of hu and uh', () => {
+    expect(searchKey('chichi')).toBe('chichi');
+    expect(searchKey('cihuatl')).toBe('siwatl');
+    expect(searchKey('nāuh')).toBe('naw');
+    expect(searchKey('nāuh')).not.toBe(searchKey('nah'));
   });
 });

@@ -6,6 +6,8 @@
  * modern practical k/kw/w/s/ts/j), so comparisons never look at raw text.
  */
 
+import { modernLetters } from './modern-alphabet';
+
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 const WHITESPACE_RUN = /\s+/g;
 
@@ -101,69 +103,26 @@ export function replaceMacrons(query: string): string {
     .replace(/([aeioAEIO])\u0304/g, '$1');
 }
 
-const VOWELS = new Set(['a', 'e', 'i', 'o', 'u']);
-
-function isVowel(char: string): boolean {
-  return VOWELS.has(char);
-}
-
 /**
  * A second key over {@link foldNahuatl} that writes both alphabets the same
  * way, so `spellingKey('kochi') === spellingKey('cochi')`,
  * `spellingKey('nikkwa') === spellingKey('niccua')`, `tsontli` = `tzontli`,
  * `kwali` = `cuali`, `siwatl` = `cihuatl`.
  *
- * The key is written in the practical alphabet (k, kw, w, s, ts, h). The text
- * is read left to right, longest spelling first, because the classical letters
- * are context-dependent: `c` is /s/ before e, i and /k/ elsewhere, but not in
- * `ch` or `cu`; `u` only ever belongs to a digraph (qu, cu, uc, hu, uh), so the
- * digraphs must be claimed before single letters are looked at.
+ * The key is the folded text in the modern alphabet ({@link modernLetters}: k, kw, w, s, ts),
+ * with the saltillo written `h` however it was typed.
  */
 export function spellingKey(text: string): string {
-  const folded = foldNahuatl(text);
-  let key = '';
-  let i = 0;
-  while (i < folded.length) {
-    const char = folded.charAt(i);
-    const next = folded.charAt(i + 1);
-    const afterNext = folded.charAt(i + 2);
-    if (char === 't' && next === 'z') {
-      key += 'ts';
-      i += 2;
-    } else if (char === 'c' && next === 'h') {
-      key += 'ch';
-      i += 2;
-    } else if (char === 'q' && next === 'u') {
-      // Older texts write /kʷa/ as `qua` (Molina's `quauitl`); before e, i `qu` is plain /k/.
-      key += afterNext === 'a' || afterNext === 'o' ? 'kw' : 'k';
-      i += 2;
-    } else if (char === 'c' && next === 'u') {
-      // `cuh` before a consonant or at the end is syllable-final /kʷ/ (`tecuhtli`), the same as `uc`.
-      const syllableFinal = afterNext === 'h' && !isVowel(folded.charAt(i + 3));
-      key += 'kw';
-      i += syllableFinal ? 3 : 2;
-    } else if (char === 'c') {
-      key += next === 'e' || next === 'i' ? 's' : 'k';
-      i += 1;
-    } else if (char === 'h' && next === 'u') {
-      key += 'w';
-      i += 2;
-    } else if (char === 'u' && next === 'h') {
-      key += 'w';
-      i += 2;
-    } else if (char === 'u' && next === 'c') {
-      key += 'kw';
-      i += 2;
-    } else if (char === 'z') {
-      key += 's';
-      i += 1;
-    } else if (char === 'j') {
-      key += 'h';
-      i += 1;
-    } else {
-      key += char;
-      i += 1;
-    }
-  }
-  return key;
+  return modernLetters(foldNahuatl(text), 'h');
+}
+
+/**
+ * The key inflected forms are indexed and looked up by (decisions 028, 052): the
+ * {@link spellingKey}, which both alphabets reach, without the saltillo, since learners write
+ * it `h`, `j` or not at all. `searchKey('tikochi')`, `searchKey('ticochih')` and
+ * `searchKey('tikochij')` are all `tikochi`; the conjugation engine then tells which cell
+ * was meant, the one spelled closest first.
+ */
+export function searchKey(text: string): string {
+  return modernLetters(foldNahuatl(text), '');
 }

@@ -4,7 +4,7 @@
  * the server and the browser; import from here, not from the files behind it.
  */
 
-export { foldNahuatl, replaceMacrons, spellingKey } from './fold';
+export { foldNahuatl, replaceMacrons, searchKey, spellingKey } from './fold';
 export {
   MORPHEME_TOKENS,
   OBJECT_PREFIXES,
@@ -54,6 +54,17 @@ export {
   type WordsToNumberResult,
 } from './numbers';
 export { checkConjugationAnswer, checkPatternAnswer, lengthNoteParts, type AnswerCheck } from './answers';
-export { analyzeForm, candidateForms, indexedForms, indexKeys, lookupKeys, type FormAnalysis, type IndexedForm } from './analyze';
+export {
+  analyzeForm,
+  candidateForms,
+  findForm,
+  indexedForms,
+  indexKeys,
+  lookupKeys,
+  type Closeness,
+  type FormAnalysis,
+  type IndexedForm,
+} from './analyze';
 export { ENGINE_PROBES, ENGINE_VERSION } from './engine-version';
+export { toModern } from './modern-alphabet';
 export { DICTIONARY_LETTERS, isDictionaryLetter, longerLetters, type DictionaryLetter } from './alphabet';

@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Locale } from '../contract/locales';
 import { AccountLanguage } from './i18n/account-language';
+import { AccountAlphabet, AlphabetProvider } from './i18n/alphabet';
 import { LocaleProvider } from './i18n/locale';
 
 interface AppProvidersProps {
@@ -14,13 +15,16 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** What every screen relies on: the server-state cache and the interface language. */
+/** What every screen relies on: the server-state cache, the interface language and the alphabet Nahuatl is shown in. */
 export function AppProviders({ queryClient, locale, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <LocaleProvider locale={locale}>
-        {locale === undefined && <AccountLanguage />}
-        {children}
+        <AlphabetProvider>
+          {locale === undefined && <AccountLanguage />}
+          {locale === undefined && <AccountAlphabet />}
+          {children}
+        </AlphabetProvider>
       </LocaleProvider>
     </QueryClientProvider>
   );

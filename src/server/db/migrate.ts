@@ -34,6 +34,7 @@ import * as patternWords from './migrations/024-pattern-words';
 import * as sentenceWords from './migrations/025-sentence-translation-words';
 import * as reviewVersion from './migrations/026-review-version';
 import * as categorySpanishGloss from './migrations/027-category-spanish-gloss';
+import * as userAlphabet from './migrations/028-user-alphabet';
 
 /** What a migration needs to write one schema for both dialects. */
 export interface MigrationContext {
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, ContextMigration> = {
   '025-sentence-translation-words': sentenceWords,
   '026-review-version': reviewVersion,
   '027-category-spanish-gloss': categorySpanishGloss,
+  '028-user-alphabet': userAlphabet,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Locale } from '../../contract/locales';
+import type { Alphabet } from '../../contract/users';
 import type { Pattern } from '../../contract/patterns';
 import type { Sentence } from '../../contract/sentences';
 import type { Vocabulary } from '../../contract/vocabularies';
@@ -38,6 +39,8 @@ export interface UserTable {
   date_joined: Timestamp;
   /** The interface language the user chose; null until they choose one (decision 040). */
   language: Locale | null;
+  /** The alphabet the user reads Nahuatl in; null until they choose one (decision 052). */
+  alphabet: Alphabet | null;
 }
 
 export interface SessionTable {

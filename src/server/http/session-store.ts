@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Locale } from '../../contract/locales';
+import type { Alphabet } from '../../contract/users';
 import type { Db } from '../db/database';
 import { inKeyOrder, phaseBatch } from '../db/phase-batch';
 
@@ -15,6 +16,8 @@ export interface SessionUser {
   is_staff: boolean;
   /** Their stored interface language, which answers them when their browser has no `lang` cookie. */
   language: Locale | null;
+  /** The alphabet they read Nahuatl in (decision 052). */
+  alphabet: Alphabet | null;
 }
 
 const hashId = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex');
@@ -34,6 +37,7 @@ export function sessionStore(db: Db) {
         'app_user.email',
         'app_user.is_staff',
         'app_user.language',
+        'app_user.alphabet',
       ])
       .where('app_session.id_hash', 'in', hashes)
       .where('app_session.expires_at', '>', new Date().toISOString())

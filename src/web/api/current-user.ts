@@ -47,16 +47,28 @@ export function switchUser(queryClient: QueryClient, user: CurrentUser | null): 
   void queryClient.invalidateQueries();
 }
 
-/** Stores the learner's interface language in their account; the server's answer, or null when the call failed (logged). */
-export function saveLanguage(user: CurrentUser, language: Locale): Promise<CurrentUser | null> {
+/** The settings a learner keeps in their account: the interface language, the alphabet Nahuatl is shown in. */
+export type UserSettings = Partial<Pick<CurrentUser, 'language' | 'alphabet'>>;
+
+const SETTING_LOG = {
+  language: { operation: 'shell.log.saveLanguage', success: 'shell.log.savedLanguage' },
+  alphabet: { operation: 'shell.log.saveAlphabet', success: 'shell.log.savedAlphabet' },
+} as const;
+
+/** Stores one of the learner's settings in their account; the server's answer, or null when the call failed (logged). */
+export function saveUserSettings(user: CurrentUser, settings: UserSettings): Promise<CurrentUser | null> {
+  const [name, value] = Object.entries(settings)[0] as [keyof typeof SETTING_LOG, string];
   return callApi<CurrentUser | null>(
     {
-      operation: { id: 'shell.log.saveLanguage' },
-      success: { id: 'shell.log.savedLanguage', values: { language } },
+      operation: { id: SETTING_LOG[name].operation },
+      success: { id: SETTING_LOG[name].success, values: { [name]: value } },
       url: `${USERS_URL}${user.id}/`,
       method: 'PATCH',
-      body: { language },
+      body: settings,
     },
     null,
   );
 }
+
+/** Stores the learner's interface language in their account; the server's answer, or null when the call failed (logged). */
+export const saveLanguage = (user: CurrentUser, language: Locale) => saveUserSettings(user, { language });

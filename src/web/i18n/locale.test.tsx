@@ -60,6 +60,7 @@ describe('the language of a signed-in learner', () => {
     email: '',
     is_staff: false,
     language,
+    alphabet: null,
   });
   const mainMenu = () => screen.getByRole('navigation', { name: /Main menu|Menú principal/ });
 

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../i18n/locale';
+import { AlphabetSwitch } from './alphabet-switch';
 import { LanguageSwitch } from './language-switch';
 import { RecentActivity } from './recent-activity';
 import { displayName, useCurrentUser } from '../api/current-user';
@@ -83,6 +84,7 @@ export function MenuLinks({ onNavigate, withLanguage = false }: MenuLinksProps) 
         </div>
       )}
       {withLanguage && <LanguageSwitch tone="on-light" className={styles.language} />}
+      <AlphabetSwitch className={styles.alphabet} />
     </div>
   );
 }

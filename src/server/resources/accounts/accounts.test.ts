@@ -23,7 +23,7 @@ describe('sign-up', () => {
       password: 'tlaxcalli-caxtolli',
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ id: 2, username: 'xochitl', first_name: 'Xōchitl', email: 'x@example.org', is_staff: false, language: null });
+    expect(response.json()).toEqual({ id: 2, username: 'xochitl', first_name: 'Xōchitl', email: 'x@example.org', is_staff: false, language: null, alphabet: null });
     expect(await me(client)).toEqual([response.json()]);
   });
 

@@ -11,5 +11,6 @@ export function presentUser(row: UserRow | SessionUser): CurrentUser {
     email: row.email,
     is_staff: Boolean(row.is_staff),
     language: row.language,
+    alphabet: row.alphabet,
   };
 }

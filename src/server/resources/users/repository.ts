@@ -1,4 +1,5 @@
 import type { Locale } from '../../../contract/locales';
+import type { Alphabet } from '../../../contract/users';
 import { foldNahuatl } from '../../../nahuatl';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/tables';
@@ -23,6 +24,7 @@ export interface UserChanges {
   password_hash?: string | null;
   is_staff?: boolean;
   language?: Locale | null;
+  alphabet?: Alphabet | null;
 }
 
 /**
@@ -36,7 +38,7 @@ export function userRepository(db: Db) {
   const { kysely } = db;
   const columns = [
     'id', 'username', 'username_key', 'username_skeleton', 'first_name', 'email', 'password_hash', 'is_staff', 'is_active', 'date_joined',
-    'language',
+    'language', 'alphabet',
   ] as const;
   return {
     getById(id: number): Promise<UserRow | undefined> {

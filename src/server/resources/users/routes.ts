@@ -61,7 +61,7 @@ export function userRoutes(users: UserRepository): ApiRoute<any, any>[] {
       method: 'PATCH',
       url: usersApi.user(':id'),
       tag,
-      summary: 'Change your username, first name, email or interface language',
+      summary: 'Change your username, first name, email, interface language or alphabet',
       params: IdParams,
       body: UserPatch,
       response: CurrentUser,

@@ -25,7 +25,7 @@ describe('GET /utoaztecan/api/users/', () => {
       count: 1,
       next: null,
       previous: null,
-      results: [{ id: anaId, username: 'ana', first_name: '', email: '', is_staff: false, language: null }],
+      results: [{ id: anaId, username: 'ana', first_name: '', email: '', is_staff: false, language: null, alphabet: null }],
     });
   });
 
@@ -63,8 +63,19 @@ describe('GET and PATCH /utoaztecan/api/users/{id}/', () => {
       is_staff: true,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: anaId, username: 'ana.maria', first_name: 'Ana María', email: 'ana@example.org', is_staff: false, language: null });
+    expect(response.json()).toEqual({ id: anaId, username: 'ana.maria', first_name: 'Ana María', email: 'ana@example.org', is_staff: false, language: null, alphabet: null });
     expect((await ana.get(`/utoaztecan/api/users/${anaId}/`)).json().username).toBe('ana.maria');
+  });
+
+  it('keeps the alphabet you read Nahuatl in, and refuses one it does not know with a 400 naming it', async () => {
+    const url = `/utoaztecan/api/users/${anaId}/`;
+    expect((await ana.patch(url, { alphabet: 'modern' })).json()).toMatchObject({ alphabet: 'modern', language: null });
+    expect((await ana.get(url)).json().alphabet).toBe('modern');
+    const refused = await ana.patch(url, { alphabet: 'cyrillic', first_name: 'Ana' });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json())).toEqual(['alphabet']);
+    expect((await ana.get(url)).json()).toMatchObject({ alphabet: 'modern', first_name: '' });
+    expect((await ana.patch(url, { alphabet: null })).json().alphabet).toBeNull();
   });
 
   it("refuses another user's account and leaves it unchanged", async () => {

@@ -1,12 +1,4 @@
-import {
-  analyzeForm,
-  candidateForms,
-  foldNahuatl,
-  indexedForms,
-  lookupKeys,
-  replaceMacrons,
-  spellingKey,
-} from '../../../nahuatl';
+import { candidateForms, findForm, foldNahuatl, lookupKeys, replaceMacrons, spellingKey } from '../../../nahuatl';
 import type { WordMatch } from '../../../contract/words';
 import { wordInputOf, type WordRepository } from './repository';
 import { SEARCH_RANK, type RankedWordRow, type WordSearch } from './search-queries';
@@ -25,32 +17,23 @@ const KIND_OF_RANK = Object.fromEntries(Object.entries(SEARCH_RANK).map(([kind, 
 /**
  * Turns `?search=` into what the repository ranks by. Inflected forms are found
  * through the full-form index (by their keys) and each hit is confirmed by the
- * conjugation engine, so "nicochizquia" finds cochi as "conditional · I". Blank is no search.
+ * conjugation engine, so "nicochizquia" (or "nikochiskia") finds cochi as "conditional · I".
+ * Blank is no search.
  */
 export async function prepareSearch(words: WordRepository, raw: string): Promise<PreparedSearch | null> {
   const plain = foldNahuatl(replaceMacrons(raw));
   if (plain === '') return null;
-  const candidates = candidateForms(plain);
-  const wanted = new Set(candidates);
-  const rows = await words.getByIds(await words.formWordIds(lookupKeys(candidates)));
-  // Every cell of these words that holds a candidate, by form, word and cell (the order the
-  // per-form index gave before migration 015); each word is confirmed at its first cell that
-  // the engine analyses as the typed text.
-  const hits = rows
-    .flatMap((row) => {
-      const verb = wordInputOf(row);
-      return indexedForms(verb)
-        .map((cell, order) => ({ ...cell, verb, id: row.id, order }))
-        .filter((cell) => wanted.has(cell.form));
-    })
-    .sort((a, b) => (a.form < b.form ? -1 : a.form > b.form ? 1 : a.id - b.id || a.order - b.order))
-    .slice(0, 500);
+  const spelling = spellingKey(plain);
+  const rows = await words.getByIds(await words.formWordIds(lookupKeys(candidateForms(plain))));
   const forms = new Map<number, WordMatch>();
-  for (const hit of hits) {
-    if (forms.has(hit.id)) continue;
-    const analysis = analyzeForm(hit.verb, plain, hit.tense, hit.person);
+  // By id, as the index gives them; each word at the cell of its form closest to the typed text
+  // (in the dictionary's alphabet, then the other, then without the saltillo: decision 052).
+  for (const row of rows) {
+    // The headword in the other alphabet (`kochi`) is a spelling variant, as it was before forms were keyed so.
+    if (row.spelling.startsWith(spelling)) continue;
+    const analysis = findForm(wordInputOf(row), plain);
     if (analysis) {
-      forms.set(hit.id, {
+      forms.set(row.id, {
         kind: 'form',
         form: analysis.form,
         tense: analysis.tense,
@@ -60,7 +43,7 @@ export async function prepareSearch(words: WordRepository, raw: string): Promise
       });
     }
   }
-  return { sql: { plain, spelling: spellingKey(plain), formWordIds: [...forms.keys()] }, forms };
+  return { sql: { plain, spelling, formWordIds: [...forms.keys()] }, forms };
 }
 
 /** How one result matched: the inflected form when that is why it is here, else the kind of match. */

@@ -15,6 +15,7 @@ const blank = { definition_spanish: [] as string[], owned: null, transitive: nul
 const cochi: WordInput = { ...blank, word: 'cochi', type: 'tlach2', past: 'cochqui', definition_english: ['to sleep'] };
 const choca: WordInput = { ...blank, word: 'chōca', type: 'tlach1', past: 'chocac', definition_english: ['to cry'] };
 const cualli: WordInput = { ...blank, word: 'cualli', type: 'adjective', past: null, definition_english: ['good'] };
+const itta: WordInput = { ...blank, word: 'itta', type: 'tlach1', past: 'ittac', transitive: true, definition_english: ['to see'] };
 
 let t: TestApp;
 let guest: TestClient;
@@ -22,7 +23,7 @@ let guest: TestClient;
 beforeAll(async () => {
   t = await createTestApp({ SEED: 'false' });
   guest = new TestClient(t.app);
-  await wordRepository(t.db).upsertMany([cochi, choca, cualli]);
+  await wordRepository(t.db).upsertMany([cochi, choca, cualli, itta]);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -44,11 +45,11 @@ describe('the full-form index', () => {
       .select(['nahuatl_word.word', 'word_form.forms'])
       .orderBy('nahuatl_word.word')
       .execute();
-    expect(rows.map((row) => row.word)).toEqual(['chōca', 'cochi']);
+    expect(rows.map((row) => row.word)).toEqual(['chōca', 'cochi', 'itta']);
     const lines = rows[1]!.forms.split('\n');
     expect(lines).toEqual(indexKeys(cochi));
-    expect(lines).toContain('cochizquia'); // nicochizquia, ticochizquia, cochizquia: one key (decision 028)
-    expect(lines).not.toContain('nicochizquia');
+    expect(lines).toContain('kochiskia'); // nicochizquia, ticochizquia, cochizquia: one key (decisions 028, 052)
+    expect(lines).not.toContain('nikochiskia');
   });
 
   it('finds a verb by a form of several words, a form with an object taken out, and says which cell', async () => {
@@ -70,12 +71,48 @@ describe('the full-form index', () => {
     await words.remove(row.id);
     expect(await found('nichocayaya')).toEqual([]);
     const left = await t.db.kysely.selectFrom('word_form').select('word_id').execute();
-    expect(left).toHaveLength(1);
+    expect(left).toHaveLength(2); // cochi's and itta's
     if (t.db.dialect === 'sqlite') {
       // The FTS5 index agrees with its table row for row.
       await sql`insert into word_form_fts (word_form_fts) values ('integrity-check')`.execute(t.db.kysely);
     }
     await words.upsertMany([choca]);
+  });
+});
+
+describe('a form in either alphabet (decision 052)', () => {
+  const matched = async (search: string) =>
+    (await guest.get(`${W}?search=${encodeURIComponent(search)}`))
+      .json()
+      .results.filter((w: { match: { kind: string } }) => w.match.kind === 'form')
+      .map((w: { word: string; match: { form: string; tense: string; person: string; object: string | null } }) => [
+        w.word,
+        w.match.form,
+        w.match.tense,
+        w.match.person,
+        w.match.object,
+      ]);
+
+  it.each([
+    ['nikochi', 'nicochi'],
+    ['tikochi', 'ticochi'],
+    ['nikitta', 'niquitta'],
+    ['kiitta', 'quiitta'],
+    ['nimitsitta', 'nimitzitta'],
+  ])('finds %s as %s does, and names the form in the dictionary’s spelling', async (modern, dictionary) => {
+    const expected = await matched(dictionary);
+    expect(expected).toHaveLength(1);
+    expect(await matched(modern)).toEqual(expected);
+  });
+
+  it('says which form matched, with its macrons, object and cell', async () => {
+    expect(await matched('nikochi')).toEqual([['cochi', 'nicochi', 'present', '1-S', null]]);
+    expect(await matched('kiitta')).toEqual([['itta', 'quiitta', 'present', '3-S', '']]);
+    expect(await matched('nimitsitta')).toEqual([['itta', 'nimītzitta', 'present', '1-S', 'mitz']]);
+    // With the saltillo written j, or left out, the closest cell: 1-P, then 2-S.
+    expect(await matched('tikochij')).toEqual([['cochi', 'ticochih', 'present', '1-P', null]]);
+    expect(await matched('tikochi')).toEqual([['cochi', 'ticochi', 'present', '2-S', null]]);
+    expect(await matched('nichokayaya')).toEqual([['chōca', 'nichōcayaya', 'imperfect', '1-S', null]]);
   });
 });
 

@@ -16,6 +16,8 @@ describe('verdictText', () => {
     ['nechcua', ['nēchcuā', 'nechcua']],
     ['nīcōchi', ['nicochi']],
     ['nēchcuā', ['nēchcuā', 'nechcua']],
+    ['nikkwa', ['niccuā']],
+    ['kiitta', ['quiitta', 'quitta']],
   ])('words a conjugation check in English as the language core does (%s)', (attempt, accepted) => {
     const result = checkConjugationAnswer(attempt, accepted);
     expect(verdictText(result, accepted[0]!, translate)).toBe(result.message);
@@ -38,5 +40,11 @@ describe('verdictText', () => {
       '¡Correcto! Con sus vocales largas se escribe nicochi: las vocales i, o son cortas aquí.',
     );
     expect(say('quitta', ['quiitta', 'quitta'])).toBe('¡Correcto! (también se escribe quiitta)');
+  });
+
+  it('gives the dictionary’s spelling of an answer typed in the modern alphabet, in English and Spanish', () => {
+    const check = checkConjugationAnswer('nimitsitta', ['nimītzitta']);
+    expect(verdictText(check, 'nimītzitta', translate)).toBe("It matches! In the dictionary's alphabet it is nimītzitta.");
+    expect(verdictText(check, 'nimītzitta', sayInSpanish)).toBe('¡Correcto! En el alfabeto del diccionario se escribe nimītzitta.');
   });
 });

@@ -13,13 +13,15 @@ function vowelNotes(missed: readonly string[], shorts: readonly string[], say: S
 
 /**
  * The verdict on a checked answer in the learner's language (SPEC.md §8's "It matches!" /
- * "Not quite.", and the long vowels when they were wrong), from the check's own fields: the
+ * "Not quite.", the long vowels when they were wrong, and the dictionary's spelling of an answer
+ * typed in the modern alphabet), from the check's own fields: the
  * language core words its `message` in English only. `printed` is the answer as the game prints it.
  */
 export function verdictText(result: AnswerCheck, printed: string, say: Say): string {
   // An empty answer is never checked (Check is disabled), so a wrong one is "Not quite.".
   if (!result.correct) return say('practice.verdict.wrong');
   const matched = result.matched ?? printed;
+  if (result.otherAlphabet) return say('practice.verdict.rightAlphabet', { form: lengthNoteParts(matched, [], []).form });
   if (result.exact) {
     const shown = printed.normalize('NFC').trim();
     return matched === shown ? say('practice.verdict.right') : say('practice.verdict.rightAlso', { printed: shown });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Annotation, Word, WordVariant } from '../../../contract/words';
 import { isVerb } from '../../../nahuatl';
+import { useNahuatl } from '../../i18n/alphabet';
 import { NAHUATL_LANG, useLocale, useT } from '../../i18n/locale';
 import type { MessageId } from '../../i18n/messages';
 import { DefinitionList, type DefinitionLang } from './definition-list';
@@ -58,6 +59,7 @@ export function WordFacts({
   annotationActions?: (annotation: Annotation) => ReactNode;
 }) {
   const t = useT();
+  const shown = useNahuatl();
   const { locale } = useLocale();
   const transitive = transitiveLabel(word);
   const variant = variantLabel(word);
@@ -84,13 +86,13 @@ export function WordFacts({
         {word.past && (
           <div>
             <dt>{t('words.facts.past')}</dt>
-            <dd lang={NAHUATL_LANG}>{word.past}</dd>
+            <dd lang={NAHUATL_LANG}>{shown(word.past)}</dd>
           </div>
         )}
         {word.owned && (
           <div>
             <dt>{t('words.facts.owned')}</dt>
-            <dd lang={NAHUATL_LANG}>{word.owned}</dd>
+            <dd lang={NAHUATL_LANG}>{shown(word.owned)}</dd>
           </div>
         )}
         {transitive && (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Word } from '../../../contract/words';
+import { useNahuatl } from '../../i18n/alphabet';
 import { NAHUATL_LANG, useT } from '../../i18n/locale';
 import { RemoveButton } from '../remove-button';
 import { WordFacts } from './word-facts';
@@ -19,11 +20,12 @@ interface WordListItemProps {
 /** A word in a list of linked words (a sentence's, a vocabulary's): a link to its page, and its facts. */
 export function WordListItem({ word, children, onRemove, removing = false }: WordListItemProps) {
   const t = useT();
+  const shown = useNahuatl();
   return (
     <li className={styles.item}>
       <div className={styles.itemHeader}>
         <Link to={`/detail/${word.id}`} lang={NAHUATL_LANG} className={styles.itemWord}>
-          {word.word}
+          {shown(word.word)}
         </Link>
         {children}
         {onRemove && (

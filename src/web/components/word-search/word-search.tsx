@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Word, WordMatch } from '../../../contract/words';
 import { PERSONS, type ObjectPrefix, type Tense } from '../../../nahuatl';
 import { objectGlossId, personLabelId, reflexiveGlossId, tenseLabelId } from '../../i18n/grammar';
+import { useNahuatl } from '../../i18n/alphabet';
 import { NAHUATL_LANG, useT } from '../../i18n/locale';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../button';
@@ -74,6 +75,7 @@ function targetLabel(kind: WordSearchTarget['kind'], added: boolean, say: Say): 
 export function WordSearch({ target, param = 'search' }: WordSearchProps) {
   const labelId = useId();
   const t = useT();
+  const shown = useNahuatl();
   const [text, setText] = useSearchParamText(param);
   const term = useDebouncedValue(searchTerm(text), SEARCH_DEBOUNCE_MS);
   const search = useWordSearch(term);
@@ -107,14 +109,14 @@ export function WordSearch({ target, param = 'search' }: WordSearchProps) {
               <li key={word.id} className={styles.result}>
                 <div className={styles.resultHeader}>
                   <Link to={`/detail/${word.id}`} className={styles.word} lang={NAHUATL_LANG}>
-                    {word.word}
+                    {shown(word.word)}
                   </Link>
                   {target && (
                     <Button variant="secondary" disabled={added} onClick={() => target.onAdd(word)}>
                       {targetLabel(target.kind, added, t)}
                       <span className="visually-hidden" lang={NAHUATL_LANG}>
                         {' '}
-                        {word.word}
+                        {shown(word.word)}
                       </span>
                     </Button>
                   )}

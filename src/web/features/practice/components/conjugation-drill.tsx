@@ -26,6 +26,7 @@ import {
 } from '../conjugation-game';
 import type { MessageId } from '../../../i18n/messages';
 import { SessionSummary } from './session-summary';
+import { useNahuatl } from '../../../i18n/alphabet';
 import { NAHUATL_LANG, useLocale, useT } from '../../../i18n/locale';
 import styles from './practice.module.css';
 
@@ -125,6 +126,7 @@ function ConjugationSession({
     { focusOnStart, onMistake: (game) => addMistake(mistakeCard(game)) },
   );
   const t = useT();
+  const shown = useNahuatl();
   const { locale } = useLocale();
   const { game } = play;
   const { question } = game;
@@ -154,7 +156,7 @@ function ConjugationSession({
       total={game.length}
       prompt={
         <>
-          <PromptPiece text={words.word} changed={question.changed.includes('verb')} lang={NAHUATL_LANG} />
+          <PromptPiece text={shown(words.word)} changed={question.changed.includes('verb')} lang={NAHUATL_LANG} />
           {words.gloss !== '' && (
             <>
               {' — '}

@@ -1,4 +1,4 @@
-import { NAHUATL_LANG } from '../../../i18n/locale';
+import { Nahuatl } from '../../../i18n/alphabet';
 import type { PromptWords } from '../conjugation-game';
 
 /**
@@ -9,7 +9,7 @@ export function PromptText({ words }: { words: PromptWords }) {
   const grammar = [words.tense, words.person, ...(words.object === null ? [] : [words.object])].join(' · ');
   return (
     <>
-      <span lang={NAHUATL_LANG}>{words.word}</span>
+      <Nahuatl text={words.word} />
       {words.gloss !== '' && (
         <>
           {' — '}

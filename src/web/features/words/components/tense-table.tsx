@@ -4,6 +4,7 @@ import { detailValueOfObject, objectOfDetailValue, type Word } from '../../../..
 import { conjugateAll, OBJECT_PREFIXES, PERSONS, TENSES, type ObjectPrefix } from '../../../../nahuatl';
 import type { Say } from '../../../components/game/say';
 import { objectGlossId, personLabelId, tenseLabelId } from '../../../i18n/grammar';
+import { Nahuatl } from '../../../i18n/alphabet';
 import { NAHUATL_LANG, useT } from '../../../i18n/locale';
 import styles from './word-detail.module.css';
 
@@ -92,7 +93,7 @@ export function TenseTable({ word }: { word: Word & { tenses: NonNullable<Word['
                   const form = tenses[tense.id][person.index];
                   return (
                     <td key={tense.id} lang={form ? NAHUATL_LANG : undefined}>
-                      {form ?? <span title={t('words.tenses.sameAsSubject')}>—</span>}
+                      {form ? <Nahuatl text={form} /> : <span title={t('words.tenses.sameAsSubject')}>—</span>}
                     </td>
                   );
                 })}

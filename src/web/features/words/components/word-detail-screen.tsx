@@ -10,6 +10,7 @@ import { WordFacts } from '../../../components/word-card/word-facts';
 import cardStyles from '../../../components/card.module.css';
 import wordCardStyles from '../../../components/word-card/word-card.module.css';
 import { NotFoundScreen } from '../../../shell/not-found-screen';
+import { useNahuatl } from '../../../i18n/alphabet';
 import { NAHUATL_LANG } from '../../../i18n/locale';
 import { useChangeTransitive } from '../api/change-transitive';
 import { useWord } from '../api/get-word';
@@ -32,6 +33,7 @@ export function WordDetailScreen() {
   const navigate = useNavigate();
   const [annotating, setAnnotating] = useState(false);
   const cardTitle = useRef<HTMLHeadingElement>(null);
+  const shown = useNahuatl();
 
   if (!valid || (!isPending && !word)) return <NotFoundScreen />;
   if (!word) return <ScreenLoading />;
@@ -45,13 +47,13 @@ export function WordDetailScreen() {
       <h1 className={screenStyles.title}>
         <FormattedMessage
           id="words.detail.title"
-          values={{ word: word.word.toUpperCase(), nah: (chunks) => <span lang={NAHUATL_LANG}>{chunks}</span> }}
+          values={{ word: shown(word.word).toUpperCase(), nah: (chunks) => <span lang={NAHUATL_LANG}>{chunks}</span> }}
         />
       </h1>
       <article className={`${cardStyles.card} ${cardStyles.fitContent}`} aria-labelledby="word-card-title">
         <div className={wordCardStyles.header}>
           <h2 id="word-card-title" ref={cardTitle} tabIndex={-1} className={wordCardStyles.word} lang={NAHUATL_LANG}>
-            {word.word}
+            {shown(word.word)}
           </h2>
           {staff && (
             <WordMenu

@@ -1,0 +1,57 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tensesFor } from '../../nahuatl';
+import { ALPHABET_STORAGE_KEY } from '../i18n/alphabet';
+import { word } from '../test/fixtures';
+import { page, renderApp } from '../test/render-app';
+import { serveApi, setUpScreenTests } from '../test/serve-api';
+
+setUpScreenTests();
+afterEach(() => localStorage.removeItem(ALPHABET_STORAGE_KEY));
+
+// The screens load lazily, and the machine running the tests may be busy.
+const LOADING = { timeout: 5000 };
+
+const cuahuitl = word(7, 'cuahuitl', { type: 'noun', transitive: null, definition_english: ['tree'] });
+const sleep = { word: 'cochi', type: 'tlach2', past: 'cochqui', transitive: false } as const;
+const cochi = word(8, 'cochi', { ...sleep, tenses: tensesFor(sleep), definition_english: ['to sleep'] });
+
+/** The alphabet switch of the fixed side menu. */
+const alphabetSwitch = (name: string) =>
+  within(screen.getByRole('navigation', { name: /Main menu|Menú principal/ })).getByRole('group', { name });
+
+describe('the alphabet switch (decision 052)', { timeout: 20_000 }, () => {
+  it('shows a word, its heading and its tense table in the modern alphabet, and keeps the choice in this browser', async () => {
+    serveApi(null, { 'GET /utoaztecan/api/nahuatl/7/': () => [200, cuahuitl], 'GET /utoaztecan/api/nahuatl/8/': () => [200, cochi] });
+    const { router } = renderApp('/detail/7');
+    expect(await screen.findByRole('article', { name: 'cuahuitl' }, LOADING)).toBeTruthy();
+    const group = alphabetSwitch('Alphabet');
+    expect(within(group).getByRole('button', { name: 'Dictionary (c, qu, hu, tz)' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(group).getByRole('button', { name: 'Modern (k, s, w, ts)' }));
+    expect(await screen.findByRole('article', { name: 'kwawitl' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('KWAWITL');
+    expect(localStorage.getItem(ALPHABET_STORAGE_KEY)).toBe('modern');
+    await router.navigate('/detail/8');
+    const table = await screen.findByRole('table', {}, LOADING);
+    expect(within(table).getByText('nikochiskia')).toBeTruthy(); // nicochizquia
+    expect(within(table).queryByText('nicochizquia')).toBeNull();
+    expect(within(screen.getByRole('article', { name: 'kochi' })).getByText('kochki')).toBeTruthy(); // its past, cochqui
+  });
+
+  it('is offered in Spanish, and search results follow it', async () => {
+    localStorage.setItem(ALPHABET_STORAGE_KEY, 'modern');
+    serveApi(null, {
+      'GET /utoaztecan/api/nahuatl/': () => [200, page([cochi])],
+      'GET /utoaztecan/api/nahuatl/count/': () => [200, 1],
+    });
+    renderApp('/words?search=kochi', { locale: 'es' });
+    const results = await screen.findByRole('list', { name: 'Resultados de la búsqueda' }, LOADING);
+    expect(within(results).getByRole('link', { name: 'kochi' })).toBeTruthy();
+    const group = alphabetSwitch('Alfabeto');
+    expect(within(group).getByRole('button', { name: 'Moderno (k, s, w, ts)' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(group).getByRole('button', { name: 'Del diccionario (c, qu, hu, tz)' }));
+    expect(await within(results).findByRole('link', { name: 'cochi' })).toBeTruthy();
+    expect(screen.queryByText('Alphabet')).toBeNull();
+    expect(screen.queryByText('Modern (k, s, w, ts)')).toBeNull();
+  });
+});
