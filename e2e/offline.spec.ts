@@ -6,8 +6,8 @@ import { atEachWidth, DESKTOP, expectNoViolations, mainMenu, signUp } from './su
 // says it is offline, and a form that needs the server waits for it and says why.
 test.use({ viewport: DESKTOP });
 
-const OFFLINE_LINE = 'Offline — showing saved data';
-const REASON = 'You are offline: saving needs a connection.';
+const OFFLINE_LINE = 'Offline — some screens need a connection';
+const REASON = 'You are offline: this needs a connection.';
 
 const statusLine = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 

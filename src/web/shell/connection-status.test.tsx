@@ -25,12 +25,12 @@ describe('offline, in English', () => {
     serveApi(null);
     renderApp('/numbers');
     await screen.findByRole('heading', { level: 1, name: 'Number Calculator' });
-    expect(status('Offline — showing saved data')).toBeUndefined();
+    expect(status('Offline — some screens need a connection')).toBeUndefined();
 
     setConnection(false);
-    expect(status('Offline — showing saved data')).toBeTruthy();
+    expect(status('Offline — some screens need a connection')).toBeTruthy();
     setConnection(true);
-    expect(status('Offline — showing saved data')).toBeUndefined();
+    expect(status('Offline — some screens need a connection')).toBeUndefined();
   });
 
   it('disables a form’s submit with its reason, and gives it back online', async () => {
@@ -39,12 +39,12 @@ describe('offline, in English', () => {
     const logIn = await screen.findByRole('button', { name: 'Log in' });
     setConnection(false);
     expect(logIn.hasAttribute('disabled')).toBe(true);
-    const reason = screen.getByText('You are offline: saving needs a connection.');
+    const reason = screen.getByText('You are offline: this needs a connection.');
     expect(logIn.getAttribute('aria-describedby')).toContain(reason.id);
 
     setConnection(true);
     expect(logIn.hasAttribute('disabled')).toBe(false);
-    expect(screen.queryByText('You are offline: saving needs a connection.')).toBeNull();
+    expect(screen.queryByText('You are offline: this needs a connection.')).toBeNull();
   });
 
   it('disables the one-line add forms too', async () => {
@@ -53,7 +53,7 @@ describe('offline, in English', () => {
     const form = (await screen.findByLabelText('Add Vocabulary')).closest('form')!;
     setConnection(false);
     expect(within(form).getByRole('button', { name: 'Add' }).hasAttribute('disabled')).toBe(true);
-    expect(within(form).getByText('You are offline: saving needs a connection.')).toBeTruthy();
+    expect(within(form).getByText('You are offline: this needs a connection.')).toBeTruthy();
   });
 });
 
@@ -76,9 +76,9 @@ describe('offline, in Spanish', () => {
     renderApp('/accounts/login/', { locale: 'es' });
     const logIn = await screen.findByRole('button', { name: 'Iniciar sesión' });
     setConnection(false);
-    expect(status('Sin conexión — mostrando datos guardados')).toBeTruthy();
+    expect(status('Sin conexión — algunas pantallas necesitan internet')).toBeTruthy();
     expect(logIn.hasAttribute('disabled')).toBe(true);
-    expect(screen.getByText('Estás sin conexión: para guardar necesitas internet.')).toBeTruthy();
+    expect(screen.getByText('Estás sin conexión: esto necesita internet.')).toBeTruthy();
     expect(screen.queryByText(/offline/i)).toBeNull();
   });
 });
