@@ -14,8 +14,6 @@ import type { Db } from './database';
 export interface ReadCache {
   /** The collection's version as `epoch.counter`, read after this call was made. */
   version(): Promise<string>;
-  /** Whether `version()` reads at once, in the call itself (SQLite): then nothing is gained by sharing a read. */
-  readsAtOnce: boolean;
   /** The answer stored for `key` at `version`, if any. */
   get(key: string, version: string): Buffer | undefined;
   /** Keeps `body` for `key` at `version` (ignored when a newer version has been seen meanwhile). */
@@ -79,7 +77,6 @@ export function readCache(db: Db, name: string, maxBytes: number): ReadCache {
   }
 
   const cache: ReadCache = {
-    readsAtOnce: statement !== undefined,
     version() {
       // SQLite answers synchronously, from this very moment: nothing to share.
       if (statement) return Promise.resolve(tokenOf(statement.get(name)));

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReadCache } from '../db/read-cache';
 import { encode, encodingFor, keptEncoding, type Encoding } from './compression';
 import { addVary } from './language';
-import { handsOutCsrfCookie } from './session';
+import { handsOutCsrfCookie, SESSION_COOKIE } from './session';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -37,12 +37,12 @@ const phaseVersions = new Map<ReadCache, Promise<string>>();
  * such request arrived before the read and none is answered from a version older than its
  * arrival; a client's next request, sent after it read an answer, comes in a later phase and
  * a fresh read. A request made in the process itself (`inject` in tests, which may write and
- * then read with no I/O between) always reads anew, and so does every request on SQLite, whose
- * read costs a statement: a signed-in request is handled in the check phase, after its session
- * was read (decision 049), and a version it shared would reach requests of the next poll phase.
+ * then read with no I/O between) always reads anew, and so does one that came with a session:
+ * it is handled after its session was read (decision 049), which on SQLite is in the check
+ * phase, and a version it shared would reach the requests of the next poll phase.
  */
 function versionFor(cache: ReadCache, request: FastifyRequest): Promise<string> {
-  if (cache.readsAtOnce || !(request.raw.socket instanceof Socket)) return cache.version();
+  if (request.cookies[SESSION_COOKIE] !== undefined || !(request.raw.socket instanceof Socket)) return cache.version();
   let version = phaseVersions.get(cache);
   if (version === undefined) {
     if (phaseVersions.size === 0) setImmediate(() => phaseVersions.clear());
