@@ -185,7 +185,7 @@ describe('addresses and methods', () => {
       expect.arrayContaining(['/utoaztecan/api/users/', '/utoaztecan/api/users/{id}/', '/accounts/login/', '/accounts/signup/']),
     );
     const patch = document.paths['/utoaztecan/api/users/{id}/'].patch;
-    expect(Object.keys(patch.requestBody.content['application/json'].schema.properties)).toEqual(['username', 'first_name', 'email', 'language']);
+    expect(Object.keys(patch.requestBody.content['application/json'].schema.properties)).toEqual(['username', 'first_name', 'email', 'language', 'alphabet']);
   });
 });
 
