@@ -71,4 +71,3 @@ export function saveUserSettings(user: CurrentUser, settings: UserSettings): Pro
 }
 
 /** Stores the learner's interface language in their account; the server's answer, or null when the call failed (logged). */
-export const saveLanguage = (user: CurrentUser, language: Locale) => saveUserSettings(user, { language });

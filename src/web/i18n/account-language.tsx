@@ -1,6 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { saveLanguage, setCurrentUser, useCurrentUser } from '../api/current-user';
+import { useAccountSetting } from './account-setting';
 import { useLocale } from './locale';
 
 /**
@@ -11,18 +9,6 @@ import { useLocale } from './locale';
  */
 export function AccountLanguage() {
   const { locale, chosen, setLocale } = useLocale();
-  const { data: user } = useCurrentUser();
-  const queryClient = useQueryClient();
-
-  useEffect(() => {
-    if (!user) return;
-    if (!chosen) {
-      if (user.language) setLocale(user.language);
-      return;
-    }
-    if (user.language === locale) return;
-    void saveLanguage(user, locale).then((saved) => saved && setCurrentUser(queryClient, saved));
-  }, [user, chosen, locale, setLocale, queryClient]);
-
+  useAccountSetting('language', locale, chosen, setLocale);
   return null;
 }

@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { ALPHABETS, type Alphabet } from '../../contract/users';
 import { toModern } from '../../nahuatl';
-import { saveUserSettings, setCurrentUser, useCurrentUser } from '../api/current-user';
+import { useAccountSetting } from './account-setting';
 import { NAHUATL_LANG } from './locale';
 
 /**
@@ -84,18 +83,6 @@ export function Nahuatl({ text, className }: { text: string; className?: string 
  */
 export function AccountAlphabet() {
   const { alphabet, chosen, setAlphabet } = useAlphabet();
-  const { data: user } = useCurrentUser();
-  const queryClient = useQueryClient();
-
-  useEffect(() => {
-    if (!user) return;
-    if (!chosen) {
-      if (user.alphabet) setAlphabet(user.alphabet);
-      return;
-    }
-    if (user.alphabet === alphabet) return;
-    void saveUserSettings(user, { alphabet }).then((saved) => saved && setCurrentUser(queryClient, saved));
-  }, [user, chosen, alphabet, setAlphabet, queryClient]);
-
+  useAccountSetting('alphabet', alphabet, chosen, setAlphabet);
   return null;
 }
