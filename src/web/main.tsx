@@ -5,6 +5,8 @@ import { RouterProvider } from 'react-router/dom';
 import { registerSW } from 'virtual:pwa-register';
 import { createQueryClient } from './api/query-client';
 import { AppProviders } from './app-providers';
+import { initialLocale } from './i18n/locale';
+import { loadCatalog } from './i18n/messages';
 import { createRouter } from './router';
 import { announceOfflineReady, announceUpdate } from './shell/app-update';
 import './styles/tokens.css';
@@ -23,10 +25,13 @@ const startWaiting = registerSW({
 const queryClient = createQueryClient();
 const router = createRouter();
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// The first screen is drawn in the learner's language, so its texts come first (one chunk per language).
+void loadCatalog(initialLocale()).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

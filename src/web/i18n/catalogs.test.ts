@@ -2,7 +2,11 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { INTL_TAGS, LOCALES } from '../../contract/locales';
-import { CATALOGS, EN_MESSAGES, type MessageId } from './messages';
+import EN_MESSAGES from './catalogs/en';
+import ES_MESSAGES from './catalogs/es';
+import type { MessageId } from './messages';
+
+const CATALOGS = { en: EN_MESSAGES, es: ES_MESSAGES };
 
 const ids = Object.keys(EN_MESSAGES) as MessageId[];
 

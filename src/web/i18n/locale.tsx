@@ -10,7 +10,7 @@ import {
   type Locale,
 } from '../../contract/locales';
 import { readCookie } from '../api/cookies';
-import { CATALOGS, type MessageId } from './messages';
+import { catalogOf, loadCatalog, type MessageId } from './messages';
 
 /** The language tag the app marks Nahuatl text with (ISO 639-2 `nah`, the Nahuatl languages). */
 export const NAHUATL_LANG = 'nah';
@@ -48,16 +48,17 @@ function rememberLocale(locale: Locale) {
 const cache = createIntlCache();
 const intlFor = (locale: Locale): IntlShape =>
   createIntl(
-    { locale: INTL_TAGS[locale], defaultLocale: INTL_TAGS[DEFAULT_LOCALE], messages: CATALOGS[locale] },
+    { locale: INTL_TAGS[locale], defaultLocale: INTL_TAGS[DEFAULT_LOCALE], messages: catalogOf(locale) },
     cache,
   );
 
 /** The active language and its formatter, for code outside components (the message log, games' texts). */
-let active = intlFor(DEFAULT_LOCALE);
+let active: IntlShape | undefined;
 let activeLocale: Locale = DEFAULT_LOCALE;
 
 /** A message in the active language, for code that runs outside React's render. */
 export function translate(id: MessageId, values?: MessageValues): string {
+  active ??= intlFor(DEFAULT_LOCALE);
   return active.formatMessage({ id }, values);
 }
 
@@ -84,8 +85,10 @@ export function LocaleProvider({ children, locale: fixed }: { children: ReactNod
 
   const setLocale = useCallback((next: Locale) => {
     rememberLocale(next);
-    setLocaleState(next);
     setChosen(true);
+    // The other language's texts are fetched the first time it is chosen; until they
+    // arrive the screen stays in the language it was in.
+    void loadCatalog(next).then(() => setLocaleState(next));
   }, []);
 
   const choice = useMemo(() => ({ locale, chosen, setLocale }), [locale, chosen, setLocale]);

@@ -1,85 +1,43 @@
 /*
  * The interface texts of both languages, one catalog file per part of the app (data files
- * under catalogs/, ICU message syntax). The English catalog defines the message ids; the
- * Spanish one must have every one of them, which the type check enforces (and
- * catalogs.test.ts checks the other way, and that every message is valid ICU).
+ * under catalogs/, ICU message syntax), gathered per language by `catalogs/<locale>/index.ts`.
+ * The English catalog defines the message ids; the Spanish one must have every one of them,
+ * which the type check enforces (and catalogs.test.ts checks the other way, and that every
+ * message is valid ICU). Each language is its own chunk, loaded when it is shown: a visitor
+ * downloads one of them, not both (decision 058: the first visit's transfer, issue 32).
  */
 
 import type { Locale } from '../../contract/locales';
-import enAccounts from './catalogs/en/accounts.json';
-import enBlog from './catalogs/en/blog.json';
-import enCommon from './catalogs/en/common.json';
-import enDashboard from './catalogs/en/dashboard.json';
-import enGrammar from './catalogs/en/grammar.json';
-import enNumbers from './catalogs/en/numbers.json';
-import enPatterns from './catalogs/en/patterns.json';
-import enPractice from './catalogs/en/practice.json';
-import enProgress from './catalogs/en/progress.json';
-import enReview from './catalogs/en/review.json';
-import enSentences from './catalogs/en/sentences.json';
-import enShell from './catalogs/en/shell.json';
-import enUtoaztecan from './catalogs/en/utoaztecan.json';
-import enVocabularies from './catalogs/en/vocabularies.json';
-import enWords from './catalogs/en/words.json';
-import esAccounts from './catalogs/es/accounts.json';
-import esBlog from './catalogs/es/blog.json';
-import esCommon from './catalogs/es/common.json';
-import esDashboard from './catalogs/es/dashboard.json';
-import esGrammar from './catalogs/es/grammar.json';
-import esNumbers from './catalogs/es/numbers.json';
-import esPatterns from './catalogs/es/patterns.json';
-import esPractice from './catalogs/es/practice.json';
-import esProgress from './catalogs/es/progress.json';
-import esReview from './catalogs/es/review.json';
-import esSentences from './catalogs/es/sentences.json';
-import esShell from './catalogs/es/shell.json';
-import esUtoaztecan from './catalogs/es/utoaztecan.json';
-import esVocabularies from './catalogs/es/vocabularies.json';
-import esWords from './catalogs/es/words.json';
-
-/** The English texts (SPEC.md's), keyed by message id. */
-export const EN_MESSAGES = {
-  ...enAccounts,
-  ...enBlog,
-  ...enCommon,
-  ...enDashboard,
-  ...enGrammar,
-  ...enNumbers,
-  ...enPatterns,
-  ...enPractice,
-  ...enProgress,
-  ...enReview,
-  ...enSentences,
-  ...enShell,
-  ...enUtoaztecan,
-  ...enVocabularies,
-  ...enWords,
-};
+import type englishMessages from './catalogs/en';
 
 /** A message id: a key of the catalogs, e.g. `'shell.menu.words'`. */
-export type MessageId = keyof typeof EN_MESSAGES;
+export type MessageId = keyof typeof englishMessages;
 
-/** The Mexican Spanish texts: a missing id is a type error here. */
-export const ES_MESSAGES: Record<MessageId, string> = {
-  ...esAccounts,
-  ...esBlog,
-  ...esCommon,
-  ...esDashboard,
-  ...esGrammar,
-  ...esNumbers,
-  ...esPatterns,
-  ...esPractice,
-  ...esProgress,
-  ...esReview,
-  ...esSentences,
-  ...esShell,
-  ...esUtoaztecan,
-  ...esVocabularies,
-  ...esWords,
+/** One language's texts, keyed by message id. */
+export type Catalog = Readonly<Record<MessageId, string>>;
+
+const LOADERS: Record<Locale, () => Promise<{ default: Catalog }>> = {
+  en: () => import('./catalogs/en'),
+  es: () => import('./catalogs/es'),
 };
 
-/** Each interface language's catalog. */
-export const CATALOGS = { en: EN_MESSAGES, es: ES_MESSAGES } satisfies Record<Locale, Record<MessageId, string>>;
+const loaded = new Map<Locale, Catalog>();
+
+/** Loads a language's catalog (once); the app shows a language only after this. */
+export async function loadCatalog(locale: Locale): Promise<Catalog> {
+  const held = loaded.get(locale);
+  if (held) return held;
+  const catalog = (await LOADERS[locale]()).default;
+  loaded.set(locale, catalog);
+  return catalog;
+}
+
+/** A catalog already loaded by {@link loadCatalog}. */
+export function catalogOf(locale: Locale): Catalog {
+  const catalog = loaded.get(locale);
+  if (!catalog) throw new Error(`The ${locale} catalog is not loaded: call loadCatalog first.`);
+  return catalog;
+}
 
 declare global {
   // Types react-intl's message ids (`formatMessage({ id })`, `<FormattedMessage id>`) as the catalog's keys.

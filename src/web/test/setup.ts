@@ -1,6 +1,10 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearMessages } from '../api/message-log';
+import { loadCatalog } from '../i18n/messages';
+
+// Tests render in either language without waiting: both catalogs are loaded before any test.
+await Promise.all([loadCatalog('en'), loadCatalog('es')]);
 
 // jsdom has no layout and so no media queries: every query answers "no match".
 window.matchMedia ??= (query: string): MediaQueryList => ({

@@ -1,9 +1,9 @@
 import { createIntl } from 'react-intl';
 import { INTL_TAGS } from '../../../contract/locales';
-import { CATALOGS } from '../../i18n/messages';
+import spanishMessages from '../../i18n/catalogs/es';
 import type { Say } from './say';
 
-const spanish = createIntl({ locale: INTL_TAGS.es, messages: CATALOGS.es });
+const spanish = createIntl({ locale: INTL_TAGS.es, messages: spanishMessages });
 
 /** For tests of the pure game modules: their texts in Spanish (`translate` gives them in English). */
 export const sayInSpanish: Say = (id, values) => spanish.formatMessage({ id }, values);

@@ -2,7 +2,8 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { checkPatternAnswer, type AnswerCheck } from '../../../nahuatl';
 import { verdictText } from '../../components/game/verdict';
-import { CATALOGS } from '../../i18n/messages';
+import englishMessages from '../../i18n/catalogs/en';
+import spanishMessages from '../../i18n/catalogs/es';
 import { EVERYDAY_VERBS, word } from '../../test/everyday-verbs';
 import { seededRandom } from '../../test/seeded-random';
 import { makeTurn, type PatternSpec } from './pattern-game';
@@ -11,9 +12,9 @@ import { hintText, type Translate } from './pattern-texts';
 /** The verdict as the pattern game's panel words it. */
 const feedbackText = (check: AnswerCheck, t: Translate) => verdictText(check, check.matched ?? '', t);
 
-const intl = createIntl({ locale: 'es-MX', messages: CATALOGS.es });
+const intl = createIntl({ locale: 'es-MX', messages: spanishMessages });
 const spanish: Translate = (id, values) => intl.formatMessage({ id }, values);
-const englishIntl = createIntl({ locale: 'en', messages: CATALOGS.en });
+const englishIntl = createIntl({ locale: 'en', messages: englishMessages });
 const english: Translate = (id, values) => englishIntl.formatMessage({ id }, values);
 
 const CUA = { ...EVERYDAY_VERBS.find((entry) => entry.word === 'cuā')!, definition_spanish: ['comer (algo)'] };

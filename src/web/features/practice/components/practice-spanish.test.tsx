@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Word } from '../../../../contract/words';
 import { conjugate, OBJECT_PREFIX_CODES, PERSON_INDICES, TENSE_IDS, type ObjectPrefix } from '../../../../nahuatl';
-import { CATALOGS } from '../../../i18n/messages';
+import es from '../../../i18n/catalogs/es';
 import { objectGlossId, personLabelId, reflexiveGlossId, tenseLabelId } from '../../../i18n/grammar';
 import { vocabulary } from '../../../test/fixtures';
 import { EVERYDAY_VERBS, word } from '../../../test/everyday-verbs';
@@ -10,7 +10,6 @@ import { page, renderApp } from '../../../test/render-app';
 import { serveApi, setUpScreenTests } from '../../../test/serve-api';
 import { seededRandom } from '../../../test/seeded-random';
 
-const es = CATALOGS.es;
 
 function serve(id: number, name: string, words: Word[]) {
   serveApi(null, {

@@ -1,0 +1,37 @@
+import type { MessageId } from '../../messages';
+import accounts from './accounts.json';
+import blog from './blog.json';
+import common from './common.json';
+import dashboard from './dashboard.json';
+import grammar from './grammar.json';
+import numbers from './numbers.json';
+import patterns from './patterns.json';
+import practice from './practice.json';
+import progress from './progress.json';
+import review from './review.json';
+import sentences from './sentences.json';
+import shell from './shell.json';
+import utoaztecan from './utoaztecan.json';
+import vocabularies from './vocabularies.json';
+import words from './words.json';
+
+/** The Mexican Spanish texts: a missing id is a type error here. */
+const messages: Record<MessageId, string> = {
+  ...accounts,
+  ...blog,
+  ...common,
+  ...dashboard,
+  ...grammar,
+  ...numbers,
+  ...patterns,
+  ...practice,
+  ...progress,
+  ...review,
+  ...sentences,
+  ...shell,
+  ...utoaztecan,
+  ...vocabularies,
+  ...words,
+};
+
+export default messages;
