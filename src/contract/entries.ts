@@ -35,6 +35,10 @@ export const Entry = z.object({
 });
 export type Entry = z.infer<typeof Entry>;
 
+/** An entry in a list asked for previews (`?preview=true`): its card, without its text. */
+export const EntryPreview = Entry.omit({ content: true, content_raw: true });
+export type EntryPreview = z.infer<typeof EntryPreview>;
+
 /** POST /blog/api/entry/ (staff). The Markdown may come as `content_raw` or as `content`. */
 export const EntryCreate = z.object({
   title: Title,
@@ -82,6 +86,7 @@ export const entryResource = resourceContract({
   featured: { limit: ENTRY_LIST_COUNT, order: 'newest' },
   visibility: 'is_published',
   ownerField: 'author',
+  listPreview: EntryPreview,
 });
 
 /** The entry lists beside the collection: the newest, and the newest tagged for the welcome page. */

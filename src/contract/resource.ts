@@ -29,6 +29,7 @@ export interface ResourceContract<
   Create extends z.ZodType = z.ZodType,
   Patch extends z.ZodObject = z.ZodObject,
   Filters extends FilterDeclarations = FilterDeclarations,
+  Preview extends z.ZodObject | undefined = z.ZodObject | undefined,
 > {
   /** One record in messages and summaries (`sentence`). */
   name: string;
@@ -55,12 +56,22 @@ export interface ResourceContract<
   visibility: 'share' | 'is_published' | null;
   /** The wire field naming the owner: `owner`, or `author` for blog entries. */
   ownerField?: 'author';
+  /**
+   * The items of the list and of `featured/` when a client asks `?preview=true`: what a card
+   * shows, without the long fields only the record's own page needs (a blog entry's text).
+   * Absent when a list always carries whole records.
+   */
+  listPreview?: Preview;
 }
 
 /** Declares a resource, keeping its exact filter names and schemas in the type. */
-export function resourceContract<Item extends z.ZodType, Create extends z.ZodType, Patch extends z.ZodObject, const Filters extends FilterDeclarations>(
-  contract: ResourceContract<Item, Create, Patch, Filters>,
-): ResourceContract<Item, Create, Patch, Filters> {
+export function resourceContract<
+  Item extends z.ZodType,
+  Create extends z.ZodType,
+  Patch extends z.ZodObject,
+  const Filters extends FilterDeclarations,
+  Preview extends z.ZodObject | undefined = undefined,
+>(contract: ResourceContract<Item, Create, Patch, Filters, Preview>): ResourceContract<Item, Create, Patch, Filters, Preview> {
   return contract;
 }
 

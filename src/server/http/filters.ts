@@ -7,6 +7,14 @@ import { PAGING_PARAMS } from './paging';
 const TRUE_VALUES = new Set(['true', '1', 'yes']);
 const FALSE_VALUES = new Set(['false', '0', 'no']);
 
+/** A boolean query parameter as DRF reads one (true/1/yes, false/0/no); anything else is a 400 naming it. */
+export function parseBoolean(name: string, raw: string): boolean {
+  const lower = raw.trim().toLowerCase();
+  if (TRUE_VALUES.has(lower)) return true;
+  if (FALSE_VALUES.has(lower)) return false;
+  throw errors.invalid({ [name]: ['Must be a valid boolean.'] });
+}
+
 function parseValue(name: string, lookup: Lookup, spec: FilterSql, raw: string): FilterValue {
   const text = filterText(spec, raw);
   switch (lookup) {
@@ -16,12 +24,8 @@ function parseValue(name: string, lookup: Lookup, spec: FilterSql, raw: string):
       if (id > MAX_ID) throw errors.invalid({ [name]: [`Ensure this value is less than or equal to ${MAX_ID}.`] });
       return id;
     }
-    case 'boolean': {
-      const lower = raw.trim().toLowerCase();
-      if (TRUE_VALUES.has(lower)) return true;
-      if (FALSE_VALUES.has(lower)) return false;
-      throw errors.invalid({ [name]: ['Must be a valid boolean.'] });
-    }
+    case 'boolean':
+      return parseBoolean(name, raw);
     case 'in':
       return text.split(',').map((part) => part.trim()).filter((part) => part !== '');
     default:

@@ -8,6 +8,7 @@ import type { OwnedRepository, OwnedRow } from '../db/owned-table';
 import type { Database } from '../db/tables';
 import { errors } from './errors';
 import { requireFilters } from './filters';
+import { PREVIEW_PARAM, PreviewQuery, previewIf } from './preview';
 import { paginate, requirePaging } from './paging';
 import { authorize } from './policy';
 import { listQuery } from './openapi';
@@ -73,9 +74,13 @@ export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch 
   const { contract, repository } = resource;
   const { name, plural, url, tag } = contract;
   const filtersFor = (viewer: number | null) => (typeof resource.filters === 'function' ? resource.filters(viewer) : resource.filters);
+  const preview = contract.listPreview;
   const readFilters = (request: { query: unknown; user: SessionUser | null }) =>
-    requireFilters(request.query as Record<string, unknown>, contract.filters, filtersFor(viewerOf(request.user)));
-  const query = listQuery(contract.filters);
+    requireFilters(request.query as Record<string, unknown>, contract.filters, filtersFor(viewerOf(request.user)), preview ? [PREVIEW_PARAM] : []);
+  const listParams = listQuery(contract.filters);
+  const query = preview ? listParams.extend(PreviewQuery.shape) : listParams;
+  /** The items as the request asks: previews (`?preview=true`) where the contract declares them. */
+  const asAsked = <T,>(request: { query: unknown }, items: T[]) => previewIf(request.query as Record<string, unknown>, preview, items);
   const { present } = resource;
   // The viewer, for what a record shows of others (a set shows the cognates its viewer may see).
   const presentAll = typeof present === 'function' ? async (rows: Row[], _viewer: number | null) => rows.map(present) : present.all;
@@ -108,8 +113,10 @@ export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch 
             url: `${url}featured/`,
             tag,
             summary: `Featured ${plural} (a plain list, at most ${featured.limit})`,
+            ...(preview ? { query: PreviewQuery } : {}),
             response: z.array(contract.item),
-            handler: async (request) => presentAll(await repository.featured(viewerOf(request.user), featured), viewerOf(request.user)),
+            handler: async (request) =>
+              asAsked(request, await presentAll(await repository.featured(viewerOf(request.user), featured), viewerOf(request.user))),
           }),
         ]
       : []),
@@ -130,7 +137,7 @@ export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch 
           { count: () => repository.count(filters, viewer), list: (limit, offset) => repository.list(filters, viewer, limit, offset) },
           (row) => row,
         );
-        return { ...page, results: await presentAll(page.results, viewer) };
+        return { ...page, results: asAsked(request, await presentAll(page.results, viewer)) };
       },
     }),
     apiRoute({

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Page } from '../../contract/common';
-import type { Locale } from '../../contract/locales';
 import type { CurrentUser, User } from '../../contract/users';
 import { callApi } from './api-client';
 import { usersApi } from '../../contract/users';

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Entry } from '../../contract/entries';
+import type { EntryPreview } from '../../contract/entries';
 import { WELCOME_TAG } from '../../contract/entries';
 import { useLocale } from '../i18n/locale';
 import type { Locale } from '../../contract/locales';
 import { callApi } from './api-client';
+import { withParams } from './resource-client';
 import { entries } from './resources';
 
 /*
@@ -20,11 +21,11 @@ export const entryListQueryOptions = (kind: EntryListKind, locale: Locale) =>
   queryOptions({
     queryKey: entries.keys.of(kind, locale),
     queryFn: ({ signal }) =>
-      callApi<Entry[]>(
+      callApi<EntryPreview[]>(
         {
           operation: { id: 'common.log.fetchEntries', values: { list: kind } },
           success: (found) => ({ id: 'common.log.fetchedEntries', values: { list: kind, count: found.length } }),
-          url: `${entries.url}${kind}/?language=${locale}`,
+          url: withParams(`${entries.url}${kind}/`, { language: locale, preview: true }),
           signal,
         },
         [],
@@ -32,7 +33,7 @@ export const entryListQueryOptions = (kind: EntryListKind, locale: Locale) =>
   });
 
 /**
- * The seven newest entries of a list the user can see, those in the reader's language first
- * ([] when the call fails, SPEC.md §8).
+ * The seven newest entries of a list the user can see, those in the reader's language first,
+ * as previews: the cards show no more ([] when the call fails, SPEC.md §8).
  */
 export const useEntryList = (kind: EntryListKind) => useQuery(entryListQueryOptions(kind, useLocale().locale));

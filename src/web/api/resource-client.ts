@@ -35,6 +35,8 @@ export interface ResourceDeclaration {
   plural: string;
   /** The collection's address, with its trailing slash. */
   url: string;
+  /** Whether its lists answer with previews when asked (the contract's `listPreview`): the client always asks. */
+  listPreview?: unknown;
 }
 
 /** Query parameters, sent in the order given. */
@@ -87,8 +89,11 @@ export function resourceClient<
   Create = Partial<Item>,
   Patch = Partial<Item>,
   F extends FilterDeclarations = FilterDeclarations,
+  ListItem extends { id: number } = Item,
 >(declaration: ResourceDeclaration) {
   const { name, plural, url } = declaration;
+  /** What every list and `featured/` call sends: previews where the resource has them (a card needs no more). */
+  const listing: QueryParams = declaration.listPreview ? { preview: true } : {};
   const recordUrl = (id: number) => `${url}${id}/`;
   const line = logLine(name, plural);
 
@@ -170,8 +175,8 @@ export function resourceClient<
     queryOptions({ queryKey: keys.record(id), queryFn: ({ signal }) => get(id, signal), enabled: id > 0 });
 
   /** One page of the collection, from its address (an empty page when the call fails). */
-  const fetchPage = (pageUrl: string, operation: LogText, signal?: AbortSignal): Promise<Page<Item>> =>
-    callApi<Page<Item>>(
+  const fetchPage = (pageUrl: string, operation: LogText, signal?: AbortSignal): Promise<Page<ListItem>> =>
+    callApi<Page<ListItem>>(
       {
         operation,
         success: (page) => line('common.log.fetchedList', { count: page.results.length }),
@@ -189,7 +194,7 @@ export function resourceClient<
   }: ListOptions<F> = {}) =>
     queryOptions({
       queryKey: keys.list(params),
-      queryFn: ({ signal }) => fetchPage(withParams(url, params as QueryParams), operation, signal),
+      queryFn: ({ signal }) => fetchPage(withParams(url, { ...(params as QueryParams), ...listing }), operation, signal),
       enabled,
     });
 
@@ -202,7 +207,7 @@ export function resourceClient<
     infiniteQueryOptions({
       queryKey: keys.pages(params),
       queryFn: ({ pageParam, signal }) => fetchPage(pageParam, operation, signal),
-      initialPageParam: withParams(url, params as QueryParams),
+      initialPageParam: withParams(url, { ...(params as QueryParams), ...listing }),
       getNextPageParam: (last) => last.next ?? undefined,
       enabled,
     });
@@ -212,11 +217,11 @@ export function resourceClient<
     queryOptions({
       queryKey: keys.featured(),
       queryFn: ({ signal }) =>
-        callApi<Item[]>(
+        callApi<ListItem[]>(
           {
             operation: line('common.log.fetchFeatured'),
             success: (items) => line('common.log.fetchedFeatured', { count: items.length }),
-            url: `${url}featured/`,
+            url: withParams(`${url}featured/`, listing),
             signal,
           },
           [],
@@ -373,7 +378,8 @@ export type ResourceClient<
   Create = Partial<Item>,
   Patch = Partial<Item>,
   F extends FilterDeclarations = FilterDeclarations,
-> = ReturnType<typeof resourceClient<Item, Create, Patch, F>>;
+  ListItem extends { id: number } = Item,
+> = ReturnType<typeof resourceClient<Item, Create, Patch, F, ListItem>>;
 
 /**
  * The client of a resource declared in the contract, typed from its schemas and filters,
@@ -381,7 +387,8 @@ export type ResourceClient<
  */
 export function clientFor<C extends ResourceContract>(contract: C) {
   type Item = z.output<C['item']> & { id: number };
-  const client = resourceClient<Item, z.input<C['create']>, z.input<C['patch']>, C['filters']>(contract);
+  type ListItem = [C['listPreview']] extends [undefined] ? Item : z.output<NonNullable<C['listPreview']>> & { id: number };
+  const client = resourceClient<Item, z.input<C['create']>, z.input<C['patch']>, C['filters'], ListItem>(contract);
   /** Whether `viewer` may `create` a record, or do `action` to this one (the server decides; this hides what it would refuse). */
   const allowed = (viewer: Viewer | null | undefined, action: Action, record?: Item) =>
     can(viewer ?? null, action, record ? guardOf(contract, record) : contract.creators === 'staff' ? STAFF_ONLY : {});

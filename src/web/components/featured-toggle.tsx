@@ -16,7 +16,8 @@ interface FeaturableResource<Item> {
 
 interface FeaturedToggleProps<Item extends { id: number; featured: boolean }> {
   resource: FeaturableResource<Item>;
-  record: Item;
+  /** The record, whole or as a list's preview shows it. */
+  record: Pick<Item, 'id' | 'featured'>;
   /** On a card in a grid: it sits at the card's foot, so the toggles of a row line up. */
   atFoot?: boolean;
 }

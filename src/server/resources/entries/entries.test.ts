@@ -109,6 +109,34 @@ describe('reading entries', () => {
     expect(ids(welcome)).toEqual(expect.arrayContaining(ids(made.filter((_, i) => i % 2 === 0)).slice(-4)));
   });
 
+  it('answers lists with previews when asked (?preview=true): each entry without its text, the rest as it is', async () => {
+    const entry = await publish('A long entry', { tags: ['piyali'], content: 'The **first** paragraph.\n\nThe second, which only the page shows.' });
+    await author.patch(`${E}${entry.id}/`, { featured: true });
+    const whole = (await guest.get(`${E}${entry.id}/`)).json();
+    const { content, content_raw, ...preview } = whole;
+    expect(content).toContain('second');
+    expect(content_raw).toContain('second');
+    expect(preview.preview_content).toBe('<p>The <strong>first</strong> paragraph.</p>');
+    for (const list of ['recent/?language=en&preview=true', 'piyali/?preview=true', 'featured/?preview=true', '?preview=true&tag=piyali', '?preview=1&tag=piyali']) {
+      const answer = (await guest.get(`${E}${list}`)).json();
+      const found = (Array.isArray(answer) ? answer : answer.results).find((item: { id: number }) => item.id === entry.id);
+      expect(found, list).toEqual(preview);
+    }
+    // Without it, and with false, lists carry whole entries (SPEC.md's shape).
+    for (const list of ['recent/', 'featured/?preview=false', '?tag=piyali']) {
+      const answer = (await guest.get(`${E}${list}`)).json();
+      expect((Array.isArray(answer) ? answer : answer.results).find((item: { id: number }) => item.id === entry.id), list).toEqual(whole);
+    }
+  });
+
+  it('refuses a preview that is not a boolean with a 400 naming it', async () => {
+    for (const list of ['recent/?preview=maybe', 'piyali/?preview=', 'featured/?preview=2', '?preview=yes please']) {
+      const answer = await guest.get(`${E}${list}`);
+      expect(answer.statusCode, list).toBe(400);
+      expect(answer.json(), list).toEqual({ preview: [expect.any(String)] });
+    }
+  });
+
   it('pages the list newest first, entries written in the same instant newest id first', async () => {
     const tag = 'same-instant';
     const made = [await publish('First of three', { tags: [tag] }), await publish('Second of three', { tags: [tag] }), await publish('Third of three', { tags: [tag] })];

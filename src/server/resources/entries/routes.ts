@@ -5,6 +5,7 @@ import { Entry, ENTRY_LIST_COUNT, entryResource, entryUrls, entryWordLink, WELCO
 import { Word } from '../../../contract/words';
 import { errors, requireValid } from '../../http/errors';
 import { requireFilters } from '../../http/filters';
+import { PreviewQuery, previewIf } from '../../http/preview';
 import { authorize } from '../../http/policy';
 import { ownedResourceRoutes } from '../../http/resource';
 import { apiRoute, IdParams, type ApiRoute } from '../../http/routes';
@@ -19,6 +20,8 @@ const { tag } = entryResource;
 
 /** `?language=` on recent/ and piyali/: the reader's language, whose entries come first (English when absent). */
 const ReaderLanguage = z.object({ language: ContentLanguage.default(DEFAULT_LOCALE) });
+/** What recent/ and piyali/ read: the reader's language, and whether to answer with previews. */
+const NewestQuery = ReaderLanguage.extend(PreviewQuery.shape);
 
 /** The Markdown a body carries, as `content_raw` or (like the original client) `content`. */
 function markdownOf(body: { content_raw?: string; content?: string }): string | undefined {
@@ -37,12 +40,13 @@ export function entryRoutes(entries: EntryRepository, words: WordRepository): Ap
       url,
       tag,
       summary: `${summary}; those in \`language\` (es, en; default en) first`,
-      query: ReaderLanguage,
+      query: NewestQuery,
       response: z.array(Entry),
       handler: async (request) => {
         const { language } = requireValid(ReaderLanguage, request.query);
         const filters = requireFilters(query, entryResource.filters, ENTRY_FILTERS);
-        return (await entries.newestInLanguageFirst(filters, request.user?.id ?? null, LIST_COUNT, language)).map(presentEntry);
+        const newest = await entries.newestInLanguageFirst(filters, request.user?.id ?? null, LIST_COUNT, language);
+        return previewIf(request.query as Record<string, unknown>, entryResource.listPreview, newest.map(presentEntry));
       },
     });
 

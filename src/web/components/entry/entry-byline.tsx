@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Entry } from '../../../contract/entries';
+import type { EntryPreview } from '../../../contract/entries';
 import { useT } from '../../i18n/locale';
 import tagStyles from '../tag.module.css';
 import styles from './entry-preview.module.css';
@@ -8,7 +8,7 @@ import styles from './entry-preview.module.css';
 const ENTRY_DATE = { dateStyle: 'long' } as const;
 
 /** When and by whom an entry was written; a draft says so (only its author ever sees one). */
-export function EntryByline({ entry, className }: { entry: Entry; className?: string }) {
+export function EntryByline({ entry, className }: { entry: EntryPreview; className?: string }) {
   const { formatDate } = useIntl();
   const t = useT();
   return (

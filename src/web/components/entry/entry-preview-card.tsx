@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { Entry } from '../../../contract/entries';
+import type { EntryPreview } from '../../../contract/entries';
 import { entries } from '../../api/resources';
 import { FeaturedToggle } from '../featured-toggle';
 import { EntryByline } from './entry-byline';
@@ -13,7 +13,7 @@ import styles from './entry-preview.module.css';
  * An entry's card in a list (SPEC.md §2): its title linking to /entry/{id}, date, author and
  * preview; staff feature or unfeature it at its foot.
  */
-export function EntryPreviewCard({ entry }: { entry: Entry }) {
+export function EntryPreviewCard({ entry }: { entry: EntryPreview }) {
   // One entry may be in two lists of a page (recent and featured): the heading's id is the card's own.
   const titleId = useId();
   return (

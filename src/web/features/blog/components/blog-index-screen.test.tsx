@@ -24,7 +24,7 @@ describe('/blog', { timeout: 40_000 }, () => {
     const pageTwo = '/blog/api/entry/?language=en&page_size=20&page=2';
     const requests: Recorded[] = serveApi(null, {
       [ENTRIES]: () =>
-        requests.at(-1)?.call.endsWith('page=2')
+        requests.at(-1)?.call.includes('page=2')
           ? [200, { count: 21, next: null, previous: pageOne, results: [oldest] }]
           : [200, { count: 21, next: pageTwo, previous: null, results: [newest, older] }],
     });
@@ -49,8 +49,9 @@ describe('/blog', { timeout: 40_000 }, () => {
     expect(router.state.location.search).toBe('?page=2');
     expect(screen.getByText('Page 2 of 2')).toBeTruthy();
     expect(entryCalls(requests)).toEqual([
-      'GET /blog/api/entry/?language=en&page_size=20&page=1',
-      'GET /blog/api/entry/?language=en&page_size=20&page=2',
+      // Previews: a card shows no more than an entry's first paragraph.
+      'GET /blog/api/entry/?language=en&page_size=20&page=1&preview=true',
+      'GET /blog/api/entry/?language=en&page_size=20&page=2&preview=true',
     ]);
   });
 
@@ -61,7 +62,7 @@ describe('/blog', { timeout: 40_000 }, () => {
     fireEvent.click(screen.getByRole('link', { name: 'Show the entries in every language' }));
     await waitFor(() => expect(router.state.location.search).toBe('?language=all'));
     expect(await screen.findByRole('link', { name: 'Show only the entries in English' })).toBeTruthy();
-    await waitFor(() => expect(entryCalls(requests)).toContain('GET /blog/api/entry/?page_size=20&page=1'));
+    await waitFor(() => expect(entryCalls(requests)).toContain('GET /blog/api/entry/?page_size=20&page=1&preview=true'));
   });
 });
 
@@ -76,7 +77,7 @@ describe('/blog in Spanish', { timeout: 40_000 }, () => {
     expect(screen.getByRole('link', { name: 'Mostrar las entradas en todos los idiomas' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Páginas de entradas' })).toBeTruthy();
     expect(screen.queryByText(/Entries in English|newest first|Show the entries/)).toBeNull();
-    expect(entryCalls(requests)).toEqual(['GET /blog/api/entry/?language=es&page_size=20&page=1']);
+    expect(entryCalls(requests)).toEqual(['GET /blog/api/entry/?language=es&page_size=20&page=1&preview=true']);
   });
 
   it('says in Spanish when there are no entries', async () => {
