@@ -53,7 +53,7 @@ describe('the alphabet switch (decision 052)', { timeout: 20_000 }, () => {
     expect(within(results).getByRole('link', { name: 'kochi' })).toBeTruthy();
     const group = alphabetSwitch('Alfabeto');
     expect(option(group, 'Moderno', 'k, s, w, ts').checked).toBe(true);
-    fireEvent.click(option(group, 'Del diccionario', 'c, qu, hu, tz'));
+    fireEvent.click(option(group, 'Diccionario', 'c, qu, hu, tz'));
     expect(await within(results).findByRole('link', { name: 'cochi' })).toBeTruthy();
     expect(screen.queryByText('Alphabet')).toBeNull();
     expect(screen.queryByText('Modern')).toBeNull();
