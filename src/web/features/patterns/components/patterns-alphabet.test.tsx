@@ -11,7 +11,7 @@ beforeEach(() => localStorage.setItem(ALPHABET_STORAGE_KEY, 'modern'));
 afterEach(() => localStorage.removeItem(ALPHABET_STORAGE_KEY));
 
 // The screens load lazily, and the machine running the tests may be busy.
-const LOADING = { timeout: 10_000 };
+const LOADING = { timeout: 15_000 };
 
 /** Every turn asks "Ticcuā tamalli?" and expects "Quemah, niccuā tamalli." (stored in the dictionary's alphabet). */
 function playFood(locale: 'en' | 'es') {

@@ -15,7 +15,7 @@ beforeEach(() => {
 afterEach(() => localStorage.removeItem(ALPHABET_STORAGE_KEY));
 
 // The screens load lazily, and the machine running the tests may be busy.
-const LOADING = { timeout: 10_000 };
+const LOADING = { timeout: 15_000 };
 
 const WORDS = [
   word(1, 'cochi', { definition_english: ['to sleep'], definition_spanish: ['dormir'] }),

@@ -12,7 +12,7 @@ beforeEach(() => localStorage.setItem(ALPHABET_STORAGE_KEY, 'modern'));
 afterEach(() => localStorage.removeItem(ALPHABET_STORAGE_KEY));
 
 // The screens load lazily, and the machine running the tests may be busy.
-const LOADING = { timeout: 10_000 };
+const LOADING = { timeout: 15_000 };
 
 const stored = sentence(5, 'Niquitta in cuahuitl.', { english: 'I see the tree.', spanish: 'Veo el árbol.' });
 const cuahuitl = word(7, 'cuahuitl', { type: 'noun', transitive: null, definition_english: ['tree'] });
