@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Word } from '../../../contract/words';
 import { ApiError } from '../../api/api-client';
+import { useNahuatl } from '../../i18n/alphabet';
 import { NAHUATL_LANG, useT } from '../../i18n/locale';
 import { WordListItem } from './word-list-item';
 import textStyles from '../text.module.css';
@@ -61,6 +62,7 @@ export function LinkedWords<Link extends WordLink>({
 }: LinkedWordsProps<Link>) {
   const id = useId();
   const t = useT();
+  const shown = useNahuatl();
   const { data, isPending, error } = links.useList(parentId);
   const remove = links.useRemove(parentId);
   // The word the last removal took out, for the status line (the item itself is gone).
@@ -75,7 +77,7 @@ export function LinkedWords<Link extends WordLink>({
         {removed !== null && !remove.isPending && (
           <FormattedMessage
             id="words.linked.removed"
-            values={{ word: removed, nah: (chunks) => <span lang={NAHUATL_LANG}>{chunks}</span> }}
+            values={{ word: shown(removed), nah: (chunks) => <span lang={NAHUATL_LANG}>{chunks}</span> }}
           />
         )}
       </p>

@@ -29,7 +29,7 @@ export function WordListItem({ word, children, onRemove, removing = false }: Wor
         </Link>
         {children}
         {onRemove && (
-          <RemoveButton label={t('words.linked.remove', { word: word.word })} disabled={removing} onClick={onRemove} />
+          <RemoveButton label={t('words.linked.remove', { word: shown(word.word) })} disabled={removing} onClick={onRemove} />
         )}
       </div>
       <WordFacts word={word} />

@@ -6,6 +6,7 @@ import type { Vocabulary } from '../../../contract/vocabularies';
 import { patterns, sentences, vocabularies } from '../../api/resources';
 import { FeaturedToggle } from '../../components/featured-toggle';
 import { TagList } from '../../components/tag-list';
+import { useNahuatl } from '../../i18n/alphabet';
 import { NAHUATL_LANG, useLocale } from '../../i18n/locale';
 import cardStyles from '../../components/card.module.css';
 import gridStyles from '../../components/card-grid.module.css';
@@ -82,8 +83,9 @@ function translationOf(sentence: Sentence, locale: string): { text: string; lang
 
 export function SentenceCard({ sentence }: { sentence: Sentence }) {
   const translation = translationOf(sentence, useLocale().locale);
+  const shown = useNahuatl();
   return (
-    <SummaryCard to={`/sentence/${sentence.id}`} title={sentence.sentence} lang={NAHUATL_LANG}>
+    <SummaryCard to={`/sentence/${sentence.id}`} title={shown(sentence.sentence)} lang={NAHUATL_LANG}>
       <Summary text={translation.text} lang={translation.lang} />
       <FeaturedToggle resource={sentences} record={sentence} atFoot />
     </SummaryCard>

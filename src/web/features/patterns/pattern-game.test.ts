@@ -454,6 +454,14 @@ describe('hints', () => {
   ])('%s', (_, spec, words, shape) => {
     expect(only(spec).hints.map(inEnglish)).toEqual([words, shape]);
   });
+
+  it('in the modern alphabet: the words and the shape, each piece spelled before its vowels are hidden', () => {
+    const inModern = (hint: PatternHint) => hintText(hint, translate, 'en', 'modern');
+    expect(only(pattern()).hints.map(inModern)).toEqual([
+      'Answer as “I”, present tense: conjugate kwā ‘eat (something)’. Use tamalli ‘tamale’.',
+      'Its shape: K_m_j, ni-k-kw_ tamalli.',
+    ]);
+  });
 });
 
 describe('checking a response', () => {

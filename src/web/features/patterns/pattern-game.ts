@@ -18,6 +18,7 @@ import {
   foldNahuatl,
   PERSON_INDICES,
   TENSE_IDS,
+  toModern,
   type AnswerCheck,
   type DictionaryVerb,
   type PersonIndex,
@@ -143,6 +144,8 @@ export interface WordsHint {
 export interface ShapeHint {
   readonly kind: 'shape';
   readonly shape: string;
+  /** The same in the modern alphabet ("K_m_j, ni-k-kw_ tamalli."): each piece spelled before its vowels are hidden. */
+  readonly modernShape: string;
 }
 
 export type PatternHint = WordsHint | ShapeHint;
@@ -452,11 +455,21 @@ function render(
 
 const bare = (word: string) => foldNahuatl(word.replace(/\p{P}/gu, ''));
 
-/** A conjugated form in pieces, stem vowels hidden ("ni-c-cu_"), as the Conjugate game's second hint writes it. */
-function skeletonOf(word: PatternWord, side: Side, form: string): string {
+/** A text as written in one alphabet: the dictionary's as stored, or the modern one. */
+type Spell = (text: string) => string;
+const asStored: Spell = (text) => text;
+
+/**
+ * A conjugated form in pieces, stem vowels hidden ("ni-c-cu_"), as the Conjugate game's second
+ * hint writes it; each piece spelled by `spell` first ("ni-k-kw_"), since the letters a hidden
+ * vowel would have told apart (c or s, qu or c) cannot be chosen after.
+ */
+function skeletonOf(word: PatternWord, side: Side, form: string, spell: Spell): string {
   const verb = verbOf(word);
   const pieces = formPieces(verb, { ...side, object: defaultObject(verb) }, form);
-  return pieces === null ? hideVowels(form) : skeleton(pieces);
+  if (pieces === null) return hideVowels(spell(form));
+  const { subject, object, stem, ending } = pieces;
+  return skeleton({ ...pieces, subject: spell(subject), object: spell(object), stem: spell(stem), ending: spell(ending) });
 }
 
 /**
@@ -490,20 +503,22 @@ function shapeHint(
   question: string,
 ): ShapeHint {
   const asked = new Set(question.split(/\s+/).map(bare));
-  const word = (text: string) => (asked.has(bare(text)) ? text : hideVowels(text));
-  const shape = render(
-    template,
-    (variable) => {
-      const filling = fillings.get(variable);
-      if (filling === undefined) return '';
-      const entry = filling.wordId === null ? undefined : words.get(filling.wordId);
-      return filling.conjugated && entry !== undefined
-        ? skeletonOf(entry, side, filling.response)
-        : word(filling.response);
-    },
-    (text) => text.split(/(\s+)/).map(word).join(''),
-  );
-  return { kind: 'shape', shape };
+  const shapeIn = (spell: Spell) => {
+    const word = (text: string) => (asked.has(bare(text)) ? spell(text) : hideVowels(spell(text)));
+    return render(
+      template,
+      (variable) => {
+        const filling = fillings.get(variable);
+        if (filling === undefined) return '';
+        const entry = filling.wordId === null ? undefined : words.get(filling.wordId);
+        return filling.conjugated && entry !== undefined
+          ? skeletonOf(entry, side, filling.response, spell)
+          : word(filling.response);
+      },
+      (text) => text.split(/(\s+)/).map(word).join(''),
+    );
+  };
+  return { kind: 'shape', shape: shapeIn(asStored), modernShape: shapeIn(toModern) };
 }
 
 // ——— Making a turn ———

@@ -5,6 +5,7 @@ import type { Random } from '../../../components/game/random';
 import { TurnGamePanel } from '../../../components/game/turn-game-panel';
 import { verdictText } from '../../../components/game/verdict';
 import { useTurnGame } from '../../../components/game/use-turn-game';
+import { useAlphabet, useNahuatl } from '../../../i18n/alphabet';
 import { NAHUATL_LANG, useLocale, useT } from '../../../i18n/locale';
 import {
   nextPatternTurn,
@@ -31,6 +32,8 @@ interface PatternGamePanelProps {
 export function PatternGamePanel({ pattern, words, random = Math.random }: PatternGamePanelProps) {
   const t = useT();
   const { locale } = useLocale();
+  const { alphabet } = useAlphabet();
+  const spelled = useNahuatl();
   const deck = useReviewDeck();
   const play = useTurnGame(
     () => startPatternGame(pattern, words, random),
@@ -67,19 +70,20 @@ export function PatternGamePanel({ pattern, words, random = Math.random }: Patte
       title={t('patterns.game.title')}
       instructions={t('patterns.game.instructions')}
       number={play.game.number}
-      prompt={<span lang={NAHUATL_LANG}>{turn.question}</span>}
+      prompt={<span lang={NAHUATL_LANG}>{spelled(turn.question)}</span>}
       checkLabel={t('patterns.game.check')}
       nextLabel={t('patterns.game.next')}
-      hints={shownHints(play.game, (hint) => hintText(hint, t, locale))}
+      hints={shownHints(play.game, (hint) => hintText(hint, t, locale, alphabet))}
       answerLabel={t('patterns.game.answerLabel')}
-      answer={turn.response}
+      // In the modern alphabet a response typed as the dictionary spells it is right "(also written …)".
+      answer={spelled(turn.response)}
       skipNote={
         skipped === null ? null : (
           <FormattedMessage
             id="patterns.game.skipped"
             values={{
-              question: skipped.question,
-              response: skipped.response,
+              question: spelled(skipped.question),
+              response: spelled(skipped.response),
               nah: (text) => <span lang={NAHUATL_LANG}>{text}</span>,
               strong: (text) => <strong lang={NAHUATL_LANG}>{text}</strong>,
             }}

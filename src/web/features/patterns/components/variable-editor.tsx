@@ -6,6 +6,7 @@ import { RemoveButton } from '../../../components/remove-button';
 import { TextField } from '../../../components/text-field';
 import { WordSearch } from '../../../components/word-search/word-search';
 import { FormattedMessage } from 'react-intl';
+import { useNahuatl } from '../../../i18n/alphabet';
 import { NAHUATL_LANG, useT } from '../../../i18n/locale';
 import type { VariableDraft } from '../pattern-draft';
 import { FieldsetErrors } from './fieldset-errors';
@@ -35,6 +36,7 @@ export function VariableEditor({
 }: VariableEditorProps) {
   const id = useId();
   const t = useT();
+  const shown = useNahuatl();
   const { name, words } = variable;
   const addedIds = new Set(words.map((word) => word.id));
 
@@ -62,11 +64,11 @@ export function VariableEditor({
         <ul className={styles.chips} aria-labelledby={`${id}-words`}>
           {words.map((word) => (
             <li key={word.id} className={styles.chip}>
-              <span lang={NAHUATL_LANG}>{word.word}</span>
+              <span lang={NAHUATL_LANG}>{shown(word.word)}</span>
               <button
                 type="button"
                 className={styles.chipRemove}
-                aria-label={t('patterns.variable.removeWord', { word: word.word, name })}
+                aria-label={t('patterns.variable.removeWord', { word: shown(word.word), name })}
                 onClick={() => onChange({ words: words.filter((other) => other.id !== word.id) })}
               >
                 ×

@@ -21,6 +21,7 @@ import type { Random } from '../../../components/game/random';
 import { GAME_CARD } from '../../../components/game/game-card';
 import gameStyles from '../../../components/game/game.module.css';
 import textStyles from '../../../components/text.module.css';
+import { useAlphabet, useNahuatl } from '../../../i18n/alphabet';
 import { useLocale, useT } from '../../../i18n/locale';
 import styles from './practice.module.css';
 
@@ -45,11 +46,24 @@ function nextOpenCard(game: MatchGame, side: MatchSide, from: number): { side: M
   return null;
 }
 
-/** Match (SPEC.md §4): a column of words and a column of definitions, all toggle buttons. */
-export function MatchBoard({ words, random = Math.random }: MatchBoardProps) {
+/**
+ * Match (SPEC.md §4): a column of words and a column of definitions, all toggle buttons. The
+ * words are spelled in the learner's alphabet, and a new board is dealt when it changes.
+ */
+export function MatchBoard(props: MatchBoardProps) {
+  const { alphabet } = useAlphabet();
+  return <AlphabetMatchBoard key={alphabet} {...props} />;
+}
+
+function AlphabetMatchBoard({ words, random = Math.random }: MatchBoardProps) {
   const t = useT();
   const { locale } = useLocale();
-  const pairs = useMemo(() => matchPairs(words, locale), [words, locale]);
+  const spelled = useNahuatl();
+  // Spelled before the pairs are made, so two words that read alike in this alphabet make one pair.
+  const pairs = useMemo(
+    () => matchPairs(words.map((word) => ({ ...word, word: spelled(word.word) })), locale),
+    [words, locale, spelled],
+  );
   const deck = useReviewDeck();
   const [game, setGame] = useState(() => newMatchGame(pairs, random));
   const board = useRef<HTMLElement>(null);

@@ -3,6 +3,7 @@ import type { Locale } from '../../../../contract/locales';
 import type { Sentence } from '../../../../contract/sentences';
 import { sentences } from '../../../api/resources';
 import { SearchableList } from '../../../components/searchable-list';
+import { useNahuatl } from '../../../i18n/alphabet';
 import { useLocale, useT } from '../../../i18n/locale';
 import styles from './sentences.module.css';
 
@@ -29,6 +30,7 @@ function ResultTranslation({ sentence, locale }: { sentence: Sentence; locale: L
 export function SentenceSearch() {
   const t = useT();
   const { locale } = useLocale();
+  const shown = useNahuatl();
   return (
     <SearchableList
       resource={sentences}
@@ -43,7 +45,7 @@ export function SentenceSearch() {
           {results.map((sentence) => (
             <li key={sentence.id} className={styles.result}>
               <Link to={`/sentence/${sentence.id}`} lang="nah" className={styles.resultSentence}>
-                {sentence.sentence}
+                {shown(sentence.sentence)}
               </Link>
               <ResultTranslation sentence={sentence} locale={locale} />
             </li>

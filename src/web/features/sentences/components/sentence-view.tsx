@@ -3,6 +3,7 @@ import { sentences } from '../../../api/resources';
 import { Button } from '../../../components/button';
 import { FeaturedToggle } from '../../../components/featured-toggle';
 import { FieldList, FieldRow, ShareRow } from '../../../components/field-list';
+import { useNahuatl } from '../../../i18n/alphabet';
 import cardStyles from '../../../components/card.module.css';
 import { useT } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
@@ -30,13 +31,14 @@ interface SentenceViewProps {
 /** The sentence card's read view: the sentence, its translations, notes and source. */
 export function SentenceView({ sentence, owner, onEdit }: SentenceViewProps) {
   const t = useT();
+  const shown = useNahuatl();
   const missing = MISSING.filter(([field]) => sentence[field] === '').map(([, name]) => t(name));
 
   return (
     <>
       <div className={cardStyles.header}>
         <h2 id={`sentence-${sentence.id}-title`} className={cardStyles.title} lang="nah">
-          {sentence.sentence}
+          {shown(sentence.sentence)}
         </h2>
         {owner && (
           <Button variant="secondary" onClick={onEdit} data-edit-button>

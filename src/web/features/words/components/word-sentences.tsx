@@ -7,6 +7,7 @@ import { sentences } from '../../../api/resources';
 import { AddForm } from '../../../components/add-form';
 import styles from './word-detail.module.css';
 import { accountsApi } from '../../../../contract/users';
+import { useNahuatl } from '../../../i18n/alphabet';
 import { NAHUATL_LANG, useT } from '../../../i18n/locale';
 
 /** A word's sample sentences, and the box to add one (signed-in users) or the log-in prompt (guests). */
@@ -18,6 +19,7 @@ export function WordSentences({ wordId }: { wordId: number }) {
   const { data: user } = useCurrentUser();
   const location = useLocation();
   const t = useT();
+  const shown = useNahuatl();
   // A sentence added here is linked to the word; the list above shows it at once.
   const addSentence = sentences.useCreate({
     onCreated: (_created, queryClient) => queryClient.invalidateQueries({ queryKey: sentences.keys.list(linked) }),
@@ -42,7 +44,7 @@ export function WordSentences({ wordId }: { wordId: number }) {
           {samples.map((sentence) => (
             <li key={sentence.id}>
               <Link to={`/sentence/${sentence.id}`} lang={NAHUATL_LANG} translate="no">
-                {sentence.sentence}
+                {shown(sentence.sentence)}
               </Link>
               {sentence.english && (
                 <span className={styles.translation} translate="no">

@@ -1,0 +1,63 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ALPHABET_STORAGE_KEY } from '../../../i18n/alphabet';
+import { vocabulary, word } from '../../../test/fixtures';
+import { page, renderApp } from '../../../test/render-app';
+import { serveApi, setUpScreenTests } from '../../../test/serve-api';
+import { seededRandom } from '../../../test/seeded-random';
+
+setUpScreenTests();
+beforeEach(() => {
+  vi.spyOn(Math, 'random').mockImplementation(seededRandom(42));
+  // The learner chose the modern alphabet in this browser (decision 052).
+  localStorage.setItem(ALPHABET_STORAGE_KEY, 'modern');
+});
+afterEach(() => localStorage.removeItem(ALPHABET_STORAGE_KEY));
+
+// The screens load lazily, and the machine running the tests may be busy.
+const LOADING = { timeout: 15_000 };
+
+const WORDS = [
+  word(1, 'cochi', { definition_english: ['to sleep'], definition_spanish: ['dormir'] }),
+  word(2, 'cuahuitl', { type: 'noun', transitive: null, definition_english: ['tree'], definition_spanish: ['árbol'] }),
+  word(3, 'tzopelic', { type: 'adjective', transitive: null, definition_english: ['sweet'], definition_spanish: ['dulce'] }),
+];
+
+/** A vocabulary of three words stored in the dictionary's alphabet. */
+function serveVocabulary() {
+  serveApi(null, {
+    'GET /utoaztecan/api/vocabulary/5/': () => [200, vocabulary(5, 'Palabras', { owner: 1 })],
+    'GET /utoaztecan/api/vocabulary-word/': () => [
+      200,
+      page(WORDS.map((linked, index) => ({ id: 100 + index, vocabulary: 5, nahuatl_word: linked.id, nahuatl_word_data: linked }))),
+    ],
+  });
+}
+
+describe('vocabularies and Match in the modern alphabet (decision 057)', { timeout: 30_000 }, () => {
+  it('a vocabulary lists its words in k, s, w, ts', async () => {
+    serveVocabulary();
+    renderApp('/vocabulary/5');
+    const list = await screen.findByRole('region', { name: /^Words in this vocabulary/ }, LOADING);
+    const links = await within(list).findAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['kochi', 'kwawitl', 'tsopelik']);
+    expect(within(list).queryByText('cuahuitl')).toBeNull();
+  });
+
+  it('Relacionar in Spanish: the word cards and the feedback in the modern alphabet', async () => {
+    serveVocabulary();
+    renderApp('/practice/5', { locale: 'es' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Relacionar' }, LOADING));
+    const board = await screen.findByRole('region', { name: 'Relacionar' });
+    const words = within(board).getByRole('region', { name: 'Palabras' });
+    const cards = within(words).getAllByRole('button');
+    expect(cards.map((card) => card.textContent).sort()).toEqual(['kochi', 'kwawitl', 'tsopelik']);
+    expect(within(words).getByText('kwawitl').getAttribute('lang')).toBe('nah');
+
+    fireEvent.click(within(words).getByRole('button', { name: 'kwawitl' }));
+    expect(within(board).getByRole('status').textContent).toBe('Elegiste kwawitl. Ahora elige su definición.');
+    fireEvent.click(within(board).getByRole('button', { name: 'árbol' }));
+    expect(within(board).getByRole('status').textContent).toBe('✓ Pareja: kwawitl significa “árbol”. Quedan 2 parejas.');
+    expect(within(board).queryByText(/cuahuitl|cochi|tzopelic/)).toBeNull();
+  });
+});
