@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { registerSW } from 'virtual:pwa-register';
 import { createQueryClient } from './api/query-client';
 import { AppProviders } from './app-providers';
+import { startOfflinePractice } from './offline/offline-practice';
 import { createRouter } from './router';
 import { announceOfflineReady, announceUpdate } from './shell/app-update';
 import './styles/tokens.css';
@@ -22,10 +23,11 @@ const startWaiting = registerSW({
 
 const queryClient = createQueryClient();
 const router = createRouter();
+const offline = startOfflinePractice();
 
 createRoot(root).render(
   <StrictMode>
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} offline={offline}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,
