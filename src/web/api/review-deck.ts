@@ -51,7 +51,10 @@ export interface ReviewDeck {
    * sent once more with it. Null: the answer was kept on this device, to be sent when the
    * connection returns (decision 055).
    */
-  answer(card: ReviewCard, input: { rating: ReviewRating; answer: string; elapsed_ms: number }): Promise<AnsweredCard | null>;
+  answer(
+    card: ReviewCard,
+    input: { rating: ReviewRating; answer: string; elapsed_ms: number },
+  ): Promise<AnsweredCard | null>;
   add(card: NewCard): Promise<ReviewCard>;
   addVocabulary(
     vocabulary: number,
@@ -179,7 +182,11 @@ export function accountDeck(
 
   /** Keeps an answer that cannot be sent now, with the moment it was given. */
   async function keep(keeper: AnswerKeeping, card: ReviewCard, body: ReviewAnswerBody, answeredAt: Date) {
-    await keeper.queue.add({ user: keeper.user, card: card.id, body: { ...body, answered_at: answeredAt.toISOString() } });
+    await keeper.queue.add({
+      user: keeper.user,
+      card: card.id,
+      body: { ...body, answered_at: answeredAt.toISOString() },
+    });
     keeper.kept(card);
     return null;
   }
@@ -218,7 +225,10 @@ export function accountDeck(
         url: withParams(reviewApi.due, { limit }),
       });
       if (!keeping) return due;
-      return withoutCards(due, (await keeping.queue.pending(keeping.user)).map((queued) => queued.card));
+      return withoutCards(
+        due,
+        (await keeping.queue.pending(keeping.user)).map((queued) => queued.card),
+      );
     },
     answer,
     add,
@@ -338,8 +348,9 @@ function refreshing(deck: ReviewDeck, queryClient: QueryClient): ReviewDeck {
 
 /** Takes an answered card out of every due list on screen (and in the saved copy), before the server knows of it. */
 function dropFromDueLists(queryClient: QueryClient, card: ReviewCard): void {
-  queryClient.setQueriesData<DueCards>({ queryKey: reviewKeys.dueOf('account') }, (due) =>
-    due && withoutCards(due, [card.id]),
+  queryClient.setQueriesData<DueCards>(
+    { queryKey: reviewKeys.dueOf('account') },
+    (due) => due && withoutCards(due, [card.id]),
   );
 }
 

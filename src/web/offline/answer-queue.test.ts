@@ -52,7 +52,12 @@ describe('the offline answer queue', () => {
   it('sends in the order given, and stops at the first that must wait so none overtakes it', async () => {
     const queue = new AnswerQueue(dbName);
     const server = fakeServer();
-    for (const [card, id] of [[3, 'answer-c'], [1, 'answer-a'], [2, 'answer-b']] as const) await queue.add(answer(card, id));
+    for (const [card, id] of [
+      [3, 'answer-c'],
+      [1, 'answer-a'],
+      [2, 'answer-b'],
+    ] as const)
+      await queue.add(answer(card, id));
     server.refuse.set('answer-a', 503);
     expect(await queue.flush(1, server.send)).toEqual({ sent: 1, dropped: 0, left: 2 });
     server.refuse.clear();

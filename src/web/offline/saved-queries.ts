@@ -43,7 +43,11 @@ function idbStorage(db: () => Promise<PracticeDb>): AsyncStorage<string> {
 export function savedQueries(dbName?: string) {
   let opened: Promise<PracticeDb> | null = null;
   const db = () => (opened ??= openPracticeDb(dbName));
-  const persister: Persister = createAsyncStoragePersister({ storage: idbStorage(db), key: CACHE_KEY, throttleTime: 1000 });
+  const persister: Persister = createAsyncStoragePersister({
+    storage: idbStorage(db),
+    key: CACHE_KEY,
+    throttleTime: 1000,
+  });
   /** The caches in use, whose saved queries go too when the learner removes the saved copy. */
   const clients = new Set<QueryClient>();
 
@@ -62,8 +66,9 @@ export function savedQueries(dbName?: string) {
   /** The options of PersistQueryClientProvider for `queryClient`: only saved queries, kept for {@link SAVED_FOR_MS}. */
   function persistOptions(queryClient: QueryClient): Omit<PersistQueryClientOptions, 'queryClient'> {
     clients.add(queryClient);
-    // A saved query must outlive its screens, or it would leave the saved copy minutes after.
-    for (const root of SAVED_ROOTS) queryClient.setQueryDefaults([root], { gcTime: SAVED_FOR_MS });
+    // A saved query must outlive its screens, or it would leave the saved copy minutes after
+    // (never collected: a timer of SAVED_FOR_MS would overflow setTimeout's 32 bits and fire at once).
+    for (const root of SAVED_ROOTS) queryClient.setQueryDefaults([root], { gcTime: Infinity });
     return { persister, maxAge: SAVED_FOR_MS, dehydrateOptions: { shouldDehydrateQuery: savedOffline } };
   }
 
