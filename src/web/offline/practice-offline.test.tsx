@@ -1,18 +1,14 @@
 import 'fake-indexeddb/auto';
 import { onlineManager } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Word } from '../../contract/words';
 import { switchUser } from '../api/current-user';
 import { createQueryClient } from '../api/query-client';
-import { AppProviders } from '../app-providers';
-import { routes } from '../router';
 import { ana, vocabulary, word } from '../test/fixtures';
 import { page } from '../test/render-app';
 import { serveApi, setUpScreenTests } from '../test/serve-api';
-import { AnswerQueue } from './answer-queue';
+import { goOffline, renderWithSavedData } from './offline-test-app';
 import { savedQueries, type SavedQueries } from './saved-queries';
 
 setUpScreenTests();
@@ -22,29 +18,6 @@ const MOTION: Word[] = [
   word(2, 'chōca', { definition_english: ['to cry'] }),
   word(3, 'ehco', { definition_english: ['to arrive'] }),
 ];
-
-/** The whole app at `path`, as main.tsx starts it: with this device's saved data in `dbName`. */
-function renderWithSavedData(path: string, dbName: string, saved: SavedQueries, queryClient = createQueryClient()) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return {
-    router,
-    ...render(
-      <AppProviders queryClient={queryClient} locale="en" offline={{ saved, queue: new AnswerQueue(dbName) }}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    ),
-  };
-}
-
-/** The browser loses its connection: no request gets through, and TanStack Query knows it. */
-function goOffline() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-  );
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  onlineManager.setOnline(false);
-}
 
 afterEach(() => onlineManager.setOnline(true));
 
