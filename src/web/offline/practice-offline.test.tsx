@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Word } from '../../contract/words';
 import { switchUser } from '../api/current-user';
 import { createQueryClient } from '../api/query-client';
