@@ -25,7 +25,11 @@ function QueryCache({ queryClient, offline, children }: Omit<AppProvidersProps, 
   const [persistOptions] = useState(() => offline?.saved.persistOptions(queryClient));
   if (!offline || !persistOptions) return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={persistOptions}
+      onSuccess={() => void offline.saved.restored(queryClient)}
+    >
       <AnswerQueueContext.Provider value={offline.queue}>
         <OfflinePracticeSync stores={offline} />
         {children}

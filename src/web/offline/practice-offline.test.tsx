@@ -98,3 +98,19 @@ describe('the saved copy of a learner', () => {
     });
   });
 });
+
+describe('the saved copy online', () => {
+  it('is asked again at once, so a sign-in the copy missed shows after a reload', async () => {
+    const dbName = 'practice-reload-test';
+    const saved = savedQueries(dbName);
+    serveApi(null);
+    const asGuest = renderWithSavedData('/numbers', dbName, saved);
+    await waitFor(async () => expect(await savedKeys(saved)).toContainEqual(['current-user']));
+    asGuest.unmount();
+
+    serveApi(ana);
+    renderWithSavedData('/numbers', dbName, saved);
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(await within(menu).findByText('Ana')).toBeTruthy();
+  });
+});

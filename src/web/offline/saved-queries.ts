@@ -72,12 +72,21 @@ export function savedQueries(dbName?: string) {
     return { persister, maxAge: SAVED_FOR_MS, dehydrateOptions: { shouldDehydrateQuery: savedOffline } };
   }
 
+  /**
+   * After a restore: the saved copy is what the learner saw last, perhaps minutes before a
+   * sign-in the copy missed (it is saved a second after a change), so online it is asked
+   * again at once; offline the questions wait and the copy stays on screen.
+   */
+  function restored(queryClient: QueryClient): Promise<void> {
+    return queryClient.invalidateQueries({ predicate: savedOffline });
+  }
+
   /** Another user signed in, or the learner signed out: the last one's saved data leaves this device. */
   function forgetLearner(queryClient: QueryClient): void {
     queryClient.removeQueries({ predicate: learnersData });
   }
 
-  return { persister, savedData, persistOptions, forgetLearner };
+  return { persister, savedData, persistOptions, restored, forgetLearner };
 }
 
 export type SavedQueries = ReturnType<typeof savedQueries>;
