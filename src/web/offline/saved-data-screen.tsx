@@ -19,10 +19,10 @@ const savedDataKey = ['saved-data'] as const;
 const describeAll = (stores: readonly SavedData[]) =>
   Promise.all(stores.map(async (store) => ({ store, summary: await store.describe() })));
 
-/** A size in the learner's language and its unit: "512 byte", "3.2 kB", "1.4 MB". */
+/** A size in the learner's language and its unit: "512 bytes", "3.2 kB", "1.4 MB" (bytes in full: "512 byte" reads badly). */
 function formatSize(intl: IntlShape, bytes: number): string {
-  const [value, unit] =
-    bytes < 1000 ? [bytes, 'byte'] : bytes < 1_000_000 ? [bytes / 1000, 'kilobyte'] : [bytes / 1_000_000, 'megabyte'];
+  if (bytes < 1000) return intl.formatNumber(bytes, { style: 'unit', unit: 'byte', unitDisplay: 'long' });
+  const [value, unit] = bytes < 1_000_000 ? [bytes / 1000, 'kilobyte'] : [bytes / 1_000_000, 'megabyte'];
   return intl.formatNumber(value, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 });
 }
 
