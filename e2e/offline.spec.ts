@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { atEachWidth, DESKTOP, expectNoViolations, mainMenu, signUp } from './support';
+import type { Page as ApiPage } from '../src/contract/common';
+import type { ReviewLogEntry } from '../src/contract/review';
+import type { Vocabulary, VocabularyWord } from '../src/contract/vocabularies';
+import { apiPost, atEachWidth, DESKTOP, expectNoViolations, mainMenu, screenshots, signUp } from './support';
 
 // Issue 32 (decision 051): after the first visit the app's files are in the service worker's
 // precache, so with no connection the app still opens, the calculator still counts, the shell
@@ -53,4 +56,100 @@ test('after the first visit the app works offline, and says what waits for the c
   await expect(page.getByLabel('Add Vocabulary')).toBeVisible();
   await expect(add).toBeEnabled();
   await expect(page.getByText(REASON)).toHaveCount(0);
+});
+
+/** Whether this device's saved copy (decision 055) holds a query whose key contains `part`. */
+const savedCopyHolds = (page: Page, part: string) =>
+  page.evaluate(
+    (wanted) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('np-practice');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('saved')) return resolve(false);
+          const read = db.transaction('saved').objectStore('saved').get('query-cache');
+          read.onsuccess = () =>
+            resolve(String((read.result as { text?: string } | undefined)?.text ?? '').includes(wanted));
+          read.onerror = () => resolve(false);
+        };
+      }),
+    part,
+  );
+
+test('a learner practises offline: Match on a saved vocabulary, three review answers sent once when back online', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await page.goto('/numbers');
+  await expect(statusLine(page, 'Ready to work offline')).toBeVisible({ timeout: 15_000 });
+  await signUp(page);
+
+  // Online: the learner studies a sample vocabulary (its words as meaning cards) and opens it and the deck.
+  const listed = await page.request.get('/utoaztecan/api/vocabulary/?plain__icontains=Everyday%20verbs');
+  const vocabulary = ((await listed.json()) as ApiPage<Vocabulary>).results.find(
+    (found) => found.name === 'Everyday verbs',
+  )!;
+  const links = await page.request.get(`/utoaztecan/api/vocabulary-word/?vocabulary=${vocabulary.id}&page_size=200`);
+  const definitions = new Map(
+    ((await links.json()) as ApiPage<VocabularyWord>).results.map(({ nahuatl_word_data: word }) => [
+      word.word,
+      word.definition_english.join('; '),
+    ]),
+  );
+  await apiPost(page, '/utoaztecan/api/review-card/', { vocabulary: vocabulary.id, kinds: ['meaning'] });
+  await page.goto(`/practice/${vocabulary.id}`);
+  await expect(page.getByRole('article', { name: vocabulary.name })).toBeVisible();
+  await mainMenu(page)
+    .getByRole('link', { name: /^Review/ })
+    .click();
+  await expect(page.getByRole('button', { name: 'Show answer' })).toBeVisible();
+  await expect.poll(() => savedCopyHolds(page, '"words"')).toBe(true);
+  await expect.poll(() => savedCopyHolds(page, '"due","account"')).toBe(true);
+
+  // No signal, and a new page load: the vocabulary comes from the saved copy and Match plays.
+  await context.setOffline(true);
+  await page.goto(`/practice/${vocabulary.id}?game=match`);
+  await expect(statusLine(page, OFFLINE_LINE)).toBeVisible();
+  const match = page.getByRole('region', { name: 'Match' });
+  const first = (await match.getByRole('region', { name: 'Words' }).getByRole('button').first().textContent())!;
+  await match.getByRole('region', { name: 'Words' }).getByRole('button', { name: first, exact: true }).click();
+  await match
+    .getByRole('region', { name: 'Definitions' })
+    .getByRole('button', { name: definitions.get(first)!, exact: true })
+    .click();
+  await expect(match.getByRole('status')).toContainText(`✓ Matched: ${first} means`);
+
+  // The review deck from the saved copy: three cards answered, each leaving at once.
+  await mainMenu(page)
+    .getByRole('link', { name: /^Review/ })
+    .click();
+  for (const waiting of [1, 2, 3]) {
+    await page.getByRole('button', { name: 'Show answer' }).click();
+    await page.keyboard.press('3');
+    await expect(page.getByText(new RegExp(`^${waiting} answers? (is|are) saved on this device`))).toBeVisible();
+  }
+  await atEachWidth(page, expectNoViolations);
+  await screenshots(page, 'review-queued');
+  await mainMenu(page).getByRole('link', { name: 'Saved data' }).click();
+  await expect(page.getByRole('heading', { name: 'Review answers waiting to be sent' })).toBeVisible();
+  await atEachWidth(page, expectNoViolations);
+  await screenshots(page, 'saved-data');
+
+  // Back online: the three answers reach the server, each once.
+  await context.setOffline(false);
+  await mainMenu(page)
+    .getByRole('link', { name: /^Review/ })
+    .click();
+  await expect(page.getByText(/saved on this device/)).toHaveCount(0);
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/utoaztecan/api/review-log/')).json()) as ApiPage<ReviewLogEntry>).count,
+    )
+    .toBe(3);
+  const log = (await (await page.request.get('/utoaztecan/api/review-log/')).json()) as ApiPage<ReviewLogEntry>;
+  expect(new Set(log.results.map((entry) => entry.answer_id)).size).toBe(3);
+  expect(log.results.map((entry) => entry.rating)).toEqual(['good', 'good', 'good']);
 });

@@ -1,9 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { useState, type ReactNode } from 'react';
 import type { Locale } from '../contract/locales';
 import { AccountLanguage } from './i18n/account-language';
 import { AccountAlphabet, AlphabetProvider } from './i18n/alphabet';
 import { LocaleProvider } from './i18n/locale';
+import { OfflinePracticeSync, type OfflinePractice } from './offline/offline-practice';
+import { AnswerQueueContext } from './offline/offline-stores';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -12,13 +15,33 @@ interface AppProvidersProps {
    * learner's choice or the browser, and keeps a signed-in learner's choice in their account.
    */
   locale?: Locale;
+  /** What is kept on this device for practising offline (decision 055); most tests go without. */
+  offline?: OfflinePractice;
   children: ReactNode;
 }
 
-/** What every screen relies on: the server-state cache, the interface language and the alphabet Nahuatl is shown in. */
-export function AppProviders({ queryClient, locale, children }: AppProvidersProps) {
+/** The server-state cache: restored from this device's saved copy first when there is one. */
+function QueryCache({ queryClient, offline, children }: Omit<AppProvidersProps, 'locale'>) {
+  const [persistOptions] = useState(() => offline?.saved.persistOptions(queryClient));
+  if (!offline || !persistOptions) return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
   return (
-    <QueryClientProvider client={queryClient}>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={persistOptions}
+      onSuccess={() => void offline.saved.restored(queryClient)}
+    >
+      <AnswerQueueContext.Provider value={offline.queue}>
+        <OfflinePracticeSync stores={offline} />
+        {children}
+      </AnswerQueueContext.Provider>
+    </PersistQueryClientProvider>
+  );
+}
+
+/** What every screen relies on: the server-state cache, the interface language and the alphabet Nahuatl is shown in. */
+export function AppProviders({ queryClient, locale, offline, children }: AppProvidersProps) {
+  return (
+    <QueryCache queryClient={queryClient} offline={offline}>
       <LocaleProvider locale={locale}>
         <AlphabetProvider>
           {locale === undefined && <AccountLanguage />}
@@ -26,6 +49,6 @@ export function AppProviders({ queryClient, locale, children }: AppProvidersProp
           {children}
         </AlphabetProvider>
       </LocaleProvider>
-    </QueryClientProvider>
+    </QueryCache>
   );
 }

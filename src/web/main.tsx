@@ -7,6 +7,7 @@ import { createQueryClient } from './api/query-client';
 import { AppProviders } from './app-providers';
 import { initialLocale } from './i18n/locale';
 import { loadCatalog } from './i18n/messages';
+import { startOfflinePractice } from './offline/offline-practice';
 import { createRouter } from './router';
 import { announceOfflineReady, announceUpdate } from './shell/app-update';
 import './styles/tokens.css';
@@ -24,12 +25,13 @@ const startWaiting = registerSW({
 
 const queryClient = createQueryClient();
 const router = createRouter();
+const offline = startOfflinePractice();
 
 // The first screen is drawn in the learner's language, so its texts come first (one chunk per language).
 void loadCatalog(initialLocale()).then(() =>
   createRoot(root).render(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} offline={offline}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -38,6 +38,11 @@ const screens: (RouteObject & { handle: ScreenHandle })[] = [
     lazy: async () => ({ Component: (await import('./features/review/review-screen')).ReviewScreen }),
   },
   {
+    path: 'saved-data',
+    handle: { title: 'offline.panel.title' },
+    lazy: async () => ({ Component: (await import('./offline/saved-data-screen')).SavedDataScreen }),
+  },
+  {
     path: 'patterns',
     handle: { title: 'shell.title.patterns' },
     lazy: async () => ({ Component: (await import('./features/patterns/components/patterns-screen')).PatternsScreen }),

@@ -1,4 +1,6 @@
+import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
+import { AnswerQueue } from '../offline/answer-queue';
 import { reviewApi, type ReviewCard } from '../../contract/review';
 import { newMemory } from '../../contract/review-schedule';
 import { ana, word } from '../test/fixtures';
@@ -79,6 +81,25 @@ describe('the account’s review deck', () => {
       elapsed_ms: 4200,
       answer_id: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
     });
+  });
+
+  it('keeps an answer that cannot reach the server on this device, and leaves its card out of the due list', async () => {
+    const queue = new AnswerQueue('review-deck-test');
+    const kept: number[] = [];
+    const deck = accountDeck(async () => null, { user: 1, queue, kept: (gone) => kept.push(gone.id) });
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await deck.answer(card, { rating: 'hard', answer: 'cochi', elapsed_ms: 3000 })).toBeNull();
+    expect(kept).toEqual([41]);
+    const [queued] = await queue.pending(1);
+    expect(queued).toMatchObject({ user: 1, card: 41, body: { rating: 'hard', answer: 'cochi', elapsed_ms: 3000 } });
+    expect(Date.parse(queued!.body.answered_at)).not.toBeNaN();
+
+    serveApi(ana, {
+      [`GET ${reviewApi.due}`]: () => [200, { count: 2, new: 2, next_due: null, results: [card, { ...card, id: 42 }] }],
+    });
+    expect(await deck.due(20)).toMatchObject({ count: 1, new: 1, results: [{ id: 42 }] });
   });
 
   it('adds a game’s mistake only when the learner wants them, and never throws into the game', async () => {

@@ -7,6 +7,7 @@ import {
   reviewApi,
   type AnsweredCard,
   type DueCards,
+  type ReviewAnswer,
   type ReviewCard,
   type ReviewRating,
   type ReviewSettings,
@@ -32,6 +33,8 @@ import {
   type WordKind,
 } from './guest-deck';
 import { vocabularyWords } from './resources';
+import { useAnswerQueue } from '../offline/offline-stores';
+import type { AnswerQueue, QueuedAnswer } from '../offline/answer-queue';
 
 export type { NewCard, WordKind } from './guest-deck';
 
@@ -43,8 +46,15 @@ export type { NewCard, WordKind } from './guest-deck';
 export interface ReviewDeck {
   readonly owner: 'account' | 'guest';
   due(limit: number): Promise<DueCards>;
-  /** Rates a card; the answer's id is made here, and a call that could not reach the server is sent once more with it. */
-  answer(card: ReviewCard, input: { rating: ReviewRating; answer: string; elapsed_ms: number }): Promise<AnsweredCard>;
+  /**
+   * Rates a card; the answer's id is made here, and a call that could not reach the server is
+   * sent once more with it. Null: the answer was kept on this device, to be sent when the
+   * connection returns (decision 055).
+   */
+  answer(
+    card: ReviewCard,
+    input: { rating: ReviewRating; answer: string; elapsed_ms: number },
+  ): Promise<AnsweredCard | null>;
   add(card: NewCard): Promise<ReviewCard>;
   addVocabulary(
     vocabulary: number,
@@ -59,12 +69,16 @@ export interface ReviewDeck {
 /** The query keys of the deck: every write marks `all` stale, so the menu's badge and /review refresh. */
 export const reviewKeys = {
   all: ['review-deck'] as const,
-  due: (owner: ReviewDeck['owner'], limit: number) => ['review-deck', 'due', owner, limit] as const,
+  dueOf: (owner: ReviewDeck['owner']) => ['review-deck', 'due', owner] as const,
+  due: (owner: ReviewDeck['owner'], limit: number) => [...reviewKeys.dueOf(owner), limit] as const,
   settings: ['review-settings'] as const,
 };
 
 /** The interface's time zone, whose midnight starts a guest's day. */
 export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The body of POST review-card/{id}/answer/ as the deck sends it. */
+type ReviewAnswerBody = ReviewAnswer & { answer_id: string };
 
 /** The body of POST review-card/ for one card. */
 function cardBody(card: NewCard) {
@@ -118,8 +132,45 @@ export function patchReviewSettings(changes: Partial<ReviewSettings>): Promise<R
   );
 }
 
-/** The signed-in learner's deck, on the server. `settings` says whether mistakes become cards. */
-export function accountDeck(settings: () => Promise<Pick<ReviewSettings, 'add_mistakes'> | null>): ReviewDeck {
+/** The due cards without those answered already (answers still on their way): they leave the list and its counts. */
+export function withoutCards(due: DueCards, answered: readonly number[]): DueCards {
+  const gone = new Set(answered);
+  const left = due.results.filter((card) => !gone.has(card.id));
+  const goneNew = due.results.filter((card) => gone.has(card.id) && card.state === 'new').length;
+  return {
+    ...due,
+    count: Math.max(0, due.count - gone.size),
+    new: Math.max(0, due.new - goneNew),
+    results: left,
+  };
+}
+
+/** Sends an answer given offline, with the time it was given (the server schedules the card from then). */
+export const sendQueuedAnswer = (queued: QueuedAnswer): Promise<AnsweredCard> =>
+  requireApi<AnsweredCard>({
+    operation: { id: 'review.log.answer', values: { id: String(queued.card) } },
+    success: { id: 'review.log.answered', values: { id: String(queued.card) } },
+    url: reviewApi.answer(queued.card),
+    method: 'POST',
+    body: queued.body,
+  });
+
+/** Where the account's answers wait while there is no connection, and who gives them. */
+export interface AnswerKeeping {
+  user: number;
+  queue: AnswerQueue;
+  /** An answer was kept: its card leaves the due list on screen at once. */
+  kept(card: ReviewCard): void;
+}
+
+/**
+ * The signed-in learner's deck, on the server. `settings` says whether mistakes become cards;
+ * with `keeping`, an answer given offline waits on this device instead of failing.
+ */
+export function accountDeck(
+  settings: () => Promise<Pick<ReviewSettings, 'add_mistakes'> | null>,
+  keeping?: AnswerKeeping,
+): ReviewDeck {
   const add = (card: NewCard) =>
     requireApi<ReviewCard>({
       operation: { id: 'review.log.addCard' },
@@ -129,31 +180,56 @@ export function accountDeck(settings: () => Promise<Pick<ReviewSettings, 'add_mi
       body: cardBody(card),
     });
 
+  /** Keeps an answer that cannot be sent now, with the moment it was given. */
+  async function keep(keeper: AnswerKeeping, card: ReviewCard, body: ReviewAnswerBody, answeredAt: Date) {
+    await keeper.queue.add({
+      user: keeper.user,
+      card: card.id,
+      body: { ...body, answered_at: answeredAt.toISOString() },
+    });
+    keeper.kept(card);
+    return null;
+  }
+
   async function answer(card: ReviewCard, input: { rating: ReviewRating; answer: string; elapsed_ms: number }) {
+    const answeredAt = new Date();
+    const body = { ...input, answer_id: newAnswerId() };
+    if (keeping && !navigator.onLine) return keep(keeping, card, body, answeredAt);
     const call = {
       operation: { id: 'review.log.answer', values: { id: String(card.id) } },
       success: { id: 'review.log.answered', values: { id: String(card.id) } },
       url: reviewApi.answer(card.id),
       method: 'POST',
-      body: { ...input, answer_id: newAnswerId() },
+      body,
     } as const;
     try {
       return await requireApi<AnsweredCard>(call);
     } catch (error) {
+      if (!isUnreachable(error)) throw error;
+    }
+    try {
       // The same answer_id: if the first call did reach the server, it is recorded once.
-      if (isUnreachable(error)) return requireApi<AnsweredCard>(call);
+      return await requireApi<AnsweredCard>(call);
+    } catch (error) {
+      if (keeping && isUnreachable(error)) return keep(keeping, card, body, answeredAt);
       throw error;
     }
   }
 
   return {
     owner: 'account',
-    due: (limit) =>
-      requireApi<DueCards>({
+    due: async (limit) => {
+      const due = await requireApi<DueCards>({
         operation: { id: 'review.log.fetchDue' },
-        success: (due) => ({ id: 'review.log.fetchedDue', values: { count: due.results.length } }),
+        success: (fetched) => ({ id: 'review.log.fetchedDue', values: { count: fetched.results.length } }),
         url: withParams(reviewApi.due, { limit }),
-      }),
+      });
+      if (!keeping) return due;
+      return withoutCards(
+        due,
+        (await keeping.queue.pending(keeping.user)).map((queued) => queued.card),
+      );
+    },
     answer,
     add,
     addVocabulary: (vocabulary, options = {}) =>
@@ -270,17 +346,34 @@ function refreshing(deck: ReviewDeck, queryClient: QueryClient): ReviewDeck {
   };
 }
 
-/** The account's deck when signed in, else the guest deck; every write refreshes the due cards. */
+/** Takes an answered card out of every due list on screen (and in the saved copy), before the server knows of it. */
+function dropFromDueLists(queryClient: QueryClient, card: ReviewCard): void {
+  queryClient.setQueriesData<DueCards>(
+    { queryKey: reviewKeys.dueOf('account') },
+    (due) => due && withoutCards(due, [card.id]),
+  );
+}
+
+/**
+ * The account's deck when signed in, else the guest deck; every write refreshes the due cards.
+ * With the app's offline stores, the account's answers given offline wait on this device.
+ */
 export function useReviewDeck(): ReviewDeck {
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
-  const signedIn = Boolean(user);
+  const queue = useAnswerQueue();
+  const userId = user?.id ?? null;
   return useMemo(() => {
-    const deck = signedIn
-      ? accountDeck(() => queryClient.fetchQuery({ ...reviewSettingsQueryOptions(), staleTime: 60_000 }))
-      : guestDeck();
+    const keeping =
+      queue && userId !== null
+        ? { user: userId, queue, kept: (card: ReviewCard) => dropFromDueLists(queryClient, card) }
+        : undefined;
+    const deck =
+      userId !== null
+        ? accountDeck(() => queryClient.fetchQuery({ ...reviewSettingsQueryOptions(), staleTime: 60_000 }), keeping)
+        : guestDeck();
     return refreshing(deck, queryClient);
-  }, [signedIn, queryClient]);
+  }, [userId, queue, queryClient]);
 }
 
 /** The cards to study now (`limit` of them; 0 for the counts only), once it is known who is asking. */

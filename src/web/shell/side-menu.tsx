@@ -85,6 +85,14 @@ export function MenuLinks({ onNavigate, withLanguage = false }: MenuLinksProps) 
       )}
       {withLanguage && <LanguageSwitch tone="on-light" className={styles.language} />}
       <AlphabetSwitch className={styles.alphabet} />
+      <Link
+        to="/saved-data"
+        className={styles.link}
+        onClick={onNavigate}
+        aria-current={location.pathname === '/saved-data' ? 'page' : undefined}
+      >
+        {t('offline.panel.link')}
+      </Link>
     </div>
   );
 }

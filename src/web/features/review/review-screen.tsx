@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../api/current-user';
 import { reviewKeys, reviewSettingsQueryOptions, useDueCards, useReviewDeck } from '../../api/review-deck';
 import { Button } from '../../components/button';
 import { useT } from '../../i18n/locale';
+import { QueuedAnswers } from '../../offline/queued-answers';
 import { ReviewCardView } from './review-card-view';
 import { minutesAndSeconds, relativeTo } from './review-texts';
 import cardStyles from '../../components/card.module.css';
@@ -194,6 +195,7 @@ export function ReviewScreen() {
   return (
     <div className={screenStyles.stack}>
       <h1 className={screenStyles.title}>{t('review.title')}</h1>
+      <QueuedAnswers />
       {body()}
       {signedIn && current !== undefined && !finished && (
         <p>

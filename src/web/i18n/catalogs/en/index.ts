@@ -5,6 +5,7 @@ import common from './common.json';
 import dashboard from './dashboard.json';
 import grammar from './grammar.json';
 import numbers from './numbers.json';
+import offline from './offline.json';
 import patterns from './patterns.json';
 import practice from './practice.json';
 import progress from './progress.json';
@@ -22,6 +23,7 @@ export default {
   ...dashboard,
   ...grammar,
   ...numbers,
+  ...offline,
   ...patterns,
   ...practice,
   ...progress,

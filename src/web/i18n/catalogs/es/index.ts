@@ -5,6 +5,7 @@ import common from './common.json';
 import dashboard from './dashboard.json';
 import grammar from './grammar.json';
 import numbers from './numbers.json';
+import offline from './offline.json';
 import patterns from './patterns.json';
 import practice from './practice.json';
 import progress from './progress.json';
@@ -23,6 +24,7 @@ const messages: Record<MessageId, string> = {
   ...dashboard,
   ...grammar,
   ...numbers,
+  ...offline,
   ...patterns,
   ...practice,
   ...progress,

@@ -1,0 +1,105 @@
+import { ApiError } from '../api/api-client';
+import { byteSize, openPracticeDb, type PracticeDb, type QueuedAnswer } from './practice-db';
+import type { SavedData } from './saved-data';
+
+export type { QueuedAnswer } from './practice-db';
+
+/** Sends one queued answer to the server; throws an {@link ApiError} when it did not take it. */
+export type SendAnswer = (answer: QueuedAnswer) => Promise<unknown>;
+
+/** What one pass over the queue did. */
+export interface FlushResult {
+  /** Taken by the server (a 2xx: recorded now, or recorded before under the same answer_id). */
+  sent: number;
+  /** Refused for good and removed (see {@link keepsAfter}). */
+  dropped: number;
+  /** Still waiting, for the next time the connection returns. */
+  left: number;
+}
+
+/**
+ * Whether a queued answer stays after its send failed. The server records an answer once per
+ * `answer_id` and answers a repeat with the answer it already has (200), so "already counted"
+ * arrives as a success and the answer leaves the queue as sent. What stays: no connection
+ * (status 0), a session that ended (401, 403: sent after signing in again), the server busy
+ * or failing (408, 429, 5xx). What goes: every other 4xx says the answer itself is invalid,
+ * e.g. 400 when the card was answered later than this on another device, 404 when the card
+ * was removed; sending it again would be refused again.
+ */
+export function keepsAfter(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  const { status } = error;
+  return status === 0 || status === 401 || status === 403 || status === 408 || status === 429 || status >= 500;
+}
+
+/**
+ * The review answers given offline (decision 055), kept in IndexedDB until the server has
+ * them, and sent in the order they were given. Several instances over the same database
+ * (a reload, another tab) share the queue; a repeat send is harmless thanks to `answer_id`.
+ */
+export class AnswerQueue {
+  #db: Promise<PracticeDb> | null = null;
+  /** One pass at a time: the `online` event and the start may both ask for one. */
+  #flushing: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly dbName?: string) {}
+
+  #open(): Promise<PracticeDb> {
+    this.#db ??= openPracticeDb(this.dbName);
+    return this.#db;
+  }
+
+  /** Keeps an answer to send later. */
+  async add(answer: Omit<QueuedAnswer, 'key'>): Promise<void> {
+    await (await this.#open()).add('answers', answer as QueuedAnswer);
+  }
+
+  /** The answers `user` gave that wait to be sent, oldest first (none when the database cannot be opened). */
+  async pending(user: number): Promise<QueuedAnswer[]> {
+    try {
+      return (await (await this.#open()).getAll('answers')).filter((answer) => answer.user === user);
+    } catch {
+      return [];
+    }
+  }
+
+  /** Sends `user`'s waiting answers in order, stopping at the first that must wait again (the rest keep their turn). */
+  flush(user: number, send: SendAnswer): Promise<FlushResult> {
+    const pass = this.#flushing.then(() => this.#sendAll(user, send));
+    this.#flushing = pass.catch(() => undefined);
+    return pass;
+  }
+
+  async #sendAll(user: number, send: SendAnswer): Promise<FlushResult> {
+    const waiting = await this.pending(user);
+    const db = await this.#open();
+    const result: FlushResult = { sent: 0, dropped: 0, left: waiting.length };
+    for (const answer of waiting) {
+      try {
+        await send(answer);
+        result.sent += 1;
+      } catch (error) {
+        if (keepsAfter(error)) break;
+        result.dropped += 1;
+      }
+      await db.delete('answers', answer.key!);
+      result.left -= 1;
+    }
+    return result;
+  }
+
+  /** The queue as the saved-data panel lists it: every account's waiting answers on this device. */
+  readonly savedData: SavedData = {
+    labelId: 'offline.saved.reviewQueue',
+    describe: async () => {
+      const waiting = await (await this.#open()).getAll('answers');
+      if (waiting.length === 0) return null;
+      const latest = Math.max(...waiting.map((answer) => Date.parse(answer.body.answered_at)));
+      return { bytes: byteSize(JSON.stringify(waiting)), savedAt: new Date(latest) };
+    },
+    remove: async () => (await this.#open()).clear('answers'),
+  };
+}
+
+/** The app's queue (the tests make their own). */
+export const answerQueue = new AnswerQueue();

@@ -1,0 +1,120 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { Button } from '../components/button';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { useT } from '../i18n/locale';
+import type { MessageId } from '../i18n/messages';
+import type { SavedData, SavedDataSummary } from './saved-data';
+import { SAVED_DATA } from './saved-data-list';
+import cardStyles from '../components/card.module.css';
+import screenStyles from '../components/screen.module.css';
+import textStyles from '../components/text.module.css';
+import styles from './saved-data-screen.module.css';
+
+/** The panel's own query: asked each time the screen opens, never saved. */
+const savedDataKey = ['saved-data'] as const;
+
+/** Each store with what it keeps now (null: nothing). */
+const describeAll = (stores: readonly SavedData[]) =>
+  Promise.all(stores.map(async (store) => ({ store, summary: await store.describe() })));
+
+/** A size in the learner's language and its unit: "512 bytes", "3.2 kB", "1.4 MB" (bytes in full: "512 byte" reads badly). */
+function formatSize(intl: IntlShape, bytes: number): string {
+  if (bytes < 1000) return intl.formatNumber(bytes, { style: 'unit', unit: 'byte', unitDisplay: 'long' });
+  const [value, unit] = bytes < 1_000_000 ? [bytes / 1000, 'kilobyte'] : [bytes / 1_000_000, 'megabyte'];
+  return intl.formatNumber(value, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 });
+}
+
+interface SavedRowProps {
+  name: string;
+  summary: SavedDataSummary | null;
+  onRemove: () => void;
+}
+
+/** One kind of saved data: its name, size and date, and Remove (asked first). */
+function SavedRow({ name, summary, onRemove }: SavedRowProps) {
+  const t = useT();
+  const intl = useIntl();
+  const [asking, setAsking] = useState(false);
+  return (
+    <li className={styles.row}>
+      <div>
+        <h2 className={styles.name}>{name}</h2>
+        <p className={textStyles.muted}>
+          {summary
+            ? t('offline.panel.details', {
+                size: formatSize(intl, summary.bytes),
+                when: intl.formatDate(summary.savedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+              })
+            : t('offline.panel.nothing')}
+        </p>
+      </div>
+      {summary && (
+        <>
+          <Button
+            variant="secondary"
+            aria-label={t('offline.panel.removeLabel', { name })}
+            onClick={() => setAsking(true)}
+          >
+            {t('offline.panel.remove')}
+          </Button>
+          <ConfirmDialog
+            open={asking}
+            onOpenChange={setAsking}
+            title={t('offline.panel.confirmTitle', { name })}
+            confirmLabel={t('offline.panel.remove')}
+            onConfirm={onRemove}
+          >
+            {t('offline.panel.confirmBody')}
+          </ConfirmDialog>
+        </>
+      )}
+    </li>
+  );
+}
+
+/**
+ * /saved-data (issue 32, decision 055): what this device keeps for use without a connection,
+ * its size and date, and a way to remove each. Works offline: it reads only this device.
+ */
+export function SavedDataScreen({ stores = SAVED_DATA }: { stores?: readonly SavedData[] }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const saved = useQuery({
+    queryKey: savedDataKey,
+    queryFn: () => describeAll(stores),
+    networkMode: 'always',
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const [removed, setRemoved] = useState<string | null>(null);
+
+  async function remove(store: SavedData, name: string) {
+    await store.remove();
+    setRemoved(t('offline.panel.removed', { name }));
+    await queryClient.invalidateQueries({ queryKey: savedDataKey });
+  }
+
+  return (
+    <div className={screenStyles.stack}>
+      <h1 className={screenStyles.title}>{t('offline.panel.title')}</h1>
+      <p>{t('offline.panel.intro')}</p>
+      {saved.isError ? (
+        <p role="alert">{t('offline.panel.unavailable')}</p>
+      ) : !saved.data ? (
+        <p className={screenStyles.loading}>{t('offline.panel.loading')}</p>
+      ) : (
+        <ul className={`${cardStyles.card} ${styles.list}`}>
+          {saved.data.map(({ store, summary }) => {
+            const name = t(store.labelId as MessageId);
+            return (
+              <SavedRow key={store.labelId} name={name} summary={summary} onRemove={() => void remove(store, name)} />
+            );
+          })}
+        </ul>
+      )}
+      {removed && <p role="status">{removed}</p>}
+    </div>
+  );
+}
