@@ -6,6 +6,7 @@ import { registerSW } from 'virtual:pwa-register';
 import { createQueryClient } from './api/query-client';
 import { AppProviders } from './app-providers';
 import { createRouter } from './router';
+import { keepDictionarySaved } from './offline/saved-dictionary';
 import { announceOfflineReady, announceUpdate } from './shell/app-update';
 import './styles/tokens.css';
 import './styles/global.css';
@@ -19,6 +20,9 @@ const startWaiting = registerSW({
   onNeedRefresh: () => announceUpdate(() => void startWaiting()),
   onOfflineReady: announceOfflineReady,
 });
+
+// The dictionary saved on the device for offline search and word pages (decision 054), kept current in the background.
+keepDictionarySaved();
 
 const queryClient = createQueryClient();
 const router = createRouter();

@@ -12,6 +12,7 @@ import enCommon from './catalogs/en/common.json';
 import enDashboard from './catalogs/en/dashboard.json';
 import enGrammar from './catalogs/en/grammar.json';
 import enNumbers from './catalogs/en/numbers.json';
+import enOffline from './catalogs/en/offline.json';
 import enPatterns from './catalogs/en/patterns.json';
 import enPractice from './catalogs/en/practice.json';
 import enProgress from './catalogs/en/progress.json';
@@ -27,6 +28,7 @@ import esCommon from './catalogs/es/common.json';
 import esDashboard from './catalogs/es/dashboard.json';
 import esGrammar from './catalogs/es/grammar.json';
 import esNumbers from './catalogs/es/numbers.json';
+import esOffline from './catalogs/es/offline.json';
 import esPatterns from './catalogs/es/patterns.json';
 import esPractice from './catalogs/es/practice.json';
 import esProgress from './catalogs/es/progress.json';
@@ -45,6 +47,7 @@ export const EN_MESSAGES = {
   ...enDashboard,
   ...enGrammar,
   ...enNumbers,
+  ...enOffline,
   ...enPatterns,
   ...enPractice,
   ...enProgress,
@@ -67,6 +70,7 @@ export const ES_MESSAGES: Record<MessageId, string> = {
   ...esDashboard,
   ...esGrammar,
   ...esNumbers,
+  ...esOffline,
   ...esPatterns,
   ...esPractice,
   ...esProgress,
