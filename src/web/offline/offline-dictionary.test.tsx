@@ -87,7 +87,7 @@ describe('the dictionary without a connection', () => {
     setConnection(false);
     renderApp('/words?search=dormir', { locale: 'es' });
     expect(
-      await screen.findByText('Se encontró 1 palabra. Sin conexión: trabajando con el diccionario guardado en este dispositivo.'),
+      await screen.findByText('Se encontró 1 palabra. Sin conexión — trabajando con el diccionario guardado en este dispositivo.'),
     ).toBeTruthy();
     expect(screen.queryByText(SAVED)).toBeNull();
   });
