@@ -153,3 +153,49 @@ test('a learner practises offline: Match on a saved vocabulary, three review ans
   expect(new Set(log.results.map((entry) => entry.answer_id)).size).toBe(3);
   expect(log.results.map((entry) => entry.rating)).toEqual(['good', 'good', 'good']);
 });
+
+const SAVED_DICTIONARY = 'Offline — working from the dictionary saved on this device.';
+
+/** The version of the dictionary saved on this device (decision 054), or null; never creates its database. */
+const savedDictionaryVersion = (page: Page) =>
+  page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((db) => db.name === 'nahuatl-dictionary')) return null;
+    return new Promise<string | null>((resolve) => {
+      const open = indexedDB.open('nahuatl-dictionary');
+      open.onerror = () => resolve(null);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('state')) return resolve(null);
+        const read = db.transaction('state').objectStore('state').get('saved');
+        read.onsuccess = () => {
+          resolve((read.result as { version?: string } | undefined)?.version ?? null);
+          db.close();
+        };
+        read.onerror = () => resolve(null);
+      };
+    });
+  });
+
+test('offline, the Word Search and the word page answer from the dictionary saved on the device', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await page.goto('/words');
+  await expect(statusLine(page, 'Ready to work offline')).toBeVisible({ timeout: 15_000 });
+  // Saved in the background once the browser is idle after the first visit.
+  await expect.poll(() => savedDictionaryVersion(page), { timeout: 30_000 }).not.toBeNull();
+
+  await context.setOffline(true);
+  await page.goto('/words?search=nicochi');
+  await expect(page.getByText(`1 word found. ${SAVED_DICTIONARY}`)).toBeVisible();
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(results.getByText(/matched the form nicochi/)).toBeVisible();
+  await atEachWidth(page, expectNoViolations);
+  await results.getByRole('link', { name: 'cochi', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'cochi' })).toBeVisible();
+  await expect(statusLine(page, SAVED_DICTIONARY)).toBeVisible();
+  const table = page.getByRole('region', { name: 'Tense table (scrolls sideways)' });
+  await expect(table.getByText('nicochi', { exact: true })).toBeVisible();
+  await atEachWidth(page, expectNoViolations);
+});

@@ -40,6 +40,7 @@ import { entryRepository } from './resources/entries/repository';
 import { patternRoutes } from './resources/patterns/routes';
 import { patternRepository } from './resources/patterns/repository';
 import { annotationRoutes } from './resources/words/annotation-routes';
+import { wordExportRoutes } from './resources/words/export-routes';
 import { wordRoutes } from './resources/words/routes';
 import { wordRepository } from './resources/words/repository';
 
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     ...accountRoutes({ config, users, sessions, failures }),
     ...userRoutes(users),
     ...wordRoutes(words, dictionary),
+    ...wordExportRoutes(db, dictionary),
     ...annotationRoutes(words),
     ...sentenceRoutes(sentenceRepository(db), words),
     ...vocabularyRoutes(vocabularies, words),

@@ -9,6 +9,7 @@ import { initialLocale } from './i18n/locale';
 import { loadCatalog } from './i18n/messages';
 import { startOfflinePractice } from './offline/offline-practice';
 import { createRouter } from './router';
+import { keepDictionarySaved } from './offline/saved-dictionary';
 import { announceOfflineReady, announceUpdate } from './shell/app-update';
 import './styles/tokens.css';
 import './styles/global.css';
@@ -22,6 +23,9 @@ const startWaiting = registerSW({
   onNeedRefresh: () => announceUpdate(() => void startWaiting()),
   onOfflineReady: announceOfflineReady,
 });
+
+// The dictionary saved on the device for offline search and word pages (decision 054), kept current in the background.
+keepDictionarySaved();
 
 const queryClient = createQueryClient();
 const router = createRouter();

@@ -35,6 +35,7 @@ import * as sentenceWords from './migrations/025-sentence-translation-words';
 import * as reviewVersion from './migrations/026-review-version';
 import * as categorySpanishGloss from './migrations/027-category-spanish-gloss';
 import * as userAlphabet from './migrations/028-user-alphabet';
+import * as wordChanges from './migrations/029-word-changes';
 
 /** What a migration needs to write one schema for both dialects. */
 export interface MigrationContext {
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, ContextMigration> = {
   '026-review-version': reviewVersion,
   '027-category-spanish-gloss': categorySpanishGloss,
   '028-user-alphabet': userAlphabet,
+  '029-word-changes': wordChanges,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

@@ -311,6 +311,12 @@ export interface DataVersionTable {
   version: number;
 }
 
+/** The dictionary's version at a word's last change, kept after the word is removed (migration 029, decision 054). */
+export interface WordChangeTable {
+  word_id: number;
+  version: number;
+}
+
 /** Every table the app owns, as Kysely sees them. */
 /** A learner's review card: what it asks, and its FSRS memory (migration 022, decision 042). */
 export interface ReviewCardTable {
@@ -421,6 +427,7 @@ export interface Database {
   cognate_word: CognateWordTable;
   loanword: LoanwordTable;
   data_version: DataVersionTable;
+  word_change: WordChangeTable;
   review_card: ReviewCardTable;
   review_log: ReviewLogTable;
   review_day: ReviewDayTable;

@@ -291,6 +291,9 @@ async function finishBulkWrite(write: BulkWrite): Promise<void> {
   if (write.wroteWords) {
     await sql`insert into word_definition_fts (word_definition_fts) values ('rebuild')`.execute(trx);
     await bumpDictionaryVersion(trx);
+    // The triggers that record each word's change were set aside too: every word is sent again (decision 054).
+    await sql`insert or replace into word_change (word_id, version)
+      select id, (select version from data_version where name = 'dictionary') from nahuatl_word`.execute(trx);
   }
   if (write.wroteForms) await sql`insert into word_form_fts (word_form_fts) values ('rebuild')`.execute(trx);
   for (const definition of triggers) await sql.raw(definition).execute(trx);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { WordRow } from '../../db/tables';
 import { escapeLike, filterConditions, like, type ParsedFilter } from '../../db/filters';
 import { COLUMNS } from './word-rows';
+import { DEFINITION_TEXT, FORM_HITS, SEARCH_RANK } from '../../../contract/word-search';
 
 /**
  * The dictionary's lists and searches: each kind of match found through its own index, ranked,
@@ -19,11 +20,7 @@ export interface WordSearch {
 /** A listed word, with its search rank when the list was a search. */
 export type RankedWordRow = WordRow & { rank: number | null };
 
-/** Search ranks, strongest first (DESIGN: exact > prefix > inflected form > spelling variant > definition). */
-export const SEARCH_RANK = { exact: 0, prefix: 1, form: 2, spelling: 3, definition: 4 } as const;
-
-/** Text that can occur in folded definitions: words of letters and digits between single spaces. */
-const DEFINITION_TEXT = /^[\p{L}\p{N}]+( [\p{L}\p{N}]+)* ?$/u;
+export { SEARCH_RANK };
 
 /**
  * `LIKE '% big lar%'` as an FTS5 query: the phrase "big lar" with its last word a prefix
@@ -67,7 +64,7 @@ export function wordSearchQueries(db: Db) {
     },
 
     /**
-     * The words (at most 500, by id) whose full-form index holds one of `keys` on a line
+     * The words (at most {@link FORM_HITS}, by id) whose full-form index holds one of `keys` on a line
      * (`lookupKeys` of the language core). A key can belong to another form than the one
      * typed, and on SQLite a word whose lines hold the same tokens in another way can be among
      * them too: the caller keeps only the words whose forms the engine makes.
@@ -78,9 +75,9 @@ export function wordSearchQueries(db: Db) {
         dialect === 'sqlite'
           ? sql<{ id: number }>`select rowid as id from word_form_fts where word_form_fts match ${keys
               .map((key) => `"${key.replaceAll('"', '""')}"`)
-              .join(' OR ')} order by rowid limit 500`
+              .join(' OR ')} order by rowid limit ${FORM_HITS}`
           : sql<{ id: number }>`select word_id as id from word_form
-              where string_to_array(forms, E'\n') && ${keys}::text[] order by word_id limit 500`
+              where string_to_array(forms, E'\n') && ${keys}::text[] order by word_id limit ${FORM_HITS}`
       ).execute(kysely);
       return rows.map((row) => Number(row.id));
     },

@@ -4,6 +4,7 @@
  */
 
 import type { WordVariant } from '../../../contract/words';
+import { definitionsPlain } from '../../../contract/word-search';
 import { foldNahuatl, indexKeys, spellingKey, tensesFor, type DictionaryVerb } from '../../../nahuatl';
 
 /** Words per batch of a bulk write: per statement, and per message from an import's worker thread. */
@@ -22,14 +23,6 @@ export interface WordInput {
   definition_english: string[];
   /** Stored forms of an irregular verb, replacing generated cells (see DictionaryVerb). */
   overrides?: DictionaryVerb['overrides'];
-}
-
-/** Definitions folded to words between single spaces, so `% sleep%` finds a word start. */
-function definitionsPlain(input: Pick<WordInput, 'definition_english' | 'definition_spanish'>): string {
-  const text = foldNahuatl([...input.definition_english, ...input.definition_spanish].join(' '))
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-  return ` ${text} `;
 }
 
 /**

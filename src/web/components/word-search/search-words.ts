@@ -2,10 +2,13 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Page } from '../../../contract/common';
 import type { Word } from '../../../contract/words';
 import { foldNahuatl, replaceMacrons } from '../../../nahuatl';
-import { callApi } from '../../api/api-client';
+import { readOrSaved, type MaybeSaved } from '../../offline/offline-reads';
+import { searchOffline } from '../../offline/offline-search';
 import { wordsApi } from '../../../contract/words';
 
 const WORDS_URL = wordsApi.url;
+/** The server's page size when none is asked. */
+const PAGE_SIZE = 20;
 const EMPTY: Page<Word> = { count: 0, next: null, previous: null, results: [] };
 
 /**
@@ -16,8 +19,22 @@ export function searchTerm(text: string): string {
   return replaceMacrons(text).trim();
 }
 
-async function fetchPage(url: string, signal: AbortSignal): Promise<Page<Word>> {
-  return callApi<Page<Word>>(
+/** The page a search address asks for, from the dictionary saved on this device (decision 054). */
+async function savedPage(url: string): Promise<Page<Word> | undefined> {
+  const address = new URL(url, window.location.origin);
+  const page = Number(address.searchParams.get('page') ?? 1);
+  const size = Number(address.searchParams.get('page_size') ?? PAGE_SIZE);
+  const found = await searchOffline(address.searchParams.get('search') ?? '', size, (page - 1) * size);
+  if (found === null) return undefined;
+  const next = new URL(address);
+  next.searchParams.set('page', String(page + 1));
+  const more = page * size < found.count;
+  return { count: found.count, next: more ? `${next.pathname}${next.search}` : null, previous: null, results: found.results };
+}
+
+/** A page of results: the server's, or without a connection the saved dictionary's (marked `offline`). */
+function fetchPage(url: string, signal: AbortSignal): Promise<MaybeSaved<Page<Word>>> {
+  return readOrSaved<Page<Word>>(
     {
       operation: { id: 'words.log.search' },
       success: (page) => ({ id: 'words.log.searched', values: { count: page.results.length } }),
@@ -25,6 +42,7 @@ async function fetchPage(url: string, signal: AbortSignal): Promise<Page<Word>> 
       signal,
     },
     EMPTY,
+    () => savedPage(url),
   );
 }
 
@@ -37,6 +55,8 @@ export const wordSearchQueryOptions = (term: string) =>
     getNextPageParam: (last) => last.next ?? undefined,
     enabled: term !== '',
     staleTime: 60_000,
+    // Offline the saved dictionary answers (decision 054): the query runs without a connection too.
+    networkMode: 'always',
   });
 
 /** Search results for `term`, page by page; nothing is fetched while the term is blank. */

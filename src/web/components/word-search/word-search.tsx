@@ -67,6 +67,12 @@ function targetLabel(kind: WordSearchTarget['kind'], added: boolean, say: Say): 
   return say(id, { kind });
 }
 
+/** What the status line adds when the results come from this device (decision 054). */
+const OFFLINE_STATUS = {
+  saved: 'offline.status.savedDictionary',
+  'not-saved': 'offline.status.dictionaryNotSaved',
+} as const;
+
 /**
  * The reusable word search (SPEC.md §2): the text lives in the `search` query parameter (or `param`),
  * results follow it 300 ms after typing stops, and each result shows the word's facts and
@@ -82,6 +88,7 @@ export function WordSearch({ target, param = 'search' }: WordSearchProps) {
   const pages = search.data?.pages ?? [];
   const results = pages.flatMap((page) => page.results);
   const count = pages[0]?.count ?? 0;
+  const offline = pages[0]?.offline;
 
   return (
     <section className={styles.search} aria-labelledby={labelId}>
@@ -97,7 +104,9 @@ export function WordSearch({ target, param = 'search' }: WordSearchProps) {
             ? ''
             : search.isFetching && results.length === 0
               ? t('words.search.searching')
-              : t('words.search.found', { count })
+              : offline === undefined
+                ? t('words.search.found', { count })
+                : `${t('words.search.found', { count })} ${t(OFFLINE_STATUS[offline])}`
         }
       />
       {term !== '' && results.length > 0 && (

@@ -1,16 +1,30 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Word } from '../../../../contract/words';
-import { callApi } from '../../../api/api-client';
+import { readOrSaved } from '../../../offline/offline-reads';
+import { savedWord } from '../../../offline/saved-dictionary';
 import { wordsApi } from '../../../../contract/words';
 
 export const wordQueryKey = (id: number) => ['words', 'detail', id] as const;
 
-/** One word with its tense table and annotations; null when it cannot be fetched. */
+/** A word saved on this device as the detail call presents it (its stored forms left out). */
+async function savedDetail(id: number): Promise<Word | undefined> {
+  const saved = await savedWord(id);
+  if (saved === undefined) return undefined;
+  const { overrides: _stored, ...word } = saved;
+  return word;
+}
+
+/**
+ * One word with its tense table and annotations; without a connection, the word saved on this
+ * device (marked `offline`); null when it cannot be had.
+ */
 export const wordQueryOptions = (id: number) =>
   queryOptions({
     queryKey: wordQueryKey(id),
+    // Offline the saved dictionary answers (decision 054): the query runs without a connection too.
+    networkMode: 'always',
     queryFn: ({ signal }) =>
-      callApi<Word | null>(
+      readOrSaved<Word | null>(
         {
           operation: { id: 'words.log.fetchWord', values: { id: String(id) } },
           success: { id: 'words.log.fetchedWord', values: { id: String(id) } },
@@ -18,6 +32,7 @@ export const wordQueryOptions = (id: number) =>
           signal,
         },
         null,
+        () => savedDetail(id),
       ),
   });
 

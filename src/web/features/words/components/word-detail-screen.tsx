@@ -11,7 +11,7 @@ import cardStyles from '../../../components/card.module.css';
 import wordCardStyles from '../../../components/word-card/word-card.module.css';
 import { NotFoundScreen } from '../../../shell/not-found-screen';
 import { useNahuatl } from '../../../i18n/alphabet';
-import { NAHUATL_LANG } from '../../../i18n/locale';
+import { NAHUATL_LANG, useT } from '../../../i18n/locale';
 import { useChangeTransitive } from '../api/change-transitive';
 import { useWord } from '../api/get-word';
 import { AnnotationActions } from './annotation-actions';
@@ -34,6 +34,7 @@ export function WordDetailScreen() {
   const [annotating, setAnnotating] = useState(false);
   const cardTitle = useRef<HTMLHeadingElement>(null);
   const shown = useNahuatl();
+  const t = useT();
 
   if (!valid || (!isPending && !word)) return <NotFoundScreen />;
   if (!word) return <ScreenLoading />;
@@ -44,6 +45,7 @@ export function WordDetailScreen() {
   return (
     <div className={screenStyles.stack}>
       <GoBack fallback="/words" />
+      {word.offline === 'saved' && <p role="status">{t('offline.status.savedDictionary')}</p>}
       <h1 className={screenStyles.title}>
         <FormattedMessage
           id="words.detail.title"

@@ -1,0 +1,99 @@
+import type { ExportWord } from '../../contract/word-export';
+import {
+  compareRanked,
+  definitionsPlain,
+  FORM_HITS,
+  formLookupKeys,
+  formMatches,
+  matchOfRank,
+  rankOf,
+  searchTextOf,
+  type SearchableWord,
+} from '../../contract/word-search';
+import type { Word } from '../../contract/words';
+import { indexKeys, spellingKey, type DictionaryVerb } from '../../nahuatl';
+
+/**
+ * The dictionary's ranked search over the words saved on this device (decision 054): the
+ * server's rules (`contract/word-search.ts`) over an index built here, with no database and
+ * no DOM, so the Web Worker runs it and a unit test can compare it with the server.
+ */
+
+/** A saved word as the search compares it. */
+interface IndexedWord extends SearchableWord {
+  word: ExportWord;
+  verb: DictionaryVerb;
+}
+
+/** The saved words ready to search: derived text per word, and the full-form index (key → ids, ascending). */
+export interface SearchIndex {
+  words: IndexedWord[];
+  forms: Map<string, number[]>;
+}
+
+/** A saved word as the language core takes it, with its own stored forms. */
+export const verbOfExport = (word: ExportWord): DictionaryVerb => ({
+  word: word.word,
+  type: word.type,
+  past: word.past,
+  transitive: word.transitive,
+  overrides: word.overrides ?? undefined,
+});
+
+/** Derives what the server stores beside each word (spelling key, folded definitions, form keys). */
+export function indexWords(saved: readonly ExportWord[]): SearchIndex {
+  const words = [...saved]
+    .sort((a, b) => a.id - b.id)
+    .map((word) => ({
+      id: word.id,
+      plain: word.plain,
+      spelling: spellingKey(word.word),
+      definitions_plain: definitionsPlain(word),
+      word,
+      verb: verbOfExport(word),
+    }));
+  const forms = new Map<string, number[]>();
+  for (const word of words) {
+    for (const key of indexKeys(word.verb)) {
+      const ids = forms.get(key);
+      if (ids === undefined) forms.set(key, [word.id]);
+      else if (ids[ids.length - 1] !== word.id) ids.push(word.id);
+    }
+  }
+  return { words, forms };
+}
+
+/** A page of results, as the list call answers `?search=`. */
+export interface SavedSearchPage {
+  count: number;
+  results: Word[];
+}
+
+/** The words an inflected form may belong to, as the server's index gives them: the first {@link FORM_HITS} by id. */
+function formCandidates(index: SearchIndex, keys: string[]): IndexedWord[] {
+  const ids = new Set<number>();
+  for (const key of keys) for (const id of index.forms.get(key) ?? []) ids.add(id);
+  const first = new Set([...ids].sort((a, b) => a - b).slice(0, FORM_HITS));
+  return index.words.filter((word) => first.has(word.id));
+}
+
+/** `search` over the saved words: ranked and ordered as the server does, `limit` from `offset`. */
+export function searchSaved(index: SearchIndex, search: string, limit: number, offset = 0): SavedSearchPage {
+  const text = searchTextOf(search);
+  if (text === null) return { count: 0, results: [] };
+  const forms = formMatches(formCandidates(index, formLookupKeys(text)), text);
+  const formIds = new Set(forms.keys());
+  const ranked: Array<{ rank: number; plain: string; id: number; word: ExportWord }> = [];
+  for (const word of index.words) {
+    const rank = rankOf(word, text, formIds);
+    if (rank !== null) ranked.push({ rank, plain: word.plain, id: word.id, word: word.word });
+  }
+  ranked.sort(compareRanked);
+  return {
+    count: ranked.length,
+    results: ranked.slice(offset, offset + limit).map(({ rank, word }) => {
+      const { overrides: _stored, ...shown } = word;
+      return { ...shown, match: matchOfRank(rank, forms.get(word.id)) };
+    }),
+  };
+}

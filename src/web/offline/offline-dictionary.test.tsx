@@ -1,0 +1,94 @@
+import 'fake-indexeddb/auto';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ExportWord, WordExport } from '../../contract/word-export';
+import { tensesFor } from '../../nahuatl';
+import { setConnection } from '../test/connection';
+import { renderApp } from '../test/render-app';
+import { serveApi, setUpScreenTests } from '../test/serve-api';
+import { savedDictionary, syncDictionary } from './saved-dictionary';
+
+// Issue 32, decision 054: without a connection the Word Search and the word page answer from
+// the dictionary saved on this device, and say so.
+setUpScreenTests();
+
+const cochi: ExportWord = {
+  id: 7,
+  word: 'cochi',
+  plain: 'cochi',
+  type: 'tlach2',
+  past: 'cochqui',
+  owned: null,
+  transitive: false,
+  variant: null,
+  definition_spanish: ['dormir'],
+  definition_english: ['to sleep'],
+  annotations: [],
+  tenses: tensesFor({ word: 'cochi', type: 'tlach2', past: 'cochqui', transitive: false }),
+  overrides: null,
+};
+const atl: ExportWord = { ...cochi, id: 3, word: 'ātl', plain: 'atl', type: 'noun', past: null, transitive: null, definition_spanish: ['agua'], definition_english: ['water'], tenses: null };
+const EXPORT: WordExport = { version: 'ab12.5', full: true, words: [atl, cochi], removed: [] };
+
+/** Saves the sample on the device, as the app does in the background after a first visit. */
+async function saveDictionary() {
+  serveApi(null, {
+    'GET /utoaztecan/api/nahuatl/export/version/': () => [200, { version: EXPORT.version, words: 2, bytes: 700 }],
+    'GET /utoaztecan/api/nahuatl/export/': () => [200, EXPORT],
+  });
+  expect((await syncDictionary()).status).toBe('saved');
+}
+
+beforeEach(() => savedDictionary.remove());
+afterEach(() => setConnection(true));
+
+const SAVED = 'Offline — working from the dictionary saved on this device.';
+
+describe('the dictionary without a connection', () => {
+  it('searches the saved words for an inflected form, and opens the word page with its tense table', async () => {
+    await saveDictionary();
+    const requests = serveApi(null);
+    setConnection(false);
+    const { router } = renderApp('/words?search=nicochi');
+    expect(await screen.findByText(`1 word found. ${SAVED}`)).toBeTruthy();
+    const results = screen.getByRole('list', { name: 'Search results' });
+    within(results).getByRole('link', { name: 'cochi' }).click();
+    await screen.findByRole('heading', { level: 2, name: 'cochi' });
+    expect(router.state.location.pathname).toBe('/detail/7');
+    expect(screen.getAllByRole('status').some((line) => line.textContent === SAVED)).toBe(true);
+    const table = screen.getByRole('region', { name: 'Tense table (scrolls sideways)' });
+    expect(within(table).getByText('nicochi')).toBeTruthy();
+    // Nothing was asked of the server for the search or the word.
+    const asked = requests.map((r) => r.call);
+    expect(asked.filter((call) => call.includes('search=') || call.startsWith('GET /utoaztecan/api/nahuatl/7/'))).toEqual([]);
+  });
+
+  it('answers from the saved words when a search cannot reach the server, though the browser says online', async () => {
+    await saveDictionary();
+    const fetchFailing = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetchFailing);
+    renderApp('/words?search=water');
+    expect(await screen.findByText(`1 word found. ${SAVED}`)).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Search results' })).getByRole('link', { name: 'ātl' })).toBeTruthy();
+  });
+
+  it('says when the dictionary is not saved yet', async () => {
+    serveApi(null);
+    setConnection(false);
+    renderApp('/words?search=cochi');
+    expect(await screen.findByText('0 words found. Offline — the dictionary is not saved on this device yet.')).toBeTruthy();
+  });
+
+  it('says it in Spanish', async () => {
+    await saveDictionary();
+    serveApi(null);
+    setConnection(false);
+    renderApp('/words?search=dormir', { locale: 'es' });
+    expect(
+      await screen.findByText('Se encontró 1 palabra. Sin conexión — trabajando con el diccionario guardado en este dispositivo.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(SAVED)).toBeNull();
+  });
+});

@@ -1,0 +1,117 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ExportWord, WordExport, WordExportVersion } from '../../contract/word-export';
+import {
+  AUTOMATIC_LIMIT,
+  dictionaryDownload,
+  savedDictionary,
+  savedWord,
+  savedWords,
+  syncDictionary,
+} from './saved-dictionary';
+
+const word = (id: number, text: string, english: string[] = []): ExportWord => ({
+  id,
+  word: text,
+  plain: text,
+  type: 'noun',
+  past: null,
+  owned: null,
+  transitive: null,
+  variant: null,
+  definition_spanish: [],
+  definition_english: english,
+  annotations: [],
+  tenses: null,
+  overrides: null,
+});
+
+/** A server holding these answers; every request's address is kept. */
+function server(version: WordExportVersion, exports: Record<string, WordExport>) {
+  const requests: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      requests.push(url);
+      const body = url.endsWith('export/version/') ? version : exports[url];
+      return body ? new Response(JSON.stringify(body)) : new Response('{}', { status: 404 });
+    }),
+  );
+  return requests;
+}
+
+const E = '/utoaztecan/api/nahuatl/export/';
+const V1 = 'ab12.10';
+const V2 = 'ab12.14';
+const whole: WordExport = { version: V1, full: true, words: [word(1, 'atl'), word(2, 'cochi'), word(3, 'tōchtli')], removed: [] };
+
+beforeEach(() => savedDictionary.remove());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the saved dictionary', () => {
+  it('is saved whole the first time, and the panel sees its size and date', async () => {
+    expect(await savedDictionary.describe()).toBeNull();
+    const requests = server({ version: V1, words: 3, bytes: 900 }, { [E]: whole });
+    expect(await syncDictionary()).toEqual({ status: 'saved', version: V1, changed: 3, removed: 0 });
+    expect(requests).toEqual([`${E}version/`, E]);
+    expect((await savedWords()).map((w) => w.word)).toEqual(['atl', 'cochi', 'tōchtli']);
+    const summary = await savedDictionary.describe();
+    expect(summary?.bytes).toBeGreaterThan(300);
+    expect(summary?.savedAt).toBeInstanceOf(Date);
+    expect(savedDictionary.labelId).toBe('offline.saved.dictionary');
+  });
+
+  it('is brought up to date by difference: changed words replaced, removed ones gone', async () => {
+    server({ version: V1, words: 3, bytes: 900 }, { [E]: whole });
+    await syncDictionary();
+    const difference: WordExport = {
+      version: V2,
+      full: false,
+      words: [word(2, 'cochi', ['to sleep']), word(4, 'calli')],
+      removed: [3],
+    };
+    const requests = server({ version: V2, words: 3, bytes: 900 }, { [`${E}?since=${V1}`]: difference });
+    expect(await syncDictionary()).toEqual({ status: 'updated', version: V2, changed: 2, removed: 1 });
+    expect(requests).toEqual([`${E}version/`, `${E}?since=${V1}`]);
+    expect((await savedWords()).map((w) => w.word)).toEqual(['atl', 'cochi', 'calli']);
+    expect((await savedWord(2))?.definition_english).toEqual(['to sleep']);
+    expect(await savedWord(3)).toBeUndefined();
+  });
+
+  it('downloads nothing more when it is current', async () => {
+    server({ version: V1, words: 3, bytes: 900 }, { [E]: whole });
+    await syncDictionary();
+    const requests = server({ version: V1, words: 3, bytes: 900 }, {});
+    expect(await syncDictionary()).toEqual({ status: 'current', version: V1 });
+    expect(requests).toEqual([`${E}version/`]);
+    expect(await savedWords()).toHaveLength(3);
+  });
+
+  it('is replaced whole when the server cannot answer by difference', async () => {
+    server({ version: V1, words: 3, bytes: 900 }, { [E]: whole });
+    await syncDictionary();
+    const restored: WordExport = { version: 'cd34.2', full: true, words: [word(7, 'tepetl')], removed: [] };
+    server({ version: 'cd34.2', words: 1, bytes: 300 }, { [`${E}?since=${V1}`]: restored });
+    expect((await syncDictionary()).status).toBe('saved');
+    expect((await savedWords()).map((w) => w.word)).toEqual(['tepetl']);
+  });
+
+  it('waits for the learner when the dictionary is larger than the limit, and downloads it when they choose', async () => {
+    const large = { version: V1, words: 90_000, bytes: AUTOMATIC_LIMIT + 1 };
+    const requests = server(large, { [E]: whole });
+    expect(await syncDictionary()).toEqual({ status: 'too-large', version: V1, bytes: AUTOMATIC_LIMIT + 1 });
+    expect(requests).toEqual([`${E}version/`]);
+    expect(await savedWords()).toEqual([]);
+    expect(await dictionaryDownload()).toEqual({ bytes: AUTOMATIC_LIMIT + 1, saved: false });
+    expect((await syncDictionary({ confirmed: true })).status).toBe('saved');
+    expect(await savedWords()).toHaveLength(3);
+  });
+
+  it('is removed from the device', async () => {
+    server({ version: V1, words: 3, bytes: 900 }, { [E]: whole });
+    await syncDictionary();
+    await savedDictionary.remove();
+    expect(await savedDictionary.describe()).toBeNull();
+    expect(await savedWords()).toEqual([]);
+  });
+});
