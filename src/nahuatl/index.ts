@@ -66,6 +66,7 @@ export {
   type IndexedForm,
 } from './analyze';
 export {
+  NOUN_FORM_KINDS,
   POSSESSOR_PREFIXES,
   absolutePlural,
   describeNounForm,

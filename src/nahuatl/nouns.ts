@@ -26,7 +26,8 @@ export interface DictionaryNoun {
 export const POSSESSOR_PREFIXES = ['no', 'mo', 'ī', 'to', 'inmo', 'inin'] as const;
 
 /** What a noun form is: possessed (one thing), possessed plural (-huan), or the absolute plural (-meh). */
-export type NounFormKind = 'possessed' | 'possessedPlural' | 'plural';
+export const NOUN_FORM_KINDS = ['possessed', 'possessedPlural', 'plural'] as const;
+export type NounFormKind = (typeof NOUN_FORM_KINDS)[number];
 
 /** The forms of a noun the word page shows: null where the course gives no rule for this noun. */
 export interface NounTable {

@@ -17,7 +17,8 @@ const KIND_OF_RANK = Object.fromEntries(Object.entries(SEARCH_RANK).map(([kind, 
 /**
  * Turns `?search=` into what the repository ranks by. Inflected forms are found
  * through the full-form index (by their keys) and each hit is confirmed by the
- * conjugation engine, so "nicochizquia" (or "nikochiskia") finds cochi as "conditional · I".
+ * conjugation engine, so "nicochizquia" (or "nikochiskia") finds cochi as "conditional · I",
+ * and "nocal" (or "nokal") finds calli as "possessed · I" (decision 056).
  * Blank is no search.
  */
 export async function prepareSearch(words: WordRepository, raw: string): Promise<PreparedSearch | null> {
@@ -39,6 +40,7 @@ export async function prepareSearch(words: WordRepository, raw: string): Promise
         tense: analysis.tense,
         person: analysis.personCode,
         object: analysis.object,
+        noun: analysis.noun,
         description: analysis.description,
       });
     }
