@@ -1,12 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { GUEST_DECK_KEY } from '../../../api/guest-deck';
 import { ALPHABET_STORAGE_KEY } from '../../../i18n/alphabet';
 import { word } from '../../../test/everyday-verbs';
 import { page, renderApp } from '../../../test/render-app';
 import { serveApi, setUpScreenTests } from '../../../test/serve-api';
 
 setUpScreenTests();
-afterEach(() => localStorage.removeItem(ALPHABET_STORAGE_KEY));
+afterEach(() => localStorage.clear());
 
 // The screens load lazily, and the machine running the tests may be busy.
 const LOADING = { timeout: 5000 };
@@ -89,5 +90,24 @@ describe('a search result found by a noun form (decision 056)', { timeout: 20_00
     const results = await screen.findByRole('list', { name: 'Resultados de la búsqueda' }, LOADING);
     expect(within(results).getByText('coincide con la forma noconēuh (posesivo · yo)')).toBeTruthy();
     expect(within(results).getByText('coincide con la forma conēmeh (plural)')).toBeTruthy();
+  });
+});
+
+describe('a noun’s possession cards (decision 056)', { timeout: 20_000 }, () => {
+  it('join a guest’s deck from the noun’s page, one per possessor, each asking its possessed form', async () => {
+    open(conetl);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to my review' }, LOADING));
+    await screen.findByText('In your review: its meaning and its spelling.', undefined, LOADING);
+    const deck = JSON.parse(localStorage.getItem(GUEST_DECK_KEY) ?? '{}') as {
+      cards: Array<{ kind: string; person: number | null; answers: string[] }>;
+    };
+    expect(deck.cards.filter((card) => card.kind === 'possession').map((card) => [card.person, card.answers])).toEqual([
+      [0, ['noconēuh']],
+      [1, ['moconēuh']],
+      [2, ['īconēuh']],
+      [3, ['toconēuh']],
+      [4, ['inmoconēuh']],
+      [5, ['ininconēuh']],
+    ]);
   });
 });
