@@ -272,7 +272,7 @@ export async function generateReviews(
   try {
     words = await db.kysely
       .selectFrom('nahuatl_word')
-      .select(['id', 'word', 'type', 'variant', 'past', 'transitive', 'overrides', 'definition_spanish', 'definition_english'])
+      .select(['id', 'word', 'type', 'variant', 'past', 'owned', 'transitive', 'overrides', 'definition_spanish', 'definition_english'])
       .orderBy('id')
       .execute();
     patterns = (await db.kysely.selectFrom('pattern').select('id').orderBy('id').execute()).map((row) => row.id);

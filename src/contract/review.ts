@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   acceptedForms,
+  nounTable,
   OBJECT_PREFIX_CODES,
   PERSON_INDICES,
   TENSE_IDS,
@@ -19,8 +20,11 @@ import type { FilterDeclarations } from './resource';
  * gets 403, anyone else's cards are not there.
  */
 
-/** What a card asks (issue 31): recall a meaning, type the word, type a form, answer a pattern's question. */
-export const REVIEW_KINDS = ['meaning', 'recall', 'conjugation', 'pattern'] as const;
+/**
+ * What a card asks (issue 31): recall a meaning, type the word, type a form, answer a pattern's
+ * question, type a noun's possessed form for a possessor (`person`; decision 056).
+ */
+export const REVIEW_KINDS = ['meaning', 'recall', 'conjugation', 'pattern', 'possession'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
 
 /** The kinds a vocabulary's words give (patterns have no word). */
@@ -138,10 +142,8 @@ export const ReviewCardCreate = z
       return;
     }
     if (body.word === undefined) missing('word');
-    if (body.kind === 'conjugation') {
-      if (body.tense === undefined) missing('tense');
-      if (body.person === undefined) missing('person');
-    }
+    if (body.kind === 'conjugation' && body.tense === undefined) missing('tense');
+    if ((body.kind === 'conjugation' || body.kind === 'possession') && body.person === undefined) missing('person');
   });
 export type ReviewCardCreate = z.input<typeof ReviewCardCreate>;
 
@@ -382,6 +384,8 @@ export function cardKey(subject: CardSubject): string {
       return `${subject.kind}:${subject.word}`;
     case 'conjugation':
       return `conjugation:${subject.word}:${subject.tense}:${subject.person}:${subject.object ?? '-'}`;
+    case 'possession':
+      return `possession:${subject.word}:${subject.person}`;
     case 'pattern':
       return `pattern:${subject.pattern}:${(subject.prompt ?? '').normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim()}`;
   }
@@ -389,8 +393,9 @@ export function cardKey(subject: CardSubject): string {
 
 /**
  * The spellings a typed answer may match: the word for `recall`, every accepted spelling of
- * the form for `conjugation` (from the language core), the pattern's response for
- * `pattern`; `meaning` is graded by the learner and has none.
+ * the form for `conjugation` (from the language core), the possessed form for `possession`
+ * (none when the noun has no possessed forms), the pattern's response for `pattern`;
+ * `meaning` is graded by the learner and has none.
  */
 export function cardAnswers(subject: CardSubject & { expected?: string }, verb: DictionaryVerb | null): string[] {
   switch (subject.kind) {
@@ -405,6 +410,10 @@ export function cardAnswers(subject: CardSubject & { expected?: string }, verb: 
         person: subject.person as PersonIndex,
         object: (subject.object ?? null) as ObjectPrefix | null,
       });
+    case 'possession': {
+      const form = verb && subject.person != null ? nounTable(verb)?.possessed?.[subject.person] : undefined;
+      return form ? [form] : [];
+    }
     case 'pattern':
       return subject.expected ? [subject.expected] : [];
   }

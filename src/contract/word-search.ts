@@ -73,6 +73,7 @@ export function formMatches(candidates: readonly FormCandidate[], search: Search
         tense: analysis.tense,
         person: analysis.personCode,
         object: analysis.object,
+        noun: analysis.noun,
         description: analysis.description,
       });
     }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STAFF_ONLY } from './policy';
 import type { FilterDeclarations, FilterValues } from './resource';
-import { OBJECT_PREFIX_CODES, PERSONS, TENSE_IDS, type ObjectPrefix } from '../nahuatl';
+import { NOUN_FORM_KINDS, OBJECT_PREFIX_CODES, PERSONS, TENSE_IDS, type ObjectPrefix } from '../nahuatl';
 import { RecordId } from './common';
 
 const Definitions = z
@@ -49,6 +49,11 @@ export const WordMatch = z.object({
   person: z.enum(PERSONS.map((p) => p.code) as [string, ...string[]]).nullable(),
   /** The form's object prefix (`''` the specific third person, c/qu/qui), null when it has none. */
   object: z.enum(OBJECT_PREFIX_CODES as [string, ...string[]]).nullable(),
+  /**
+   * For a noun's form (decision 056): possessed (`person` is the possessor), possessed plural, or
+   * plural (no `person`); null or absent for a verb form.
+   */
+  noun: z.enum(NOUN_FORM_KINDS).nullable().optional(),
   description: z.string().nullable(),
 });
 export type WordMatch = z.infer<typeof WordMatch>;

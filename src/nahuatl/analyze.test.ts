@@ -6,6 +6,7 @@ import { analyzeForm, candidateForms, findForm, indexedForms, indexKeys, lookupK
 import { acceptedForms, allForms, objectlessCells, storedForms, type DictionaryVerb } from './conjugate';
 import { foldNahuatl, searchKey, spellingKey } from './fold';
 import { toModern } from './modern-alphabet';
+import { nounForms } from './nouns';
 import { PERSONS, PERSON_INDICES, TENSE_IDS, type ObjectPrefix, type PersonCode, type Tense } from './reference';
 
 const CUA: DictionaryVerb = { word: 'cuā', past: 'cuahqui', type: 'tlach4', transitive: true };
@@ -53,6 +54,11 @@ const SAMPLE_VERBS = [
   ...(JSON.parse(readFileSync(join(process.cwd(), 'data', 'sample', 'words.json'), 'utf8')) as DictionaryVerb[]),
   ...Object.values(DICTIONARY),
 ].filter((word) => (word.type ?? '').startsWith('tlach'));
+
+/** Every noun of the sample dictionary. */
+const SAMPLE_NOUNS = (JSON.parse(readFileSync(join(process.cwd(), 'data', 'sample', 'words.json'), 'utf8')) as DictionaryVerb[]).filter(
+  (word) => word.type === 'noun',
+);
 
 /** The index the server keeps: the keys of every word's object-less forms. */
 const INDEX = Object.entries(DICTIONARY).map(([name, verb]) => ({ name, keys: indexKeys(verb) }));
@@ -152,7 +158,7 @@ describe('finding the verb of an inflected form', () => {
 
   it('describes the form for the search result', () => {
     expect(lookUp('nicochizquia')).toEqual([
-      { name: 'COCHI', form: 'nicochizquia', tense: 'conditional', person: 0, personCode: '1-S', object: null, description: 'conditional · I', closeness: 0 },
+      { name: 'COCHI', form: 'nicochizquia', tense: 'conditional', person: 0, personCode: '1-S', object: null, noun: null, description: 'conditional · I', closeness: 0 },
     ]);
     expect(lookUp('niccuāz').map((hit) => hit.description)).toEqual(['future · I · him/her/it']);
   });
@@ -427,7 +433,7 @@ describe('hostile input', () => {
         expect(new Set(candidates).size).toBe(candidates.length);
         for (const hit of lookUp(query)) {
           const verb = DICTIONARY[hit.name] as DictionaryVerb;
-          const spellings = acceptedForms(verb, { tense: hit.tense, person: hit.person, object: hit.object });
+          const spellings = acceptedForms(verb, { tense: hit.tense!, person: hit.person!, object: hit.object });
           expect(spellings.map(searchKey)).toContain(searchKey(query));
         }
       }),
@@ -509,7 +515,7 @@ describe('either alphabet (decision 052)', () => {
         const found = findForm(verb, typed);
         expect(found, `${typed} (${verb.word})`).not.toBeNull();
         // The closest cell: this one, or one that spells the typed text as closely (a homograph).
-        const spellings = acceptedForms(verb, { tense: found!.tense, person: found!.person, object: found!.object });
+        const spellings = acceptedForms(verb, { tense: found!.tense!, person: found!.person!, object: found!.object });
         expect(found!.form).toBe(spellings[0]);
         expect(spellings.map(searchKey)).toContain(searchKey(typed));
         if (alphabet === 0) expect(found!.closeness).toBe(0);
@@ -518,4 +524,23 @@ describe('either alphabet (decision 052)', () => {
       { numRuns: 1500 },
     );
   }, 60_000);
+
+  it('finds every possessed form and plural of every sample noun (decision 056), in the dictionary’s alphabet, the modern one, and the modern one bare, and names it in the dictionary’s spelling', () => {
+    let checked = 0;
+    for (const noun of SAMPLE_NOUNS) {
+      const keys = new Set(indexKeys(noun));
+      for (const { form, kind, person } of nounForms(noun)) {
+        for (const typed of [form, toModern(form), bareModern(form)]) {
+          expect(lookupKeys(candidateForms(typed)).some((key) => keys.has(key)), `${typed} (${noun.word})`).toBe(true);
+          const found = findForm(noun, typed);
+          expect(found, `${typed} (${noun.word})`).not.toBeNull();
+          // The same form, or a homograph among the noun's forms spelled as closely.
+          expect(searchKey(found!.form)).toBe(searchKey(form));
+          if (found!.form === form) expect([found!.noun, found!.person]).toEqual([kind, person]);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(2_000);
+  });
 });

@@ -12,6 +12,7 @@ import { acceptedForms, describeForm, objectlessCells, storedForms, type Diction
 import { foldNahuatl, searchKey, spellingKey } from './fold';
 import { OBJECT_PREFIX_CODES, PERSON_INDICES, PERSONS, TENSE_IDS, type ObjectPrefix, type PersonIndex, type Tense } from './reference';
 import { isVerb } from './verb-class';
+import { isNoun, nounForms, type NounFormKind } from './nouns';
 
 /** One object-less form of a verb, folded, for the full-form index. */
 export interface IndexedForm {
@@ -23,10 +24,14 @@ export interface IndexedForm {
 /** What an inflected form turned out to be. */
 export interface FormAnalysis {
   form: string;
-  tense: Tense;
-  person: PersonIndex;
-  personCode: string;
+  /** The verb form's tense; null for a noun form. */
+  tense: Tense | null;
+  /** The subject, or a possessed noun's possessor; null for a noun's absolute plural. */
+  person: PersonIndex | null;
+  personCode: string | null;
   object: ObjectPrefix | null;
+  /** What a noun form is (decision 056); null for a verb form. */
+  noun: NounFormKind | null;
   description: string;
   /**
    * How close the typed text is to the form: 0 the same letters (macrons aside), 1 the same
@@ -137,6 +142,8 @@ function formKey(form: string, person: PersonIndex): string {
  * loses it first and each distinct rest is keyed once.
  */
 export function indexKeys(verb: DictionaryVerb): string[] {
+  // A noun form is keyed whole: its possessor prefix is no subject prefix (decision 056).
+  if (isNoun(verb.type)) return [...new Set(nounForms(verb).map((entry) => searchKey(entry.form)))];
   const keyed = new Map<string, string>();
   visitIndexedSpellings(verb, (form, _tense, person) => {
     if (form === '') return;
@@ -209,6 +216,7 @@ export function analyzeForm(verb: DictionaryVerb, query: string, tense: Tense, p
       person,
       personCode: PERSONS[person].code,
       object,
+      noun: null,
       description: describeForm(tense, person, object),
       closeness,
     };
@@ -224,6 +232,7 @@ export function analyzeForm(verb: DictionaryVerb, query: string, tense: Tense, p
  * 2-S, though both keys are `tikochi`.
  */
 export function findForm(verb: DictionaryVerb, query: string): FormAnalysis | null {
+  if (isNoun(verb.type)) return findNounForm(verb, query);
   const wanted = new Set(candidateForms(query));
   let best: FormAnalysis | null = null;
   for (const cell of indexedForms(verb)) {
@@ -231,6 +240,23 @@ export function findForm(verb: DictionaryVerb, query: string): FormAnalysis | nu
     const analysis = analyzeForm(verb, query, cell.tense, cell.person);
     if (analysis !== null && (best === null || analysis.closeness < best.closeness)) best = analysis;
     if (best?.closeness === 0) break;
+  }
+  return best;
+}
+
+/**
+ * The possessed form or plural of a noun that `query` is (`nocal`, `nokal`, `chichimeh`), the
+ * closest spelling first, then the first in {@link nounForms}' order; null when it is none.
+ */
+function findNounForm(noun: DictionaryVerb, query: string): FormAnalysis | null {
+  let best: FormAnalysis | null = null;
+  for (const entry of nounForms(noun)) {
+    const closeness = closenessTo(query, [entry.form]);
+    if (closeness === null || (best !== null && best.closeness <= closeness)) continue;
+    const { form, person, kind, description } = entry;
+    const personCode = person === null ? null : PERSONS[person].code;
+    best = { form, tense: null, person, personCode, object: null, noun: kind, description, closeness };
+    if (closeness === 0) break;
   }
   return best;
 }

@@ -44,6 +44,8 @@ export interface DictionaryVerb {
    * with the verb's default object, so they apply only when that object is asked for.
    */
   overrides?: Partial<Record<Tense, ReadonlyArray<string | null>>>;
+  /** A noun's possessed form with a third-person-singular possessor (`ical`), which its possessed forms are built on. */
+  owned?: string | null;
 }
 
 /**

@@ -8,18 +8,19 @@ import type { DictionaryVerb } from './conjugate';
  * folding, spelling keys, conjugation, the indexed forms or their keys, and the server
  * recomputes them at its next start. Version 2: the index holds keys (decision 028); version
  * 3 (two branches): huāllauh's table as lesson 24 gives it (decision 053), and the keys written
- * in `searchKey`'s spelling, either alphabet's (decision 052); version 4: both together.
+ * in `searchKey`'s spelling, either alphabet's (decision 052); version 4: both together;
+ * version 5: nouns' possessed forms and plurals are indexed (decision 056).
  * Only the dictionary's columns are recomputed: the other folded columns (Uto-Aztecan
  * categories, sets, cognates and loanwords: `plain`, `words_plain`, `*_definition_plain`)
  * need a migration that folds them again when folding itself changes.
  */
-export const ENGINE_VERSION = 4;
+export const ENGINE_VERSION = 5;
 
 /**
  * Entries whose derived data the server hashes together with {@link ENGINE_VERSION}, so
  * that a change to the engine which forgot to raise the number is still noticed: every
  * class, with and without an object, an unknown transitivity, a reflexive, an irregular
- * verb, a stored form, and a noun.
+ * verb, a stored form, and nouns with and without a possessed form.
  */
 export const ENGINE_PROBES: readonly DictionaryVerb[] = [
   { word: 'chōca', type: 'tlach1', past: 'chōcac', transitive: false },
@@ -42,4 +43,5 @@ export const ENGINE_PROBES: readonly DictionaryVerb[] = [
     overrides: { present: ['ninemi', null, null, null, null, null] },
   },
   { word: 'Cuāuhtli', type: 'noun', past: null, transitive: null },
+  { word: 'conētl', type: 'noun', past: null, transitive: null, owned: 'iconēuh' },
 ];

@@ -65,6 +65,20 @@ export {
   type FormAnalysis,
   type IndexedForm,
 } from './analyze';
+export {
+  NOUN_FORM_KINDS,
+  POSSESSOR_PREFIXES,
+  absolutePlural,
+  describeNounForm,
+  isNoun,
+  nounForms,
+  nounTable,
+  possessedStem,
+  type DictionaryNoun,
+  type NounForm,
+  type NounFormKind,
+  type NounTable,
+} from './nouns';
 export { ENGINE_PROBES, ENGINE_VERSION } from './engine-version';
 export { toModern } from './modern-alphabet';
 export { DICTIONARY_LETTERS, isDictionaryLetter, longerLetters, type DictionaryLetter } from './alphabet';

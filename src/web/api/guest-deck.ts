@@ -38,6 +38,7 @@ export const GUEST_DECK_KEY = 'np.review-deck.v1';
 export type NewCard =
   | { kind: 'meaning' | 'recall'; word: Word }
   | { kind: 'conjugation'; word: Word; tense: Tense; person: PersonIndex; object: ObjectPrefix | null }
+  | { kind: 'possession'; word: Word; person: PersonIndex }
   | { kind: 'pattern'; pattern: number; prompt: string; expected: string };
 
 /** A guest's card: the server's shape, with a pattern card's expected response kept for the merge. */
@@ -98,7 +99,7 @@ function subjectOf(card: NewCard) {
     word: card.word.id,
     pattern: null,
     tense: conjugation?.tense ?? null,
-    person: conjugation?.person ?? null,
+    person: conjugation?.person ?? (card.kind === 'possession' ? card.person : null),
     object: conjugation ? (conjugation.object ?? null) : null,
     prompt: '',
     expected: '',
@@ -108,7 +109,8 @@ function subjectOf(card: NewCard) {
 /** The card a new card becomes: never studied, due now, with the answers it accepts. */
 function freshCard(card: NewCard, id: number, now: Date): GuestDeckCard {
   const subject = subjectOf(card);
-  const verb = card.kind === 'pattern' ? null : dictionaryVerb(card.word);
+  // A noun's possession card asks the form built on its owned form (decision 056).
+  const verb = card.kind === 'pattern' ? null : { ...dictionaryVerb(card.word), owned: card.word.owned };
   return {
     id,
     ...subject,

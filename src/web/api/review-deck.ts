@@ -87,6 +87,8 @@ function cardBody(card: NewCard) {
       return { kind: card.kind, pattern: card.pattern, prompt: card.prompt, expected: card.expected };
     case 'conjugation':
       return { kind: card.kind, word: card.word.id, tense: card.tense, person: card.person, object: card.object };
+    case 'possession':
+      return { kind: card.kind, word: card.word.id, person: card.person };
     default:
       return { kind: card.kind, word: card.word.id };
   }

@@ -1,3 +1,4 @@
+import type { NounFormKind } from '../../nahuatl/nouns';
 import type { ObjectPrefix, PersonIndex, Tense } from '../../nahuatl/reference';
 import { SENTENCE_WORD_TENSES } from '../../nahuatl/reference';
 import type { MessageId } from './messages';
@@ -21,3 +22,6 @@ export const reflexiveGlossId = (person: PersonIndex): MessageId => `grammar.ref
 /** A sentence word's tense label of SPEC.md §9 ("Preterite", "Pretérito"). */
 export const sentenceTenseLabelId = (tense: (typeof SENTENCE_WORD_TENSES)[number]): MessageId =>
   `grammar.sentenceTense.${tense}`;
+
+/** What a noun form is ("possessed", "posesivo"; decision 056). */
+export const nounFormLabelId = (kind: NounFormKind): MessageId => `grammar.nounForm.${kind}`;

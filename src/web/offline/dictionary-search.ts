@@ -38,6 +38,7 @@ export const verbOfExport = (word: ExportWord): DictionaryVerb => ({
   past: word.past,
   transitive: word.transitive,
   overrides: word.overrides ?? undefined,
+  owned: word.owned,
 });
 
 /** Derives what the server stores beside each word (spelling key, folded definitions, form keys). */

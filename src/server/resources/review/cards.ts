@@ -1,4 +1,4 @@
-import { cardKey, WORD_KINDS, type GuestDeck } from '../../../contract/review';
+import { cardAnswers, cardKey, WORD_KINDS, type GuestDeck, type ReviewKind } from '../../../contract/review';
 import { newMemory, type Memory } from '../../../contract/review-schedule';
 import { CARD_STATES, RATINGS } from '../../../contract/review';
 import { acceptedForms, defaultObject, isVerb, PERSON_INDICES, type PersonIndex, type Tense } from '../../../nahuatl';
@@ -13,7 +13,7 @@ type Subject = Pick<NewCardRow, 'kind' | 'word' | 'pattern' | 'tense' | 'person'
 function rowOf(owner: number, subject: Subject, memory: Memory, createdAt: string): NewCardRow {
   return {
     owner,
-    card_key: cardKey({ ...subject, kind: subject.kind as (typeof WORD_KINDS)[number] | 'pattern' }),
+    card_key: cardKey({ ...subject, kind: subject.kind as ReviewKind }),
     ...subject,
     ...memory,
     state: CARD_STATES.indexOf(memory.state),
@@ -52,6 +52,7 @@ export async function cardRow(
   }
   const [word] = await repository.words([body.word!]);
   if (!word) throw errors.invalid({ word: [`Invalid pk "${body.word}" - object does not exist.`] });
+  if (kind === 'possession') return possessionRow(owner, word, body.person!, now);
   if (kind !== 'conjugation')
     return rowOf(owner, subjectOf({ kind, word: word.id }), newMemory(now), now.toISOString());
   const verb = verbOf(word);
@@ -65,6 +66,15 @@ export async function cardRow(
     newMemory(now),
     now.toISOString(),
   );
+}
+
+/** A noun's possession card for one possessor (decision 056); a 400 when the noun has no possessed forms. */
+function possessionRow(owner: number, word: CardWordRow, person: number, now: Date): NewCardRow {
+  const subject = subjectOf({ kind: 'possession', word: word.id, person });
+  if (cardAnswers({ ...subject, kind: 'possession' }, verbOf(word)).length === 0) {
+    throw errors.invalid({ word: ['This word has no possessed form to practise.'] });
+  }
+  return rowOf(owner, subject, newMemory(now), now.toISOString());
 }
 
 /**

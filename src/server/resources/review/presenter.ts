@@ -20,6 +20,7 @@ export function verbOf(word: CardWordRow): DictionaryVerb {
     past: word.past,
     type: word.type,
     transitive: word.transitive === null ? null : Boolean(word.transitive),
+    owned: word.owned,
     overrides: word.overrides ? (JSON.parse(word.overrides) as DictionaryVerb['overrides']) : undefined,
   };
 }

@@ -31,6 +31,8 @@ export interface CardWordRow {
   type: string;
   variant: string | null;
   past: string | null;
+  /** A noun's possessed form, which its possession cards ask (decision 056). */
+  owned: string | null;
   transitive: boolean | number | null;
   overrides: string | null;
   definition_spanish: string;
@@ -118,6 +120,7 @@ export function reviewRepository(db: Db) {
           'type',
           'variant',
           'past',
+          'owned',
           'transitive',
           'overrides',
           'definition_spanish',
@@ -156,6 +159,7 @@ export function reviewRepository(db: Db) {
           'nahuatl_word.type',
           'nahuatl_word.variant',
           'nahuatl_word.past',
+          'nahuatl_word.owned',
           'nahuatl_word.transitive',
           'nahuatl_word.overrides',
           'nahuatl_word.definition_spanish',

@@ -105,10 +105,12 @@ export async function indexForms(
 }
 
 /** Whether a change to a word changes its forms (definitions and transitivity do not). */
-export const formsChange = (before: Pick<WordRow, 'word' | 'type' | 'past' | 'overrides'>, after: WordValues) =>
+export const formsChange = (before: Pick<WordRow, 'word' | 'type' | 'past' | 'owned' | 'overrides'>, after: WordValues) =>
   before.word !== after.word ||
   before.type !== after.type ||
   before.past !== after.past ||
+  // A noun's possessed forms are built on its owned form (decision 056).
+  before.owned !== after.owned ||
   before.overrides !== after.overrides;
 
 /** Moves the dictionary's data version on, so every instance's read cache starts afresh (decision 017). */

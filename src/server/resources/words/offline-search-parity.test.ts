@@ -39,6 +39,8 @@ function queriesFrom(words: WordExport['words']): string[] {
     'nicochi', 'niccuāz', 'nikochi', 'nikkuas', 'nicochizquia', 'nikochiskia', 'ticochih', 'ma ticochicān',
     'cochi', 'kochi', 'cuā', 'kua', 'tl', 'c', 'sleep', 'dormir', 'to eat', 'comer', 'big lar', 'water ',
     'zzzqx', 'xyzzy nada', '12345', 'ñandú', 'tlaexportalli',
+    // Possessed nouns and plurals (decision 056), in both alphabets.
+    'nocal', 'nokal', 'nochichi', 'chichimeh', 'chichimej', 'noconēhuan', 'nokonewan', 'īcal', 'tocal',
     ...spread(words, 50).map((w) => w.word),
     ...spread(words, 40).map((w) => w.plain.slice(0, 3)),
     ...spread(words, 20).map((w) => w.plain.slice(0, 2)),

@@ -12,8 +12,8 @@ export interface PreparedSearch {
 /**
  * Turns `?search=` into what the repository ranks by. Inflected forms are found
  * through the full-form index (by their keys) and each hit is confirmed by the
- * conjugation engine, so "nicochizquia" (or "nikochiskia") finds cochi as "conditional · I".
- * Blank is no search. The rules are shared with the offline search (`contract/word-search.ts`).
+ * conjugation engine, so "nicochizquia" (or "nikochiskia") finds cochi as "conditional · I",
+ * and "nocal" (or "nokal") finds calli as "possessed · I" (decision 056). Blank is no search. The rules are shared with the offline search (`contract/word-search.ts`).
  */
 export async function prepareSearch(words: WordRepository, raw: string): Promise<PreparedSearch | null> {
   const text = searchTextOf(raw);

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Word, WordMatch } from '../../../contract/words';
 import { PERSONS, type ObjectPrefix, type Tense } from '../../../nahuatl';
-import { objectGlossId, personLabelId, reflexiveGlossId, tenseLabelId } from '../../i18n/grammar';
+import { nounFormLabelId, objectGlossId, personLabelId, reflexiveGlossId, tenseLabelId } from '../../i18n/grammar';
 import { useNahuatl } from '../../i18n/alphabet';
 import { NAHUATL_LANG, useT } from '../../i18n/locale';
 import type { MessageId } from '../../i18n/messages';
@@ -37,11 +37,15 @@ interface WordSearchProps {
 
 /**
  * What a matched form is, in the learner's words ("future · I · him/her/it", "futuro · yo ·
- * a él/ella/ello"), from the match's tense, person and object; the server's English
- * `description` when they are missing.
+ * a él/ella/ello", a noun's "posesivo · yo"), from the match's tense or noun form, person and
+ * object; the server's English `description` when they are missing.
  */
 function formDescription(match: WordMatch, say: Say): string | null {
   const person = PERSONS.find((entry) => entry.code === match.person);
+  if (match.noun) {
+    const possessor = person ? [say(personLabelId(person.index))] : [];
+    return [say(nounFormLabelId(match.noun)), ...possessor].join(' · ');
+  }
   if (match.tense === null || person === undefined) return match.description;
   const parts = [say(tenseLabelId(match.tense as Tense)), say(personLabelId(person.index))];
   if (match.object === 'mo') parts.push(say(reflexiveGlossId(person.index)));

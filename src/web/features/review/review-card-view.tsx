@@ -8,11 +8,13 @@ import {
   type ReviewSettings,
 } from '../../../contract/review';
 import { nextIntervals, schedulerFor } from '../../../contract/review-schedule';
-import { checkConjugationAnswer, checkPatternAnswer, type AnswerCheck } from '../../../nahuatl';
+import { checkConjugationAnswer, checkPatternAnswer, type AnswerCheck, type PersonIndex } from '../../../nahuatl';
 import { Button } from '../../components/button';
 import { AnswerBox } from '../../components/game/answer-box';
 import { GAME_CARD } from '../../components/game/game-card';
 import { verdictText } from '../../components/game/verdict';
+import { Nahuatl } from '../../i18n/alphabet';
+import { personLabelId } from '../../i18n/grammar';
 import { NAHUATL_LANG, useLocale, useT } from '../../i18n/locale';
 import type { MessageId } from '../../i18n/messages';
 import { PromptText } from '../practice/components/prompt-text';
@@ -25,6 +27,7 @@ const INSTRUCTIONS: Record<ReviewCard['kind'], MessageId> = {
   recall: 'review.kind.recall',
   conjugation: 'review.kind.conjugation',
   pattern: 'review.kind.pattern',
+  possession: 'review.kind.possession',
 };
 
 const RATING_NAMES: Record<ReviewRating, MessageId> = {
@@ -68,6 +71,22 @@ function Definitions({ card }: { card: ReviewCard }) {
   );
 }
 
+/** A possession card's question (decision 056): the noun, its meaning, and the possessor. */
+function PossessionPrompt({ card }: { card: ReviewCard }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const meaning = card.word_data ? definitionsOf(card.word_data, locale)[0] : undefined;
+  if (card.word_data === null || card.person === null) return null;
+  return (
+    <>
+      <Nahuatl text={card.word_data.word} />
+      {meaning && <span lang={meaning.lang}> “{meaning.items[0]}”</span>}
+      {' · '}
+      {t('review.possession.possessor', { person: t(personLabelId(card.person as PersonIndex)) })}
+    </>
+  );
+}
+
 /** What the card asks: the word, its meaning, the form wanted (as Conjugate asks it), or the pattern's question. */
 function CardPrompt({ card }: { card: ReviewCard }) {
   const t = useT();
@@ -83,6 +102,8 @@ function CardPrompt({ card }: { card: ReviewCard }) {
       const words = conjugationPrompt(card, t, locale);
       return words === null ? null : <PromptText words={words} />;
     }
+    case 'possession':
+      return <PossessionPrompt card={card} />;
   }
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Word } from '../../../../contract/words';
+import { nounTable, PERSON_INDICES } from '../../../../nahuatl';
 import { useReviewDeck } from '../../../api/review-deck';
 import { Button } from '../../../components/button';
 import { useT } from '../../../i18n/locale';
@@ -9,9 +10,9 @@ import styles from './word-detail.module.css';
 type Outcome = 'added' | 'failed' | null;
 
 /**
- * "Add to my review" on a word's page (issue 31): the word's meaning and recall cards join
- * the learner's review deck (the account's, or a guest's in this browser); a card already
- * there stays as it is.
+ * "Add to my review" on a word's page (issue 31): the word's meaning and recall cards, and a
+ * noun's possession card for each possessor (decision 056), join the learner's review deck
+ * (the account's, or a guest's in this browser); a card already there stays as it is.
  */
 export function AddToReview({ word }: { word: Word }) {
   const t = useT();
@@ -24,6 +25,9 @@ export function AddToReview({ word }: { word: Word }) {
     try {
       await deck.add({ kind: 'meaning', word });
       await deck.add({ kind: 'recall', word });
+      if (nounTable(word)?.possessed) {
+        for (const person of PERSON_INDICES) await deck.add({ kind: 'possession', word, person });
+      }
       setOutcome('added');
     } catch {
       setOutcome('failed');

@@ -17,13 +17,14 @@ import { useWord } from '../api/get-word';
 import { AnnotationActions } from './annotation-actions';
 import { AnnotationDialog } from './annotation-dialog';
 import { AddToReview } from './add-to-review';
+import { NounTable } from './noun-table';
 import { TenseTable } from './tense-table';
 import { WordCognates } from './word-cognates';
 import { WordMenu } from './word-menu';
 import { WordSentences } from './word-sentences';
 import screenStyles from '../../../components/screen.module.css';
 
-/** /detail/{id}: a word's card, its tense table, the cognates linked to it, and its sample sentences (SPEC.md §2). */
+/** /detail/{id}: a word's card, its tense table or a noun's possessed forms, the cognates linked to it, and its sample sentences (SPEC.md §2). */
 export function WordDetailScreen() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
@@ -77,6 +78,7 @@ export function WordDetailScreen() {
       </article>
       <AddToReview word={word} />
       {word.tenses && <TenseTable word={{ ...word, tenses: word.tenses }} />}
+      <NounTable word={word} />
       <WordCognates wordId={word.id} />
       <WordSentences wordId={word.id} />
       {staff && <AnnotationDialog wordId={word.id} word={word.word} open={annotating} onOpenChange={setAnnotating} />}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { findForm, indexKeys } from './analyze';
+import { absolutePlural, nounForms, nounTable, possessedStem, type DictionaryNoun } from './nouns';
+
+/** A sample noun with its stored third-person possessed form. */
+const noun = (word: string, owned: string | null = null): DictionaryNoun => ({ word, type: 'noun', owned });
+
+describe('possessed nouns (Nāhuatlahtolli)', () => {
+  it('lesson 8: conētl, possessed -uh, plural -huan with every possessor', () => {
+    expect(nounTable(noun('conētl', 'iconēuh'))).toEqual({
+      possessed: ['noconēuh', 'moconēuh', 'īconēuh', 'toconēuh', 'inmoconēuh', 'ininconēuh'],
+      possessedPlural: ['noconēhuan', 'moconēhuan', 'īconēhuan', 'toconēhuan', 'inmoconēhuan', 'ininconēhuan'],
+      plural: 'conēmeh', // lesson 22
+    });
+  });
+
+  it('lesson 8: pitzotl, possessed -ø (nopitzo … ininpitzohuan), and no absolute plural in the course', () => {
+    expect(nounTable(noun('pitzotl', 'ipitzo'))).toEqual({
+      possessed: ['nopitzo', 'mopitzo', 'īpitzo', 'topitzo', 'inmopitzo', 'ininpitzo'],
+      possessedPlural: ['nopitzohuan', 'mopitzohuan', 'īpitzohuan', 'topitzohuan', 'inmopitzohuan', 'ininpitzohuan'],
+      plural: null,
+    });
+  });
+
+  it('lesson 8: the prefix keeps its vowel before a vowel (noicxi, īicxi) and the stored form decides the stem (nomāh, nocamac)', () => {
+    expect(nounTable(noun('icxitl', 'iicxi'))?.possessed?.slice(0, 3)).toEqual(['noicxi', 'moicxi', 'īicxi']);
+    expect(nounTable(noun('māitl', 'imāh'))?.possessed?.[0]).toBe('nomāh');
+    expect(nounTable(noun('camactli', 'icamac'))?.possessed?.[0]).toBe('nocamac');
+  });
+
+  it('lesson 9: icniuhtli (noicniuh, toicnihuan, ininicnihuan), chocho and ixhuiuhtli', () => {
+    const icniuh = nounTable(noun('icniuhtli', 'iicniuh'))!;
+    expect(icniuh.possessed).toEqual(['noicniuh', 'moicniuh', 'īicniuh', 'toicniuh', 'inmoicniuh', 'ininicniuh']);
+    expect(icniuh.possessedPlural).toEqual(['noicnihuan', 'moicnihuan', 'īicnihuan', 'toicnihuan', 'inmoicnihuan', 'ininicnihuan']);
+    expect(nounTable(noun('chocho', 'ichocho'))?.possessedPlural).toEqual([
+      'nochochohuan',
+      'mochochohuan',
+      'īchochohuan',
+      'tochochohuan',
+      'inmochochohuan',
+      'ininchochohuan',
+    ]);
+    expect(nounTable(noun('ixhuiuhtli', 'iixhuiuh'))?.possessedPlural?.[0]).toBe('noixhuihuan');
+  });
+
+  it('lesson 9: -huan after a consonant (notexhuan, nohuezhuan) and after a saltillo (nototatahhuan; lesson 24 notatahhuan)', () => {
+    expect(nounTable(noun('textli', 'itex'))?.possessedPlural?.[0]).toBe('notexhuan');
+    expect(nounTable(noun('huezhtli', 'ihuez'))?.possessedPlural?.[0]).toBe('nohuezhuan');
+    expect(nounTable(noun('tahtli', 'itatah'))?.possessedPlural?.slice(0, 3)).toEqual(['notatahhuan', 'motatahhuan', 'ītatahhuan']);
+  });
+
+  it('lessons 3, 9 and 22: plural possessors with one thing possessed (notōcah, inintōcah, tochān)', () => {
+    expect(nounTable(noun('tōcāitl', 'itōcah'))?.possessed).toEqual(['notōcah', 'motōcah', 'ītōcah', 'totōcah', 'inmotōcah', 'inintōcah']);
+    expect(nounTable(noun('chāntli', 'ichān'))?.possessed?.[3]).toBe('tochān');
+  });
+
+  it('lesson 20: -huan after n (topilcinhuan), but nanan drops its n (topiltonanahuan)', () => {
+    expect(nounTable(noun('cintli', 'icin'))?.possessedPlural?.[3]).toBe('tocinhuan');
+    expect(nounTable(noun('nāntli', 'inanan'))?.possessedPlural?.[3]).toBe('tonanahuan');
+  });
+
+  it('lesson 8: a stem in -hui is possessed, but has no possessed plural (the course shows none)', () => {
+    const ohtli = nounTable(noun('ōhtli', 'iohhui'))!;
+    expect(ohtli.possessed?.[0]).toBe('noohhui');
+    expect(ohtli.possessedPlural).toBeNull();
+  });
+
+  it('the stored owned form is an override the rule follows: nacatl → nonacayo, cuahuitl → nocuauh, tlamachtihquetl → notlamachtihcāuh', () => {
+    expect(nounTable(noun('nacatl', 'inacayo'))?.possessed?.[0]).toBe('nonacayo');
+    expect(nounTable(noun('cuahuitl', 'icuauh'))?.possessed?.[0]).toBe('nocuauh');
+    expect(nounTable(noun('tlamachtihquetl', 'itlamachtihcāuh'))?.possessedPlural?.[0]).toBe('notlamachtihcāhuan');
+  });
+
+  it('shows nothing without a stored owned form, for a word that is not a noun, or for an owned form without its i-', () => {
+    expect(nounTable(noun('tōnatiuh'))).toBeNull();
+    expect(possessedStem(noun('calli', 'cal'))).toBeNull();
+    expect(nounTable({ word: 'cochi', type: 'tlach2', owned: 'icochi' })).toBeNull();
+    expect(nounForms(noun('ilhuicatl'))).toEqual([]);
+  });
+});
+
+describe('absolute plurals (Nāhuatlahtolli lesson 3)', () => {
+  it('-meh replaces -tl, -tli, -li, -n and -ø', () => {
+    expect(
+      ['cihuātl', 'mācēhualli', 'comalli', 'michin', 'mizton', 'tepoztli', 'tlācatl', 'chichi'].map((word) => absolutePlural(noun(word))),
+    ).toEqual(['cihuāmeh', 'mācēhualmeh', 'comalmeh', 'michimeh', 'miztomeh', 'tepozmeh', 'tlācameh', 'chichimeh']);
+  });
+
+  it('only for the nouns the course pluralizes: inanimates go case by case, and its cahuayoh is not our cahuayo', () => {
+    expect(absolutePlural(noun('calli', 'ical'))).toBeNull();
+    expect(absolutePlural(noun('cahuayo', 'icahuayo'))).toBeNull();
+    expect(nounTable(noun('michin'))).toEqual({ possessed: null, possessedPlural: null, plural: 'michimeh' });
+  });
+});
+
+describe('finding a noun by its forms', () => {
+  const calli = { word: 'calli', type: 'noun', owned: 'ical' };
+  it('nocal, nokal and inincalhuan find calli and say which form matched', () => {
+    expect(findForm(calli, 'nocal')).toMatchObject({ form: 'nocal', noun: 'possessed', personCode: '1-S', tense: null, closeness: 0 });
+    expect(findForm(calli, 'nokal')).toMatchObject({ form: 'nocal', closeness: 1, description: 'possessed · I' });
+    expect(findForm(calli, 'inincalhuan')).toMatchObject({ noun: 'possessedPlural', personCode: '3-P' });
+    expect(findForm(calli, 'ical')).toMatchObject({ form: 'īcal', closeness: 0 });
+    expect(findForm(calli, 'calli')).toBeNull();
+  });
+
+  it('a plural without a possessor: chichimeh, chichimej', () => {
+    const chichi = { word: 'chichi', type: 'noun', owned: 'ichichi' };
+    expect(findForm(chichi, 'chichimej')).toMatchObject({ form: 'chichimeh', noun: 'plural', person: null, personCode: null });
+  });
+
+  it('keys a noun form whole, in searchKey’s spelling', () => {
+    expect(indexKeys({ word: 'chichi', type: 'noun', owned: 'ichichi' })).toContain('nochichi');
+    expect(indexKeys({ word: 'cihuātl', type: 'noun', owned: 'icihuāuh' })).toContain('nosiwaw');
+  });
+});

@@ -1,0 +1,113 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GUEST_DECK_KEY } from '../../../api/guest-deck';
+import { ALPHABET_STORAGE_KEY } from '../../../i18n/alphabet';
+import { word } from '../../../test/everyday-verbs';
+import { page, renderApp } from '../../../test/render-app';
+import { serveApi, setUpScreenTests } from '../../../test/serve-api';
+
+setUpScreenTests();
+afterEach(() => localStorage.clear());
+
+// The screens load lazily, and the machine running the tests may be busy.
+const LOADING = { timeout: 5000 };
+
+// Nāhuatlahtolli lesson 8: conētl, possessed noconēuh, plural toconēhuan; lesson 22: conēmeh.
+const conetl = word(5, 'conētl', { type: 'noun', owned: 'iconēuh', definition_english: ['child'] });
+const tonatiuh = word(6, 'tōnatiuh', { type: 'noun', owned: null, definition_english: ['sun'] });
+
+function open(noun: ReturnType<typeof word>, locale: 'en' | 'es' = 'en') {
+  serveApi(null, { [`GET /utoaztecan/api/nahuatl/${noun.id}/`]: () => [200, noun] });
+  return renderApp(`/detail/${noun.id}`, { locale });
+}
+
+/** A possessor's row: its one-thing and several-things cells. */
+const row = (code: string) =>
+  within(screen.getByRole('row', { name: new RegExp(`^${code}`) }))
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('a noun’s possessed forms on its page (decision 056)', { timeout: 20_000 }, () => {
+  it('shows each possessor with one thing and several, and the plural', async () => {
+    open(conetl);
+    expect(await screen.findByRole('heading', { name: 'Possession and plural' }, LOADING)).toBeTruthy();
+    const table = screen.getByRole('region', { name: 'Possessed forms (scrolls sideways)' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['possessor', 'one', 'several']);
+    expect(row('1-S')).toEqual(['noconēuh', 'noconēhuan']);
+    expect(within(screen.getByRole('row', { name: /^3-S/ })).getByText('he/she')).toBeTruthy();
+    expect(row('3-P')).toEqual(['ininconēuh', 'ininconēhuan']);
+    expect(screen.getByText('conēmeh')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Tenses' })).toBeNull();
+  });
+
+  it('speaks Spanish, with the persons yo … ellos/ellas, and no English', async () => {
+    open(conetl, 'es');
+    expect(await screen.findByRole('heading', { name: 'Posesión y plural' }, LOADING)).toBeTruthy();
+    const table = screen.getByRole('region', { name: 'Formas posesivas (se desplaza hacia los lados)' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['poseedor', 'uno', 'varios']);
+    expect(within(screen.getByRole('row', { name: /^1-S/ })).getByText('yo')).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: /^3-P/ })).getByText('ellos/ellas')).toBeTruthy();
+    expect(screen.queryByText('Possession and plural')).toBeNull();
+    expect(screen.queryByText('possessor')).toBeNull();
+  });
+
+  it('follows the alphabet setting', async () => {
+    localStorage.setItem(ALPHABET_STORAGE_KEY, 'modern');
+    open(conetl);
+    await screen.findByRole('heading', { name: 'Possession and plural' }, LOADING);
+    expect(row('1-S')).toEqual(['nokonēw', 'nokonēwan']);
+    expect(screen.getByText('konēmej')).toBeTruthy();
+  });
+
+  it('shows nothing for a noun whose possessed form is not stored', async () => {
+    open(tonatiuh);
+    await screen.findByRole('heading', { name: 'tōnatiuh' }, LOADING);
+    expect(screen.queryByRole('heading', { name: 'Possession and plural' })).toBeNull();
+  });
+});
+
+describe('a search result found by a noun form (decision 056)', { timeout: 20_000 }, () => {
+  const match = { kind: 'form', form: 'noconēuh', tense: null, person: '1-S', object: null, noun: 'possessed', description: 'possessed · I' };
+  const plural = { ...match, form: 'conēmeh', person: null, noun: 'plural', description: 'plural' };
+
+  function search(locale: 'en' | 'es') {
+    serveApi(null, {
+      'GET /utoaztecan/api/nahuatl/count/': () => [200, 404],
+      'GET /utoaztecan/api/nahuatl/': () => [200, page([{ ...conetl, match }, { ...conetl, id: 99, match: plural }])],
+    });
+    renderApp('/words?search=nokonew', { locale });
+  }
+
+  it('names the form and what it is, in English', async () => {
+    search('en');
+    const results = await screen.findByRole('list', { name: 'Search results' }, LOADING);
+    expect(within(results).getByText('matched the form noconēuh (possessed · I)')).toBeTruthy();
+    expect(within(results).getByText('matched the form conēmeh (plural)')).toBeTruthy();
+  });
+
+  it('and in Spanish', async () => {
+    search('es');
+    const results = await screen.findByRole('list', { name: 'Resultados de la búsqueda' }, LOADING);
+    expect(within(results).getByText('coincide con la forma noconēuh (posesivo · yo)')).toBeTruthy();
+    expect(within(results).getByText('coincide con la forma conēmeh (plural)')).toBeTruthy();
+  });
+});
+
+describe('a noun’s possession cards (decision 056)', { timeout: 20_000 }, () => {
+  it('join a guest’s deck from the noun’s page, one per possessor, each asking its possessed form', async () => {
+    open(conetl);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to my review' }, LOADING));
+    await screen.findByText('In your review: its meaning and its spelling.', undefined, LOADING);
+    const deck = JSON.parse(localStorage.getItem(GUEST_DECK_KEY) ?? '{}') as {
+      cards: Array<{ kind: string; person: number | null; answers: string[] }>;
+    };
+    expect(deck.cards.filter((card) => card.kind === 'possession').map((card) => [card.person, card.answers])).toEqual([
+      [0, ['noconēuh']],
+      [1, ['moconēuh']],
+      [2, ['īconēuh']],
+      [3, ['toconēuh']],
+      [4, ['inmoconēuh']],
+      [5, ['ininconēuh']],
+    ]);
+  });
+});

@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import type { Word } from '../../../../contract/words';
+import { nounTable, PERSONS } from '../../../../nahuatl';
+import { personLabelId } from '../../../i18n/grammar';
+import { Nahuatl } from '../../../i18n/alphabet';
+import { NAHUATL_LANG, useT } from '../../../i18n/locale';
+import styles from './word-detail.module.css';
+
+/**
+ * A noun's possessed forms by possessor, one thing and several, and its plural (decision 056),
+ * made by the language core from the stored `owned` form as the course teaches them; nothing
+ * where the course gives no rule for the noun. In the alphabet the learner chose.
+ */
+export function NounTable({ word }: { word: Word }) {
+  const titleId = useId();
+  const t = useT();
+  const table = nounTable(word);
+  if (table === null) return null;
+  const { possessed, possessedPlural, plural } = table;
+
+  return (
+    <section aria-labelledby={titleId} className={styles.tenses}>
+      <h2 id={titleId}>{t('words.nouns.title')}</h2>
+      {possessed && (
+        <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={t('words.nouns.table')}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('words.nouns.possessor')}</th>
+                <th scope="col">{t('words.nouns.one')}</th>
+                {possessedPlural && <th scope="col">{t('words.nouns.several')}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {PERSONS.map((person) => (
+                <tr key={person.code}>
+                  <th scope="row">
+                    {person.code} <span className={styles.personLabel}>{t(personLabelId(person.index))}</span>
+                  </th>
+                  <td lang={NAHUATL_LANG}>
+                    <Nahuatl text={possessed[person.index]!} />
+                  </td>
+                  {possessedPlural && (
+                    <td lang={NAHUATL_LANG}>
+                      <Nahuatl text={possessedPlural[person.index]!} />
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {plural && (
+        <p>
+          {t('words.nouns.plural')} <Nahuatl text={plural} />
+        </p>
+      )}
+    </section>
+  );
+}
