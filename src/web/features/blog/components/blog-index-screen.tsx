@@ -8,7 +8,6 @@ import { ScreenLoading } from '../../../components/screen-loading';
 import { useLocale, useT } from '../../../i18n/locale';
 import cardsStyles from '../../../components/paged-cards.module.css';
 import screenStyles from '../../../components/screen.module.css';
-import textStyles from '../../../components/text.module.css';
 
 /** `?language=all` in the address: every entry, not only those written in the reader's language. */
 const EVERY_LANGUAGE = 'all';
