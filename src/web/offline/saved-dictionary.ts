@@ -145,14 +145,23 @@ function whenIdle(work: () => void): void {
 }
 
 /**
- * Keeps the dictionary saved in the background: once the browser is idle after the app
- * starts, and whenever the connection comes back, while online. Returns the stop.
+ * Settles once the app's own files are saved for offline use (the service worker is active),
+ * at once where there is none (the dev server, tests): without them a saved dictionary opens
+ * nothing, and a first visit on a weak signal spends its bytes on the screen first.
+ */
+function appSaved(): Promise<unknown> {
+  return import.meta.env.PROD && 'serviceWorker' in navigator ? navigator.serviceWorker.ready : Promise.resolve();
+}
+
+/**
+ * Keeps the dictionary saved in the background: once the app's files are saved and the
+ * browser is idle, and whenever the connection comes back, while online. Returns the stop.
  */
 export function keepDictionarySaved(): () => void {
   const run = () => {
     if (navigator.onLine) whenIdle(() => void syncOnce());
   };
-  run();
+  void appSaved().then(run);
   window.addEventListener('online', run);
   return () => window.removeEventListener('online', run);
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { can } from '../../../../contract/policy';
@@ -20,9 +20,14 @@ import { AddToReview } from './add-to-review';
 import { NounTable } from './noun-table';
 import { TenseTable } from './tense-table';
 import { WordCognates } from './word-cognates';
-import { WordMenu } from './word-menu';
 import { WordSentences } from './word-sentences';
 import screenStyles from '../../../components/screen.module.css';
+
+/**
+ * The staff's menu, fetched only for staff: its dropdown (Radix and Floating UI, 17 KB in
+ * brotli) would otherwise be part of every visitor's first visit (decision 058).
+ */
+const WordMenu = lazy(() => import('./word-menu').then(({ WordMenu }) => ({ default: WordMenu })));
 
 /** /detail/{id}: a word's card, its tense table or a noun's possessed forms, the cognates linked to it, and its sample sentences (SPEC.md §2). */
 export function WordDetailScreen() {
@@ -59,20 +64,26 @@ export function WordDetailScreen() {
             {shown(word.word)}
           </h2>
           {staff && (
-            <WordMenu
-              word={word}
-              canAnnotate={canAnnotate}
-              onAnnotate={() => setAnnotating(true)}
-              onTransitive={(transitive) =>
-                changeTransitive.mutate(transitive, { onSuccess: () => goBack(navigate, '/words') })
-              }
-            />
+            <Suspense fallback={null}>
+              <WordMenu
+                word={word}
+                canAnnotate={canAnnotate}
+                onAnnotate={() => setAnnotating(true)}
+                onTransitive={(transitive) =>
+                  changeTransitive.mutate(transitive, { onSuccess: () => goBack(navigate, '/words') })
+                }
+              />
+            </Suspense>
           )}
         </div>
         <WordFacts
           word={word}
           annotationActions={(annotation) => (
-            <AnnotationActions annotation={annotation} word={word.word} afterDelete={() => cardTitle.current?.focus()} />
+            <AnnotationActions
+              annotation={annotation}
+              word={word.word}
+              afterDelete={() => cardTitle.current?.focus()}
+            />
           )}
         />
       </article>
