@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Word } from '../../contract/words';
 import { switchUser } from '../api/current-user';
 import { createQueryClient } from '../api/query-client';
+import { pattern, tamalli } from '../features/patterns/test/fixtures';
 import { ana, vocabulary, word } from '../test/fixtures';
 import { page } from '../test/render-app';
 import { serveApi, setUpScreenTests } from '../test/serve-api';
@@ -73,6 +74,32 @@ describe('a vocabulary saved for offline use', () => {
     fireEvent.change(answer, { target: { value: 'nicochi' } });
     fireEvent.keyDown(answer, { key: 'Enter' });
     expect(screen.getByText(/The answer: /)).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('a pattern saved for offline use', () => {
+  it('is opened online, then played offline from the saved copy after a reload', async () => {
+    const dbName = 'pattern-offline-test';
+    serveApi(ana, {
+      'GET /utoaztecan/api/pattern/5/': () => [200, pattern(5, 'Ticcuā?')],
+      'GET /utoaztecan/api/pattern/5/words/': () => [200, page([tamalli])],
+    });
+    const online = renderWithSavedData('/pattern/5', dbName, savedQueries(dbName));
+    await screen.findByRole('button', { name: 'Play' }, { timeout: 15_000 });
+    const saved = savedQueries(dbName);
+    await waitFor(async () => expect(await savedKeys(saved)).toContainEqual(['patterns', 'record', 5, 'words']));
+    online.unmount();
+
+    goOffline();
+    renderWithSavedData('/pattern/5', dbName, saved);
+    fireEvent.click(await screen.findByRole('button', { name: 'Play' }, { timeout: 15_000 }));
+    expect(await screen.findByText('Ticcuā tamalli?')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Your answer'), { target: { value: 'Quemah, niccuā tamalli.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check Response' }));
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContainEqual(
+      expect.stringContaining('It matches!'),
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 });

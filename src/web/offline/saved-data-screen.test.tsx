@@ -31,20 +31,20 @@ describe('/saved-data', () => {
   it('lists what this device keeps, with its size and date, and removes it after asking', async () => {
     renderApp('/saved-data');
     expect(await screen.findByRole('heading', { level: 1, name: 'Saved on this device' })).toBeTruthy();
-    const vocabularies = await screen.findByRole('heading', { name: 'Your vocabularies and review deck' });
+    const vocabularies = await screen.findByRole('heading', { name: 'Your vocabularies, patterns and review deck' });
     const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(SAVED_AT);
     expect(within(vocabularies.closest('li')!).getByText(`1.5 kB, saved ${when}`)).toBeTruthy();
     expect(within(row('Review answers waiting to be sent')).getByText('Nothing saved')).toBeTruthy();
     expect(within(row('Review answers waiting to be sent')).queryByRole('button')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Your vocabularies and review deck' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Your vocabularies, patterns and review deck' }));
     const dialog = screen.getByRole('alertdialog', {
-      name: 'Remove “Your vocabularies and review deck” from this device?',
+      name: 'Remove “Your vocabularies, patterns and review deck” from this device?',
     });
     expect(dialog.textContent).toContain('answers not yet sent are lost');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Removed: Your vocabularies and review deck.');
-    expect(await within(row('Your vocabularies and review deck')).findByText('Nothing saved')).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toBe('Removed: Your vocabularies, patterns and review deck.');
+    expect(await within(row('Your vocabularies, patterns and review deck')).findByText('Nothing saved')).toBeTruthy();
     expect(await appSavedQueries.savedData.describe()).toBeNull();
   });
 
@@ -52,17 +52,17 @@ describe('/saved-data', () => {
     renderApp('/saved-data', { locale: 'es' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Guardado en este dispositivo' })).toBeTruthy();
     expect(screen.getByText('Lo que la app guarda en este dispositivo para funcionar sin conexión.')).toBeTruthy();
-    await screen.findByRole('heading', { name: 'Tus vocabularios y tu mazo de repaso' });
+    await screen.findByRole('heading', { name: 'Tus vocabularios, patrones y mazo de repaso' });
     const when = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' }).format(SAVED_AT);
     // Mexican Spanish writes a decimal point, as English does.
     expect(screen.getByText(`1.5 kB, guardado el ${when}`)).toBeTruthy();
     expect(within(row('Respuestas de repaso por enviar')).getByText('Nada guardado')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Quitar Tus vocabularios y tu mazo de repaso' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar Tus vocabularios, patrones y mazo de repaso' }));
     const dialog = screen.getByRole('alertdialog', {
-      name: '¿Quitar “Tus vocabularios y tu mazo de repaso” de este dispositivo?',
+      name: '¿Quitar “Tus vocabularios, patrones y mazo de repaso” de este dispositivo?',
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Quitar' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Se quitó: Tus vocabularios y tu mazo de repaso.');
+    expect((await screen.findByRole('status')).textContent).toBe('Se quitó: Tus vocabularios, patrones y mazo de repaso.');
     expect(screen.queryByText('Saved on this device')).toBeNull();
     expect(screen.queryByText(/Remove|Nothing saved/)).toBeNull();
   });

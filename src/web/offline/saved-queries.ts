@@ -10,8 +10,11 @@ import type { SavedData } from './saved-data';
  * restored at start. Everything else (other users, the blog, searches) is never saved.
  */
 
-/** The roots of the query keys saved for offline use: who is signed in, their vocabularies (lists, records, words) and review deck. */
-const SAVED_ROOTS: ReadonlySet<unknown> = new Set(['current-user', 'vocabularies', 'review-deck', 'review-settings']);
+/**
+ * The roots of the query keys saved for offline use: who is signed in, the vocabularies and
+ * patterns they opened (lists, records, words) and their review deck.
+ */
+const SAVED_ROOTS: ReadonlySet<unknown> = new Set(['current-user', 'vocabularies', 'patterns', 'review-deck', 'review-settings']);
 
 /** The key of the saved cache in the database's `saved` store. */
 const CACHE_KEY = 'query-cache';
