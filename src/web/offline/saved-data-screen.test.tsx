@@ -6,6 +6,7 @@ import { serveApi, setUpScreenTests } from '../test/serve-api';
 import { answerQueue } from './answer-queue';
 import { appSavedQueries } from './offline-practice';
 import { openPracticeDb } from './practice-db';
+import { savedDictionary } from './saved-dictionary';
 
 setUpScreenTests();
 
@@ -19,6 +20,7 @@ async function saveACopy() {
 }
 
 beforeEach(async () => {
+  await savedDictionary.remove();
   await answerQueue.savedData.remove();
   await appSavedQueries.savedData.remove();
   await saveACopy();
@@ -43,7 +45,9 @@ describe('/saved-data', () => {
     });
     expect(dialog.textContent).toContain('answers not yet sent are lost');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Removed: Your vocabularies, patterns and review deck.');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Removed: Your vocabularies, patterns and review deck.',
+    );
     expect(await within(row('Your vocabularies, patterns and review deck')).findByText('Nothing saved')).toBeTruthy();
     expect(await appSavedQueries.savedData.describe()).toBeNull();
   });
@@ -62,7 +66,9 @@ describe('/saved-data', () => {
       name: '¿Quitar “Tus vocabularios, patrones y mazo de repaso” de este dispositivo?',
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Quitar' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Se quitó: Tus vocabularios, patrones y mazo de repaso.');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Se quitó: Tus vocabularios, patrones y mazo de repaso.',
+    );
     expect(screen.queryByText('Saved on this device')).toBeNull();
     expect(screen.queryByText(/Remove|Nothing saved/)).toBeNull();
   });
@@ -71,5 +77,47 @@ describe('/saved-data', () => {
     renderApp('/saved-data', { locale: 'es' });
     const menu = await screen.findByRole('navigation', { name: 'Menú principal' });
     expect(within(menu).getByRole('link', { name: 'Datos guardados' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('offers the dictionary for download with its size when it is not saved, and saves it when asked', async () => {
+    const version = 'ab12.10';
+    const requests = serveApi(null, {
+      'GET /utoaztecan/api/nahuatl/export/version/': () => [200, { version, words: 1, bytes: 12_300_000 }],
+      'GET /utoaztecan/api/nahuatl/export/': () => [
+        200,
+        {
+          version,
+          full: true,
+          removed: [],
+          words: [
+            {
+              id: 1,
+              word: 'atl',
+              plain: 'atl',
+              type: 'noun',
+              past: null,
+              owned: 'iāuh',
+              transitive: null,
+              variant: null,
+              definition_spanish: ['agua'],
+              definition_english: ['water'],
+              annotations: [],
+              tenses: null,
+              overrides: null,
+            },
+          ],
+        },
+      ],
+    });
+    renderApp('/saved-data');
+    expect(
+      await within(
+        await screen.findByRole('heading', { name: 'Dictionary' }).then((h) => h.closest('li') as HTMLElement),
+      ).findByText('Nothing saved'),
+    ).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Download (12.3 MB)' }));
+    expect(await within(row('Dictionary')).findByText(/^\d+ bytes, saved /)).toBeTruthy();
+    expect(requests.map((request) => request.call)).toContain('GET /utoaztecan/api/nahuatl/export/');
+    expect(within(row('Dictionary')).queryByRole('button', { name: /^Download/ })).toBeNull();
   });
 });

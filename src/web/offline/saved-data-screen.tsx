@@ -1,9 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Button } from '../components/button';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useT } from '../i18n/locale';
+import { useOnline } from '../shell/use-online';
 import type { MessageId } from '../i18n/messages';
 import type { SavedData, SavedDataSummary } from './saved-data';
 import { SAVED_DATA } from './saved-data-list';
@@ -30,10 +31,44 @@ interface SavedRowProps {
   name: string;
   summary: SavedDataSummary | null;
   onRemove: () => void;
+  /** The download the learner may start when nothing is saved (the dictionary). */
+  download?: SavedData['download'];
+  onSaved: () => void;
 }
 
-/** One kind of saved data: its name, size and date, and Remove (asked first). */
-function SavedRow({ name, summary, onRemove }: SavedRowProps) {
+/** "Download (3.2 MB)": what saving it costs, asked online; nothing offline or while it is asked. */
+function DownloadButton({
+  name,
+  download,
+  onSaved,
+}: {
+  name: string;
+  download: NonNullable<SavedData['download']>;
+  onSaved: () => void;
+}) {
+  const t = useT();
+  const intl = useIntl();
+  const online = useOnline();
+  const size = useQuery({
+    queryKey: [...savedDataKey, 'size', name],
+    queryFn: download.size,
+    enabled: online,
+    gcTime: 0,
+  });
+  const save = useMutation({ mutationFn: download.save, onSuccess: onSaved });
+  if (!online || size.data === undefined) return null;
+  return (
+    <>
+      <Button disabled={save.isPending} onClick={() => save.mutate()}>
+        {t('offline.panel.download', { size: formatSize(intl, size.data) })}
+      </Button>
+      {save.isError && <p role="alert">{t('offline.panel.downloadFailed')}</p>}
+    </>
+  );
+}
+
+/** One kind of saved data: its name, size and date, and Remove (asked first), or the download it offers. */
+function SavedRow({ name, summary, onRemove, download, onSaved }: SavedRowProps) {
   const t = useT();
   const intl = useIntl();
   const [asking, setAsking] = useState(false);
@@ -50,6 +85,7 @@ function SavedRow({ name, summary, onRemove }: SavedRowProps) {
             : t('offline.panel.nothing')}
         </p>
       </div>
+      {!summary && download && <DownloadButton name={name} download={download} onSaved={onSaved} />}
       {summary && (
         <>
           <Button
@@ -109,7 +145,14 @@ export function SavedDataScreen({ stores = SAVED_DATA }: { stores?: readonly Sav
           {saved.data.map(({ store, summary }) => {
             const name = t(store.labelId as MessageId);
             return (
-              <SavedRow key={store.labelId} name={name} summary={summary} onRemove={() => void remove(store, name)} />
+              <SavedRow
+                key={store.labelId}
+                name={name}
+                summary={summary}
+                onRemove={() => void remove(store, name)}
+                download={store.download}
+                onSaved={() => void queryClient.invalidateQueries({ queryKey: savedDataKey })}
+              />
             );
           })}
         </ul>

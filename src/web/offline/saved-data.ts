@@ -11,6 +11,14 @@ export interface SavedData {
   describe(): Promise<SavedDataSummary | null>;
   /** Removes it from this device (what it holds is fetched again when next needed). */
   remove(): Promise<void>;
+  /**
+   * For data the learner may choose to save (the dictionary when it is too large to save by
+   * itself): its download size in bytes, asked online, and the download.
+   */
+  download?: {
+    size(): Promise<number>;
+    save(): Promise<void>;
+  };
 }
 
 export interface SavedDataSummary {

@@ -124,6 +124,12 @@ export const savedDictionary: SavedData = {
     const tx = db.transaction(['words', 'state'], 'readwrite');
     await Promise.all([tx.objectStore('words').clear(), tx.objectStore('state').clear(), tx.done]);
   },
+  download: {
+    size: async () => (await dictionaryDownload()).bytes,
+    save: async () => {
+      await syncDictionary({ confirmed: true });
+    },
+  },
 };
 
 let syncing: Promise<SyncResult | null> | null = null;
