@@ -41,6 +41,7 @@ import { patternRoutes } from './resources/patterns/routes';
 import { patternRepository } from './resources/patterns/repository';
 import { annotationRoutes } from './resources/words/annotation-routes';
 import { wordExportRoutes } from './resources/words/export-routes';
+import { exportQueries } from './resources/words/export-queries';
 import { wordRoutes } from './resources/words/routes';
 import { wordRepository } from './resources/words/repository';
 
@@ -58,7 +59,12 @@ export const BODY_LIMIT = 1024 * 1024;
 function loggerOptions(config: Config) {
   const format = config.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json');
   if (format === 'json') return { level: config.LOG_LEVEL };
-  const stream = pinoPretty({ colorize: Boolean(process.stdout.isTTY), translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true });
+  const stream = pinoPretty({
+    colorize: Boolean(process.stdout.isTTY),
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname',
+    sync: true,
+  });
   return { level: config.LOG_LEVEL, stream };
 }
 
@@ -101,22 +107,26 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   const words = wordRepository(db);
   const vocabularies = vocabularyRepository(db);
   const dictionary = readCache(db, 'dictionary', config.READ_CACHE_MB * 1024 * 1024);
-  registerApi(app, [
-    ...accountRoutes({ config, users, sessions, failures }),
-    ...userRoutes(users),
-    ...wordRoutes(words, dictionary),
-    ...wordExportRoutes(db, dictionary),
-    ...annotationRoutes(words),
-    ...sentenceRoutes(sentenceRepository(db), words),
-    ...vocabularyRoutes(vocabularies, words),
-    ...patternRoutes(patternRepository(db), words, vocabularies),
-    ...entryRoutes(entryRepository(db), words),
-    ...semanticCategoryRoutes(semanticCategoryRepository(db)),
-    ...cognateSetRoutes(cognateSetRepository(db)),
-    ...cognateRoutes(cognateRepository(db), words),
-    ...loanwordRoutes(loanwordRepository(db)),
-    ...reviewRoutes(reviewRepository(db)),
-  ], PAGE_URLS);
+  registerApi(
+    app,
+    [
+      ...accountRoutes({ config, users, sessions, failures }),
+      ...userRoutes(users),
+      ...wordRoutes(words, dictionary),
+      ...wordExportRoutes(exportQueries(db), dictionary),
+      ...annotationRoutes(words),
+      ...sentenceRoutes(sentenceRepository(db), words),
+      ...vocabularyRoutes(vocabularies, words),
+      ...patternRoutes(patternRepository(db), words, vocabularies),
+      ...entryRoutes(entryRepository(db), words),
+      ...semanticCategoryRoutes(semanticCategoryRepository(db)),
+      ...cognateSetRoutes(cognateSetRepository(db)),
+      ...cognateRoutes(cognateRepository(db), words),
+      ...loanwordRoutes(loanwordRepository(db)),
+      ...reviewRoutes(reviewRepository(db)),
+    ],
+    PAGE_URLS,
+  );
 
   return app;
 }

@@ -1,16 +1,21 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { EXPORT_VERSION, WordExport, wordExportApi, WordExportVersion, type ExportWord } from '../../../contract/word-export';
+import {
+  EXPORT_VERSION,
+  WordExport,
+  wordExportApi,
+  WordExportVersion,
+  type ExportWord,
+} from '../../../contract/word-export';
 import { wordsApi } from '../../../contract/words';
-import type { Db } from '../../db/database';
 import type { ReadCache } from '../../db/read-cache';
 import type { AnnotationRow, WordRow } from '../../db/tables';
 import { cachedRead } from '../../http/cached-reads';
 import { encode } from '../../http/compression';
 import { errors } from '../../http/errors';
 import { apiRoute, type ApiRoute } from '../../http/routes';
+import type { ExportQueries } from './export-queries';
 import { presentWord } from './presenter';
-import { COLUMNS } from './word-rows';
 
 const NOT_A_VERSION = 'Must be a version given by the export.';
 
@@ -36,44 +41,11 @@ function requireSince(query: Record<string, unknown>): { epoch: string; n: numbe
   return since;
 }
 
-/**
- * The reads of the export (decision 054): the words and annotations changed after a version
- * (`word_change`, migration 029), or all of them, by id; and the ids removed after it.
- */
-function exportQueries({ kysely }: Db) {
-  const changedAfter = (n: number) => kysely.selectFrom('word_change').select('word_id').where('version', '>', n);
-  return {
-    words(after: number | null): Promise<WordRow[]> {
-      let query = kysely.selectFrom('nahuatl_word').select(COLUMNS);
-      if (after !== null) query = query.where('id', 'in', changedAfter(after));
-      return query.orderBy('id').execute();
-    },
-    annotations(after: number | null): Promise<AnnotationRow[]> {
-      let query = kysely.selectFrom('nahuatl_annotation').select(['id', 'owner', 'nahuatl', 'definition']);
-      if (after !== null) query = query.where('nahuatl', 'in', changedAfter(after));
-      return query.orderBy('id').execute();
-    },
-    async count(): Promise<number> {
-      const row = await kysely
-        .selectFrom('nahuatl_word')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
-    async removed(after: number): Promise<number[]> {
-      const rows = await changedAfter(after)
-        .where('word_id', 'not in', kysely.selectFrom('nahuatl_word').select('id'))
-        .orderBy('word_id')
-        .execute();
-      return rows.map((row) => row.word_id);
-    },
-  };
-}
-
 /** Words presented as the detail call does, with the stored forms of an irregular verb. */
 function exportWords(rows: WordRow[], annotations: AnnotationRow[]): ExportWord[] {
   const byWord = new Map<number, AnnotationRow[]>();
-  for (const annotation of annotations) byWord.set(annotation.nahuatl, [...(byWord.get(annotation.nahuatl) ?? []), annotation]);
+  for (const annotation of annotations)
+    byWord.set(annotation.nahuatl, [...(byWord.get(annotation.nahuatl) ?? []), annotation]);
   return rows.map((row) => ({
     ...presentWord(row, byWord.get(row.id) ?? []),
     overrides: row.overrides ? (JSON.parse(row.overrides) as ExportWord['overrides']) : null,
@@ -86,9 +58,7 @@ function exportWords(rows: WordRow[], annotations: AnnotationRow[]): ExportWord[
  * a device knows whether it is current, and what a first download weighs, before fetching it.
  * Both are reads of the dictionary's cache (decision 017): ETag, 304, compressed bytes kept.
  */
-export function wordExportRoutes(db: Db, cache: ReadCache): ApiRoute<any, any>[] {
-  const queries = exportQueries(db);
-
+export function wordExportRoutes(queries: ExportQueries, cache: ReadCache): ApiRoute<any, any>[] {
   async function exportAt(version: string, since: { epoch: string; n: number } | null): Promise<WordExport> {
     const current = parseVersion(version);
     // Another database's version, or one ahead of this one (a restored copy), cannot be answered by difference.
@@ -117,7 +87,8 @@ export function wordExportRoutes(db: Db, cache: ReadCache): ApiRoute<any, any>[]
       method: 'GET',
       url: wordExportApi.url,
       tag: wordsApi.tag,
-      summary: 'The dictionary for offline use: every word, or with `since` the words changed and the ids removed since',
+      summary:
+        'The dictionary for offline use: every word, or with `since` the words changed and the ids removed since',
       query: ExportQuery,
       response: WordExport,
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
@@ -132,16 +103,11 @@ export function wordExportRoutes(db: Db, cache: ReadCache): ApiRoute<any, any>[]
       summary: "The dictionary's current version, its number of words, and the whole export's compressed size",
       response: WordExportVersion,
       handler: async (request: FastifyRequest, reply: FastifyReply) =>
-        cachedRead(
-          cache,
-          request,
-          reply,
-          async (version): Promise<WordExportVersion> => ({
-            version,
-            words: await queries.count(),
-            bytes: await wholeExportBytes(version),
-          }),
-        ),
+        cachedRead(cache, request, reply, async (version): Promise<WordExportVersion> => ({
+          version,
+          words: await queries.count(),
+          bytes: await wholeExportBytes(version),
+        })),
     }),
   ];
 }
