@@ -180,7 +180,7 @@ function ConjugationSession({
       nextLabel={t('practice.conjugate.next')}
       hints={shownHints(game, t)}
       answerLabel={t('practice.conjugate.answer')}
-      answer={answerOf(question)}
+      answer={shown(answerOf(question))}
       breakdown={answerBreakdown(game, t)}
       skipNote={
         game.skipped === null ? null : (
@@ -188,7 +188,7 @@ function ConjugationSession({
             id="practice.conjugate.skipped"
             values={{
               prompt: promptText(promptWords(game.verbs, game.skipped, t, locale)),
-              answer: answerOf(game.skipped),
+              answer: shown(answerOf(game.skipped)),
               strong: (chunks) => <strong lang={NAHUATL_LANG}>{chunks}</strong>,
             }}
           />

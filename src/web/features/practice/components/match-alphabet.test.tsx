@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALPHABET_STORAGE_KEY } from '../../../i18n/alphabet';
+import { EVERYDAY_VERBS } from '../../../test/everyday-verbs';
 import { vocabulary, word } from '../../../test/fixtures';
 import { page, renderApp } from '../../../test/render-app';
 import { serveApi, setUpScreenTests } from '../../../test/serve-api';
@@ -20,7 +21,12 @@ const LOADING = { timeout: 15_000 };
 const WORDS = [
   word(1, 'cochi', { definition_english: ['to sleep'], definition_spanish: ['dormir'] }),
   word(2, 'cuahuitl', { type: 'noun', transitive: null, definition_english: ['tree'], definition_spanish: ['árbol'] }),
-  word(3, 'tzopelic', { type: 'adjective', transitive: null, definition_english: ['sweet'], definition_spanish: ['dulce'] }),
+  word(3, 'tzopelic', {
+    type: 'adjective',
+    transitive: null,
+    definition_english: ['sweet'],
+    definition_spanish: ['dulce'],
+  }),
 ];
 
 /** A vocabulary of three words stored in the dictionary's alphabet. */
@@ -29,7 +35,14 @@ function serveVocabulary() {
     'GET /utoaztecan/api/vocabulary/5/': () => [200, vocabulary(5, 'Palabras', { owner: 1 })],
     'GET /utoaztecan/api/vocabulary-word/': () => [
       200,
-      page(WORDS.map((linked, index) => ({ id: 100 + index, vocabulary: 5, nahuatl_word: linked.id, nahuatl_word_data: linked }))),
+      page(
+        WORDS.map((linked, index) => ({
+          id: 100 + index,
+          vocabulary: 5,
+          nahuatl_word: linked.id,
+          nahuatl_word_data: linked,
+        })),
+      ),
     ],
   });
 }
@@ -57,7 +70,40 @@ describe('vocabularies and Match in the modern alphabet (decision 057)', { timeo
     fireEvent.click(within(words).getByRole('button', { name: 'kwawitl' }));
     expect(within(board).getByRole('status').textContent).toBe('Elegiste kwawitl. Ahora elige su definición.');
     fireEvent.click(within(board).getByRole('button', { name: 'árbol' }));
-    expect(within(board).getByRole('status').textContent).toBe('✓ Pareja: kwawitl significa “árbol”. Quedan 2 parejas.');
+    expect(within(board).getByRole('status').textContent).toBe(
+      '✓ Pareja: kwawitl significa “árbol”. Quedan 2 parejas.',
+    );
     expect(within(board).queryByText(/cuahuitl|cochi|tzopelic/)).toBeNull();
+  });
+
+  it('Conjugate names its answers in the modern alphabet too', async () => {
+    serveApi(null, {
+      'GET /utoaztecan/api/vocabulary/6/': () => [200, vocabulary(6, 'Verbos', { owner: 1 })],
+      'GET /utoaztecan/api/vocabulary-word/': () => [
+        200,
+        page(
+          EVERYDAY_VERBS.map((linked, index) => ({
+            id: 200 + index,
+            vocabulary: 6,
+            nahuatl_word: linked.id,
+            nahuatl_word_data: linked,
+          })),
+        ),
+      ],
+    });
+    renderApp('/practice/6');
+    fireEvent.click(await screen.findByRole('button', { name: 'Conjugate' }, LOADING));
+    await screen.findByLabelText('Your answer');
+    const answers: string[] = [];
+    for (let turn = 0; turn < 4; turn += 1) {
+      fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+      const note = screen.getByText(
+        (_, element) => element?.tagName === 'P' && /^Skipped: /.test(element.textContent ?? ''),
+      );
+      answers.push(note.querySelector('strong')!.textContent!);
+    }
+    // No letter of the dictionary's alphabet that the modern one writes otherwise (c/qu, hu/uh, tz, z).
+    for (const answer of answers) expect(answer).not.toMatch(/qu|hu|uh|tz|z|c(?!h)/);
+    expect(answers.join(' ')).toMatch(/[ksw]/);
   });
 });
