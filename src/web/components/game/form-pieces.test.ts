@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../i18n/locale';
 import { sayInSpanish } from './say-in-spanish';
-import { allForms, type DictionaryVerb } from '../../../nahuatl';
+import { allForms, toModern, type DictionaryVerb } from '../../../nahuatl';
 import { builtAs, formPieces, recipeHint, skeletonHint, type FormRequest } from './form-pieces';
 
 const COCHI: DictionaryVerb = { word: 'cochi', past: 'cochqui', type: 'tlach2', transitive: false };
@@ -187,6 +187,21 @@ describe('the hints', () => {
     );
     expect(builtAs(CUA, iEatIt, 'niccuahqui', sayInSpanish)).toBe(
       'Se forma así: ni- (yo) + c- (a él/ella/ello) + cuah + -qui (pretérito, singular).',
+    );
+  });
+
+  it('in the modern alphabet, every piece is spelled as the learner reads (decision 052)', () => {
+    expect(recipeHint(CUA, iEatIt, 'niccuahqui', translate, toModern)).toBe(
+      'Build it as ni- (I) + k- (him/her/it) + stem + -ki (past, singular).',
+    );
+    expect(skeletonHint(COCHI, weSleep, 'ticochizceh', translate, toModern)).toBe(
+      `Its pieces, stem vowels hidden: ti-k_ch_-${toModern('zceh')}`,
+    );
+    expect(builtAs(CUA, iEatIt, 'niccuahqui', translate, toModern)).toBe(
+      `Built as ni- (I) + k- (him/her/it) + ${toModern('cuah')} + -ki (past, singular).`,
+    );
+    expect(skeletonHint(COCHI, { tense: 'present', person: 0, object: null }, 'nicochitzin', translate, toModern)).toBe(
+      'Its letters, vowels hidden: n_k_ch_ts_n',
     );
   });
 

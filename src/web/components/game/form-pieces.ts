@@ -135,8 +135,32 @@ export function skeleton(pieces: FormPieces): string {
  * ("ti- (we) + stem + -zceh (future, plural)"). For an irregular form, its first two
  * letters and its length.
  */
-export function recipeHint(verb: DictionaryVerb, request: FormRequest, form: string, say: Say): string {
+/**
+ * How the learner reads Nahuatl (decision 052): the identity for the dictionary's alphabet,
+ * or the modern spelling, applied to each piece so a hint shows the letters of the answer it
+ * stands for ("ni-k-koch_" in the modern alphabet).
+ */
+export type Spell = (text: string) => string;
+
+const asStored: Spell = (text) => text;
+
+/** The form's pieces in the learner's alphabet (each piece spelled on its own: they are morphemes). */
+function spelledPieces(verb: DictionaryVerb, request: FormRequest, form: string, spell: Spell): FormPieces | null {
   const pieces = formPieces(verb, request, form);
+  if (pieces === null) return null;
+  const { subject, object, stem, ending } = pieces;
+  return { ...pieces, subject: spell(subject), object: spell(object), stem: spell(stem), ending: spell(ending) };
+}
+
+export function recipeHint(
+  verb: DictionaryVerb,
+  request: FormRequest,
+  storedForm: string,
+  say: Say,
+  spell: Spell = asStored,
+): string {
+  const pieces = spelledPieces(verb, request, storedForm, spell);
+  const form = spell(storedForm);
   if (pieces === null)
     return say('practice.hint.startsWith', { start: form.slice(0, 2), count: [...form.normalize('NFC')].length });
   return say('practice.hint.recipe', { recipe: recipe(pieces, request, say('practice.pieces.stem'), say) });
@@ -148,14 +172,26 @@ export function recipeHint(verb: DictionaryVerb, request: FormRequest, form: str
  * shapes the stem and supplies the vowels (and their length). For an irregular form,
  * every vowel is hidden.
  */
-export function skeletonHint(verb: DictionaryVerb, request: FormRequest, form: string, say: Say): string {
-  const pieces = formPieces(verb, request, form);
-  if (pieces === null) return say('practice.hint.letters', { letters: hideVowels(form) });
+export function skeletonHint(
+  verb: DictionaryVerb,
+  request: FormRequest,
+  form: string,
+  say: Say,
+  spell: Spell = asStored,
+): string {
+  const pieces = spelledPieces(verb, request, form, spell);
+  if (pieces === null) return say('practice.hint.letters', { letters: hideVowels(spell(form)) });
   return say('practice.hint.skeleton', { skeleton: skeleton(pieces) });
 }
 
 /** Shown with the answer: "Built as ti- (we) + coch + -queh (past, plural)." `null` for an irregular form. */
-export function builtAs(verb: DictionaryVerb, request: FormRequest, form: string, say: Say): string | null {
-  const pieces = formPieces(verb, request, form);
+export function builtAs(
+  verb: DictionaryVerb,
+  request: FormRequest,
+  form: string,
+  say: Say,
+  spell: Spell = asStored,
+): string | null {
+  const pieces = spelledPieces(verb, request, form, spell);
   return pieces === null ? null : say('practice.pieces.builtAs', { recipe: recipe(pieces, request, pieces.stem, say) });
 }

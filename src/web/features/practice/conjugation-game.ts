@@ -26,7 +26,7 @@ import {
   type Tense,
 } from '../../../nahuatl';
 import { dictionaryVerb } from '../../api/dictionary-verb';
-import { builtAs, objectGloss, recipeHint, skeletonHint } from '../../components/game/form-pieces';
+import { builtAs, objectGloss, recipeHint, skeletonHint, type Spell } from '../../components/game/form-pieces';
 import { glossOf } from '../../components/game/gloss';
 import { pickOne, type Random } from '../../components/game/random';
 import type { Say } from '../../components/game/say';
@@ -453,20 +453,20 @@ export function promptText(words: PromptWords): string {
 export const answerOf = (question: Question): string => question.answers[0] ?? '';
 
 /** The hints taken so far on this question: the recipe, then the skeleton (see form-pieces.ts). */
-export function shownHints(game: ConjugationGame, say: Say): string[] {
+export function shownHints(game: ConjugationGame, say: Say, spell?: Spell): string[] {
   const { question } = game;
   const verb = game.verbs[question.verb];
   if (verb === undefined) return [];
   return hintsTaken(
     game,
-    [recipeHint, skeletonHint].map((hint) => hint(verb.verb, question, answerOf(question), say)),
+    [recipeHint, skeletonHint].map((hint) => hint(verb.verb, question, answerOf(question), say, spell)),
   );
 }
 
 /** How the answer is built ("Built as ti- (we) + cochi + -zceh (future, plural)."), once it is shown. */
-export function answerBreakdown(game: ConjugationGame, say: Say): string | null {
+export function answerBreakdown(game: ConjugationGame, say: Say, spell?: Spell): string | null {
   const verb = game.verbs[game.question.verb];
-  return verb === undefined ? null : builtAs(verb.verb, game.question, answerOf(game.question), say);
+  return verb === undefined ? null : builtAs(verb.verb, game.question, answerOf(game.question), say, spell);
 }
 
 /** The review card a wrong answer makes: this verb, tense, person and object. */

@@ -178,10 +178,10 @@ function ConjugationSession({
       promptNote={note && <p className={styles.changeNote}>{note}</p>}
       checkLabel={t('practice.conjugate.check')}
       nextLabel={t('practice.conjugate.next')}
-      hints={shownHints(game, t)}
+      hints={shownHints(game, t, shown)}
       answerLabel={t('practice.conjugate.answer')}
       answer={shown(answerOf(question))}
-      breakdown={answerBreakdown(game, t)}
+      breakdown={answerBreakdown(game, t, shown)}
       skipNote={
         game.skipped === null ? null : (
           <FormattedMessage
