@@ -18,6 +18,8 @@ const MENU = [
   'Cognates',
 ];
 const SHORTCUTS = ['Dashboard', 'Vocabularies', 'Patterns', 'Words'];
+// Below the account and the switches: what this device keeps for offline use (issue 32, decision 055).
+const SAVED_DATA = 'Saved data';
 
 test('the empty route redirects to the welcome page', async ({ page }) => {
   // A Content-Security-Policy violation or a crash would show here first.
@@ -50,7 +52,7 @@ test.describe('at desktop width', () => {
     await page.goto('/piyali');
     const menu = mainMenu(page);
     await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveText([...MENU, 'Login']);
+    await expect(menu.getByRole('link')).toHaveText([...MENU, 'Login', SAVED_DATA]);
     expect((await menu.boundingBox())?.width).toBe(150);
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
 
@@ -60,7 +62,7 @@ test.describe('at desktop width', () => {
 
   test('staff also see Loanwords; ordinary users do not', async ({ page }) => {
     await logInAsStaff(page);
-    await expect(mainMenu(page).getByRole('link')).toHaveText([...MENU, 'Loanwords', 'Logout']);
+    await expect(mainMenu(page).getByRole('link')).toHaveText([...MENU, 'Loanwords', 'Logout', SAVED_DATA]);
     await page.goto('/accounts/logout/');
     await page.getByRole('button', { name: 'Log out' }).click();
     await signUp(page);
@@ -136,7 +138,7 @@ test.describe('at a 375 px handset width', () => {
       'aria-expanded',
       'true',
     );
-    await expect(overlay.getByRole('link')).toHaveText([...MENU, 'Login']);
+    await expect(overlay.getByRole('link')).toHaveText([...MENU, 'Login', SAVED_DATA]);
     expect(await overlay.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
 
     // Focus stays in the overlay however far the keyboard goes.

@@ -4,8 +4,16 @@ import type { CurrentUser, User } from '../../contract/users';
 import { callApi } from './api-client';
 import { usersApi } from '../../contract/users';
 
-const USERS_URL = usersApi.url;
 const currentUserKey = ['current-user'] as const;
+
+/**
+ * Where the app asks who is signed in. index.html preloads `users/` (decision 050) and the
+ * first fetch of that address takes the preloaded answer. A page opened offline holds a failed
+ * preload, which would answer the first fetch made once the connection returns: a signed-in
+ * learner would show as a guest. Such a page asks at an address the preload does not match
+ * (the same list, its first page).
+ */
+const USERS_URL = navigator.onLine === false ? `${usersApi.url}?page=1` : usersApi.url;
 
 /** The signed-in user with their stored language, or null for a guest: the users list holds only them (SPEC.md §6). */
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
