@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ExportWord, WordExport } from '../../contract/word-export';
+import type { WordExport } from '../../contract/word-export';
 import { tensesFor } from '../../nahuatl';
 import { setConnection } from '../test/connection';
+import { exportWord } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { serveApi, setUpScreenTests } from '../test/serve-api';
 import { savedDictionary, syncDictionary } from './saved-dictionary';
@@ -12,22 +13,17 @@ import { savedDictionary, syncDictionary } from './saved-dictionary';
 // the dictionary saved on this device, and say so.
 setUpScreenTests();
 
-const cochi: ExportWord = {
-  id: 7,
-  word: 'cochi',
-  plain: 'cochi',
-  type: 'tlach2',
+const cochi = exportWord(7, 'cochi', {
   past: 'cochqui',
-  owned: null,
-  transitive: false,
-  variant: null,
-  definition_spanish: ['dormir'],
-  definition_english: ['to sleep'],
-  annotations: [],
   tenses: tensesFor({ word: 'cochi', type: 'tlach2', past: 'cochqui', transitive: false }),
-  overrides: null,
-};
-const atl: ExportWord = { ...cochi, id: 3, word: 'ātl', plain: 'atl', type: 'noun', past: null, transitive: null, definition_spanish: ['agua'], definition_english: ['water'], tenses: null };
+});
+const atl = exportWord(3, 'ātl', {
+  plain: 'atl',
+  type: 'noun',
+  transitive: null,
+  definition_spanish: ['agua'],
+  definition_english: ['water'],
+});
 const EXPORT: WordExport = { version: 'ab12.5', full: true, words: [atl, cochi], removed: [] };
 
 /** Saves the sample on the device, as the app does in the background after a first visit. */
@@ -60,7 +56,9 @@ describe('the dictionary without a connection', () => {
     expect(within(table).getByText('nicochi')).toBeTruthy();
     // Nothing was asked of the server for the search or the word.
     const asked = requests.map((r) => r.call);
-    expect(asked.filter((call) => call.includes('search=') || call.startsWith('GET /utoaztecan/api/nahuatl/7/'))).toEqual([]);
+    expect(
+      asked.filter((call) => call.includes('search=') || call.startsWith('GET /utoaztecan/api/nahuatl/7/')),
+    ).toEqual([]);
   });
 
   it('answers from the saved words when a search cannot reach the server, though the browser says online', async () => {
@@ -71,14 +69,18 @@ describe('the dictionary without a connection', () => {
     vi.stubGlobal('fetch', fetchFailing);
     renderApp('/words?search=water');
     expect(await screen.findByText(`1 word found. ${SAVED}`)).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Search results' })).getByRole('link', { name: 'ātl' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: 'Search results' })).getByRole('link', { name: 'ātl' }),
+    ).toBeTruthy();
   });
 
   it('says when the dictionary is not saved yet', async () => {
     serveApi(null);
     setConnection(false);
     renderApp('/words?search=cochi');
-    expect(await screen.findByText('0 words found. Offline — the dictionary is not saved on this device yet.')).toBeTruthy();
+    expect(
+      await screen.findByText('0 words found. Offline — the dictionary is not saved on this device yet.'),
+    ).toBeTruthy();
   });
 
   it('says it in Spanish', async () => {
@@ -87,7 +89,9 @@ describe('the dictionary without a connection', () => {
     setConnection(false);
     renderApp('/words?search=dormir', { locale: 'es' });
     expect(
-      await screen.findByText('Se encontró 1 palabra. Sin conexión — trabajando con el diccionario guardado en este dispositivo.'),
+      await screen.findByText(
+        'Se encontró 1 palabra. Sin conexión — trabajando con el diccionario guardado en este dispositivo.',
+      ),
     ).toBeTruthy();
     expect(screen.queryByText(SAVED)).toBeNull();
   });

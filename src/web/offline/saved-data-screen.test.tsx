@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { exportWord } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { serveApi, setUpScreenTests } from '../test/serve-api';
 import { answerQueue } from './answer-queue';
@@ -90,21 +91,12 @@ describe('/saved-data', () => {
           full: true,
           removed: [],
           words: [
-            {
-              id: 1,
-              word: 'atl',
-              plain: 'atl',
+            exportWord(1, 'atl', {
               type: 'noun',
-              past: null,
               owned: 'iāuh',
-              transitive: null,
-              variant: null,
               definition_spanish: ['agua'],
               definition_english: ['water'],
-              annotations: [],
-              tenses: null,
-              overrides: null,
-            },
+            }),
           ],
         },
       ],

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ExportWord, WordExport, WordExportVersion } from '../../contract/word-export';
+import type { WordExport, WordExportVersion } from '../../contract/word-export';
+import { exportWord } from '../test/fixtures';
 import {
   AUTOMATIC_LIMIT,
   dictionaryDownload,
@@ -10,21 +11,8 @@ import {
   syncDictionary,
 } from './saved-dictionary';
 
-const word = (id: number, text: string, english: string[] = []): ExportWord => ({
-  id,
-  word: text,
-  plain: text,
-  type: 'noun',
-  past: null,
-  owned: null,
-  transitive: null,
-  variant: null,
-  definition_spanish: [],
-  definition_english: english,
-  annotations: [],
-  tenses: null,
-  overrides: null,
-});
+const word = (id: number, text: string, english: string[] = []) =>
+  exportWord(id, text, { type: 'noun', definition_spanish: [], definition_english: english });
 
 /** A server holding these answers; every request's address is kept. */
 function server(version: WordExportVersion, exports: Record<string, WordExport>) {
@@ -34,7 +22,7 @@ function server(version: WordExportVersion, exports: Record<string, WordExport>)
     vi.fn(async (url: string) => {
       requests.push(url);
       const body = url.endsWith('export/version/') ? version : exports[url];
-      return body ? new Response(JSON.stringify(body)) : new Response('{}', { status: 404 });
+      return body ? Response.json(body) : Response.json({}, { status: 404 });
     }),
   );
   return requests;
@@ -43,7 +31,12 @@ function server(version: WordExportVersion, exports: Record<string, WordExport>)
 const E = '/utoaztecan/api/nahuatl/export/';
 const V1 = 'ab12.10';
 const V2 = 'ab12.14';
-const whole: WordExport = { version: V1, full: true, words: [word(1, 'atl'), word(2, 'cochi'), word(3, 'tōchtli')], removed: [] };
+const whole: WordExport = {
+  version: V1,
+  full: true,
+  words: [word(1, 'atl'), word(2, 'cochi'), word(3, 'tōchtli')],
+  removed: [],
+};
 
 beforeEach(() => savedDictionary.remove());
 afterEach(() => vi.unstubAllGlobals());

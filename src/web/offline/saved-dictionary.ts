@@ -1,5 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { wordExportApi, type ExportWord, type WordExport, type WordExportVersion } from '../../contract/word-export';
+import { requireApi } from '../api/api-client';
 import type { SavedData, SavedDataSummary } from './saved-data';
 
 /**
@@ -60,12 +61,21 @@ export type SyncResult =
   | { status: 'current'; version: string }
   | { status: 'too-large'; version: string; bytes: number };
 
-/** Reads one of the export's JSON answers (cookies sent, as the app's other calls). */
-async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as T;
-}
+/** The dictionary's version and download size, through the one API client (logged as every call is). */
+const fetchVersion = () =>
+  requireApi<WordExportVersion>({
+    operation: { id: 'offline.log.fetchDictionaryVersion' },
+    success: { id: 'offline.log.fetchedDictionaryVersion' },
+    url: wordExportApi.version,
+  });
+
+/** The whole export, or its difference since `version`. */
+const fetchExport = (since: string | undefined) =>
+  requireApi<WordExport>({
+    operation: { id: 'offline.log.fetchDictionary' },
+    success: (answer) => ({ id: 'offline.log.fetchedDictionary', values: { count: answer.words.length } }),
+    url: since === undefined ? wordExportApi.url : `${wordExportApi.url}?since=${encodeURIComponent(since)}`,
+  });
 
 /** Writes an export into the store: the whole (replacing what was there) or its difference. */
 async function store(answer: WordExport): Promise<void> {
@@ -89,14 +99,13 @@ async function store(answer: WordExport): Promise<void> {
  * when it is under {@link AUTOMATIC_LIMIT} or `confirmed` (the learner chose to download it).
  */
 export async function syncDictionary({ confirmed = false } = {}): Promise<SyncResult> {
-  const current = await getJson<WordExportVersion>(wordExportApi.version);
+  const current = await fetchVersion();
   const saved = await savedState();
   if (saved?.version === current.version) return { status: 'current', version: current.version };
   if (saved === undefined && current.bytes > AUTOMATIC_LIMIT && !confirmed) {
     return { status: 'too-large', version: current.version, bytes: current.bytes };
   }
-  const url = saved ? `${wordExportApi.url}?since=${encodeURIComponent(saved.version)}` : wordExportApi.url;
-  const answer = await getJson<WordExport>(url);
+  const answer = await fetchExport(saved?.version);
   await store(answer);
   return {
     status: saved && !answer.full ? 'updated' : 'saved',
@@ -108,7 +117,7 @@ export async function syncDictionary({ confirmed = false } = {}): Promise<SyncRe
 
 /** For the saved-data panel: the dictionary's download size (compressed bytes) when it is not saved yet. */
 export async function dictionaryDownload(): Promise<{ bytes: number; saved: boolean }> {
-  const current = await getJson<WordExportVersion>(wordExportApi.version);
+  const current = await fetchVersion();
   return { bytes: current.bytes, saved: (await savedState()) !== undefined };
 }
 

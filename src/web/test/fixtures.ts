@@ -3,6 +3,7 @@ import type { User } from '../../contract/users';
 import type { Cognate, CognateSet } from '../../contract/utoaztecan';
 import type { Vocabulary } from '../../contract/vocabularies';
 import type { Word } from '../../contract/words';
+import type { ExportWord } from '../../contract/word-export';
 
 /** Two learners: Ana, who owns what a test gives her, and Beto, who owns the rest. */
 export const ana: User = { id: 2, username: 'ana', first_name: 'Ana', email: '', is_staff: false };
@@ -22,6 +23,13 @@ export const word = (id: number, text: string, changes: Partial<Word> = {}): Wor
   definition_english: ['to sleep'],
   annotations: [],
   tenses: null,
+  ...changes,
+});
+
+/** A word as the dictionary export sends it (decision 054): the API's word, with no stored forms. */
+export const exportWord = (id: number, text: string, changes: Partial<ExportWord> = {}): ExportWord => ({
+  ...word(id, text),
+  overrides: null,
   ...changes,
 });
 
