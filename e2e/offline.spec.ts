@@ -58,24 +58,37 @@ test('after the first visit the app works offline, and says what waits for the c
   await expect(page.getByText(REASON)).toHaveCount(0);
 });
 
-/** Whether this device's saved copy (decision 055) holds a query whose key contains `part`. */
-const savedCopyHolds = (page: Page, part: string) =>
+/**
+ * A value this device keeps in IndexedDB (`database` → `store` → `key`), or null; never
+ * creates the database when it is not there yet.
+ */
+const savedValue = (page: Page, database: string, store: string, key: string) =>
   page.evaluate(
-    (wanted) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('np-practice');
-        open.onerror = () => resolve(false);
+    async ([name, storeName, keyName]) => {
+      if (!(await indexedDB.databases()).some((db) => db.name === name)) return null;
+      return new Promise<unknown>((resolve) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => resolve(null);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('saved')) return resolve(false);
-          const read = db.transaction('saved').objectStore('saved').get('query-cache');
-          read.onsuccess = () =>
-            resolve(String((read.result as { text?: string } | undefined)?.text ?? '').includes(wanted));
-          read.onerror = () => resolve(false);
+          if (!db.objectStoreNames.contains(storeName)) return resolve(null);
+          const read = db.transaction(storeName).objectStore(storeName).get(keyName);
+          read.onsuccess = () => {
+            resolve(read.result ?? null);
+            db.close();
+          };
+          read.onerror = () => resolve(null);
         };
-      }),
-    part,
+      });
+    },
+    [database, store, key] as const,
   );
+
+/** Whether this device's saved copy (decision 055) holds a query whose key contains `part`. */
+const savedCopyHolds = async (page: Page, part: string) =>
+  String(
+    ((await savedValue(page, 'np-practice', 'saved', 'query-cache')) as { text?: string } | null)?.text ?? '',
+  ).includes(part);
 
 test('a learner practises offline: Match on a saved vocabulary, three review answers sent once when back online', async ({
   page,
@@ -156,25 +169,9 @@ test('a learner practises offline: Match on a saved vocabulary, three review ans
 
 const SAVED_DICTIONARY = 'Offline — working from the dictionary saved on this device.';
 
-/** The version of the dictionary saved on this device (decision 054), or null; never creates its database. */
-const savedDictionaryVersion = (page: Page) =>
-  page.evaluate(async () => {
-    if (!(await indexedDB.databases()).some((db) => db.name === 'nahuatl-dictionary')) return null;
-    return new Promise<string | null>((resolve) => {
-      const open = indexedDB.open('nahuatl-dictionary');
-      open.onerror = () => resolve(null);
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains('state')) return resolve(null);
-        const read = db.transaction('state').objectStore('state').get('saved');
-        read.onsuccess = () => {
-          resolve((read.result as { version?: string } | undefined)?.version ?? null);
-          db.close();
-        };
-        read.onerror = () => resolve(null);
-      };
-    });
-  });
+/** The version of the dictionary saved on this device (decision 054), or null. */
+const savedDictionaryVersion = async (page: Page) =>
+  ((await savedValue(page, 'nahuatl-dictionary', 'state', 'saved')) as { version?: string } | null)?.version ?? null;
 
 test('offline, the Word Search and the word page answer from the dictionary saved on the device', async ({
   page,

@@ -32,9 +32,11 @@ describe('/words by letter', { timeout: 40_000 }, () => {
     });
     const { router } = renderApp('/words?letter=ch');
     const letters = await screen.findByRole('navigation', { name: 'Letters of the dictionary' }, LOADING);
-    expect(within(letters).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'A', 'C', 'Ch', 'Cu', 'E', 'Hu', 'I', 'M', 'N', 'O', 'P', 'Qu', 'T', 'Tl', 'Tz', 'X', 'Y', 'Z',
-    ]);
+    expect(
+      within(letters)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['A', 'C', 'Ch', 'Cu', 'E', 'Hu', 'I', 'M', 'N', 'O', 'P', 'Qu', 'T', 'Tl', 'Tz', 'X', 'Y', 'Z']);
     const ch = within(letters).getByRole('link', { name: 'Ch' });
     expect(ch.getAttribute('aria-current')).toBe('page');
     expect(ch.getAttribute('href')).toBe('/words?letter=ch');
@@ -48,9 +50,15 @@ describe('/words by letter', { timeout: 40_000 }, () => {
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Words starting with Ch' })).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Words starting with Ch' })).getAllByRole('listitem'),
+      ).toHaveLength(1),
+    );
     expect(router.state.location.search).toBe('?letter=ch&page=2');
-    expect(within(screen.getByRole('list', { name: 'Words starting with Ch' })).getByRole('link', { name: 'chocolātl' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: 'Words starting with Ch' })).getByRole('link', { name: 'chocolātl' }),
+    ).toBeTruthy();
 
     fireEvent.click(within(letters).getByRole('link', { name: 'Tl' }));
     await waitFor(() => expect(router.state.location.search).toBe('?letter=tl'));
@@ -67,7 +75,11 @@ describe('/words by letter', { timeout: 40_000 }, () => {
     const requests = serveApi(null, { 'GET /utoaztecan/api/nahuatl/count/': () => [200, 404] });
     renderApp('/words?letter=b');
     const letters = await screen.findByRole('navigation', { name: 'Letters of the dictionary' }, LOADING);
-    expect(within(letters).getAllByRole('link').filter((link) => link.getAttribute('aria-current'))).toEqual([]);
+    expect(
+      within(letters)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current')),
+    ).toEqual([]);
     expect(screen.queryByRole('heading', { name: /Words starting with/ })).toBeNull();
     expect(listCalls(requests)).toEqual([]);
   });
@@ -83,7 +95,9 @@ describe('/words by letter in Spanish', { timeout: 40_000 }, () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Explorar por letra' }, LOADING)).toBeTruthy();
     const letters = screen.getByRole('navigation', { name: 'Letras del diccionario' });
     expect(within(letters).getByRole('link', { name: 'Ch' }).getAttribute('aria-current')).toBe('page');
-    expect(await screen.findByRole('heading', { level: 3, name: 'Palabras que empiezan con Ch' }, LOADING)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Palabras que empiezan con Ch' }, LOADING),
+    ).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Palabras que empiezan con Ch' }, LOADING);
     expect(within(list).getByText('perro')).toBeTruthy();
     expect(screen.getByText('1 palabra')).toBeTruthy();
@@ -98,6 +112,8 @@ describe('/words by letter in Spanish', { timeout: 40_000 }, () => {
     });
     renderApp('/words?letter=x', { locale: 'es' });
     expect(await screen.findByText('Ninguna palabra empieza con', { exact: false }, LOADING)).toBeTruthy();
-    expect(screen.getByText('Ninguna palabra empieza con', { exact: false }).textContent).toBe('Ninguna palabra empieza con X.');
+    expect(screen.getByText('Ninguna palabra empieza con', { exact: false }).textContent).toBe(
+      'Ninguna palabra empieza con X.',
+    );
   });
 });

@@ -81,7 +81,8 @@ function LetterWords({ letter }: { letter: DictionaryLetter }) {
         <p>
           {page > 1 ? (
             <>
-              {t('words.letters.noPage', { page })} <Link to={`/words?letter=${letter}`}>{t('words.letters.firstPage')}</Link>
+              {t('words.letters.noPage', { page })}{' '}
+              <Link to={`/words?letter=${letter}`}>{t('words.letters.firstPage')}</Link>
             </>
           ) : (
             <FormattedMessage id="words.letters.none" values={{ letter: shown }} />

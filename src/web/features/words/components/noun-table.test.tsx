@@ -32,7 +32,11 @@ describe('a noun’s possessed forms on its page (decision 056)', { timeout: 20_
     open(conetl);
     expect(await screen.findByRole('heading', { name: 'Possession and plural' }, LOADING)).toBeTruthy();
     const table = screen.getByRole('region', { name: 'Possessed forms (scrolls sideways)' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['possessor', 'one', 'several']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['possessor', 'one', 'several']);
     expect(row('1-S')).toEqual(['noconēuh', 'noconēhuan']);
     expect(within(screen.getByRole('row', { name: /^3-S/ })).getByText('he/she')).toBeTruthy();
     expect(row('3-P')).toEqual(['ininconēuh', 'ininconēhuan']);
@@ -44,7 +48,11 @@ describe('a noun’s possessed forms on its page (decision 056)', { timeout: 20_
     open(conetl, 'es');
     expect(await screen.findByRole('heading', { name: 'Posesión y plural' }, LOADING)).toBeTruthy();
     const table = screen.getByRole('region', { name: 'Formas posesivas (se desplaza hacia los lados)' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['poseedor', 'uno', 'varios']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['poseedor', 'uno', 'varios']);
     expect(within(screen.getByRole('row', { name: /^1-S/ })).getByText('yo')).toBeTruthy();
     expect(within(screen.getByRole('row', { name: /^3-P/ })).getByText('ellos/ellas')).toBeTruthy();
     expect(screen.queryByText('Possession and plural')).toBeNull();
@@ -67,13 +75,27 @@ describe('a noun’s possessed forms on its page (decision 056)', { timeout: 20_
 });
 
 describe('a search result found by a noun form (decision 056)', { timeout: 20_000 }, () => {
-  const match = { kind: 'form', form: 'noconēuh', tense: null, person: '1-S', object: null, noun: 'possessed', description: 'possessed · I' };
+  const match = {
+    kind: 'form',
+    form: 'noconēuh',
+    tense: null,
+    person: '1-S',
+    object: null,
+    noun: 'possessed',
+    description: 'possessed · I',
+  };
   const plural = { ...match, form: 'conēmeh', person: null, noun: 'plural', description: 'plural' };
 
   function search(locale: 'en' | 'es') {
     serveApi(null, {
       'GET /utoaztecan/api/nahuatl/count/': () => [200, 404],
-      'GET /utoaztecan/api/nahuatl/': () => [200, page([{ ...conetl, match }, { ...conetl, id: 99, match: plural }])],
+      'GET /utoaztecan/api/nahuatl/': () => [
+        200,
+        page([
+          { ...conetl, match },
+          { ...conetl, id: 99, match: plural },
+        ]),
+      ],
     });
     renderApp('/words?search=nokonew', { locale });
   }

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { Word } from '../../../../contract/words';
 import { nounTable, PERSONS } from '../../../../nahuatl';
-import { personLabelId } from '../../../i18n/grammar';
 import { Nahuatl } from '../../../i18n/alphabet';
 import { NAHUATL_LANG, useT } from '../../../i18n/locale';
+import { PersonHeading } from './person-heading';
 import styles from './word-detail.module.css';
 
 /**
@@ -34,9 +34,7 @@ export function NounTable({ word }: { word: Word }) {
             <tbody>
               {PERSONS.map((person) => (
                 <tr key={person.code}>
-                  <th scope="row">
-                    {person.code} <span className={styles.personLabel}>{t(personLabelId(person.index))}</span>
-                  </th>
+                  <PersonHeading person={person} />
                   <td lang={NAHUATL_LANG}>
                     <Nahuatl text={possessed[person.index]!} />
                   </td>

@@ -3,9 +3,10 @@ import { useSearchParams } from 'react-router';
 import { detailValueOfObject, objectOfDetailValue, type Word } from '../../../../contract/words';
 import { conjugateAll, OBJECT_PREFIXES, PERSONS, TENSES, type ObjectPrefix } from '../../../../nahuatl';
 import type { Say } from '../../../components/game/say';
-import { objectGlossId, personLabelId, tenseLabelId } from '../../../i18n/grammar';
+import { objectGlossId, tenseLabelId } from '../../../i18n/grammar';
 import { Nahuatl } from '../../../i18n/alphabet';
 import { NAHUATL_LANG, useT } from '../../../i18n/locale';
+import { PersonHeading } from './person-heading';
 import styles from './word-detail.module.css';
 
 type Choice = ObjectPrefix | 'none';
@@ -86,9 +87,7 @@ export function TenseTable({ word }: { word: Word & { tenses: NonNullable<Word['
           <tbody>
             {PERSONS.map((person) => (
               <tr key={person.code}>
-                <th scope="row">
-                  {person.code} <span className={styles.personLabel}>{t(personLabelId(person.index))}</span>
-                </th>
+                <PersonHeading person={person} />
                 {TENSES.map((tense) => {
                   const form = tenses[tense.id][person.index];
                   return (
