@@ -9,7 +9,6 @@ import { initialLocale } from './i18n/locale';
 import { loadCatalog } from './i18n/messages';
 import { startOfflinePractice } from './offline/offline-practice';
 import { createRouter } from './router';
-import { keepDictionarySaved } from './offline/saved-dictionary';
 import { announceOfflineReady, announceUpdate } from './shell/app-update';
 import './styles/tokens.css';
 import './styles/global.css';
@@ -24,8 +23,9 @@ const startWaiting = registerSW({
   onOfflineReady: announceOfflineReady,
 });
 
-// The dictionary saved on the device for offline search and word pages (decision 054), kept current in the background.
-keepDictionarySaved();
+// The dictionary saved on the device for offline search and word pages (decision 054), kept
+// current in the background: its code is fetched apart, after the first screen's (decision 060).
+void import('./offline/saved-dictionary').then(({ keepDictionarySaved }) => keepDictionarySaved());
 
 const queryClient = createQueryClient();
 const router = createRouter();

@@ -1,6 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createIntl, createIntlCache, IntlProvider, useIntl, type IntlShape } from 'react-intl';
-import { translateMessage } from '../../contract/api-messages';
 import {
   DEFAULT_LOCALE,
   INTL_TAGS,
@@ -62,13 +61,8 @@ export function translate(id: MessageId, values?: MessageValues): string {
   return active.formatMessage({ id }, values);
 }
 
-/**
- * A message of the contract (the validation shared with the server, worded in English as the
- * API's message ids are) in the active language, from the API's own catalog (decision 040).
- */
-export function contractMessage(message: string): string {
-  return translateMessage(message, activeLocale);
-}
+/** The active language, for code that runs outside React's render. */
+export const interfaceLocale = (): Locale => activeLocale;
 
 /** Gives the app its language: the catalog, `Intl` formats, and `<html lang>`. */
 export function LocaleProvider({ children, locale: fixed }: { children: ReactNode; locale?: Locale }) {

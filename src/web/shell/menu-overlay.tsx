@@ -1,49 +1,41 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLazyDialog } from '../components/lazy-dialog';
 import { useT } from '../i18n/locale';
-import { MenuLinks } from './side-menu';
-import { CloseIcon, MenuIcon } from './icons';
+import { MenuIcon } from './icons';
 import styles from './menu-overlay.module.css';
 
 // Matches the width below which side-menu.module.css hides the fixed menu.
 const DESKTOP = '(min-width: 600px)';
 
+const MenuDrawer = lazy(() => import('./menu-drawer'));
+
 /**
- * The handset menu: a toggle in the top bar opening the menu as a modal overlay. Radix
- * Dialog moves focus into it, keeps it there, closes on Escape or a click outside, and
- * returns focus to the toggle.
+ * The handset menu: a toggle in the top bar opening the menu as a modal overlay, whose code
+ * loads the first time it is opened (decision 060). Focus returns to the toggle when it closes.
  */
 export function MenuOverlay() {
-  const [open, setOpen] = useState(false);
+  const { asked, dialog, toggle } = useLazyDialog();
   const t = useT();
+  const { onOpenChange } = dialog;
 
   // Widening the window to desktop shows the fixed menu; the overlay must not linger over it.
   useEffect(() => {
     const desktop = window.matchMedia(DESKTOP);
-    const close = () => desktop.matches && setOpen(false);
+    const close = () => desktop.matches && onOpenChange(false);
     desktop.addEventListener('change', close);
     return () => desktop.removeEventListener('change', close);
-  }, []);
+  }, [onOpenChange]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={styles.toggle} aria-label={t('shell.openMenu')}>
+    <>
+      <button {...toggle} className={styles.toggle} aria-label={t('shell.openMenu')}>
         <MenuIcon />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.backdrop} />
-        <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
-          <div className={styles.header}>
-            <Dialog.Title className={styles.title}>{t('shell.menu')}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={t('shell.closeMenu')}>
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <nav aria-label={t('shell.mainMenu')} className={styles.nav}>
-            <MenuLinks onNavigate={() => setOpen(false)} withLanguage />
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {asked && (
+        <Suspense fallback={null}>
+          <MenuDrawer {...dialog} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -39,7 +39,7 @@ describe('Recent activity', { timeout: 30_000 }, () => {
     expect(inPlace.nextElementSibling?.matches('article')).toBe(true);
 
     fireEvent.click(within(mainMenu()).getByRole('button', { name: 'Recent activity' }));
-    const panel = screen.getByRole('dialog', { name: 'Recent activity' });
+    const panel = await screen.findByRole('dialog', { name: 'Recent activity' });
     expect(
       within(panel).getByText('delete sentence id=5 failed: You do not have permission to perform this action.'),
     ).toBeTruthy();
@@ -56,7 +56,7 @@ describe('Recent activity', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/^No se pudo eliminar la oración: /)).toBeTruthy();
 
     fireEvent.click(within(mainMenu()).getByRole('button', { name: 'Actividad reciente' }));
-    const panel = screen.getByRole('dialog', { name: 'Actividad reciente' });
+    const panel = await screen.findByRole('dialog', { name: 'Actividad reciente' });
     expect(within(panel).getByText(/^Error al eliminar la oración id=5: /)).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Cerrar actividad reciente' })).toBeTruthy();
     expect(within(panel).queryByText('Recent activity')).toBeNull();

@@ -1,56 +1,28 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useIntl } from 'react-intl';
-import { clearMessages, useMessages } from '../api/message-log';
+import { lazy, Suspense } from 'react';
+import { useLazyDialog } from '../components/lazy-dialog';
 import { useT } from '../i18n/locale';
-import { Button } from '../components/button';
-import { CloseIcon } from './icons';
-import dialogStyles from '../components/dialog.module.css';
-import styles from './recent-activity.module.css';
+
+const RecentActivityPanel = lazy(() => import('./recent-activity-panel'));
 
 /**
  * The menu's "Recent activity" and the panel listing every logged call, newest first
  * (SPEC.md §8's message list). No count: a failed call the learner caused says so where
  * they acted; this is the record to look back at. See docs/decisions/047-recent-activity.md.
+ * The panel's code loads the first time it opens (decision 060).
  */
 export function RecentActivity({ className }: { className?: string }) {
-  const messages = useMessages();
-  const intl = useIntl();
+  const { asked, dialog, toggle } = useLazyDialog();
   const t = useT();
-
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className={className}>{t('shell.activity')}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogStyles.overlay} />
-        <Dialog.Content className={styles.panel}>
-          <div className={styles.header}>
-            <Dialog.Title className={styles.title}>{t('shell.activity')}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={t('shell.activity.close')}>
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className={styles.description}>{t('shell.messages.description')}</Dialog.Description>
-          {messages.length === 0 ? (
-            <p className={styles.empty}>{t('shell.messages.empty')}</p>
-          ) : (
-            <ol className={styles.list} reversed>
-              {[...messages].reverse().map((message) => (
-                <li key={message.id} className={message.kind === 'error' ? styles.error : styles.info}>
-                  <time className={styles.time} dateTime={message.at.toISOString()}>
-                    {intl.formatTime(message.at, { hour: '2-digit', minute: '2-digit', second: '2-digit' })}
-                  </time>
-                  <span>{message.text}</span>
-                </li>
-              ))}
-            </ol>
-          )}
-          <div className={styles.actions}>
-            <Button variant="secondary" onClick={clearMessages} disabled={messages.length === 0}>
-              {t('shell.messages.clear')}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <button {...toggle} className={className}>
+        {t('shell.activity')}
+      </button>
+      {asked && (
+        <Suspense fallback={null}>
+          <RecentActivityPanel {...dialog} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -113,6 +113,8 @@ export function WordSearch({ target, param = 'search' }: WordSearchProps) {
                 : `${t('words.search.found', { count })} ${t(OFFLINE_STATUS[offline])}`
         }
       />
+      {/* The first result's room, kept while it loads, so that what follows the search does not jump down when it comes. */}
+      {term !== '' && results.length === 0 && search.isFetching && <div className={styles.pending} aria-hidden="true" />}
       {term !== '' && results.length > 0 && (
         <ul className={styles.results} aria-label={t('words.search.results')}>
           {results.map((word) => {

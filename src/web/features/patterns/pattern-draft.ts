@@ -15,7 +15,8 @@ import {
   type PatternSide,
 } from '../../../contract/patterns';
 import { PERSON_INDICES, TENSE_IDS, type PersonIndex, type Tense } from '../../../nahuatl';
-import { contractMessage, translate } from '../../i18n/locale';
+import { contractMessage } from '../../i18n/contract-message';
+import { translate } from '../../i18n/locale';
 
 /** A word picked for a variable, as the chips show it. */
 export interface PickedWord {
