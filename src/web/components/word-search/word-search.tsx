@@ -106,7 +106,7 @@ export function WordSearch({ target, param = 'search' }: WordSearchProps) {
         status={
           term === ''
             ? ''
-            : search.isFetching && results.length === 0
+            : search.isPending
               ? t('words.search.searching')
               : offline === undefined
                 ? t('words.search.found', { count })
@@ -114,7 +114,7 @@ export function WordSearch({ target, param = 'search' }: WordSearchProps) {
         }
       />
       {/* The first result's room, kept while it loads, so that what follows the search does not jump down when it comes. */}
-      {term !== '' && results.length === 0 && search.isFetching && <div className={styles.pending} aria-hidden="true" />}
+      {term !== '' && search.isPending && <div className={styles.pending} aria-hidden="true" />}
       {term !== '' && results.length > 0 && (
         <ul className={styles.results} aria-label={t('words.search.results')}>
           {results.map((word) => {
