@@ -58,6 +58,27 @@ const pwa = VitePWA({
   },
 });
 
+/** The app's own code several screens import: the shared widgets, the API client, the language core, the contract. */
+const SHARED_SOURCE = /[\\/]src[\\/](web[\\/](components|api|i18n)|nahuatl|contract)[\\/]/;
+
+const ENTRY = /[\\/]src[\\/]web[\\/]main\.tsx$/;
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importers: string[] } | null;
+}
+
+/**
+ * Whether the entry imports `id`, itself or through other static imports: such a module is
+ * loaded before any screen, so it stays in the entry's chunk; the shared chunk gathers only
+ * what screens load after it (decision 060).
+ */
+function firstScreenNeeds(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
+  if (ENTRY.test(id)) return true;
+  seen.add(id);
+  const importers = graph.getModuleInfo(id)?.importers ?? [];
+  return importers.some((importer) => !seen.has(importer) && firstScreenNeeds(importer, graph, seen));
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
@@ -71,13 +92,24 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // The shared widgets, the API client and the language core that several screens
-            // import, in one chunk: a screen's first visit fetched them as some thirty files
-            // of about a kilobyte each, one round trip after another (decision 050).
+            // What every first visit runs before its screen, in one file beside the entry
+            // (react-dom, the router, the query client, the shell): split by what else
+            // imports each part, it came as some twenty files (decision 060).
             {
-              name: 'shared',
-              test: /[\\/]src[\\/](web[\\/](components|api|i18n)|nahuatl|contract)[\\/]/,
+              name: (id, graph) => (firstScreenNeeds(id, graph) ? 'app' : null),
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            // The shared widgets, the API client and the language core that several screens
+            // import, in one chunk loaded with the first screen that needs them: a screen's first
+            // visit fetched them as some thirty files of about a kilobyte each, one round trip
+            // after another (decision 050), and what the entry does not need waits for a screen
+            // that does (decision 060).
+            {
+              name: (id) => (SHARED_SOURCE.test(id) ? 'shared' : null),
+              priority: 1,
               minShareCount: 2,
+              includeDependenciesRecursively: false,
             },
           ],
         },
