@@ -381,6 +381,13 @@ export type ResourceClient<
   ListItem extends { id: number } = Item,
 > = ReturnType<typeof resourceClient<Item, Create, Patch, F, ListItem>>;
 
+/** What guards a resource's records before there is one: staff only where its creators are staff. */
+const creationGuard = (contract: Pick<ResourceContract, 'creators'>) => (contract.creators === 'staff' ? STAFF_ONLY : {});
+
+/** Whether `viewer` may create a record of the resource `contract` declares (the server decides; this hides what it would refuse). */
+export const mayCreate = (viewer: Viewer | null | undefined, contract: Pick<ResourceContract, 'creators'>) =>
+  can(viewer ?? null, 'create', creationGuard(contract));
+
 /**
  * The client of a resource declared in the contract, typed from its schemas and filters,
  * with the contract's policy: `can(user, 'update', record)` says whether to show a control.
@@ -391,7 +398,7 @@ export function clientFor<C extends ResourceContract>(contract: C) {
   const client = resourceClient<Item, z.input<C['create']>, z.input<C['patch']>, C['filters'], ListItem>(contract);
   /** Whether `viewer` may `create` a record, or do `action` to this one (the server decides; this hides what it would refuse). */
   const allowed = (viewer: Viewer | null | undefined, action: Action, record?: Item) =>
-    can(viewer ?? null, action, record ? guardOf(contract, record) : contract.creators === 'staff' ? STAFF_ONLY : {});
+    can(viewer ?? null, action, record ? guardOf(contract, record) : creationGuard(contract));
   return { ...client, can: allowed };
 }
 

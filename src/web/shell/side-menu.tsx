@@ -5,7 +5,8 @@ import { AlphabetSwitch } from './alphabet-switch';
 import { LanguageSwitch } from './language-switch';
 import { RecentActivity } from './recent-activity';
 import { displayName, useCurrentUser } from '../api/current-user';
-import { loanwords } from '../api/resources';
+import { mayCreate } from '../api/resource-client';
+import { loanwordResource } from '../../contract/loanwords';
 import { accountPageHref } from '../features/accounts/next-path';
 import { ReviewMenuLabel, useReviewDueCount, useReviewMenuName } from '../features/review/review-badge';
 import { isWithin, MENU_ITEMS, STAFF_MENU_ITEMS, type MenuItem } from './menu-items';
@@ -33,7 +34,7 @@ export function MenuLinks({ onNavigate, withLanguage = false }: MenuLinksProps) 
   const dueCount = useReviewDueCount();
   const reviewName = useReviewMenuName(dueCount);
   // The loanwords section is the staff's who create loanwords (SPEC.md §6).
-  const items = loanwords.can(user, 'create') ? [...MENU_ITEMS, ...STAFF_MENU_ITEMS] : MENU_ITEMS;
+  const items = mayCreate(user, loanwordResource) ? [...MENU_ITEMS, ...STAFF_MENU_ITEMS] : MENU_ITEMS;
 
   return (
     <div className={styles.menu}>
