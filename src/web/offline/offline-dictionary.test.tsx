@@ -61,6 +61,14 @@ describe('the dictionary without a connection', () => {
     ).toEqual([]);
   });
 
+  it('counts the saved words on /words', async () => {
+    await saveDictionary();
+    serveApi(null);
+    setConnection(false);
+    renderApp('/words');
+    expect(await screen.findByText('Total words available: 2.')).toBeTruthy();
+  });
+
   it('answers from the saved words when a search cannot reach the server, though the browser says online', async () => {
     await saveDictionary();
     const fetchFailing = vi.fn(async () => {

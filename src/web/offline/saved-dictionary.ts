@@ -50,6 +50,12 @@ export async function savedWords(): Promise<ExportWord[]> {
   return (await database()).getAll('words');
 }
 
+/** How many words are saved, or undefined when nothing is saved. */
+export async function savedWordCount(): Promise<number | undefined> {
+  const db = await database();
+  return (await db.get('state', 'saved')) === undefined ? undefined : db.count('words');
+}
+
 /** One saved word, or undefined. */
 export async function savedWord(id: number): Promise<ExportWord | undefined> {
   return (await database()).get('words', id);

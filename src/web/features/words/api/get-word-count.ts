@@ -1,12 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/api-client';
+import { savedWordCount } from '../../../offline/saved-dictionary';
 import { wordsApi } from '../../../../contract/words';
 
-/** How many words the dictionary holds (0 when the call fails, SPEC.md §8). */
+/**
+ * How many words the dictionary holds (0 when the call fails, SPEC.md §8); without a
+ * connection, how many are saved on this device (decision 054).
+ */
 export const wordCountQueryOptions = () =>
   queryOptions({
     queryKey: ['words', 'count'],
-    queryFn: ({ signal }) =>
+    networkMode: 'always',
+    queryFn: async ({ signal }) =>
+      (navigator.onLine ? undefined : await savedWordCount().catch(() => undefined)) ??
       callApi<number>(
         {
           operation: { id: 'words.log.fetchCount' },
