@@ -71,6 +71,7 @@ export {
   absolutePlural,
   describeNounForm,
   isNoun,
+  nounForm,
   nounForms,
   nounTable,
   possessedStem,
