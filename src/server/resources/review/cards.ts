@@ -90,7 +90,13 @@ const NO_NOUN_FORM: Readonly<Record<NounCardKind, string>> = {
  * possessor, or its plural (which has none: a `person` sent with it is not kept); a 400 when
  * the noun's table has no such form.
  */
-function nounCardRow(owner: number, word: CardWordRow, kind: NounCardKind, person: number | null, now: Date): NewCardRow {
+function nounCardRow(
+  owner: number,
+  word: CardWordRow,
+  kind: NounCardKind,
+  person: number | null,
+  now: Date,
+): NewCardRow {
   const subject = subjectOf({ kind, word: word.id, person: kind === 'plural' ? null : person });
   if (cardAnswers({ ...subject, kind }, verbOf(word)).length === 0) {
     throw errors.invalid({ word: [NO_NOUN_FORM[kind]] });

@@ -52,7 +52,9 @@ export const modernLetterFilter: FilterSql = {
 export function modernLetterOrder(filters: readonly ParsedFilter[]): Expression<string> | null {
   const filter = filters.find((each) => each.sql === modernLetterFilter);
   if (!filter) return null;
-  const starts = modernLetterStarts(String(filter.value) as ModernLetter).sort((a, b) => b.spelling.length - a.spelling.length);
+  const starts = modernLetterStarts(String(filter.value) as ModernLetter).sort(
+    (a, b) => b.spelling.length - a.spelling.length,
+  );
   const cases = starts.map(
     ({ spelling, modern }) =>
       sql`when ${startsWith(spelling)} then ${sql.lit(modern)} || substr(nahuatl_word.plain, ${sql.lit(spelling.length + 1)})`,

@@ -18,8 +18,10 @@ type Listed = { word: string; plain: string };
 /** Every word of a query, following the pages. */
 async function allOf(query: string): Promise<Listed[]> {
   const words: Listed[] = [];
-  for (let url: string | null = `${W}?${query}&page_size=100`; url; ) {
-    const body: { results: Listed[]; next: string | null } = (await guest.get(url.replace(/^https?:\/\/[^/]+/, ''))).json();
+  for (let url: string | null = `${W}?${query}&page_size=100`; url;) {
+    const body: { results: Listed[]; next: string | null } = (
+      await guest.get(url.replace(/^https?:\/\/[^/]+/, ''))
+    ).json();
     words.push(...body.results);
     url = body.next;
   }
@@ -40,7 +42,10 @@ describe('browsing by a letter of the modern alphabet', () => {
       const words = await allOf(`modern_letter=${letter}`);
       expect(words.length, letter).toBeGreaterThan(0);
       expect(words.map((w) => w.word).sort(), letter).toEqual(
-        everyWord.filter((w) => modernLetter(w.word) === letter).map((w) => w.word).sort(),
+        everyWord
+          .filter((w) => modernLetter(w.word) === letter)
+          .map((w) => w.word)
+          .sort(),
       );
       expect((await guest.get(`${W}count/?modern_letter=${letter}`)).json()).toBe(words.length);
       listed += words.length;
@@ -57,7 +62,9 @@ describe('browsing by a letter of the modern alphabet', () => {
     const kPrefixes = k.map((w) => foldNahuatl(toModern(w.word)).slice(0, 2));
     expect(kPrefixes).toEqual([...kPrefixes].sort());
     const s = await allOf('modern_letter=s');
-    expect(new Set(s.map((w) => w.plain.slice(0, w.plain.startsWith('z') ? 1 : 2)))).toEqual(new Set(['ce', 'ci', 'z']));
+    expect(new Set(s.map((w) => w.plain.slice(0, w.plain.startsWith('z') ? 1 : 2)))).toEqual(
+      new Set(['ce', 'ci', 'z']),
+    );
     const sPrefixes = s.map((w) => foldNahuatl(toModern(w.word)).slice(0, 2));
     expect(sPrefixes).toEqual([...sPrefixes].sort());
     expect((await allOf('modern_letter=w')).every((w) => w.plain.startsWith('hu'))).toBe(true);

@@ -87,6 +87,8 @@ describe('a noun’s possessed-plural and plural cards in /review (decision 059)
     guestHas({ kind: 'possessionPlural', word: conetl, person: 5 });
     renderApp('/review', { locale: 'es' });
     expect(await screen.findByText('Escribe el plural posesivo.')).toBeTruthy();
-    expect(prompt(screen.getByRole('textbox', { name: 'Tu respuesta' }))).toBe('conētl “niño, hijo” · poseedor: ellos/ellas');
+    expect(prompt(screen.getByRole('textbox', { name: 'Tu respuesta' }))).toBe(
+      'conētl “niño, hijo” · poseedor: ellos/ellas',
+    );
   });
 });

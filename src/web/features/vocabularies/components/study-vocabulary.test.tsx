@@ -79,8 +79,11 @@ describe('Study this vocabulary', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Study this vocabulary' }, LOADING));
     for (const name of [/^Meaning/, /^Recall/]) fireEvent.click(within(study()).getByRole('checkbox', { name }));
     expect(
-      (within(study()).getByRole('checkbox', { name: "Nouns: type its nouns' possessed forms and plurals" }) as HTMLInputElement)
-        .checked,
+      (
+        within(study()).getByRole('checkbox', {
+          name: "Nouns: type its nouns' possessed forms and plurals",
+        }) as HTMLInputElement
+      ).checked,
     ).toBe(true);
     fireEvent.click(within(study()).getByRole('button', { name: 'Add to my review' }));
     // 6 + 6 for each noun, and conētl's plural (lesson 3 gives calli none).

@@ -167,7 +167,9 @@ describe('/words by letter in the modern alphabet (decision 059)', { timeout: 40
     browse('/words?letter=ts', 'es');
     const letters = await screen.findByRole('navigation', { name: 'Letras del alfabeto moderno' }, LOADING);
     expect(within(letters).getByRole('link', { name: 'Ts' }).getAttribute('aria-current')).toBe('page');
-    expect(await screen.findByRole('heading', { level: 3, name: 'Palabras que empiezan con Ts' }, LOADING)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Palabras que empiezan con Ts' }, LOADING),
+    ).toBeTruthy();
     expect(screen.getByText('3 palabras')).toBeTruthy();
     expect(screen.queryByText(/Letters of the modern alphabet|Words starting with/)).toBeNull();
   });

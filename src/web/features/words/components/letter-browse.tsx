@@ -2,7 +2,13 @@ import { useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import type { Alphabet } from '../../../../contract/users';
-import { DICTIONARY_LETTERS, foldNahuatl, isDictionaryLetter, isModernLetter, MODERN_LETTERS } from '../../../../nahuatl';
+import {
+  DICTIONARY_LETTERS,
+  foldNahuatl,
+  isDictionaryLetter,
+  isModernLetter,
+  MODERN_LETTERS,
+} from '../../../../nahuatl';
 import { ListPager, usePageParam } from '../../../components/list-pager';
 import { ScreenLoading } from '../../../components/screen-loading';
 import { WordFacts } from '../../../components/word-card/word-facts';
@@ -21,7 +27,10 @@ const shownLetter = (letter: string) => letter.charAt(0).toUpperCase() + letter.
 const nahuatlLetter = (letter: string) => <span lang={NAHUATL_LANG}>{shownLetter(letter)}</span>;
 
 /** Each alphabet's letters, the test of one, and the name of its row (decisions 045, 059). */
-const ALPHABET_LETTERS: Record<Alphabet, { letters: readonly string[]; isLetter: (text: string) => boolean; label: MessageId }> = {
+const ALPHABET_LETTERS: Record<
+  Alphabet,
+  { letters: readonly string[]; isLetter: (text: string) => boolean; label: MessageId }
+> = {
   dictionary: { letters: DICTIONARY_LETTERS, isLetter: isDictionaryLetter, label: 'words.letters.label' },
   modern: { letters: MODERN_LETTERS, isLetter: isModernLetter, label: 'words.letters.modernLabel' },
 };
