@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import {
   acceptedForms,
-  nounTable,
+  nounForm,
+  nounForms,
   OBJECT_PREFIX_CODES,
   PERSON_INDICES,
   TENSE_IDS,
   type AnswerCheck,
+  type DictionaryNoun,
   type DictionaryVerb,
+  type NounFormKind,
   type ObjectPrefix,
   type PersonIndex,
   type Tense,
@@ -22,13 +25,37 @@ import type { FilterDeclarations } from './resource';
 
 /**
  * What a card asks (issue 31): recall a meaning, type the word, type a form, answer a pattern's
- * question, type a noun's possessed form for a possessor (`person`; decision 056).
+ * question, type a noun's possessed form for a possessor (`person`; decision 056), its
+ * possessed plural for a possessor, or its absolute plural (decision 059).
  */
-export const REVIEW_KINDS = ['meaning', 'recall', 'conjugation', 'pattern', 'possession'] as const;
+export const REVIEW_KINDS = [
+  'meaning',
+  'recall',
+  'conjugation',
+  'pattern',
+  'possession',
+  'possessionPlural',
+  'plural',
+] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
 
-/** The kinds a vocabulary's words give (patterns have no word). */
-export const WORD_KINDS = ['meaning', 'recall', 'conjugation'] as const;
+/** The cards of a noun's forms, each asking one form of its table (decision 059). */
+export const NOUN_CARD_KINDS = ['possession', 'possessionPlural', 'plural'] as const;
+export type NounCardKind = (typeof NOUN_CARD_KINDS)[number];
+
+/** The form of the noun's table each noun card asks. */
+const NOUN_CARD_FORMS: Readonly<Record<NounCardKind, NounFormKind>> = {
+  possession: 'possessed',
+  possessionPlural: 'possessedPlural',
+  plural: 'plural',
+};
+
+export const isNounCardKind = (kind: string): kind is NounCardKind =>
+  (NOUN_CARD_KINDS as readonly string[]).includes(kind);
+
+/** The kinds a vocabulary's words give (patterns have no word); the noun kinds only for nouns with such a form. */
+export const WORD_KINDS = ['meaning', 'recall', 'conjugation', ...NOUN_CARD_KINDS] as const;
+export type WordKind = (typeof WORD_KINDS)[number];
 
 /** How the learner rates an answer, FSRS's four grades. */
 export const RATINGS = ['again', 'hard', 'good', 'easy'] as const;
@@ -143,7 +170,8 @@ export const ReviewCardCreate = z
     }
     if (body.word === undefined) missing('word');
     if (body.kind === 'conjugation' && body.tense === undefined) missing('tense');
-    if ((body.kind === 'conjugation' || body.kind === 'possession') && body.person === undefined) missing('person');
+    const personal = body.kind === 'conjugation' || body.kind === 'possession' || body.kind === 'possessionPlural';
+    if (personal && body.person === undefined) missing('person');
   });
 export type ReviewCardCreate = z.input<typeof ReviewCardCreate>;
 
@@ -385,7 +413,10 @@ export function cardKey(subject: CardSubject): string {
     case 'conjugation':
       return `conjugation:${subject.word}:${subject.tense}:${subject.person}:${subject.object ?? '-'}`;
     case 'possession':
-      return `possession:${subject.word}:${subject.person}`;
+    case 'possessionPlural':
+      return `${subject.kind}:${subject.word}:${subject.person}`;
+    case 'plural':
+      return `plural:${subject.word}`;
     case 'pattern':
       return `pattern:${subject.pattern}:${(subject.prompt ?? '').normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim()}`;
   }
@@ -393,8 +424,8 @@ export function cardKey(subject: CardSubject): string {
 
 /**
  * The spellings a typed answer may match: the word for `recall`, every accepted spelling of
- * the form for `conjugation` (from the language core), the possessed form for `possession`
- * (none when the noun has no possessed forms), the pattern's response for `pattern`;
+ * the form for `conjugation` (from the language core), the noun's form for the noun kinds
+ * (none when its table has no such form), the pattern's response for `pattern`;
  * `meaning` is graded by the learner and has none.
  */
 export function cardAnswers(subject: CardSubject & { expected?: string }, verb: DictionaryVerb | null): string[] {
@@ -410,13 +441,31 @@ export function cardAnswers(subject: CardSubject & { expected?: string }, verb: 
         person: subject.person as PersonIndex,
         object: (subject.object ?? null) as ObjectPrefix | null,
       });
-    case 'possession': {
-      const form = verb && subject.person != null ? nounTable(verb)?.possessed?.[subject.person] : undefined;
+    case 'possession':
+    case 'possessionPlural': {
+      if (!verb || subject.person == null) return [];
+      const form = nounForm(verb, NOUN_CARD_FORMS[subject.kind], subject.person as PersonIndex);
+      return form ? [form] : [];
+    }
+    case 'plural': {
+      const form = verb ? nounForm(verb, 'plural', null) : null;
       return form ? [form] : [];
     }
     case 'pattern':
       return subject.expected ? [subject.expected] : [];
   }
+}
+
+/** What a noun's cards are about: one per form of its table the core makes (decision 059), of the kinds asked. */
+export function nounCardSubjects(
+  noun: DictionaryNoun,
+  kinds: readonly string[] = NOUN_CARD_KINDS,
+): Array<{ kind: NounCardKind; person: PersonIndex | null }> {
+  return NOUN_CARD_KINDS.filter((kind) => kinds.includes(kind)).flatMap((kind) =>
+    nounForms(noun)
+      .filter((form) => form.kind === NOUN_CARD_FORMS[kind])
+      .map((form) => ({ kind, person: form.person })),
+  );
 }
 
 /**

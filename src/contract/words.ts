@@ -161,7 +161,7 @@ export const wordsApi = {
   /** The dictionary itself is staff's to change (words, annotations, transitivity; DESIGN.md §4). */
   guard: STAFF_ONLY,
   tag: 'words',
-  filters: { plain__istartswith: 'istartswith', word: 'exact', type: 'exact', letter: 'exact' },
+  filters: { plain__istartswith: 'istartswith', word: 'exact', type: 'exact', letter: 'exact', modern_letter: 'exact' },
   /** Not a filter: the dictionary's ranked search (SPEC.md §7). */
   search: 'search',
   count: `${WORDS_URL}count/`,

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import sample from '../../data/sample/words.json';
 import { foldNahuatl } from './fold';
-import { DICTIONARY_LETTERS, isDictionaryLetter, longerLetters, type DictionaryLetter } from './alphabet';
+import {
+  DICTIONARY_LETTERS,
+  isDictionaryLetter,
+  isModernLetter,
+  longerLetters,
+  MODERN_LETTERS,
+  modernLetterOf,
+  modernLetterStarts,
+  type DictionaryLetter,
+} from './alphabet';
+import { toModern } from './modern-alphabet';
 
 /** The letter a folded word starts with as the browse reads it: the letter it starts with and no longer one does. */
 const initialLetter = (plain: string): DictionaryLetter | null =>
@@ -29,5 +39,40 @@ describe('the dictionary alphabet', () => {
     const used = new Set(sample.map((entry) => initialLetter(foldNahuatl(entry.word))));
     expect(used.has(null)).toBe(false);
     expect([...used].sort()).toEqual([...DICTIONARY_LETTERS].sort());
+  });
+});
+
+describe('the modern alphabet’s letters (decision 059)', () => {
+  it('reads the dictionary’s start of a word as the modern alphabet writes it (GRAMMAR.md §1, decision 052)', () => {
+    const cases: Array<[string, string]> = [
+      ['calli', 'k'], ['comalli', 'k'], ['quena', 'k'], ['quilitl', 'k'], ['cuīca', 'k'], ['cuāuhtli', 'k'],
+      ['cihuātl', 's'], ['cē', 's'], ['zoquitl', 's'],
+      ['huetzi', 'w'], ['tzontli', 'ts'], ['tlaxcalli', 'tl'], ['tomatl', 't'], ['chichi', 'ch'], ['ātl', 'a'],
+    ];
+    expect(cases.map(([word]) => modernLetterOf(foldNahuatl(word)))).toEqual(cases.map(([, letter]) => letter));
+    expect(modernLetterOf('kochi')).toBeUndefined();
+    expect(isModernLetter('k')).toBe(true);
+    expect(isModernLetter('qu')).toBe(false);
+    expect(modernLetterStarts('s').map((start) => start.spelling)).toEqual(['ce', 'ci', 'z']);
+    expect(modernLetterStarts('k').find((start) => start.spelling === 'c')?.longer).toEqual([
+      'chua', 'chue', 'chui', 'chuo', 'ch', 'ce', 'ci', 'cu',
+    ]);
+  });
+
+  it('gives every sample word the letter its modern spelling starts with, and every letter words', () => {
+    const letters = sample.map((entry) => {
+      const modern = foldNahuatl(toModern(entry.word));
+      const letter = modernLetterOf(foldNahuatl(entry.word));
+      expect(letter, entry.word).toBeDefined();
+      const longest = [...MODERN_LETTERS].sort((a, b) => b.length - a.length).find((each) => modern.startsWith(each));
+      expect(letter, `${entry.word} → ${modern}`).toBe(longest);
+      const start = modernLetterStarts(letter!).find(
+        ({ spelling, longer }) =>
+          foldNahuatl(entry.word).startsWith(spelling) && !longer.some((other) => foldNahuatl(entry.word).startsWith(other)),
+      );
+      expect(modern.startsWith(start!.modern), entry.word).toBe(true);
+      return letter;
+    });
+    expect([...new Set(letters)].sort()).toEqual([...MODERN_LETTERS].sort());
   });
 });

@@ -21,3 +21,62 @@ export const isDictionaryLetter = (text: string): text is DictionaryLetter =>
 export const longerLetters = (letter: DictionaryLetter): DictionaryLetter[] =>
   DICTIONARY_LETTERS.filter((other) => other !== letter && other.startsWith(letter));
 
+
+/**
+ * The letters headwords start with in the modern alphabet (decision 059), in its order: ch, tl
+ * and ts are letters of their own as in the dictionary's; k holds the dictionary's c, qu and
+ * cu (kw is written k + w), s its z and soft c, w its hu.
+ */
+export const MODERN_LETTERS = [
+  'a', 'ch', 'e', 'i', 'k', 'm', 'n', 'o', 'p', 's', 't', 'tl', 'ts', 'w', 'x', 'y',
+] as const;
+
+export type ModernLetter = (typeof MODERN_LETTERS)[number];
+
+/** Whether `text` (folded) is one of {@link MODERN_LETTERS}. */
+export const isModernLetter = (text: string): text is ModernLetter =>
+  (MODERN_LETTERS as readonly string[]).includes(text);
+
+/**
+ * How a headword's start in the dictionary's spelling (folded) is written in the modern
+ * alphabet, as `modernLetters` reads it: c is s before e and i and k elsewhere, qu is kw before
+ * a and o and k before e and i, chu before a vowel is c + hu (kw). The longest spelling a word
+ * starts with decides; a letter written alike in both alphabets is its own.
+ */
+const MODERN_STARTS: Readonly<Record<string, string>> = {
+  chua: 'kwa', chue: 'kwe', chui: 'kwi', chuo: 'kwo', ch: 'ch',
+  ce: 'se', ci: 'si', cu: 'kw', c: 'k',
+  qua: 'kwa', quo: 'kwo', qu: 'k',
+  z: 's', tz: 'ts', tl: 'tl', t: 't', hu: 'w',
+  a: 'a', e: 'e', i: 'i', m: 'm', n: 'n', o: 'o', p: 'p', x: 'x', y: 'y',
+};
+
+/** A modern letter of the start of a modern spelling: the longest of {@link MODERN_LETTERS} it starts with. */
+const modernLetterAt = (modern: string): ModernLetter | undefined =>
+  [...MODERN_LETTERS].sort((a, b) => b.length - a.length).find((letter) => modern.startsWith(letter));
+
+/**
+ * The dictionary's spellings (folded) that start a word of `letter` in the modern alphabet, each
+ * with its modern spelling and the longer spellings that take a word away from it (`c` is k
+ * but not in ce, ci, ch, chua): the words of a modern letter, as a filter on the stored spelling.
+ */
+export function modernLetterStarts(
+  letter: ModernLetter,
+): Array<{ spelling: string; modern: string; longer: string[] }> {
+  const spellings = Object.keys(MODERN_STARTS);
+  return Object.entries(MODERN_STARTS)
+    .filter(([, modern]) => modernLetterAt(modern) === letter)
+    .map(([spelling, modern]) => ({
+      spelling,
+      modern,
+      longer: spellings.filter((other) => other !== spelling && other.startsWith(spelling)),
+    }));
+}
+
+/** The modern letter a headword (folded, in the dictionary's spelling) starts with; undefined for none. */
+export function modernLetterOf(folded: string): ModernLetter | undefined {
+  const start = Object.keys(MODERN_STARTS)
+    .filter((spelling) => folded.startsWith(spelling))
+    .sort((a, b) => b.length - a.length)[0];
+  return start === undefined ? undefined : modernLetterAt(MODERN_STARTS[start]!);
+}

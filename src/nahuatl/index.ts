@@ -71,6 +71,7 @@ export {
   absolutePlural,
   describeNounForm,
   isNoun,
+  nounForm,
   nounForms,
   nounTable,
   possessedStem,
@@ -81,4 +82,14 @@ export {
 } from './nouns';
 export { ENGINE_PROBES, ENGINE_VERSION } from './engine-version';
 export { toModern } from './modern-alphabet';
-export { DICTIONARY_LETTERS, isDictionaryLetter, longerLetters, type DictionaryLetter } from './alphabet';
+export {
+  DICTIONARY_LETTERS,
+  MODERN_LETTERS,
+  isDictionaryLetter,
+  isModernLetter,
+  longerLetters,
+  modernLetterOf,
+  modernLetterStarts,
+  type DictionaryLetter,
+  type ModernLetter,
+} from './alphabet';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findForm, indexKeys } from './analyze';
-import { absolutePlural, nounForms, nounTable, possessedStem, type DictionaryNoun } from './nouns';
+import { absolutePlural, nounForm, nounForms, nounTable, possessedStem, type DictionaryNoun } from './nouns';
 
 /** A sample noun with its stored third-person possessed form. */
 const noun = (word: string, owned: string | null = null): DictionaryNoun => ({ word, type: 'noun', owned });
@@ -52,6 +52,18 @@ describe('possessed nouns (Nāhuatlahtolli)', () => {
   it('lessons 3, 9 and 22: plural possessors with one thing possessed (notōcah, inintōcah, tochān)', () => {
     expect(nounTable(noun('tōcāitl', 'itōcah'))?.possessed).toEqual(['notōcah', 'motōcah', 'ītōcah', 'totōcah', 'inmotōcah', 'inintōcah']);
     expect(nounTable(noun('chāntli', 'ichān'))?.possessed?.[3]).toBe('tochān');
+  });
+
+  it('lessons 8 and 22: one form of the table by kind and possessor (toconēhuan, conēmeh), none where it has none', () => {
+    const conetl = noun('conētl', 'iconēuh');
+    expect(nounForm(conetl, 'possessed', 0)).toBe('noconēuh');
+    expect(nounForm(conetl, 'possessedPlural', 3)).toBe('toconēhuan');
+    expect(nounForm(conetl, 'plural', null)).toBe('conēmeh');
+    expect(nounForm(conetl, 'plural', 2)).toBeNull();
+    expect(nounForm(conetl, 'possessed', null)).toBeNull();
+    // Lesson 8: possessed -hui has no plural in the course; lesson 3: calli is not pluralized.
+    expect(nounForm(noun('oquichtli', 'ioquichhui'), 'possessedPlural', 0)).toBeNull();
+    expect(nounForm(noun('calli', 'ical'), 'plural', null)).toBeNull();
   });
 
   it('lesson 20: -huan after n (topilcinhuan), but nanan drops its n (topiltonanahuan)', () => {

@@ -124,6 +124,14 @@ export function describeNounForm(kind: NounFormKind, person: PersonIndex | null)
   return person === null ? label : `${label} · ${PERSONS[person].label}`;
 }
 
+/**
+ * One form of the noun's table: the possessed form or possessed plural of a possessor, or the
+ * absolute plural (`person` null); null where the table has none (a review card's answer).
+ */
+export function nounForm(noun: DictionaryNoun, kind: NounFormKind, person: PersonIndex | null): string | null {
+  return nounForms(noun).find((form) => form.kind === kind && form.person === person)?.form ?? null;
+}
+
 /** Every form of {@link nounTable}, possessed first, then possessed plural, then the plural. */
 export function nounForms(noun: DictionaryNoun): NounForm[] {
   const table = nounTable(noun);

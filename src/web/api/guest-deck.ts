@@ -1,6 +1,7 @@
 import {
   cardAnswers,
   cardKey,
+  nounCardSubjects,
   type AnsweredCard,
   type DueCards,
   type FsrsFields,
@@ -11,6 +12,8 @@ import {
   type ReviewRating,
   type ReviewSettings,
   type ReviewWord,
+  type WordKind,
+  WORD_KINDS,
 } from '../../contract/review';
 import { answer, dayIn, endOfDay, newMemory, schedulerFor } from '../../contract/review-schedule';
 import type { Word } from '../../contract/words';
@@ -38,7 +41,8 @@ export const GUEST_DECK_KEY = 'np.review-deck.v1';
 export type NewCard =
   | { kind: 'meaning' | 'recall'; word: Word }
   | { kind: 'conjugation'; word: Word; tense: Tense; person: PersonIndex; object: ObjectPrefix | null }
-  | { kind: 'possession'; word: Word; person: PersonIndex }
+  | { kind: 'possession' | 'possessionPlural'; word: Word; person: PersonIndex }
+  | { kind: 'plural'; word: Word }
   | { kind: 'pattern'; pattern: number; prompt: string; expected: string };
 
 /** A guest's card: the server's shape, with a pattern card's expected response kept for the merge. */
@@ -99,7 +103,7 @@ function subjectOf(card: NewCard) {
     word: card.word.id,
     pattern: null,
     tense: conjugation?.tense ?? null,
-    person: conjugation?.person ?? (card.kind === 'possession' ? card.person : null),
+    person: 'person' in card ? card.person : null,
     object: conjugation ? (conjugation.object ?? null) : null,
     prompt: '',
     expected: '',
@@ -109,7 +113,7 @@ function subjectOf(card: NewCard) {
 /** The card a new card becomes: never studied, due now, with the answers it accepts. */
 function freshCard(card: NewCard, id: number, now: Date): GuestDeckCard {
   const subject = subjectOf(card);
-  // A noun's possession card asks the form built on its owned form (decision 056).
+  // A noun's card asks a form built on its owned form (decisions 056, 059).
   const verb = card.kind === 'pattern' ? null : { ...dictionaryVerb(card.word), owned: card.word.owned };
   return {
     id,
@@ -150,23 +154,23 @@ export function addGuestCards(
   return { deck: current, created, existing: cards.length - created };
 }
 
-/** The kinds a vocabulary's words give, as the server's default. */
-export type WordKind = 'meaning' | 'recall' | 'conjugation';
-const DEFAULT_KINDS: readonly WordKind[] = ['meaning', 'recall', 'conjugation'];
+export type { WordKind } from '../../contract/review';
 const DEFAULT_TENSES: readonly Tense[] = ['present'];
 
 /**
- * A vocabulary's cards, as the server makes them: each word's meaning and recall cards, and
- * for a verb every person of each tense with the verb's default object.
+ * A vocabulary's cards, as the server makes them: each word's meaning and recall cards, for a
+ * verb every person of each tense with the verb's default object, and for a noun every form
+ * of its table of the noun kinds asked (decision 059).
  */
 export function vocabularyCards(
   words: readonly Word[],
-  { kinds = DEFAULT_KINDS, tenses = DEFAULT_TENSES }: { kinds?: readonly WordKind[]; tenses?: readonly Tense[] } = {},
+  { kinds = WORD_KINDS, tenses = DEFAULT_TENSES }: { kinds?: readonly WordKind[]; tenses?: readonly Tense[] } = {},
 ): NewCard[] {
   const cards: NewCard[] = [];
   for (const word of words) {
     if (kinds.includes('meaning')) cards.push({ kind: 'meaning', word });
     if (kinds.includes('recall')) cards.push({ kind: 'recall', word });
+    cards.push(...nounCards(word, kinds));
     if (!kinds.includes('conjugation') || !isVerb(word.type)) continue;
     const verb = dictionaryVerb(word);
     const object = defaultObject(verb);
@@ -178,6 +182,13 @@ export function vocabularyCards(
     }
   }
   return cards;
+}
+
+/** A noun's cards of the kinds asked, one per form of its table (decision 059); none for another word. */
+export function nounCards(word: Word, kinds?: readonly WordKind[]): NewCard[] {
+  return nounCardSubjects({ word: word.word, type: word.type, owned: word.owned }, kinds).map(({ kind, person }) =>
+    kind === 'plural' ? { kind, word } : { kind, word, person: person! },
+  );
 }
 
 /** Takes out cards; their answers stay in the log, no longer tied to a card. */

@@ -44,6 +44,8 @@ describe('the account’s review deck', () => {
     await deck.add({ kind: 'recall', word: cochi });
     await deck.add({ kind: 'conjugation', word: cochi, tense: 'future', person: 3, object: null });
     await deck.add({ kind: 'pattern', pattern: 2, prompt: 'Niccua', expected: 'Ticcua' });
+    await deck.add({ kind: 'possessionPlural', word: cochi, person: 3 });
+    await deck.add({ kind: 'plural', word: cochi });
     expect(await deck.addVocabulary(9, { tenses: ['present', 'past'] })).toEqual({ created: 3, existing: 1 });
     expect(await deck.removeVocabulary(9)).toEqual({ removed: 4 });
     await deck.remove(41);
@@ -58,6 +60,8 @@ describe('the account’s review deck', () => {
         call: 'POST /utoaztecan/api/review-card/',
         body: { kind: 'pattern', pattern: 2, prompt: 'Niccua', expected: 'Ticcua' },
       },
+      { call: 'POST /utoaztecan/api/review-card/', body: { kind: 'possessionPlural', word: 7, person: 3 } },
+      { call: 'POST /utoaztecan/api/review-card/', body: { kind: 'plural', word: 7 } },
       { call: 'POST /utoaztecan/api/review-card/', body: { vocabulary: 9, tenses: ['present', 'past'] } },
       { call: 'POST /utoaztecan/api/review-card/remove/', body: { vocabulary: 9 } },
       { call: 'DELETE /utoaztecan/api/review-card/41/', body: undefined },

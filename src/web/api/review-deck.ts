@@ -88,6 +88,7 @@ function cardBody(card: NewCard) {
     case 'conjugation':
       return { kind: card.kind, word: card.word.id, tense: card.tense, person: card.person, object: card.object };
     case 'possession':
+    case 'possessionPlural':
       return { kind: card.kind, word: card.word.id, person: card.person };
     default:
       return { kind: card.kind, word: card.word.id };

@@ -1,4 +1,14 @@
-import { cardAnswers, cardKey, WORD_KINDS, type GuestDeck, type ReviewKind } from '../../../contract/review';
+import {
+  cardAnswers,
+  cardKey,
+  isNounCardKind,
+  nounCardSubjects,
+  WORD_KINDS,
+  type GuestDeck,
+  type NounCardKind,
+  type ReviewKind,
+  type WordKind,
+} from '../../../contract/review';
 import { newMemory, type Memory } from '../../../contract/review-schedule';
 import { CARD_STATES, RATINGS } from '../../../contract/review';
 import { acceptedForms, defaultObject, isVerb, PERSON_INDICES, type PersonIndex, type Tense } from '../../../nahuatl';
@@ -52,7 +62,7 @@ export async function cardRow(
   }
   const [word] = await repository.words([body.word!]);
   if (!word) throw errors.invalid({ word: [`Invalid pk "${body.word}" - object does not exist.`] });
-  if (kind === 'possession') return possessionRow(owner, word, body.person!, now);
+  if (isNounCardKind(kind)) return nounCardRow(owner, word, kind, body.person ?? null, now);
   if (kind !== 'conjugation')
     return rowOf(owner, subjectOf({ kind, word: word.id }), newMemory(now), now.toISOString());
   const verb = verbOf(word);
@@ -68,24 +78,42 @@ export async function cardRow(
   );
 }
 
-/** A noun's possession card for one possessor (decision 056); a 400 when the noun has no possessed forms. */
-function possessionRow(owner: number, word: CardWordRow, person: number, now: Date): NewCardRow {
-  const subject = subjectOf({ kind: 'possession', word: word.id, person });
-  if (cardAnswers({ ...subject, kind: 'possession' }, verbOf(word)).length === 0) {
-    throw errors.invalid({ word: ['This word has no possessed form to practise.'] });
+/** Why a noun card is refused: the noun's table has no such form. */
+const NO_NOUN_FORM: Readonly<Record<NounCardKind, string>> = {
+  possession: 'This word has no possessed form to practise.',
+  possessionPlural: 'This word has no such form to practise.',
+  plural: 'This word has no such form to practise.',
+};
+
+/**
+ * A noun's card of one form (decisions 056, 059): its possessed form or possessed plural for a
+ * possessor, or its plural (which has none: a `person` sent with it is not kept); a 400 when
+ * the noun's table has no such form.
+ */
+function nounCardRow(
+  owner: number,
+  word: CardWordRow,
+  kind: NounCardKind,
+  person: number | null,
+  now: Date,
+): NewCardRow {
+  const subject = subjectOf({ kind, word: word.id, person: kind === 'plural' ? null : person });
+  if (cardAnswers({ ...subject, kind }, verbOf(word)).length === 0) {
+    throw errors.invalid({ word: [NO_NOUN_FORM[kind]] });
   }
   return rowOf(owner, subject, newMemory(now), now.toISOString());
 }
 
 /**
- * The cards of a vocabulary's words: a meaning and a recall card of every word, and for each
+ * The cards of a vocabulary's words: a meaning and a recall card of every word, for each
  * verb a conjugation card of every person in each tense asked (with its default object),
- * where the language core makes that form.
+ * where the language core makes that form, and for each noun a card of every form of its
+ * table of the noun kinds asked (decision 059).
  */
 export function vocabularyCardRows(
   owner: number,
   words: readonly CardWordRow[],
-  kinds: ReadonlyArray<(typeof WORD_KINDS)[number]> = WORD_KINDS,
+  kinds: readonly WordKind[] = WORD_KINDS,
   tenses: readonly Tense[] = ['present'],
   now: Date,
 ): NewCardRow[] {
@@ -94,6 +122,7 @@ export function vocabularyCardRows(
   const rows: NewCardRow[] = [];
   for (const word of words) {
     for (const kind of kinds) {
+      if (isNounCardKind(kind)) continue;
       if (kind !== 'conjugation') {
         rows.push(rowOf(owner, subjectOf({ kind, word: word.id }), memory, createdAt));
         continue;
@@ -107,6 +136,9 @@ export function vocabularyCardRows(
           rows.push(rowOf(owner, subjectOf({ kind, word: word.id, tense, person, object }), memory, createdAt));
         }
       }
+    }
+    for (const { kind, person } of nounCardSubjects(verbOf(word), kinds)) {
+      rows.push(rowOf(owner, subjectOf({ kind, word: word.id, person }), memory, createdAt));
     }
   }
   return rows;

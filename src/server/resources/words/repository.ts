@@ -1,9 +1,9 @@
 import type { Db } from '../../db/database';
 import type { AnnotationRow, WordRow } from '../../db/tables';
 import type { wordsApi } from '../../../contract/words';
-import { sql, type SqlBool } from 'kysely';
-import type { FilterColumns, FilterSql, FilterValue } from '../../db/filters';
-import { foldNahuatl, longerLetters, type DictionaryLetter } from '../../../nahuatl';
+import type { FilterColumns } from '../../db/filters';
+import { foldNahuatl } from '../../../nahuatl';
+import { letterFilter, modernLetterFilter } from './letter-filters';
 import { wordBulkWrites } from './bulk-upsert';
 import { formsChange, reindex } from './form-index';
 import { wordSearchQueries } from './search-queries';
@@ -18,24 +18,9 @@ export const WORD_FILTERS: FilterColumns<typeof wordsApi.filters> = {
   plain__istartswith: { column: 'nahuatl_word.plain', folded: true },
   word: { column: 'nahuatl_word.plain', folded: true },
   type: { column: 'nahuatl_word.type' },
-  letter: letterFilter(),
+  letter: letterFilter,
+  modern_letter: modernLetterFilter,
 };
-
-/**
- * `?letter=`: the words that start with a letter of the dictionary's alphabet, and not with a
- * longer letter spelled from it (`c` leaves out ch and cu; decision 045). The LIKE on the
- * folded spelling reads the (plain, id) index, in the list's order. The route has checked the
- * letter, so it holds no wildcard.
- */
-function letterFilter(): FilterSql {
-  const startsWith = (text: string) => sql<SqlBool>`nahuatl_word.plain like ${`${text}%`}`;
-  const condition = (value: FilterValue) => {
-    const letter = String(value) as DictionaryLetter;
-    const longer = longerLetters(letter).map((other) => sql<SqlBool>`not ${startsWith(other)}`);
-    return sql<SqlBool>`${sql.join([startsWith(letter), ...longer], sql` and `)}`;
-  };
-  return { column: 'nahuatl_word.plain', folded: true, condition };
-}
 
 /**
  * All SQL for the dictionary: `nahuatl_word`, its full-form index `word_form`, and

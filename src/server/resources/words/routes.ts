@@ -17,12 +17,21 @@ import { presentWord } from './presenter';
 import { WORD_FILTERS, wordInputOf, type WordRepository } from './repository';
 import type { WordInput } from './values';
 import { matchOf, prepareSearch, type PreparedSearch } from './search';
-import { DICTIONARY_LETTERS, foldNahuatl, isDictionaryLetter, tensesFor, type ObjectPrefix } from '../../../nahuatl';
+import {
+  DICTIONARY_LETTERS,
+  foldNahuatl,
+  isDictionaryLetter,
+  isModernLetter,
+  MODERN_LETTERS,
+  tensesFor,
+  type ObjectPrefix,
+} from '../../../nahuatl';
 
 const DICTIONARY = STAFF_ONLY;
 const DUPLICATE = 'This dictionary already has a word with this spelling and type.';
 // Worded as the other choice lists, so the API's Spanish catalog already has it (decision 040).
 const NOT_A_LETTER = `Must be one of ${DICTIONARY_LETTERS.join(', ')}.`;
+const NOT_A_MODERN_LETTER = `Must be one of ${MODERN_LETTERS.join(', ')}.`;
 const NOT_AN_OBJECT = `Must be one of ${DETAIL_OBJECTS.join(', ')}.`;
 const TAKES_NO_OBJECT = 'Only a verb that takes an object can be conjugated with one.';
 
@@ -46,10 +55,15 @@ function requireTakesObject(row: WordRow, object: ObjectPrefix | undefined): voi
   }
 }
 
-/** A `letter` filter names a letter of the dictionary's alphabet (decision 045), else a 400 naming it. */
-function requireLetter(query: Record<string, unknown>) {
-  const letter = query.letter;
+/**
+ * A `letter` filter names a letter of the dictionary's alphabet (decision 045), a `modern_letter`
+ * one of the modern alphabet (decision 059), else a 400 naming it.
+ */
+function requireLetters(query: Record<string, unknown>) {
+  const { letter, modern_letter: modernLetter } = query;
   if (typeof letter === 'string' && !isDictionaryLetter(foldNahuatl(letter))) throw errors.invalid({ letter: [NOT_A_LETTER] });
+  if (typeof modernLetter === 'string' && !isModernLetter(foldNahuatl(modernLetter)))
+    throw errors.invalid({ modern_letter: [NOT_A_MODERN_LETTER] });
 }
 
 const WordListQuery = listQuery(wordsApi.filters).extend({
@@ -58,6 +72,10 @@ const WordListQuery = listQuery(wordsApi.filters).extend({
     .string()
     .optional()
     .describe(`The words starting with a letter of the dictionary, alphabetically; digraphs are letters (c leaves out ch and cu): ${DICTIONARY_LETTERS.join(', ')}`),
+  modern_letter: z
+    .string()
+    .optional()
+    .describe(`The words whose modern spelling starts with a letter of the modern alphabet (k: c, qu, cu; s: z, ce, ci; w: hu; ts: tz), by their modern start: ${MODERN_LETTERS.join(', ')}`),
 });
 const WordCountQuery = WordListQuery.omit({ page: true, page_size: true });
 
@@ -95,7 +113,7 @@ export function wordRoutes(words: WordRepository, cache: ReadCache): ApiRoute<an
 
   function readQuery(query: Record<string, unknown>) {
     const filters = requireFilters(query, wordsApi.filters, WORD_FILTERS, [wordsApi.search]);
-    requireLetter(query);
+    requireLetters(query);
     const search = typeof query.search === 'string' ? query.search : '';
     return { filters, search };
   }

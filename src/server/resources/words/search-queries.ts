@@ -2,6 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import type { WordRow } from '../../db/tables';
 import { escapeLike, filterConditions, like, type ParsedFilter } from '../../db/filters';
+import { modernLetterOrder } from './letter-filters';
 import { COLUMNS } from './word-rows';
 import { DEFINITION_TEXT, FORM_HITS, SEARCH_RANK } from '../../../contract/word-search';
 
@@ -41,7 +42,10 @@ export function wordSearchQueries(db: Db) {
       return Number(row.n);
     },
 
-    /** A page of words: by rank when searching, then by folded spelling and id (a stable order). */
+    /**
+     * A page of words: by rank when searching, then by folded spelling and id (a stable order);
+     * a modern letter's words by their modern start first (decision 059).
+     */
     async list(
       filters: ParsedFilter[],
       search: WordSearch | null,
@@ -53,8 +57,9 @@ export function wordSearchQueries(db: Db) {
         const { rows } = await searchPageQuery(db, filters, search, limit, offset, walk).execute(kysely);
         return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
       }
-      const rows = await listQuery(db, filters, null)
-        .select(COLUMNS)
+      const modernOrder = modernLetterOrder(filters);
+      const ordered = listQuery(db, filters, null).select(COLUMNS);
+      const rows = await (modernOrder ? ordered.orderBy(modernOrder) : ordered)
         .orderBy('plain')
         .orderBy('id')
         .limit(limit)

@@ -13,7 +13,7 @@ import { Button } from '../../components/button';
 import { AnswerBox } from '../../components/game/answer-box';
 import { GAME_CARD } from '../../components/game/game-card';
 import { verdictText } from '../../components/game/verdict';
-import { Nahuatl } from '../../i18n/alphabet';
+import { Nahuatl, useNahuatl } from '../../i18n/alphabet';
 import { personLabelId } from '../../i18n/grammar';
 import { NAHUATL_LANG, useLocale, useT } from '../../i18n/locale';
 import type { MessageId } from '../../i18n/messages';
@@ -28,6 +28,8 @@ const INSTRUCTIONS: Record<ReviewCard['kind'], MessageId> = {
   conjugation: 'review.kind.conjugation',
   pattern: 'review.kind.pattern',
   possession: 'review.kind.possession',
+  possessionPlural: 'review.kind.possessionPlural',
+  plural: 'review.kind.plural',
 };
 
 const RATING_NAMES: Record<ReviewRating, MessageId> = {
@@ -71,18 +73,25 @@ function Definitions({ card }: { card: ReviewCard }) {
   );
 }
 
-/** A possession card's question (decision 056): the noun, its meaning, and the possessor. */
-function PossessionPrompt({ card }: { card: ReviewCard }) {
+/**
+ * A noun card's question (decisions 056, 059): the noun and its meaning, and the possessor
+ * for a possessed form or possessed plural (the plural has none).
+ */
+function NounPrompt({ card }: { card: ReviewCard }) {
   const t = useT();
   const { locale } = useLocale();
   const meaning = card.word_data ? definitionsOf(card.word_data, locale)[0] : undefined;
-  if (card.word_data === null || card.person === null) return null;
+  if (card.word_data === null) return null;
   return (
     <>
       <Nahuatl text={card.word_data.word} />
       {meaning && <span lang={meaning.lang}> “{meaning.items[0]}”</span>}
-      {' · '}
-      {t('review.possession.possessor', { person: t(personLabelId(card.person as PersonIndex)) })}
+      {card.person !== null && (
+        <>
+          {' · '}
+          {t('review.possession.possessor', { person: t(personLabelId(card.person as PersonIndex)) })}
+        </>
+      )}
     </>
   );
 }
@@ -93,7 +102,7 @@ function CardPrompt({ card }: { card: ReviewCard }) {
   const { locale } = useLocale();
   switch (card.kind) {
     case 'meaning':
-      return <span lang={NAHUATL_LANG}>{card.word_data?.word}</span>;
+      return card.word_data && <Nahuatl text={card.word_data.word} />;
     case 'recall':
       return <Definitions card={card} />;
     case 'pattern':
@@ -103,7 +112,9 @@ function CardPrompt({ card }: { card: ReviewCard }) {
       return words === null ? null : <PromptText words={words} />;
     }
     case 'possession':
-      return <PossessionPrompt card={card} />;
+    case 'possessionPlural':
+    case 'plural':
+      return <NounPrompt card={card} />;
   }
 }
 
@@ -114,6 +125,7 @@ function CardPrompt({ card }: { card: ReviewCard }) {
  */
 export function ReviewCardView({ card, settings, onRate, busy }: ReviewCardViewProps) {
   const t = useT();
+  const shown = useNahuatl();
   const promptId = useId();
   const rateTitleId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -185,7 +197,8 @@ export function ReviewCardView({ card, settings, onRate, busy }: ReviewCardViewP
   });
 
   const verdict = result === null ? null : result.correct ? 'right' : 'wrong';
-  const printed = card.answers[0] ?? '';
+  // A word's form in the learner's alphabet; a pattern's response as its author wrote it.
+  const printed = card.kind === 'pattern' ? (card.answers[0] ?? '') : shown(card.answers[0] ?? '');
 
   return (
     <section className={GAME_CARD} aria-label={t(INSTRUCTIONS[card.kind])}>

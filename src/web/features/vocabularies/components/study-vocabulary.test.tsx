@@ -1,9 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { reviewApi } from '../../../../contract/review';
+import { GUEST_DECK_KEY, type GuestDeckState } from '../../../api/guest-deck';
 import { page, renderApp } from '../../../test/render-app';
-import { beto, vocabulary } from '../../../test/fixtures';
+import { beto, vocabulary, word } from '../../../test/fixtures';
 import { serveApi, setUpScreenTests } from '../../../test/serve-api';
+import { link } from '../test/fixtures';
 
 const shared = vocabulary(5, 'Everyday verbs', { owner: 1 });
 const VOCABULARY = 'GET /utoaztecan/api/vocabulary/5/';
@@ -34,7 +36,7 @@ describe('Study this vocabulary', { timeout: 20_000 }, () => {
     expect(within(study()).getByRole('link', { name: 'Go to Review' }).getAttribute('href')).toBe('/review');
     expect(requests.find((request) => request.call === `POST ${reviewApi.cards}`)?.body).toEqual({
       vocabulary: 5,
-      kinds: ['meaning', 'conjugation'],
+      kinds: ['meaning', 'conjugation', 'possession', 'possessionPlural', 'plural'],
       tenses: ['present', 'future'],
     });
   });
@@ -57,10 +59,71 @@ describe('Study this vocabulary', { timeout: 20_000 }, () => {
     const requests = serveApi(beto, { [VOCABULARY]: () => [200, shared], [WORDS]: () => [200, page([])] });
     renderApp('/vocabulary/5');
     fireEvent.click(await screen.findByRole('button', { name: 'Study this vocabulary' }, LOADING));
-    for (const name of [/^Meaning/, /^Recall/, /^Conjugation/])
+    for (const name of [/^Meaning/, /^Recall/, /^Conjugation/, /^Nouns/])
       fireEvent.click(within(study()).getByRole('checkbox', { name }));
     fireEvent.click(within(study()).getByRole('button', { name: 'Add to my review' }));
     expect(within(study()).getByText('Choose at least one kind of card.')).toBeTruthy();
     expect(requests.some((request) => request.call.startsWith('POST'))).toBe(false);
+  });
+
+  // Nāhuatlahtolli lesson 8: conētl, noconēuh, noconēhuan; lesson 22: conēmeh.
+  const conetl = word(21, 'conētl', { type: 'noun', owned: 'iconēuh', definition_english: ['child'] });
+  const calli = word(22, 'calli', { type: 'noun', owned: 'ical', definition_english: ['house'] });
+
+  it('gives a guest its nouns’ cards: every possessor’s possessed form and plural, and the plural the course prints', async () => {
+    serveApi(null, {
+      [VOCABULARY]: () => [200, shared],
+      [WORDS]: () => [200, page([link(70, 5, conetl), link(71, 5, calli)])],
+    });
+    renderApp('/vocabulary/5');
+    fireEvent.click(await screen.findByRole('button', { name: 'Study this vocabulary' }, LOADING));
+    for (const name of [/^Meaning/, /^Recall/]) fireEvent.click(within(study()).getByRole('checkbox', { name }));
+    expect(
+      (
+        within(study()).getByRole('checkbox', {
+          name: "Nouns: type its nouns' possessed forms and plurals",
+        }) as HTMLInputElement
+      ).checked,
+    ).toBe(true);
+    fireEvent.click(within(study()).getByRole('button', { name: 'Add to my review' }));
+    // 6 + 6 for each noun, and conētl's plural (lesson 3 gives calli none).
+    expect(await within(study()).findByText('Added 25 cards to your review.', undefined, LOADING)).toBeTruthy();
+    const deck = JSON.parse(localStorage.getItem(GUEST_DECK_KEY) ?? '{}') as GuestDeckState;
+    const answers = (kind: string, id: number) =>
+      deck.cards.filter((card) => card.kind === kind && card.word === id).map((card) => card.answers[0]);
+    expect(answers('possessionPlural', 21)).toEqual([
+      'noconēhuan',
+      'moconēhuan',
+      'īconēhuan',
+      'toconēhuan',
+      'inmoconēhuan',
+      'ininconēhuan',
+    ]);
+    expect(answers('plural', 21)).toEqual(['conēmeh']);
+    expect(answers('possession', 22)[0]).toBe('nocal');
+    expect(answers('plural', 22)).toEqual([]);
+  });
+
+  it('names the nouns’ cards in Spanish, and leaves them out when unticked', async () => {
+    const requests = serveApi(beto, {
+      [VOCABULARY]: () => [200, shared],
+      [WORDS]: () => [200, page([])],
+      [`POST ${reviewApi.cards}`]: () => [201, { created: 1, existing: 0 }],
+    });
+    renderApp('/vocabulary/5', { locale: 'es' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Estudiar este vocabulario' }, LOADING));
+    fireEvent.click(
+      within(study()).getByRole('checkbox', {
+        name: 'Sustantivos: escribes las formas posesivas y los plurales de sus sustantivos',
+      }),
+    );
+    expect(screen.queryByText(/^Nouns/)).toBeNull();
+    fireEvent.click(within(study()).getByRole('button', { name: 'Agregar a mi repaso' }));
+    await within(study()).findByText(/^Se agregó 1 tarjeta/, undefined, LOADING);
+    expect(requests.find((request) => request.call === `POST ${reviewApi.cards}`)?.body).toEqual({
+      vocabulary: 5,
+      kinds: ['meaning', 'recall', 'conjugation'],
+      tenses: ['present'],
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { WORD_KINDS } from '../../../../contract/review';
+import { NOUN_CARD_KINDS, WORD_KINDS } from '../../../../contract/review';
 import { TENSE_IDS, type Tense } from '../../../../nahuatl';
 import { useReviewDeck, type WordKind } from '../../../api/review-deck';
 import { Button } from '../../../components/button';
@@ -10,21 +10,23 @@ import { useT } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
 import styles from './vocabularies.module.css';
 
-const KIND_LABELS: Record<WordKind, MessageId> = {
-  meaning: 'vocabularies.study.kind.meaning',
-  recall: 'vocabularies.study.kind.recall',
-  conjugation: 'vocabularies.study.kind.conjugation',
-};
+/** The kinds of card the learner picks; a noun's three kinds (decision 059) are one choice. */
+const KIND_CHOICES: ReadonlyArray<{ label: MessageId; kinds: readonly WordKind[] }> = [
+  { label: 'vocabularies.study.kind.meaning', kinds: ['meaning'] },
+  { label: 'vocabularies.study.kind.recall', kinds: ['recall'] },
+  { label: 'vocabularies.study.kind.conjugation', kinds: ['conjugation'] },
+  { label: 'vocabularies.study.kind.nouns', kinds: NOUN_CARD_KINDS },
+];
 
 /** What the last action said: cards added, cards removed, or why it failed. */
 type Outcome = { id: MessageId; values?: Record<string, number> } | null;
 
-const toggled = <T,>(list: readonly T[], item: T, on: boolean): T[] =>
-  on ? [...list, item] : list.filter((other) => other !== item);
+const toggled = <T,>(list: readonly T[], items: readonly T[], on: boolean): T[] =>
+  on ? [...list, ...items] : list.filter((other) => !items.includes(other));
 
 /**
- * "Study this vocabulary" (issue 31): the learner picks the kinds of card and, for its verbs,
- * the tenses to conjugate; every word's cards join their review deck (the account's, or a
+ * "Study this vocabulary" (issue 31): the learner picks the kinds of card (its nouns' forms
+ * among them, decision 059) and, for its verbs, the tenses to conjugate; every word's cards join their review deck (the account's, or a
  * guest's in this browser). "Remove its cards" takes them out again.
  */
 export function StudyVocabulary({ vocabularyId }: { vocabularyId: number }) {
@@ -91,14 +93,14 @@ export function StudyVocabulary({ vocabularyId }: { vocabularyId: number }) {
         <form id={formId} className={styles.studyForm} onSubmit={submit}>
           <fieldset>
             <legend>{t('vocabularies.study.kinds')}</legend>
-            {WORD_KINDS.map((kind) => (
-              <label key={kind} className={styles.studyChoice}>
+            {KIND_CHOICES.map((choice) => (
+              <label key={choice.label} className={styles.studyChoice}>
                 <input
                   type="checkbox"
-                  checked={kinds.includes(kind)}
-                  onChange={(event) => setKinds(toggled(kinds, kind, event.target.checked))}
+                  checked={choice.kinds.every((kind) => kinds.includes(kind))}
+                  onChange={(event) => setKinds(toggled(kinds, choice.kinds, event.target.checked))}
                 />
-                {t(KIND_LABELS[kind])}
+                {t(choice.label)}
               </label>
             ))}
           </fieldset>
@@ -110,7 +112,7 @@ export function StudyVocabulary({ vocabularyId }: { vocabularyId: number }) {
                   <input
                     type="checkbox"
                     checked={tenses.includes(tense)}
-                    onChange={(event) => setTenses(toggled(tenses, tense, event.target.checked))}
+                    onChange={(event) => setTenses(toggled(tenses, [tense], event.target.checked))}
                   />
                   {t(tenseLabelId(tense))}
                 </label>

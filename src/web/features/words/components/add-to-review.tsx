@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Word } from '../../../../contract/words';
-import { nounTable, PERSON_INDICES } from '../../../../nahuatl';
+import { nounCards } from '../../../api/guest-deck';
 import { useReviewDeck } from '../../../api/review-deck';
 import { Button } from '../../../components/button';
 import { useT } from '../../../i18n/locale';
@@ -11,7 +11,8 @@ type Outcome = 'added' | 'failed' | null;
 
 /**
  * "Add to my review" on a word's page (issue 31): the word's meaning and recall cards, and a
- * noun's possession card for each possessor (decision 056), join the learner's review deck
+ * noun's card of every form its table shows (possessed and possessed plural for each
+ * possessor, the plural; decisions 056, 059), join the learner's review deck
  * (the account's, or a guest's in this browser); a card already there stays as it is.
  */
 export function AddToReview({ word }: { word: Word }) {
@@ -25,9 +26,7 @@ export function AddToReview({ word }: { word: Word }) {
     try {
       await deck.add({ kind: 'meaning', word });
       await deck.add({ kind: 'recall', word });
-      if (nounTable(word)?.possessed) {
-        for (const person of PERSON_INDICES) await deck.add({ kind: 'possession', word, person });
-      }
+      for (const card of nounCards(word)) await deck.add(card);
       setOutcome('added');
     } catch {
       setOutcome('failed');

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ALPHABET_STORAGE_KEY } from '../../../i18n/alphabet';
 import { word } from '../../../test/fixtures';
 import { page, renderApp } from '../../../test/render-app';
 import { serveApi, setUpScreenTests, type Recorded } from '../../../test/serve-api';
@@ -115,5 +116,61 @@ describe('/words by letter in Spanish', { timeout: 40_000 }, () => {
     expect(screen.getByText('Ninguna palabra empieza con', { exact: false }).textContent).toBe(
       'Ninguna palabra empieza con X.',
     );
+  });
+});
+
+describe('/words by letter in the modern alphabet (decision 059)', { timeout: 40_000 }, () => {
+  afterEach(() => localStorage.clear());
+  const calli = word(8, 'calli', { type: 'noun', definition_english: ['house'], definition_spanish: ['casa'] });
+  const quena = word(9, 'quena', { type: 'adv', definition_english: ['yes'], definition_spanish: ['sí'] });
+  const cuica = word(10, 'cuīca', { plain: 'cuica', definition_english: ['to sing'], definition_spanish: ['cantar'] });
+
+  function browse(path: string, locale: 'en' | 'es' = 'en') {
+    localStorage.setItem(ALPHABET_STORAGE_KEY, 'modern');
+    const requests: Recorded[] = serveApi(null, {
+      'GET /utoaztecan/api/nahuatl/count/': () => [200, 404],
+      [WORDS]: () => [200, { count: 3, next: null, previous: null, results: [calli, quena, cuica] }],
+    });
+    return { requests, ...renderApp(path, { locale }) };
+  }
+
+  it('shows the modern alphabet’s letters and lists a letter’s words in the modern spelling', async () => {
+    const { requests } = browse('/words?letter=k');
+    const letters = await screen.findByRole('navigation', { name: 'Letters of the modern alphabet' }, LOADING);
+    expect(
+      within(letters)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['A', 'Ch', 'E', 'I', 'K', 'M', 'N', 'O', 'P', 'S', 'T', 'Tl', 'Ts', 'W', 'X', 'Y']);
+    expect(within(letters).getByRole('link', { name: 'K' }).getAttribute('aria-current')).toBe('page');
+    const list = await screen.findByRole('list', { name: 'Words starting with K' }, LOADING);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['kalli', 'kena', 'kwīka']);
+    expect(within(list).getByRole('link', { name: 'kwīka' }).getAttribute('href')).toBe('/detail/10');
+    expect(screen.getByText('3 words')).toBeTruthy();
+    expect(listCalls(requests)).toEqual(['GET /utoaztecan/api/nahuatl/?modern_letter=k&page_size=20&page=1']);
+    expect(screen.queryByRole('navigation', { name: 'Letters of the dictionary' })).toBeNull();
+  });
+
+  it('ignores a letter of the dictionary’s alphabet that the modern one does not have', async () => {
+    const { requests } = browse('/words?letter=qu');
+    const letters = await screen.findByRole('navigation', { name: 'Letters of the modern alphabet' }, LOADING);
+    expect(within(letters).queryByRole('link', { name: 'Qu' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: /Words starting with/ })).toBeNull();
+    expect(listCalls(requests)).toEqual([]);
+  });
+
+  it('names the modern letters in Spanish', async () => {
+    browse('/words?letter=ts', 'es');
+    const letters = await screen.findByRole('navigation', { name: 'Letras del alfabeto moderno' }, LOADING);
+    expect(within(letters).getByRole('link', { name: 'Ts' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Palabras que empiezan con Ts' }, LOADING),
+    ).toBeTruthy();
+    expect(screen.getByText('3 palabras')).toBeTruthy();
+    expect(screen.queryByText(/Letters of the modern alphabet|Words starting with/)).toBeNull();
   });
 });

@@ -1,11 +1,20 @@
 import { useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { DICTIONARY_LETTERS, foldNahuatl, isDictionaryLetter, type DictionaryLetter } from '../../../../nahuatl';
+import type { Alphabet } from '../../../../contract/users';
+import {
+  DICTIONARY_LETTERS,
+  foldNahuatl,
+  isDictionaryLetter,
+  isModernLetter,
+  MODERN_LETTERS,
+} from '../../../../nahuatl';
 import { ListPager, usePageParam } from '../../../components/list-pager';
 import { ScreenLoading } from '../../../components/screen-loading';
 import { WordFacts } from '../../../components/word-card/word-facts';
+import { useAlphabet, useNahuatl } from '../../../i18n/alphabet';
 import { NAHUATL_LANG, useT } from '../../../i18n/locale';
+import type { MessageId } from '../../../i18n/messages';
 import { useWordsByLetter } from '../api/list-words-by-letter';
 import resultStyles from '../../../components/word-search/word-search.module.css';
 import textStyles from '../../../components/text.module.css';
@@ -17,27 +26,38 @@ const shownLetter = (letter: string) => letter.charAt(0).toUpperCase() + letter.
 /** A letter in running text, marked as Nahuatl. */
 const nahuatlLetter = (letter: string) => <span lang={NAHUATL_LANG}>{shownLetter(letter)}</span>;
 
-/** The letter in the address (`/words?letter=ch`), or null when there is none or it is not a letter of the dictionary. */
-function useLetterParam(): DictionaryLetter | null {
+/** Each alphabet's letters, the test of one, and the name of its row (decisions 045, 059). */
+const ALPHABET_LETTERS: Record<
+  Alphabet,
+  { letters: readonly string[]; isLetter: (text: string) => boolean; label: MessageId }
+> = {
+  dictionary: { letters: DICTIONARY_LETTERS, isLetter: isDictionaryLetter, label: 'words.letters.label' },
+  modern: { letters: MODERN_LETTERS, isLetter: isModernLetter, label: 'words.letters.modernLabel' },
+};
+
+/** The letter in the address (`/words?letter=ch`), or null when there is none or it is not a letter of the learner's alphabet. */
+function useLetterParam(alphabet: Alphabet): string | null {
   const [params] = useSearchParams();
   const letter = foldNahuatl(params.get('letter') ?? '');
-  return isDictionaryLetter(letter) ? letter : null;
+  return ALPHABET_LETTERS[alphabet].isLetter(letter) ? letter : null;
 }
 
 /**
- * The dictionary browsed by letter (decision 045): the letters of its alphabet, each a link
- * to `/words?letter=…` (shared and kept in history), and the chosen letter's words, paged.
+ * The dictionary browsed by letter (decision 045): the letters of the learner's alphabet (the
+ * modern one's lists the words as it spells them, decision 059), each a link to
+ * `/words?letter=…` (shared and kept in history), and the chosen letter's words, paged.
  */
 export function LetterBrowse() {
   const headingId = useId();
-  const letter = useLetterParam();
+  const { alphabet } = useAlphabet();
+  const letter = useLetterParam(alphabet);
   const t = useT();
   return (
     <section className={styles.browse} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('words.letters.title')}</h2>
-      <nav aria-label={t('words.letters.label')}>
+      <nav aria-label={t(ALPHABET_LETTERS[alphabet].label)}>
         <ul className={styles.letters}>
-          {DICTIONARY_LETTERS.map((each) => (
+          {ALPHABET_LETTERS[alphabet].letters.map((each) => (
             <li key={each}>
               <Link
                 to={`/words?letter=${each}`}
@@ -51,15 +71,16 @@ export function LetterBrowse() {
           ))}
         </ul>
       </nav>
-      {letter && <LetterWords key={letter} letter={letter} />}
+      {letter && <LetterWords key={`${alphabet} ${letter}`} alphabet={alphabet} letter={letter} />}
     </section>
   );
 }
 
 /** One letter's words, twenty at a time, with Previous and Next following the server's links. */
-function LetterWords({ letter }: { letter: DictionaryLetter }) {
+function LetterWords({ alphabet, letter }: { alphabet: Alphabet; letter: string }) {
   const [page, setPage] = usePageParam();
-  const { data, isPlaceholderData } = useWordsByLetter(letter, page);
+  const { data, isPlaceholderData } = useWordsByLetter(alphabet, letter, page);
+  const spelled = useNahuatl();
   const heading = useRef<HTMLHeadingElement>(null);
   const t = useT();
   const shown = nahuatlLetter(letter);
@@ -99,7 +120,7 @@ function LetterWords({ letter }: { letter: DictionaryLetter }) {
             {data.results.map((word) => (
               <li key={word.id} className={resultStyles.result}>
                 <Link to={`/detail/${word.id}`} className={resultStyles.word} lang={NAHUATL_LANG}>
-                  {word.word}
+                  {spelled(word.word)}
                 </Link>
                 <WordFacts word={word} />
               </li>

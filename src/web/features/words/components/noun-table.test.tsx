@@ -115,8 +115,8 @@ describe('a search result found by a noun form (decision 056)', { timeout: 20_00
   });
 });
 
-describe('a noun’s possession cards (decision 056)', { timeout: 20_000 }, () => {
-  it('join a guest’s deck from the noun’s page, one per possessor, each asking its possessed form', async () => {
+describe('a noun’s cards (decisions 056, 059)', { timeout: 20_000 }, () => {
+  it('join a guest’s deck from the noun’s page: each possessor’s possessed form and possessed plural, and the plural', async () => {
     open(conetl);
     fireEvent.click(await screen.findByRole('button', { name: 'Add to my review' }, LOADING));
     await screen.findByText('In your review: its meaning and its spelling.', undefined, LOADING);
@@ -130,6 +130,20 @@ describe('a noun’s possession cards (decision 056)', { timeout: 20_000 }, () =
       [3, ['toconēuh']],
       [4, ['inmoconēuh']],
       [5, ['ininconēuh']],
+    ]);
+    // Decision 059: the possessed plural of each possessor, and the plural, as the table shows them.
+    expect(
+      deck.cards.filter((card) => card.kind === 'possessionPlural').map((card) => [card.person, card.answers[0]]),
+    ).toEqual([
+      [0, 'noconēhuan'],
+      [1, 'moconēhuan'],
+      [2, 'īconēhuan'],
+      [3, 'toconēhuan'],
+      [4, 'inmoconēhuan'],
+      [5, 'ininconēhuan'],
+    ]);
+    expect(deck.cards.filter((card) => card.kind === 'plural').map((card) => [card.person, card.answers])).toEqual([
+      [null, ['conēmeh']],
     ]);
   });
 });
