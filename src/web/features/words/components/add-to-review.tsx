@@ -21,12 +21,14 @@ export function AddToReview({ word }: { word: Word }) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
+  const forms = nounCards(word);
+
   async function add() {
     setBusy(true);
     try {
       await deck.add({ kind: 'meaning', word });
       await deck.add({ kind: 'recall', word });
-      for (const card of nounCards(word)) await deck.add(card);
+      for (const card of forms) await deck.add(card);
       setOutcome('added');
     } catch {
       setOutcome('failed');
@@ -43,7 +45,7 @@ export function AddToReview({ word }: { word: Word }) {
       <p role="status" className={styles.reviewStatus}>
         {outcome === 'added' && (
           <>
-            {t('words.review.added')} <Link to="/review">{t('words.review.go')}</Link>
+            {t(forms.length > 0 ? 'words.review.addedForms' : 'words.review.added')} <Link to="/review">{t('words.review.go')}</Link>
           </>
         )}
         {outcome === 'failed' && t('words.review.failed')}

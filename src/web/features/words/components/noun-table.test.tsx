@@ -119,7 +119,7 @@ describe('a noun’s cards (decisions 056, 059)', { timeout: 20_000 }, () => {
   it('join a guest’s deck from the noun’s page: each possessor’s possessed form and possessed plural, and the plural', async () => {
     open(conetl);
     fireEvent.click(await screen.findByRole('button', { name: 'Add to my review' }, LOADING));
-    await screen.findByText('In your review: its meaning and its spelling.', undefined, LOADING);
+    await screen.findByText('In your review: its meaning, its spelling and its forms.', undefined, LOADING);
     const deck = JSON.parse(localStorage.getItem(GUEST_DECK_KEY) ?? '{}') as {
       cards: Array<{ kind: string; person: number | null; answers: string[] }>;
     };
