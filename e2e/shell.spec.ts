@@ -111,6 +111,8 @@ test.describe('at desktop width', () => {
 
   test('the skip link takes the keyboard to the content', async ({ page }) => {
     await page.goto('/piyali');
+    // The page's first key press, once the screen is drawn (the first render is a transition: decision 060).
+    await expect(page.getByRole('heading', { level: 1, name: 'Nahuatl Practice' })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();

@@ -1,5 +1,5 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { registerSW } from 'virtual:pwa-register';
@@ -7,6 +7,7 @@ import { createQueryClient } from './api/query-client';
 import { AppProviders } from './app-providers';
 import { initialLocale } from './i18n/locale';
 import { loadCatalog } from './i18n/messages';
+import { appSaved } from './offline/background';
 import { startOfflinePractice } from './offline/offline-practice';
 import { createRouter } from './router';
 import { announceOfflineReady, announceUpdate } from './shell/app-update';
@@ -24,20 +25,27 @@ const startWaiting = registerSW({
 });
 
 // The dictionary saved on the device for offline search and word pages (decision 054), kept
-// current in the background: its code is fetched apart, after the first screen's (decision 060).
-void import('./offline/saved-dictionary').then(({ keepDictionarySaved }) => keepDictionarySaved());
+// current in the background: its code is fetched once the app's own files are saved (decision 060).
+void appSaved()
+  .then(() => import('./offline/saved-dictionary'))
+  .then(({ keepDictionarySaved }) => keepDictionarySaved());
 
 const queryClient = createQueryClient();
 const router = createRouter();
 const offline = startOfflinePractice();
 
-// The first screen is drawn in the learner's language, so its texts come first (one chunk per language).
+// The first screen is drawn in the learner's language, so its texts come first (one chunk per
+// language). It is rendered as a transition: React works in slices of a few milliseconds and
+// lets the browser paint and answer between them, instead of holding the page for the whole
+// first render (decision 060).
 void loadCatalog(initialLocale()).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient} offline={offline}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient} offline={offline}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   ),
 );

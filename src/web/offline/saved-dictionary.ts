@@ -1,6 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { wordExportApi, type ExportWord, type WordExport, type WordExportVersion } from '../../contract/word-export';
 import { requireApi } from '../api/api-client';
+import { appSaved, whenIdle } from './background';
 import type { SavedData, SavedDataSummary } from './saved-data';
 
 /**
@@ -157,21 +158,6 @@ function syncOnce(): Promise<SyncResult | null> {
       syncing = null;
     });
   return syncing;
-}
-
-/** Runs `work` when the browser is idle (or soon, where it cannot say). */
-function whenIdle(work: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 10_000 });
-  else setTimeout(work, 2000);
-}
-
-/**
- * Settles once the app's own files are saved for offline use (the service worker is active),
- * at once where there is none (the dev server, tests): without them a saved dictionary opens
- * nothing, and a first visit on a weak signal spends its bytes on the screen first.
- */
-function appSaved(): Promise<unknown> {
-  return import.meta.env.PROD && 'serviceWorker' in navigator ? navigator.serviceWorker.ready : Promise.resolve();
 }
 
 /**
