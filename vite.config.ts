@@ -100,6 +100,15 @@ export default defineConfig({
               priority: 2,
               includeDependenciesRecursively: false,
             },
+            // The dictionary saved on the device (decision 054), fetched in the background after a
+            // first visit and by the word page offline: its own small chunk, so that keeping it
+            // current loads no screen's widgets (decision 060).
+            {
+              name: 'saved-dictionary',
+              test: /[\\/]src[\\/](web[\\/]offline[\\/]saved-dictionary|contract[\\/]word-export)\.ts$/,
+              priority: 3,
+              includeDependenciesRecursively: false,
+            },
             // The shared widgets, the API client and the language core that several screens
             // import, in one chunk loaded with the first screen that needs them: a screen's first
             // visit fetched them as some thirty files of about a kilobyte each, one round trip

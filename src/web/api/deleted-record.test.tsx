@@ -84,7 +84,7 @@ describe('deleting a record', SCREEN_TEST, () => {
       const { router } = renderApp(deletion.path);
       fireEvent.click(await screen.findByRole('button', { name: 'Edit' }, FIRST_LOAD));
       fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-      fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: deletion.confirm }));
+      fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: deletion.confirm }));
       await waitFor(() => expect(router.state.location.pathname).toBe(deletion.after), FIRST_LOAD);
       // Whatever the screen it went to asks for has been asked.
       await waitFor(() => expect(getMessages().at(-1)?.text).toMatch(/^fetched/), FIRST_LOAD);

@@ -37,7 +37,7 @@ describe('the delete confirmation', () => {
     ['sentence', '¿Eliminar esta oración?', 'Eliminar oración'],
     ['cognate set', '¿Eliminar este conjunto de cognados?', 'Eliminar conjunto'],
     ['loanword', '¿Eliminar este préstamo?', 'Eliminar préstamo'],
-  ])('asks about a %s in Spanish, with Cancelar first', (what, question, confirm) => {
+  ])('asks about a %s in Spanish, with Cancelar first', async (what, question, confirm) => {
     inLocale(
       'es',
       <DeleteAction what={what} onDelete={() => {}}>
@@ -45,13 +45,13 @@ describe('the delete confirmation', () => {
       </DeleteAction>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Eliminar' }));
-    const dialog = screen.getByRole('alertdialog', { name: question });
+    const dialog = await screen.findByRole('alertdialog', { name: question });
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBe(document.activeElement);
     expect(within(dialog).getByRole('button', { name: confirm })).toBeTruthy();
     expect(within(dialog).queryByText(/Cancel$|Delete/)).toBeNull();
   });
 
-  it('asks in English as before', () => {
+  it('asks in English as before', async () => {
     inLocale(
       'en',
       <DeleteAction what="cognate set" onDelete={() => {}}>
@@ -59,7 +59,7 @@ describe('the delete confirmation', () => {
       </DeleteAction>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete this cognate set?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this cognate set?' });
     expect(within(dialog).getByRole('button', { name: 'Delete cognate set' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
   });

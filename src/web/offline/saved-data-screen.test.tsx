@@ -41,7 +41,7 @@ describe('/saved-data', () => {
     expect(within(row('Review answers waiting to be sent')).queryByRole('button')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove Your vocabularies, patterns and review deck' }));
-    const dialog = screen.getByRole('alertdialog', {
+    const dialog = await screen.findByRole('alertdialog', {
       name: 'Remove “Your vocabularies, patterns and review deck” from this device?',
     });
     expect(dialog.textContent).toContain('answers not yet sent are lost');
@@ -63,7 +63,7 @@ describe('/saved-data', () => {
     expect(screen.getByText(`1.5 kB, guardado el ${when}`)).toBeTruthy();
     expect(within(row('Respuestas de repaso por enviar')).getByText('Nada guardado')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Quitar Tus vocabularios, patrones y mazo de repaso' }));
-    const dialog = screen.getByRole('alertdialog', {
+    const dialog = await screen.findByRole('alertdialog', {
       name: '¿Quitar “Tus vocabularios, patrones y mazo de repaso” de este dispositivo?',
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Quitar' }));

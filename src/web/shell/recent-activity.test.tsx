@@ -21,7 +21,7 @@ function refusedDelete() {
 async function deleteTheSentence(labels: { edit: string; delete: string; confirm: string }) {
   fireEvent.click(await screen.findByRole('button', { name: labels.edit }, { timeout: 10_000 }));
   fireEvent.click(screen.getByRole('button', { name: labels.delete }));
-  fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: labels.confirm }));
+  fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: labels.confirm }));
 }
 
 const mainMenu = () => screen.getByRole('navigation', { name: /^(Main menu|Menú principal)$/ });

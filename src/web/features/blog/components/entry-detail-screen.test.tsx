@@ -185,7 +185,7 @@ describe('/entry/{id}', { timeout: 20_000 }, () => {
     const { router } = renderApp('/entry/7');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }, LOADING));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }, LOADING));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete this entry?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this entry?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete entry' }));
 
     expect(screen.queryByRole('article')).toBeNull();

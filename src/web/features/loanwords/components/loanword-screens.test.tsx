@@ -180,7 +180,7 @@ describe('the owner’s edit mode of a loanword card', { timeout: 20_000 }, () =
     expect(language.getAttribute('aria-invalid')).toBe('true');
 
     fireEvent.click(within(form).getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete this loanword?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this loanword?' });
     expect(dialog.textContent).toContain('“vaca” will be removed for everyone.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete loanword' }));
     expect(screen.queryByRole('article', { name: 'vaca' })).toBeNull();
@@ -230,7 +230,7 @@ describe('the loanwords in Spanish', { timeout: 20_000 }, () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
     expect(await within(form).findByText('Este campo no puede quedar vacío.')).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: 'Eliminar' }));
-    expect(screen.getByRole('alertdialog', { name: '¿Eliminar este préstamo?' })).toBeTruthy();
+    expect(await screen.findByRole('alertdialog', { name: '¿Eliminar este préstamo?' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Eliminar préstamo' })).toBeTruthy();
     expect(screen.queryByText(/Edit loanword|its set/)).toBeNull();
   });

@@ -135,7 +135,7 @@ describe('/pattern/{id}', () => {
     const { router } = renderApp('/pattern/5');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete this pattern?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this pattern?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete pattern' }));
 
     expect(screen.queryByRole('article')).toBeNull();

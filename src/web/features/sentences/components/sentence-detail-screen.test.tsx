@@ -114,7 +114,7 @@ describe('/sentence/{id}', () => {
     const { router } = renderApp('/sentence/5');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete this sentence?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this sentence?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete sentence' }));
 
     expect(screen.queryByRole('article')).toBeNull();

@@ -115,7 +115,7 @@ describe('/ua-category/{id}', SCREEN_TEST, () => {
     const { router } = renderApp('/ua-category/4');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }, FIRST_LOAD));
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete this category?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this category?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete category' }));
     expect(screen.queryByRole('article')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Deleting the category…');

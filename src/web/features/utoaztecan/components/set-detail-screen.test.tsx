@@ -155,7 +155,7 @@ describe('/cognate-set/{id}', SCREEN_TEST, () => {
     const { router } = renderApp('/cognate-set/21');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }, FIRST_LOAD));
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete this cognate set?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this cognate set?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete cognate set' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ua-category/4'));
     expect(requests.map((request) => request.call)).toContain(`DELETE ${S}21/`);

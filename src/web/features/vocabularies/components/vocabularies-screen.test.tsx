@@ -148,13 +148,13 @@ describe('/vocabularies', () => {
     ).toEqual(['Delete My words']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete My words' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete this vocabulary?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this vocabulary?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(requests.some((request) => request.call.startsWith('DELETE'))).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete My words' }));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete vocabulary' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete vocabulary' }));
     // Hidden at once (SPEC.md §4), before the server has answered.
     await waitFor(async () => expect(await names()).toEqual(['Greetings', 'Verbs of motion']));
     expect(requests.some((request) => request.call === 'DELETE /utoaztecan/api/vocabulary/3/')).toBe(true);
@@ -177,7 +177,7 @@ describe('/vocabularies', () => {
     await vocabularyList();
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete My words' }));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete vocabulary' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete vocabulary' }));
     expect((await screen.findByText(/The vocabulary could not be deleted/)).textContent).toBe(
       'The vocabulary could not be deleted: You do not have permission to perform this action.',
     );
