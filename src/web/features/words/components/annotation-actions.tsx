@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Annotation } from '../../../../contract/words';
 import { can } from '../../../../contract/policy';
 import { ApiError } from '../../../api/api-client';
@@ -7,8 +7,12 @@ import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useT } from '../../../i18n/locale';
 import { useDeleteAnnotation } from '../api/annotations';
-import { EditAnnotationDialog } from './annotation-dialog';
 import styles from './word-detail.module.css';
+
+// The edit form (a Radix Dialog) loads for an annotation's author alone (decision 060).
+const EditAnnotationDialog = lazy(() =>
+  import('./annotation-dialog').then(({ EditAnnotationDialog }) => ({ default: EditAnnotationDialog })),
+);
 
 interface AnnotationActionsProps {
   annotation: Annotation;
@@ -44,13 +48,15 @@ export function AnnotationActions({ annotation, word, afterDelete }: AnnotationA
           {t('words.annotation.deleteFailed', { error: remove.error.message })}
         </p>
       )}
-      <EditAnnotationDialog
-        annotation={annotation}
-        wordId={annotation.nahuatl}
-        word={word}
-        open={editing}
-        onOpenChange={setEditing}
-      />
+      <Suspense fallback={null}>
+        <EditAnnotationDialog
+          annotation={annotation}
+          wordId={annotation.nahuatl}
+          word={word}
+          open={editing}
+          onOpenChange={setEditing}
+        />
+      </Suspense>
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}

@@ -15,7 +15,6 @@ import { NAHUATL_LANG, useT } from '../../../i18n/locale';
 import { useChangeTransitive } from '../api/change-transitive';
 import { useWord } from '../api/get-word';
 import { AnnotationActions } from './annotation-actions';
-import { AnnotationDialog } from './annotation-dialog';
 import { AddToReview } from './add-to-review';
 import { NounTable } from './noun-table';
 import { TenseTable } from './tense-table';
@@ -28,6 +27,10 @@ import screenStyles from '../../../components/screen.module.css';
  * brotli) would otherwise be part of every visitor's first visit (decision 058).
  */
 const WordMenu = lazy(() => import('./word-menu').then(({ WordMenu }) => ({ default: WordMenu })));
+// Staff's annotation form (a Radix Dialog) loads for staff alone (decision 060).
+const AnnotationDialog = lazy(() =>
+  import('./annotation-dialog').then(({ AnnotationDialog }) => ({ default: AnnotationDialog })),
+);
 
 /** /detail/{id}: a word's card, its tense table or a noun's possessed forms, the cognates linked to it, and its sample sentences (SPEC.md §2). */
 export function WordDetailScreen() {
@@ -92,7 +95,11 @@ export function WordDetailScreen() {
       <NounTable word={word} />
       <WordCognates wordId={word.id} />
       <WordSentences wordId={word.id} />
-      {staff && <AnnotationDialog wordId={word.id} word={word.word} open={annotating} onOpenChange={setAnnotating} />}
+      {staff && (
+        <Suspense fallback={null}>
+          <AnnotationDialog wordId={word.id} word={word.word} open={annotating} onOpenChange={setAnnotating} />
+        </Suspense>
+      )}
     </div>
   );
 }
