@@ -65,6 +65,9 @@ test.describe('at desktop width', () => {
     await expect(mainMenu(page).getByRole('link')).toHaveText([...MENU, 'Loanwords', 'Logout', SAVED_DATA]);
     await page.goto('/accounts/logout/');
     await page.getByRole('button', { name: 'Log out' }).click();
+    // Until the logout is answered, a new page would still restore the staff's account and
+    // swap the sign-up form for "signed in as" under the typing.
+    await expect(page).toHaveURL('/piyali');
     await signUp(page);
     await expect(mainMenu(page).getByRole('link', { name: 'Loanwords' })).toHaveCount(0);
   });
