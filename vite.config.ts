@@ -58,8 +58,11 @@ const pwa = VitePWA({
   },
 });
 
-/** The app's own code several screens import: the shared widgets, the API client, the language core, the contract. */
-const SHARED_SOURCE = /[\\/]src[\\/](web[\\/](components|api|i18n)|nahuatl|contract)[\\/]/;
+/** The app's own code several screens import: the shared widgets, the API client, the interface's texts. */
+const SHARED_SOURCE = /[\\/]src[\\/]web[\\/](components|api|i18n)[\\/]/;
+
+/** The contract, the language core, and the schema and scheduling libraries they are built on. */
+const CORE = /[\\/](src[\\/](contract|nahuatl)|node_modules[\\/](zod|ts-fsrs))[\\/]/;
 
 const ENTRY = /[\\/]src[\\/]web[\\/]main\.tsx$/;
 
@@ -77,6 +80,23 @@ function firstScreenNeeds(id: string, graph: ModuleGraph, seen = new Set<string>
   seen.add(id);
   const importers = graph.getModuleInfo(id)?.importers ?? [];
   return importers.some((importer) => !seen.has(importer) && firstScreenNeeds(importer, graph, seen));
+}
+
+interface ImportGraph {
+  getModuleInfo(id: string): { importedIds: string[] } | null;
+}
+
+/**
+ * Whether `id` is of the core and imports nothing outside it, itself or through its imports
+ * (the blog's Markdown rules bring markdown-it, which only the blog needs): the core's chunk
+ * then imports no other chunk, so it is never part of an import cycle between chunks, which
+ * would run a module before one it needs (decision 061).
+ */
+function selfContainedCore(id: string, graph: ImportGraph, seen = new Set<string>()): boolean {
+  if (!CORE.test(id)) return false;
+  if (seen.has(id)) return true;
+  seen.add(id);
+  return (graph.getModuleInfo(id)?.importedIds ?? []).every((imported) => selfContainedCore(imported, graph, seen));
 }
 
 export default defineConfig({
@@ -97,7 +117,7 @@ export default defineConfig({
             // imports each part, it came as some twenty files (decision 060).
             {
               name: (id, graph) => (firstScreenNeeds(id, graph) ? 'app' : null),
-              priority: 2,
+              priority: 3,
               includeDependenciesRecursively: false,
             },
             // The dictionary saved on the device (decision 054), fetched in the background after a
@@ -105,11 +125,19 @@ export default defineConfig({
             // current loads no screen's widgets (decision 060).
             {
               name: 'saved-dictionary',
-              test: /[\\/]src[\\/](web[\\/]offline[\\/]saved-dictionary|contract[\\/]word-export)\.ts$/,
-              priority: 3,
+              test: /[\\/]src[\\/]web[\\/]offline[\\/]saved-dictionary\.ts$/,
+              priority: 4,
               includeDependenciesRecursively: false,
             },
-            // The shared widgets, the API client and the language core that several screens
+            // The wire's schemas (zod), the language core and the review scheduler, which the
+            // entry no longer imports (decision 061): one chunk that screens and the saved
+            // dictionary share, evaluated before any of them, since it imports none of them.
+            {
+              name: (id, graph) => (selfContainedCore(id, graph) ? 'core' : null),
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            // The shared widgets, the API client and the texts that several screens
             // import, in one chunk loaded with the first screen that needs them: a screen's first
             // visit fetched them as some thirty files of about a kilobyte each, one round trip
             // after another (decision 050), and what the entry does not need waits for a screen

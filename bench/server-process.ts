@@ -15,7 +15,7 @@ import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/database';
-import { accountsApi, usersApi } from '../src/contract/users';
+import { accountsApi, usersApi } from '../src/contract/accounts';
 
 /** A port on 127.0.0.1 that nothing listens on right now. */
 export function freePort(): Promise<number> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALPHABETS } from './accounts';
 import { LOCALES } from './locales';
 import { usernameLookAlikeProblem } from './usernames';
 
@@ -40,10 +41,6 @@ const Language = z
   .enum(LOCALES, { error: `Must be one of ${LOCALES.join(', ')}, or null.` })
   .nullable()
   .describe('The interface language the user chose (decision 040); null when never chosen, and the browser decides');
-
-/** The alphabets Nahuatl is shown in (decision 052): the dictionary's (c, qu, hu, tz) and the modern one (k, s, w, ts). */
-export const ALPHABETS = ['dictionary', 'modern'] as const;
-export type Alphabet = (typeof ALPHABETS)[number];
 
 /** An alphabet a user may store, or null to show the dictionary's. */
 const AlphabetChoice = z
@@ -88,23 +85,3 @@ export const LoginRequest = z.object({
   password: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(1024, 'Ensure this field has no more than 1024 characters.'),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
-
-const USERS_URL = '/utoaztecan/api/users/';
-
-/** The users API (SPEC.md §7): the signed-in user reads and changes only themselves. */
-export const usersApi = {
-  url: USERS_URL,
-  tag: 'users',
-  user: (id: number | string) => `${USERS_URL}${id}/`,
-} as const;
-
-/**
- * Sign-up, log-in and log-out (DESIGN.md §4): each is both a page of the web app (GET) and
- * the API call its form posts to.
- */
-export const accountsApi = {
-  tag: 'accounts',
-  signup: '/accounts/signup/',
-  login: '/accounts/login/',
-  logout: '/accounts/logout/',
-} as const;

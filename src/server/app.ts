@@ -15,7 +15,7 @@ import { installCompression } from './http/compression';
 import { installRequestLog } from './http/request-log';
 import { installWriteLimit } from './http/write-limit';
 import { writeCountRepository } from './db/write-counts';
-import { accountsApi } from '../contract/users';
+import { accountsApi } from '../contract/accounts';
 import { readCache } from './db/read-cache';
 import { accountRoutes } from './resources/accounts/routes';
 import { loginFailureRepository } from './resources/accounts/repository';

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Locale } from '../../contract/locales';
-import type { Alphabet } from '../../contract/users';
+import type { Alphabet } from '../../contract/accounts';
 import type { Pattern } from '../../contract/patterns';
 import type { Sentence } from '../../contract/sentences';
 import type { Vocabulary } from '../../contract/vocabularies';

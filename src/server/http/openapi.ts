@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ErrorDetail, FieldErrors, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../contract/common';
 import { LOCALE_COOKIE, LOCALES } from '../../contract/locales';
 import type { FilterDeclarations, Lookup } from '../../contract/resource';
-import { accountsApi } from '../../contract/users';
+import { accountsApi } from '../../contract/accounts';
 import { CSRF_HEADER, SESSION_COOKIE } from './session';
 import { IdParams } from './params';
 import type { ApiRoute } from './routes';

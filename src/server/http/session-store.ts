@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Locale } from '../../contract/locales';
-import type { Alphabet } from '../../contract/users';
+import type { Alphabet } from '../../contract/accounts';
 import type { Db } from '../db/database';
 import { inKeyOrder, phaseBatch } from '../db/phase-batch';
 

@@ -3,7 +3,7 @@ import { resolve, sep } from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES, type Locale } from '../../contract/locales';
-import { accountsApi } from '../../contract/users';
+import { accountsApi } from '../../contract/accounts';
 import { errors, sendError } from './errors';
 import { answersIn, requestLocale } from './language';
 import { isApiAddress } from './security';

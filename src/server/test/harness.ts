@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { accountsApi, usersApi } from '../../contract/users';
+import { accountsApi, usersApi } from '../../contract/accounts';
 import { buildApp } from '../app';
 import { prepareDatabase } from '../boot';
 import { loadConfig, type Config } from '../config';

@@ -2,7 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { Page } from '../../contract/common';
 import type { CurrentUser, User } from '../../contract/users';
 import { callApi } from './api-client';
-import { usersApi } from '../../contract/users';
+import { usersApi } from '../../contract/accounts';
 
 const currentUserKey = ['current-user'] as const;
 

@@ -384,10 +384,6 @@ export type ResourceClient<
 /** What guards a resource's records before there is one: staff only where its creators are staff. */
 const creationGuard = (contract: Pick<ResourceContract, 'creators'>) => (contract.creators === 'staff' ? STAFF_ONLY : {});
 
-/** Whether `viewer` may create a record of the resource `contract` declares (the server decides; this hides what it would refuse). */
-export const mayCreate = (viewer: Viewer | null | undefined, contract: Pick<ResourceContract, 'creators'>) =>
-  can(viewer ?? null, 'create', creationGuard(contract));
-
 /**
  * The client of a resource declared in the contract, typed from its schemas and filters,
  * with the contract's policy: `can(user, 'update', record)` says whether to show a control.

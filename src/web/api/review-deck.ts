@@ -34,6 +34,7 @@ import {
 } from './guest-deck';
 import { vocabularyWords } from './resources';
 import { useAnswerQueue } from '../offline/offline-stores';
+import { reviewKeys } from './review-keys';
 import type { AnswerQueue, QueuedAnswer } from '../offline/answer-queue';
 
 export type { NewCard, WordKind } from './guest-deck';
@@ -65,14 +66,6 @@ export interface ReviewDeck {
   /** A mistake in a game: added when the learner's add_mistakes setting is on (guests: on); never throws into the game. */
   addMistake(card: NewCard): Promise<void>;
 }
-
-/** The query keys of the deck: every write marks `all` stale, so the menu's badge and /review refresh. */
-export const reviewKeys = {
-  all: ['review-deck'] as const,
-  dueOf: (owner: ReviewDeck['owner']) => ['review-deck', 'due', owner] as const,
-  due: (owner: ReviewDeck['owner'], limit: number) => [...reviewKeys.dueOf(owner), limit] as const,
-  settings: ['review-settings'] as const,
-};
 
 /** The interface's time zone, whose midnight starts a guest's day. */
 export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;

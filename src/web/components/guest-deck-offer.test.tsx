@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountsApi } from '../../contract/users';
+import { accountsApi } from '../../contract/accounts';
 import { DEFAULT_REVIEW_SETTINGS, reviewApi } from '../../contract/review';
 import {
   addGuestCards,

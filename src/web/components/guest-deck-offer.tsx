@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { guestCardCount, mergeGuestDeck, reviewKeys, type MergedDeck } from '../api/review-deck';
+import { guestCardCount, mergeGuestDeck, type MergedDeck } from '../api/review-deck';
+import { reviewKeys } from '../api/review-keys';
 import { Button } from './button';
 import { useT } from '../i18n/locale';
 import styles from './guest-deck-offer.module.css';

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { ALPHABETS, type Alphabet } from '../../contract/users';
-import { toModern } from '../../nahuatl';
+import { ALPHABETS, type Alphabet } from '../../contract/accounts';
+import { toModern } from '../../nahuatl/modern-alphabet';
 import { useAccountSetting } from './account-setting';
 import { NAHUATL_LANG } from './locale';
 

@@ -1,7 +1,7 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useCurrentUser } from '../api/current-user';
-import { reviewKeys, sendQueuedAnswer } from '../api/review-deck';
+import { reviewKeys } from '../api/review-keys';
 import { answerQueue, type AnswerQueue } from './answer-queue';
 import { savedQueries, type SavedQueries } from './saved-queries';
 
@@ -34,7 +34,9 @@ function AnswerSync({ queue }: { queue: AnswerQueue }) {
   useEffect(() => {
     if (userId === undefined) return;
     const send = async () => {
-      if (!navigator.onLine) return;
+      if (!navigator.onLine || (await queue.pending(userId)).length === 0) return;
+      // The deck's code (the contract's schemas) is fetched only when there is an answer to send (decision 061).
+      const { sendQueuedAnswer } = await import('../api/review-deck');
       const { sent, dropped } = await queue.flush(userId, sendQueuedAnswer);
       if (sent + dropped > 0) void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
     };

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCurrentUser } from '../api/current-user';
-import { reviewKeys } from '../api/review-deck';
+import { reviewKeys } from '../api/review-keys';
 import { useT } from '../i18n/locale';
 import { useAnswerQueue } from './offline-stores';
 import textStyles from '../components/text.module.css';

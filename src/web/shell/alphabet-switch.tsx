@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ALPHABETS, type Alphabet } from '../../contract/users';
+import { ALPHABETS, type Alphabet } from '../../contract/accounts';
 import { useAlphabet } from '../i18n/alphabet';
 import { NAHUATL_LANG, useT } from '../i18n/locale';
 import styles from './alphabet-switch.module.css';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useScreenTitle } from '../components/screen-title';
+import { DueCountProvider } from '../features/review/review-badge';
 import { useT } from '../i18n/locale';
 import { ConnectionStatus } from './connection-status';
 import { ShortcutLinks } from './shortcut-links';
@@ -37,7 +38,7 @@ export function AppShell() {
   };
 
   return (
-    <>
+    <DueCountProvider>
       <a href="#main-content" className={styles.skipLink} onClick={skipToMain}>
         {t('shell.skipToMain')}
       </a>
@@ -50,6 +51,6 @@ export function AppShell() {
         <Outlet />
       </main>
       <ScrollRestoration />
-    </>
+    </DueCountProvider>
   );
 }

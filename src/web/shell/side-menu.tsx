@@ -5,13 +5,12 @@ import { AlphabetSwitch } from './alphabet-switch';
 import { LanguageSwitch } from './language-switch';
 import { RecentActivity } from './recent-activity';
 import { displayName, useCurrentUser } from '../api/current-user';
-import { mayCreate } from '../api/resource-client';
-import { loanwordResource } from '../../contract/loanwords';
+import { can, STAFF_ONLY } from '../../contract/policy';
 import { accountPageHref } from '../features/accounts/next-path';
 import { ReviewMenuLabel, useReviewDueCount, useReviewMenuName } from '../features/review/review-badge';
 import { isWithin, MENU_ITEMS, STAFF_MENU_ITEMS, type MenuItem } from './menu-items';
 import styles from './side-menu.module.css';
-import { accountsApi } from '../../contract/users';
+import { accountsApi } from '../../contract/accounts';
 
 interface MenuLinksProps {
   /** Called when a link is followed, so an overlay can close. */
@@ -33,8 +32,10 @@ export function MenuLinks({ onNavigate, withLanguage = false }: MenuLinksProps) 
   const location = useLocation();
   const dueCount = useReviewDueCount();
   const reviewName = useReviewMenuName(dueCount);
-  // The loanwords section is the staff's who create loanwords (SPEC.md §6).
-  const items = mayCreate(user, loanwordResource) ? [...MENU_ITEMS, ...STAFF_MENU_ITEMS] : MENU_ITEMS;
+  // The loanwords section is the staff's, who alone create loanwords (SPEC.md §6; the contract's
+  // `creators: 'staff'`). The policy is asked directly: the loanwords' declaration would bring
+  // its schemas, and zod, before the first screen (decision 061).
+  const items = can(user ?? null, 'create', STAFF_ONLY) ? [...MENU_ITEMS, ...STAFF_MENU_ITEMS] : MENU_ITEMS;
 
   return (
     <div className={styles.menu}>

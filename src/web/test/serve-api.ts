@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { usersApi, type User } from '../../contract/users';
+import { type User } from '../../contract/users';
+import { usersApi } from '../../contract/accounts';
 import { fakeApi, page } from './render-app';
 
 export interface Recorded {

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { accountsApi, CurrentUser, LoginRequest, passwordProblems, SignupRequest } from '../../../contract/users';
+import { CurrentUser, LoginRequest, passwordProblems, SignupRequest } from '../../../contract/users';
+import { accountsApi } from '../../../contract/accounts';
 import { LOOKS_TAKEN } from '../../../contract/usernames';
 import type { Config } from '../../config';
 import { isUniqueViolation } from '../../db/database';

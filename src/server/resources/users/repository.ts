@@ -1,5 +1,5 @@
 import type { Locale } from '../../../contract/locales';
-import type { Alphabet } from '../../../contract/users';
+import type { Alphabet } from '../../../contract/accounts';
 import { foldNahuatl } from '../../../nahuatl';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/tables';

@@ -1,6 +1,7 @@
 import { pageOf } from '../../../contract/common';
 import { LOOKS_TAKEN } from '../../../contract/usernames';
-import { CurrentUser, UserPatch, usersApi } from '../../../contract/users';
+import { CurrentUser, UserPatch } from '../../../contract/users';
+import { usersApi } from '../../../contract/accounts';
 import { isUniqueViolation } from '../../db/database';
 import { errors } from '../../http/errors';
 import { requireFilters } from '../../http/filters';

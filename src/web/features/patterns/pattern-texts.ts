@@ -7,7 +7,7 @@
  */
 
 import type { Locale } from '../../../contract/locales';
-import type { Alphabet } from '../../../contract/users';
+import type { Alphabet } from '../../../contract/accounts';
 import { toModern } from '../../../nahuatl';
 import { personLabelId, tenseLabelId } from '../../i18n/grammar';
 import type { MessageValues } from '../../i18n/locale';

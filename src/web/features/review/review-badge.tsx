@@ -1,13 +1,27 @@
+import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useDueCards, useTimeZoneSync } from '../../api/review-deck';
 import { useT } from '../../i18n/locale';
 import styles from './review-badge.module.css';
 
-/** How many cards are due now (the account's, or this browser's for a guest); 0 until known. */
-export function useReviewDueCount(): number {
-  useTimeZoneSync();
-  return useDueCards(0).data?.count ?? 0;
+const DueCountWatch = lazy(() => import('./due-count-watch'));
+
+const DueCount = createContext(0);
+
+/** Keeps the number of cards due for the menus inside it; the code that counts them loads after the first screen. */
+export function DueCountProvider({ children }: { children: ReactNode }) {
+  const [count, setCount] = useState(0);
+  return (
+    <DueCount.Provider value={count}>
+      <Suspense fallback={null}>
+        <DueCountWatch onCount={setCount} />
+      </Suspense>
+      {children}
+    </DueCount.Provider>
+  );
 }
+
+/** How many cards are due now (the account's, or this browser's for a guest); 0 until known. */
+export const useReviewDueCount = (): number => useContext(DueCount);
 
 /** The Review menu link's name: "Review, 12 due"; undefined (its text) when nothing is due. */
 export function useReviewMenuName(count: number): string | undefined {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest, CurrentUser } from '../../../../contract/users';
 import { requireApi } from '../../../api/api-client';
 import { switchUser } from '../../../api/current-user';
-import { accountsApi } from '../../../../contract/users';
+import { accountsApi } from '../../../../contract/accounts';
 
 /** Signs in; throws an ApiError with the server's message on bad credentials or throttling. */
 export function logIn(credentials: LoginRequest): Promise<CurrentUser> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireApi } from '../../../api/api-client';
 import { switchUser } from '../../../api/current-user';
-import { accountsApi } from '../../../../contract/users';
+import { accountsApi } from '../../../../contract/accounts';
 
 /** Ends the session. */
 export function logOut(): Promise<void> {

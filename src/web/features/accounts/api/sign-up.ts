@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignupRequest, CurrentUser } from '../../../../contract/users';
 import { requireApi } from '../../../api/api-client';
 import { switchUser } from '../../../api/current-user';
-import { accountsApi } from '../../../../contract/users';
+import { accountsApi } from '../../../../contract/accounts';
 
 /** Creates an ordinary account and signs it in; throws an ApiError with field messages when refused. */
 export function signUp(account: SignupRequest): Promise<CurrentUser> {

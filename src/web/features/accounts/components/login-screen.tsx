@@ -12,7 +12,7 @@ import { useLogIn } from '../api/log-in';
 import { accountPageHref, safeNextPath } from '../next-path';
 import { SignedInNotice } from './signed-in-notice';
 import styles from './account-form.module.css';
-import { accountsApi } from '../../../../contract/users';
+import { accountsApi } from '../../../../contract/accounts';
 
 const FIELDS = ['username', 'password'] as const;
 type Field = (typeof FIELDS)[number];

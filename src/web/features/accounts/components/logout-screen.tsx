@@ -11,7 +11,7 @@ import { useLogOut } from '../api/log-out';
 import { HOME_PATH } from '../next-path';
 import { SignedInAs } from './signed-in-as';
 import styles from './account-form.module.css';
-import { accountsApi } from '../../../../contract/users';
+import { accountsApi } from '../../../../contract/accounts';
 
 /** /accounts/logout/: asks, then posts the logout and goes to the welcome page. */
 export function LogoutScreen() {

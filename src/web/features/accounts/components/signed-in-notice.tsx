@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useCurrentUser } from '../../../api/current-user';
 import { SignedInAs } from './signed-in-as';
 import styles from './account-form.module.css';
-import { accountsApi } from '../../../../contract/users';
+import { accountsApi } from '../../../../contract/accounts';
 
 interface SignedInNoticeProps {
   /** Where the user meant to go. */

@@ -15,7 +15,8 @@ import { accountPageHref, safeNextPath } from '../next-path';
 import { passwordAdvice } from '../password-advice';
 import { SignedInNotice } from './signed-in-notice';
 import styles from './account-form.module.css';
-import { accountsApi, Username } from '../../../../contract/users';
+import { Username } from '../../../../contract/users';
+import { accountsApi } from '../../../../contract/accounts';
 
 const FIELDS = ['username', 'first_name', 'email', 'password'] as const;
 type Field = (typeof FIELDS)[number];

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { accountsApi } from '../../../../contract/users';
+import { accountsApi } from '../../../../contract/accounts';
 import { reviewApi, type ReviewStats } from '../../../../contract/review';
 import { useCurrentUser } from '../../../api/current-user';
 import { useT } from '../../../i18n/locale';

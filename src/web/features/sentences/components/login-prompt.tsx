@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import styles from './sentences.module.css';
-import { accountsApi } from '../../../../contract/users';
+import { accountsApi } from '../../../../contract/accounts';
 
 /** What guests see in place of the Add Sentence box (SPEC.md §8), with a login that returns here. */
 export function LoginPrompt() {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page } from '../../../../contract/common';
 import type { Word } from '../../../../contract/words';
-import type { Alphabet } from '../../../../contract/users';
+import type { Alphabet } from '../../../../contract/accounts';
 import { callApi } from '../../../api/api-client';
 import { withParams } from '../../../api/resource-client';
 import { LIST_PAGE_SIZE } from '../../../components/list-pager';

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import type { Alphabet } from '../../../../contract/users';
+import type { Alphabet } from '../../../../contract/accounts';
 import {
   DICTIONARY_LETTERS,
   foldNahuatl,

@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../../api/current-user';
 import { sentences } from '../../../api/resources';
 import { AddForm } from '../../../components/add-form';
 import styles from './word-detail.module.css';
-import { accountsApi } from '../../../../contract/users';
+import { accountsApi } from '../../../../contract/accounts';
 import { useNahuatl } from '../../../i18n/alphabet';
 import { NAHUATL_LANG, useT } from '../../../i18n/locale';
 

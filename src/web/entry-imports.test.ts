@@ -1,0 +1,71 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(__dirname, '../..');
+const ENTRY = join(ROOT, 'src/web/main.tsx');
+
+/** The modules a file imports for their values (not `import type`, not `import()`), as written. */
+function valueImports(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
+  const found: string[] = [];
+  for (const statement of source.statements) {
+    if (ts.isImportDeclaration(statement)) {
+      const clause = statement.importClause;
+      const bindings = clause?.namedBindings;
+      const typesOnly =
+        clause !== undefined &&
+        (clause.isTypeOnly ||
+          (clause.name === undefined &&
+            bindings !== undefined &&
+            ts.isNamedImports(bindings) &&
+            bindings.elements.length > 0 &&
+            bindings.elements.every((element) => element.isTypeOnly)));
+      if (!typesOnly) found.push((statement.moduleSpecifier as ts.StringLiteral).text);
+    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) {
+      found.push((statement.moduleSpecifier as ts.StringLiteral).text);
+    }
+  }
+  return found;
+}
+
+/** The source file a relative specifier names, or null for a package (or a non-code file such as CSS). */
+function resolveLocal(from: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const base = resolve(dirname(from), specifier);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
+  return candidates.find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate)) ?? null;
+}
+
+/** Every package the entry evaluates before the first screen, with the first module that imports it. */
+function packagesBeforeFirstScreen(): Map<string, string> {
+  const packages = new Map<string, string>();
+  const seen = new Set<string>([ENTRY]);
+  const queue = [ENTRY];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    for (const specifier of valueImports(file)) {
+      const local = resolveLocal(file, specifier);
+      if (local === null) {
+        if (!specifier.startsWith('.') && !packages.has(specifier)) packages.set(specifier, relative(ROOT, file));
+      } else if (!seen.has(local)) {
+        seen.add(local);
+        queue.push(local);
+      }
+    }
+  }
+  return packages;
+}
+
+describe('the code a first visit runs before its screen (decision 061)', () => {
+  it('holds no schema library and no review scheduler: they load with the screens that use them', () => {
+    const packages = packagesBeforeFirstScreen();
+    // The walk does see the packages the shell does use.
+    expect(packages.has('react-dom/client')).toBe(true);
+    expect(packages.has('@tanstack/react-query')).toBe(true);
+    expect({ zod: packages.get('zod'), 'ts-fsrs': packages.get('ts-fsrs') }).toEqual({
+      zod: undefined,
+      'ts-fsrs': undefined,
+    });
+  });
+});
