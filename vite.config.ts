@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routePreloads } from './scripts/route-preloads';
 
 const API = process.env.API_URL ?? 'http://127.0.0.1:8000';
 
@@ -103,7 +104,7 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   // `.br` and `.gz` beside each text file of the build (the service worker's too), served as they are (decision 050).
-  plugins: [react(), pwa, compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
+  plugins: [react(), pwa, routePreloads(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

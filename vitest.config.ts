@@ -33,7 +33,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/nahuatl/**/*.test.ts', 'src/contract/**/*.test.ts', 'src/*.test.ts', 'bench/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['src/nahuatl/**/*.test.ts', 'src/contract/**/*.test.ts', 'src/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
       },
       api('sqlite'),
       ...(postgresAvailable() ? [api('postgres')] : []),

@@ -38,6 +38,23 @@ test('the empty route redirects to the welcome page', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
+test('the page names its screen’s files and its language’s texts, which the build has (decision 061)', async ({ page }) => {
+  const preloaded = async (address: string, language = 'en') => {
+    const html = await (await page.request.get(address, { headers: { 'accept-language': language } })).text();
+    return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1]!);
+  };
+  const numbers = await preloaded('/numbers');
+  expect(numbers.some((href) => /\/numbers-screen-[\w-]+\.js$/.test(href))).toBe(true);
+  expect(numbers.some((href) => /\/en-[\w-]+\.js$/.test(href))).toBe(true);
+  const detail = await preloaded('/detail/1', 'es');
+  expect(detail.some((href) => /\/word-detail-screen-[\w-]+\.js$/.test(href))).toBe(true);
+  expect(detail.some((href) => /\/es-[\w-]+\.js$/.test(href))).toBe(true);
+  for (const href of new Set([...numbers, ...detail])) expect((await page.request.get(href)).status(), href).toBe(200);
+  // The screen then shows as before.
+  await page.goto('/numbers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Number Calculator' })).toBeVisible();
+});
+
 test('an unknown address shows a not-found screen with a way home', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryResource } from '../../contract/entries';
 import { wordsApi } from '../../contract/words';
 import { createTestApp, type TestApp } from '../test/harness';
+import type { RoutePreloads } from './route-preloads';
 
 /** What Chromium and Firefox send. */
 const BROWSER = 'gzip, deflate, br';
@@ -27,7 +28,26 @@ const varies = (response: LightMyRequestResponse) => String(response.headers.var
 function builtApp(): { dir: string; script: string } {
   const dir = mkdtempSync(join(tmpdir(), 'np-compress-'));
   const script = `console.log(${JSON.stringify('nican tlahtoa '.repeat(200))});\n`;
-  writeFileSync(join(dir, 'index.html'), `<!doctype html><title>Nahuatl Practice</title><!-- ${'x'.repeat(2000)} -->`);
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html lang="en"><head><title>Nahuatl Practice</title></head><!-- ${'x'.repeat(2000)} --></html>`,
+  );
+  const preloads: RoutePreloads = {
+    routes: [
+      {
+        path: 'detail/:id',
+        scripts: ['assets/word-detail-Ef56.js', 'assets/core-Gh78.js'],
+        styles: ['assets/word-detail-Ij90.css'],
+      },
+      { path: 'numbers', scripts: ['assets/numbers-Kl12.js', 'assets/core-Gh78.js'], styles: [] },
+      { path: '*', scripts: ['assets/not-found-Mn34.js'], styles: [] },
+    ],
+    catalogs: {
+      en: { scripts: ['assets/en-Op56.js'], styles: [] },
+      es: { scripts: ['assets/es-Qr78.js'], styles: [] },
+    },
+  };
+  writeFileSync(join(dir, 'route-preloads.json'), JSON.stringify(preloads));
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'assets', 'app-Ab12Cd34.js'), script);
@@ -79,7 +99,8 @@ describe('compressed JSON answers, on both databases', () => {
   it('tags each encoding of a cached answer apart, so a cache holding one is never told another is current', async () => {
     const url = `${wordsApi.url}?page_size=50`;
     const tags = new Map<string, string>();
-    for (const accepted of [BROWSER, 'gzip', 'identity']) tags.set(accepted, String((await get(url, accepted)).headers.etag));
+    for (const accepted of [BROWSER, 'gzip', 'identity'])
+      tags.set(accepted, String((await get(url, accepted)).headers.etag));
     expect(new Set(tags.values()).size).toBe(3);
     const brotliTag = tags.get(BROWSER)!;
     const asGzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip', 'if-none-match': brotliTag } });
@@ -134,6 +155,28 @@ describe('the built web app', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('names in the page the files of the screen at its address and of its language, to be fetched with the app (decision 061)', async () => {
+    const links = (body: string) =>
+      [...body.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => m[2]);
+    const detail = await get('/detail/5');
+    expect(links(detail.body)).toEqual([
+      '/assets/word-detail-Ij90.css',
+      '/assets/en-Op56.js',
+      '/assets/word-detail-Ef56.js',
+      '/assets/core-Gh78.js',
+    ]);
+    expect(detail.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/word-detail-Ij90.css">');
+    expect(detail.body.indexOf('modulepreload')).toBeLessThan(detail.body.indexOf('</head>'));
+    // Spanish: the Spanish catalog; an address with a query; one with a trailing slash.
+    const spanish = await t.app.inject({ url: '/numbers?x=1', headers: { 'accept-language': 'es' } });
+    expect(links(spanish.body)).toEqual(['/assets/es-Qr78.js', '/assets/numbers-Kl12.js', '/assets/core-Gh78.js']);
+    expect(links((await get('/numbers/')).body)).toContain('/assets/numbers-Kl12.js');
+    // Any other address shows the not-found screen; the root goes on to the welcome page, and gets only the texts.
+    expect(links((await get('/no/such/page')).body)).toEqual(['/assets/en-Op56.js', '/assets/not-found-Mn34.js']);
+    expect(links((await get('/detail/5/more')).body)).toEqual(['/assets/en-Op56.js', '/assets/not-found-Mn34.js']);
+    expect(links((await get('/')).body)).toEqual(['/assets/en-Op56.js']);
   });
 
   it('sends the HTML compressed', async () => {

@@ -2,10 +2,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALES, type Locale } from '../../contract/locales';
+import type { Locale } from '../../contract/locales';
 import { accountsApi } from '../../contract/accounts';
 import { errors, sendError } from './errors';
 import { answersIn, requestLocale } from './language';
+import { preloadLinks, type RoutePreloads } from './route-preloads';
 import { isApiAddress } from './security';
 
 /** Addresses that are pages of the app even though the API also posts to them. */
@@ -21,21 +22,34 @@ export function withLang(html: string, locale: Locale): string {
 }
 
 /**
- * index.html in each interface language, so that the first answer already says its language
- * (`<html lang>`, which screen readers and axe read before the app starts): made once, and
- * again only when the file changes (a rebuild is served without a restart).
+ * index.html in the page's interface language (`<html lang>`, which screen readers and axe read
+ * before the app starts), naming the files of the screen at its address so that they are
+ * fetched with the app's own (`route-preloads.json`, decision 061). Each is made once, and
+ * again only when the build changes (a rebuild is served without a restart).
  */
-function indexPages(file: string): () => Record<Locale, string> {
+function indexPages(root: string): (locale: Locale, pathname: string) => string {
+  const file = resolve(root, 'index.html');
+  const preloadsFile = resolve(root, 'route-preloads.json');
   let madeAt = -1;
-  let pages = {} as Record<Locale, string>;
-  return () => {
+  let html = '';
+  let preloads: RoutePreloads | null = null;
+  const pages = new Map<string, string>();
+  return (locale, pathname) => {
     const modified = statSync(file).mtimeMs;
     if (modified !== madeAt) {
-      const html = readFileSync(file, 'utf8');
-      pages = Object.fromEntries(LOCALES.map((locale) => [locale, withLang(html, locale)])) as Record<Locale, string>;
+      html = readFileSync(file, 'utf8');
+      preloads = existsSync(preloadsFile) ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as RoutePreloads) : null;
+      pages.clear();
       madeAt = modified;
     }
-    return pages;
+    const links = preloads ? preloadLinks(preloads, pathname, locale) : '';
+    const key = `${locale} ${links}`;
+    let page = pages.get(key);
+    if (page === undefined) {
+      page = withLang(links ? html.replace('</head>', `${links}</head>`) : html, locale);
+      pages.set(key, page);
+    }
+    return page;
   };
 }
 
@@ -75,7 +89,7 @@ export async function installStatic(app: FastifyInstance, staticDir: string): Pr
     });
   }
 
-  const pages = built ? indexPages(resolve(root, 'index.html')) : null;
+  const pages = built ? indexPages(root) : null;
   /** The app's page in the request's language (decision 040): it varies with Accept-Language and the cookies. */
   const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
     if (pages === null)
@@ -84,7 +98,7 @@ export async function installStatic(app: FastifyInstance, staticDir: string): Pr
     return answersIn(reply, locale)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(pages()[locale]);
+      .send(pages(locale, request.url.split('?')[0] ?? '/'));
   };
 
   // The root is a page too: without this the static plugin would refuse it as a directory.
