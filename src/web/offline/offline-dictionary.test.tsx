@@ -69,6 +69,18 @@ describe('the dictionary without a connection', () => {
     expect(await screen.findByText('Total words available: 2.')).toBeTruthy();
   });
 
+  it('counts the saved words when the server cannot be reached, though the browser says online', async () => {
+    await saveDictionary();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderApp('/words');
+    expect(await screen.findByText('Total words available: 2.')).toBeTruthy();
+  });
+
   it('answers from the saved words when a search cannot reach the server, though the browser says online', async () => {
     await saveDictionary();
     const fetchFailing = vi.fn(async () => {

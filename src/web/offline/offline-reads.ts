@@ -9,25 +9,38 @@ export type MaybeSaved<T> = T extends null ? null : T & { offline?: OfflineSourc
 /**
  * A read answered from data saved on this device when there is no connection: the browser
  * says it is offline, or the server could not be reached (status 0); else the server's
- * answer, or `fallback` when it fails for another reason (decision 054). What came from
- * the device carries `offline: 'saved'`; a `fallback` object given offline, `offline: 'not-saved'`.
+ * answer, or `fallback` when it fails for another reason (decision 054). `source` says where
+ * an answer given offline came from: the device, or nothing saved (`fallback`).
+ */
+export async function answerOrSaved<T>(
+  call: ApiCall<T>,
+  fallback: T,
+  saved: () => Promise<T | undefined>,
+): Promise<{ answer: T; source?: OfflineSource }> {
+  const fromDevice = async (): Promise<{ answer: T; source: OfflineSource }> => {
+    const answer = await saved().catch(() => undefined);
+    return answer === undefined ? { answer: fallback, source: 'not-saved' } : { answer, source: 'saved' };
+  };
+  if (!navigator.onLine) return fromDevice();
+  try {
+    return { answer: await requireApi(call) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 0) return fromDevice();
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    return { answer: fallback };
+  }
+}
+
+/**
+ * {@link answerOrSaved} for a record: what came from the device carries `offline: 'saved'`; a
+ * `fallback` object given offline, `offline: 'not-saved'`; null stays null.
  */
 export async function readOrSaved<T extends object | null>(
   call: ApiCall<T>,
   fallback: T,
   saved: () => Promise<T | undefined>,
 ): Promise<MaybeSaved<T>> {
-  const fromDevice = async (): Promise<MaybeSaved<T>> => {
-    const answer = await saved().catch(() => undefined);
-    const marked = answer ? { ...answer, offline: 'saved' } : fallback === null ? null : { ...fallback, offline: 'not-saved' };
-    return marked as MaybeSaved<T>;
-  };
-  if (!navigator.onLine) return fromDevice();
-  try {
-    return (await requireApi(call)) as unknown as MaybeSaved<T>;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 0) return fromDevice();
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    return fallback as unknown as MaybeSaved<T>;
-  }
+  const { answer, source } = await answerOrSaved(call, fallback, saved);
+  if (source === undefined || answer === null) return answer as MaybeSaved<T>;
+  return { ...answer, offline: source } as MaybeSaved<T>;
 }

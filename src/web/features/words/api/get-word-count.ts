@@ -1,27 +1,29 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../api/api-client';
+import { answerOrSaved } from '../../../offline/offline-reads';
 import { savedWordCount } from '../../../offline/saved-dictionary';
 import { wordsApi } from '../../../../contract/words';
 
 /**
  * How many words the dictionary holds (0 when the call fails, SPEC.md §8); without a
- * connection, how many are saved on this device (decision 054).
+ * connection, or when the server cannot be reached, how many are saved on this device (decision 054).
  */
 export const wordCountQueryOptions = () =>
   queryOptions({
     queryKey: ['words', 'count'],
     networkMode: 'always',
     queryFn: async ({ signal }) =>
-      (navigator.onLine ? undefined : await savedWordCount().catch(() => undefined)) ??
-      callApi<number>(
-        {
-          operation: { id: 'words.log.fetchCount' },
-          success: (n) => ({ id: 'words.log.fetchedCount', values: { count: n } }),
-          url: wordsApi.count,
-          signal,
-        },
-        0,
-      ),
+      (
+        await answerOrSaved<number>(
+          {
+            operation: { id: 'words.log.fetchCount' },
+            success: (n) => ({ id: 'words.log.fetchedCount', values: { count: n } }),
+            url: wordsApi.count,
+            signal,
+          },
+          0,
+          savedWordCount,
+        )
+      ).answer,
   });
 
 export function useWordCount() {
