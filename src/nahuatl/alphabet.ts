@@ -73,10 +73,23 @@ export function modernLetterStarts(
     }));
 }
 
-/** The modern letter a headword (folded, in the dictionary's spelling) starts with; undefined for none. */
-export function modernLetterOf(folded: string): ModernLetter | undefined {
-  const start = Object.keys(MODERN_STARTS)
+/** The longest of the dictionary's starts (folded) a headword begins with; undefined for none. */
+const longestStart = (folded: string): string | undefined =>
+  Object.keys(MODERN_STARTS)
     .filter((spelling) => folded.startsWith(spelling))
     .sort((a, b) => b.length - a.length)[0];
+
+/** The modern letter a headword (folded, in the dictionary's spelling) starts with; undefined for none. */
+export function modernLetterOf(folded: string): ModernLetter | undefined {
+  const start = longestStart(folded);
   return start === undefined ? undefined : modernLetterAt(MODERN_STARTS[start]!);
+}
+
+/**
+ * A headword (folded) with its start written in the modern alphabet and the rest as stored:
+ * what a modern letter's list is ordered by (K lists ka, ke, ki, ko, kwa …, decision 059).
+ */
+export function modernStartOrder(folded: string): string {
+  const start = longestStart(folded);
+  return start === undefined ? folded : MODERN_STARTS[start]! + folded.slice(start.length);
 }

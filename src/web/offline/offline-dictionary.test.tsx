@@ -1,8 +1,10 @@
 import 'fake-indexeddb/auto';
+import { onlineManager } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WordExport } from '../../contract/word-export';
 import { tensesFor } from '../../nahuatl';
+import { ALPHABET_STORAGE_KEY } from '../i18n/alphabet';
 import { setConnection } from '../test/connection';
 import { exportWord } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
@@ -36,7 +38,10 @@ async function saveDictionary() {
 }
 
 beforeEach(() => savedDictionary.remove());
-afterEach(() => setConnection(true));
+afterEach(() => {
+  setConnection(true);
+  onlineManager.setOnline(true);
+});
 
 const SAVED = 'Offline — working from the dictionary saved on this device.';
 
@@ -45,6 +50,8 @@ describe('the dictionary without a connection', () => {
     await saveDictionary();
     const requests = serveApi(null);
     setConnection(false);
+    // The page opens offline, as the app tells TanStack Query at start (startOfflinePractice).
+    onlineManager.setOnline(false);
     const { router } = renderApp('/words?search=nicochi');
     expect(await screen.findByText(`1 word found. ${SAVED}`)).toBeTruthy();
     const results = screen.getByRole('list', { name: 'Search results' });
@@ -54,6 +61,12 @@ describe('the dictionary without a connection', () => {
     expect(screen.getAllByRole('status').some((line) => line.textContent === SAVED)).toBe(true);
     const table = screen.getByRole('region', { name: 'Tense table (scrolls sideways)' });
     expect(within(table).getByText('nicochi')).toBeTruthy();
+    // The sentences are not in the saved dictionary: the page says they wait for a connection.
+    expect(
+      screen
+        .getAllByRole('status')
+        .some((line) => line.textContent === 'Offline: the sample sentences need a connection.'),
+    ).toBe(true);
     // Nothing was asked of the server for the search or the word.
     const asked = requests.map((r) => r.call);
     expect(
@@ -92,6 +105,50 @@ describe('the dictionary without a connection', () => {
     expect(
       within(screen.getByRole('list', { name: 'Search results' })).getByRole('link', { name: 'ātl' }),
     ).toBeTruthy();
+  });
+
+  it('browses the saved words by letter, in either alphabet, and says so (decision 061)', async () => {
+    await saveDictionary();
+    const requests = serveApi(null);
+    setConnection(false);
+    renderApp('/words?letter=c');
+    const list = await screen.findByRole('list', { name: 'Words starting with C' }, { timeout: 15_000 });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['cochi']);
+    expect(screen.getByText('1 word')).toBeTruthy();
+    expect(screen.getAllByRole('status').some((line) => line.textContent === SAVED)).toBe(true);
+    expect(requests.map((r) => r.call).filter((call) => call.includes('letter='))).toEqual([]);
+  });
+
+  it('browses a letter of the modern alphabet offline', async () => {
+    await saveDictionary();
+    serveApi(null);
+    setConnection(false);
+    localStorage.setItem(ALPHABET_STORAGE_KEY, 'modern');
+    try {
+      renderApp('/words?letter=k');
+      const list = await screen.findByRole('list', { name: 'Words starting with K' }, { timeout: 15_000 });
+      expect(
+        within(list)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['kochi']);
+    } finally {
+      localStorage.removeItem(ALPHABET_STORAGE_KEY);
+    }
+  });
+
+  it('says when the dictionary is not saved yet, browsing by letter too', async () => {
+    serveApi(null);
+    setConnection(false);
+    renderApp('/words?letter=c');
+    expect(
+      await screen.findByText('Offline — the dictionary is not saved on this device yet.', {}, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('No words start with', { exact: false }).textContent).toBe('No words start with C.');
   });
 
   it('says when the dictionary is not saved yet', async () => {

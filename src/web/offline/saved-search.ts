@@ -1,3 +1,5 @@
+import type { Alphabet } from '../../contract/accounts';
+import { browseSaved, type SavedLetterPage } from './dictionary-letters';
 import { indexWords, searchSaved, type SavedSearchPage, type SearchIndex } from './dictionary-search';
 import { savedState, savedWords } from './saved-dictionary';
 
@@ -12,6 +14,17 @@ export async function searchSavedDictionary(search: string, limit: number, offse
   if (state === undefined) return null;
   if (loaded?.version !== state.version) loaded = { version: state.version, index: indexWords(await savedWords()) };
   return searchSaved(loaded.index, search, limit, offset);
+}
+
+/** The saved words under a letter (undefined when no dictionary is saved), as the list's `?letter=` and `?modern_letter=` give them. */
+export async function browseSavedDictionary(
+  alphabet: Alphabet,
+  letter: string,
+  limit: number,
+  offset: number,
+): Promise<SavedLetterPage | undefined> {
+  if ((await savedState()) === undefined) return undefined;
+  return browseSaved(await savedWords(), alphabet, letter, limit, offset);
 }
 
 /** A search asked of the worker, and its answer. */

@@ -96,6 +96,11 @@ function LetterWords({ alphabet, letter }: { alphabet: Alphabet; letter: string 
       <h3 ref={heading} tabIndex={-1} className={styles.heading}>
         <FormattedMessage id="words.letters.heading" values={{ letter: shown }} />
       </h3>
+      {data?.offline && (
+        <p role="status">
+          {t(data.offline === 'saved' ? 'offline.status.savedDictionary' : 'offline.status.dictionaryNotSaved')}
+        </p>
+      )}
       {data === undefined ? (
         <ScreenLoading />
       ) : data.results.length === 0 ? (

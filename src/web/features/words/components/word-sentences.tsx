@@ -14,7 +14,9 @@ import { NAHUATL_LANG, useT } from '../../../i18n/locale';
 export function WordSentences({ wordId }: { wordId: number }) {
   // The sample sentences linked to the word (the first 200).
   const linked = { nahuatl: wordId, page_size: 200 };
-  const { data: found, isPending } = sentences.useList({ params: linked });
+  const { data: found, isPending, fetchStatus } = sentences.useList({ params: linked });
+  // Not yet asked for, and waiting for a connection: the saved dictionary holds no sentences.
+  const waitingForConnection = isPending && fetchStatus === 'paused';
   const samples = found?.results ?? [];
   const { data: user } = useCurrentUser();
   const location = useLocation();
@@ -39,6 +41,7 @@ export function WordSentences({ wordId }: { wordId: number }) {
           samples.length > 0 ? 'words.sentences.title' : isPending ? 'words.sentences.pending' : 'words.sentences.none',
         )}
       </h2>
+      {waitingForConnection && <p role="status">{t('words.sentences.offline')}</p>}
       {samples.length > 0 && (
         <ul className={styles.sentenceList}>
           {samples.map((sentence) => (
