@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { useT } from '../../i18n/locale';
 import styles from './review-badge.module.css';
 
-const DueCountWatch = lazy(() => import('./due-count-watch'));
+// A badge is not worth an error screen: if its code cannot be fetched, the menu goes without it.
+const DueCountWatch = lazy(() => import('./due-count-watch').catch(() => ({ default: () => null })));
 
 const DueCount = createContext(0);
 

@@ -1,0 +1,25 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import { serveApi, setUpScreenTests } from '../../test/serve-api';
+
+// The badge's code loads after the first screen (decision 061). When it cannot be fetched (a
+// lost connection before the app is saved), the menu goes without the badge: no error screen.
+vi.mock('./due-count-watch', () => {
+  throw new Error('Failed to fetch dynamically imported module');
+});
+
+setUpScreenTests();
+
+describe('the Review item when the due count cannot be loaded', () => {
+  it('is there without a badge, and the screen shows', async () => {
+    serveApi(null);
+    renderApp('/numbers');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Number Calculator' }, { timeout: 15_000 }),
+    ).toBeTruthy();
+    const menu = screen.getAllByRole('navigation', { name: 'Main menu' })[0]!;
+    expect(within(menu).getByRole('link', { name: 'Review' }).getAttribute('href')).toBe('/review');
+    expect(screen.queryByRole('heading', { name: /went wrong/i })).toBeNull();
+  });
+});
