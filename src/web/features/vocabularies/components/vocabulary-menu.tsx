@@ -1,36 +1,50 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Link } from 'react-router';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import type { Vocabulary } from '../../../../contract/vocabularies';
-import menuStyles from '../../../components/menu.module.css';
 import { useT } from '../../../i18n/locale';
 import styles from './vocabularies.module.css';
 
+export interface VocabularyMenuProps {
+  vocabulary: Vocabulary;
+  /** The trigger's name: "Menu for <vocabulary>". */
+  label: string;
+}
+
+const VocabularyDropdown = lazy(() => import('./vocabulary-dropdown'));
+
+/** The keys that open a menu button, as Radix's trigger has them. */
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+
 /**
- * A vocabulary card's menu (SPEC.md §2): Practice, and an item kept for later, shown disabled.
- * Not modal: a modal menu hides the rest of the page with aria-hidden while its links stay
- * focusable, which screen readers stumble on (axe: aria-hidden-focus). Escape and a click
- * outside still close it.
+ * A vocabulary card's menu (SPEC.md §2). Until it is first opened it is a plain button, so
+ * that the vocabularies' first visit does not fetch the dropdown's widgets (decision 061):
+ * a click or an opening key mounts the dropdown, opened, in its place.
  */
 export function VocabularyMenu({ vocabulary }: { vocabulary: Vocabulary }) {
   const t = useT();
+  const [asked, setAsked] = useState(false);
+  const label = t('vocabularies.menu.label', { name: vocabulary.name });
+
+  const trigger = (
+    <button
+      type="button"
+      className={styles.menuTrigger}
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setAsked(true)}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!OPENING_KEYS.has(event.key)) return;
+        event.preventDefault();
+        setAsked(true);
+      }}
+    >
+      ⋮
+    </button>
+  );
+  if (!asked) return trigger;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={styles.menuTrigger}
-        aria-label={t('vocabularies.menu.label', { name: vocabulary.name })}
-      >
-        ⋮
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={menuStyles.menu} align="end" sideOffset={4}>
-          <DropdownMenu.Item asChild className={menuStyles.item}>
-            <Link to={`/practice/${vocabulary.id}`}>{t('vocabularies.practice')}</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item disabled className={menuStyles.item}>
-            {t('vocabularies.menu.reserved')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={trigger}>
+      <VocabularyDropdown vocabulary={vocabulary} label={label} />
+    </Suspense>
   );
 }
