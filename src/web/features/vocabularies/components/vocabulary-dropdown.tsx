@@ -16,10 +16,7 @@ export default function VocabularyDropdown({ vocabulary, label }: VocabularyMenu
   return (
     // Mounted when the learner first opens the menu (vocabulary-menu.tsx): it opens at once.
     <DropdownMenu.Root modal={false} defaultOpen>
-      <DropdownMenu.Trigger
-        className={styles.menuTrigger}
-        aria-label={label}
-      >
+      <DropdownMenu.Trigger className={styles.menuTrigger} aria-label={label}>
         ⋮
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
