@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { page, renderApp } from '../test/render-app';
 import { ana } from '../test/fixtures';
@@ -47,6 +47,21 @@ describe('Recent activity', { timeout: 30_000 }, () => {
     expect(within(panel).getByText('No messages.')).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: 'Close recent activity' }));
     expect(screen.queryByRole('dialog', { name: 'Recent activity' })).toBeNull();
+  });
+
+  it('gives the keyboard back to its button when it closes, and says whether it is open', async () => {
+    serveApi(null);
+    renderApp('/numbers');
+    const toggle = within(mainMenu()).getByRole('button', { name: 'Recent activity' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    toggle.focus();
+    fireEvent.click(toggle);
+    const panel = await screen.findByRole('dialog', { name: 'Recent activity' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(panel, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Recent activity' })).toBeNull());
+    expect(document.activeElement).toBe(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('speaks Spanish', async () => {
