@@ -34,7 +34,7 @@ import {
 } from './guest-deck';
 import { vocabularyWords } from './resources';
 import { useAnswerQueue } from '../offline/offline-stores';
-import { reviewKeys } from './review-keys';
+import { reviewKeys, type DeckOwner } from './review-keys';
 import type { AnswerQueue, QueuedAnswer } from '../offline/answer-queue';
 
 export type { NewCard, WordKind } from './guest-deck';
@@ -45,7 +45,7 @@ export type { NewCard, WordKind } from './guest-deck';
  * vocabulary and word pages and the games add cards through it; /review studies them.
  */
 export interface ReviewDeck {
-  readonly owner: 'account' | 'guest';
+  readonly owner: DeckOwner;
   due(limit: number): Promise<DueCards>;
   /**
    * Rates a card; the answer's id is made here, and a call that could not reach the server is

@@ -1,4 +1,5 @@
-import type { ReviewDeck } from './review-deck';
+/** Whose review deck: the signed-in learner's account, or this browser's guest. */
+export type DeckOwner = 'account' | 'guest';
 
 /**
  * The query keys of the review deck: every write marks `all` stale, so the menu's badge and
@@ -7,7 +8,7 @@ import type { ReviewDeck } from './review-deck';
  */
 export const reviewKeys = {
   all: ['review-deck'] as const,
-  dueOf: (owner: ReviewDeck['owner']) => ['review-deck', 'due', owner] as const,
-  due: (owner: ReviewDeck['owner'], limit: number) => [...reviewKeys.dueOf(owner), limit] as const,
+  dueOf: (owner: DeckOwner) => ['review-deck', 'due', owner] as const,
+  due: (owner: DeckOwner, limit: number) => [...reviewKeys.dueOf(owner), limit] as const,
   settings: ['review-settings'] as const,
 };

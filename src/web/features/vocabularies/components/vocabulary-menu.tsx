@@ -3,12 +3,6 @@ import type { Vocabulary } from '../../../../contract/vocabularies';
 import { useT } from '../../../i18n/locale';
 import styles from './vocabularies.module.css';
 
-export interface VocabularyMenuProps {
-  vocabulary: Vocabulary;
-  /** The trigger's name: "Menu for <vocabulary>". */
-  label: string;
-}
-
 const VocabularyDropdown = lazy(() => import('./vocabulary-dropdown'));
 
 /** The keys that open a menu button, as Radix's trigger has them. */
