@@ -36,7 +36,7 @@ describe('Study this vocabulary', { timeout: 20_000 }, () => {
     expect(within(study()).getByRole('link', { name: 'Go to Review' }).getAttribute('href')).toBe('/review');
     expect(requests.find((request) => request.call === `POST ${reviewApi.cards}`)?.body).toEqual({
       vocabulary: 5,
-      kinds: ['meaning', 'conjugation', 'possession', 'possessionPlural', 'plural'],
+      kinds: ['meaning', 'conjugation', 'possession'],
       tenses: ['present', 'future'],
     });
   });
@@ -70,7 +70,9 @@ describe('Study this vocabulary', { timeout: 20_000 }, () => {
   const conetl = word(21, 'conētl', { type: 'noun', owned: 'iconēuh', definition_english: ['child'] });
   const calli = word(22, 'calli', { type: 'noun', owned: 'ical', definition_english: ['house'] });
 
-  it('gives a guest its nouns’ cards: every possessor’s possessed form and plural, and the plural the course prints', async () => {
+  /** A guest opens "Study this vocabulary" on a vocabulary of two nouns, with Meaning and Recall unticked. */
+  async function studyNounsOnly() {
+    localStorage.removeItem(GUEST_DECK_KEY);
     serveApi(null, {
       [VOCABULARY]: () => [200, shared],
       [WORDS]: () => [200, page([link(70, 5, conetl), link(71, 5, calli)])],
@@ -78,13 +80,22 @@ describe('Study this vocabulary', { timeout: 20_000 }, () => {
     renderApp('/vocabulary/5');
     fireEvent.click(await screen.findByRole('button', { name: 'Study this vocabulary' }, LOADING));
     for (const name of [/^Meaning/, /^Recall/]) fireEvent.click(within(study()).getByRole('checkbox', { name }));
+  }
+
+  it('gives a guest its nouns’ cards: every possessor’s possessed form and plural, and the plural the course prints', async () => {
+    await studyNounsOnly();
     expect(
-      (
-        within(study()).getByRole('checkbox', {
-          name: "Nouns: type its nouns' possessed forms and plurals",
-        }) as HTMLInputElement
-      ).checked,
+      (within(study()).getByRole('checkbox', { name: "Nouns: type its nouns' forms" }) as HTMLInputElement).checked,
     ).toBe(true);
+    // The possessed singular is ticked from the start (decision 063); the learner adds the rest.
+    const forms = within(study()).getByRole('group', { name: 'Forms of its nouns' });
+    expect(
+      within(forms)
+        .getAllByRole('checkbox')
+        .map((box) => (box as HTMLInputElement).checked),
+    ).toEqual([true, false, false]);
+    fireEvent.click(within(forms).getByRole('checkbox', { name: /^Possessed plural/ }));
+    fireEvent.click(within(forms).getByRole('checkbox', { name: /^Plural/ }));
     fireEvent.click(within(study()).getByRole('button', { name: 'Add to my review' }));
     // 6 + 6 for each noun, and conētl's plural (lesson 3 gives calli none).
     expect(await within(study()).findByText('Added 25 cards to your review.', undefined, LOADING)).toBeTruthy();
@@ -104,6 +115,22 @@ describe('Study this vocabulary', { timeout: 20_000 }, () => {
     expect(answers('plural', 22)).toEqual([]);
   });
 
+  it('gives its nouns the possessed singular alone unless the learner asks for more, and refuses no form at all', async () => {
+    await studyNounsOnly();
+    const forms = within(study()).getByRole('group', { name: 'Forms of its nouns' });
+    fireEvent.click(within(forms).getByRole('checkbox', { name: /^Possessed, every possessor/ }));
+    fireEvent.click(within(study()).getByRole('button', { name: 'Add to my review' }));
+    expect(within(study()).getByText('Choose at least one form of its nouns.')).toBeTruthy();
+    expect(localStorage.getItem(GUEST_DECK_KEY)).toBeNull();
+
+    fireEvent.click(within(forms).getByRole('checkbox', { name: /^Possessed, every possessor/ }));
+    fireEvent.click(within(study()).getByRole('button', { name: 'Add to my review' }));
+    // Six possessors for each of the two nouns.
+    expect(await within(study()).findByText('Added 12 cards to your review.', undefined, LOADING)).toBeTruthy();
+    const deck = JSON.parse(localStorage.getItem(GUEST_DECK_KEY) ?? '{}') as GuestDeckState;
+    expect([...new Set(deck.cards.map((card) => card.kind))]).toEqual(['possession']);
+  });
+
   it('names the nouns’ cards in Spanish, and leaves them out when unticked', async () => {
     const requests = serveApi(beto, {
       [VOCABULARY]: () => [200, shared],
@@ -114,10 +141,11 @@ describe('Study this vocabulary', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Estudiar este vocabulario' }, LOADING));
     fireEvent.click(
       within(study()).getByRole('checkbox', {
-        name: 'Sustantivos: escribes las formas posesivas y los plurales de sus sustantivos',
+        name: 'Sustantivos: escribes las formas de sus sustantivos',
       }),
     );
     expect(screen.queryByText(/^Nouns/)).toBeNull();
+    expect(within(study()).queryByRole('group', { name: 'Formas de sus sustantivos' })).toBeNull();
     fireEvent.click(within(study()).getByRole('button', { name: 'Agregar a mi repaso' }));
     await within(study()).findByText(/^Se agregó 1 tarjeta/, undefined, LOADING);
     expect(requests.find((request) => request.call === `POST ${reviewApi.cards}`)?.body).toEqual({

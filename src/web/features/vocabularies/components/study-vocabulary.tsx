@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { NOUN_CARD_KINDS, WORD_KINDS } from '../../../../contract/review';
+import { NOUN_CARD_KINDS, type NounCardKind } from '../../../../contract/review';
 import { TENSE_IDS, type Tense } from '../../../../nahuatl';
 import { useReviewDeck, type WordKind } from '../../../api/review-deck';
 import { Button } from '../../../components/button';
@@ -10,13 +10,19 @@ import { useT } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
 import styles from './vocabularies.module.css';
 
-/** The kinds of card the learner picks; a noun's three kinds (decision 059) are one choice. */
-const KIND_CHOICES: ReadonlyArray<{ label: MessageId; kinds: readonly WordKind[] }> = [
-  { label: 'vocabularies.study.kind.meaning', kinds: ['meaning'] },
-  { label: 'vocabularies.study.kind.recall', kinds: ['recall'] },
-  { label: 'vocabularies.study.kind.conjugation', kinds: ['conjugation'] },
-  { label: 'vocabularies.study.kind.nouns', kinds: NOUN_CARD_KINDS },
+/** The kinds of card the learner picks beside its nouns' forms. */
+const KIND_CHOICES: ReadonlyArray<{ label: MessageId; kind: WordKind }> = [
+  { label: 'vocabularies.study.kind.meaning', kind: 'meaning' },
+  { label: 'vocabularies.study.kind.recall', kind: 'recall' },
+  { label: 'vocabularies.study.kind.conjugation', kind: 'conjugation' },
 ];
+
+/** A noun's forms as cards (decision 059), each a choice of its own under Nouns (decision 063). */
+const NOUN_FORM_LABELS: Record<NounCardKind, MessageId> = {
+  possession: 'vocabularies.study.nounForm.possession',
+  possessionPlural: 'vocabularies.study.nounForm.possessionPlural',
+  plural: 'vocabularies.study.nounForm.plural',
+};
 
 /** What the last action said: cards added, cards removed, or why it failed. */
 type Outcome = { id: MessageId; values?: Record<string, number> } | null;
@@ -24,10 +30,43 @@ type Outcome = { id: MessageId; values?: Record<string, number> } | null;
 const toggled = <T,>(list: readonly T[], items: readonly T[], on: boolean): T[] =>
   on ? [...list, ...items] : list.filter((other) => !items.includes(other));
 
+/** A group of boxes that picks some of `options`: the tenses to conjugate, the forms of the nouns. */
+function ChoiceGroup<T extends string>({
+  legend,
+  options,
+  chosen,
+  onChange,
+  label,
+}: {
+  legend: string;
+  options: readonly T[];
+  chosen: readonly T[];
+  onChange: (chosen: T[]) => void;
+  label: (option: T) => string;
+}) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option} className={styles.studyChoice}>
+          <input
+            type="checkbox"
+            checked={chosen.includes(option)}
+            onChange={(event) => onChange(toggled(chosen, [option], event.target.checked))}
+          />
+          {label(option)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /**
- * "Study this vocabulary" (issue 31): the learner picks the kinds of card (its nouns' forms
- * among them, decision 059) and, for its verbs, the tenses to conjugate; every word's cards join their review deck (the account's, or a
- * guest's in this browser). "Remove its cards" takes them out again.
+ * "Study this vocabulary" (issue 31): the learner picks the kinds of card and, for its verbs,
+ * the tenses to conjugate, for its nouns the forms to type (decisions 059, 063); every word's
+ * cards join their review deck (the account's, or a guest's in this browser). "Remove its
+ * cards" takes them out again. As the verbs start with the present alone, the nouns start with
+ * the possessed singular alone: six cards a noun, not thirteen.
  */
 export function StudyVocabulary({ vocabularyId }: { vocabularyId: number }) {
   const t = useT();
@@ -35,8 +74,10 @@ export function StudyVocabulary({ vocabularyId }: { vocabularyId: number }) {
   const formId = useId();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [kinds, setKinds] = useState<WordKind[]>([...WORD_KINDS]);
+  const [kinds, setKinds] = useState<WordKind[]>(['meaning', 'recall', 'conjugation']);
   const [tenses, setTenses] = useState<Tense[]>(['present']);
+  const [nouns, setNouns] = useState(true);
+  const [nounForms, setNounForms] = useState<NounCardKind[]>(['possession']);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -53,10 +94,13 @@ export function StudyVocabulary({ vocabularyId }: { vocabularyId: number }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (kinds.length === 0) return setOutcome({ id: 'vocabularies.study.noKind' });
+    if (kinds.length === 0 && !nouns) return setOutcome({ id: 'vocabularies.study.noKind' });
     if (kinds.includes('conjugation') && tenses.length === 0) return setOutcome({ id: 'vocabularies.study.noTense' });
+    if (nouns && nounForms.length === 0) return setOutcome({ id: 'vocabularies.study.noNounForm' });
+    // The noun forms in the contract's order, whatever order they were ticked in.
+    const chosen = [...kinds, ...(nouns ? NOUN_CARD_KINDS.filter((kind) => nounForms.includes(kind)) : [])];
     void run(async () => {
-      const { created, existing } = await deck.addVocabulary(vocabularyId, { kinds, tenses });
+      const { created, existing } = await deck.addVocabulary(vocabularyId, { kinds: chosen, tenses });
       return { id: 'vocabularies.study.added', values: { created, existing } };
     });
   }
@@ -97,27 +141,34 @@ export function StudyVocabulary({ vocabularyId }: { vocabularyId: number }) {
               <label key={choice.label} className={styles.studyChoice}>
                 <input
                   type="checkbox"
-                  checked={choice.kinds.every((kind) => kinds.includes(kind))}
-                  onChange={(event) => setKinds(toggled(kinds, choice.kinds, event.target.checked))}
+                  checked={kinds.includes(choice.kind)}
+                  onChange={(event) => setKinds(toggled(kinds, [choice.kind], event.target.checked))}
                 />
                 {t(choice.label)}
               </label>
             ))}
+            <label className={styles.studyChoice}>
+              <input type="checkbox" checked={nouns} onChange={(event) => setNouns(event.target.checked)} />
+              {t('vocabularies.study.kind.nouns')}
+            </label>
           </fieldset>
           {kinds.includes('conjugation') && (
-            <fieldset>
-              <legend>{t('vocabularies.study.tenses')}</legend>
-              {TENSE_IDS.map((tense) => (
-                <label key={tense} className={styles.studyChoice}>
-                  <input
-                    type="checkbox"
-                    checked={tenses.includes(tense)}
-                    onChange={(event) => setTenses(toggled(tenses, [tense], event.target.checked))}
-                  />
-                  {t(tenseLabelId(tense))}
-                </label>
-              ))}
-            </fieldset>
+            <ChoiceGroup
+              legend={t('vocabularies.study.tenses')}
+              options={TENSE_IDS}
+              chosen={tenses}
+              onChange={setTenses}
+              label={(tense) => t(tenseLabelId(tense))}
+            />
+          )}
+          {nouns && (
+            <ChoiceGroup
+              legend={t('vocabularies.study.nounForms')}
+              options={NOUN_CARD_KINDS}
+              chosen={nounForms}
+              onChange={setNounForms}
+              label={(kind) => t(NOUN_FORM_LABELS[kind])}
+            />
           )}
           <Button type="submit" disabled={busy}>
             {busy ? t('vocabularies.study.adding') : t('vocabularies.study.add')}
