@@ -107,39 +107,32 @@ describe('the dictionary without a connection', () => {
     ).toBeTruthy();
   });
 
-  it('browses the saved words by letter, in either alphabet, and says so (decision 061)', async () => {
-    await saveDictionary();
-    const requests = serveApi(null);
-    setConnection(false);
-    renderApp('/words?letter=c');
-    const list = await screen.findByRole('list', { name: 'Words starting with C' }, { timeout: 15_000 });
-    expect(
-      within(list)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['cochi']);
-    expect(screen.getByText('1 word')).toBeTruthy();
-    expect(screen.getAllByRole('status').some((line) => line.textContent === SAVED)).toBe(true);
-    expect(requests.map((r) => r.call).filter((call) => call.includes('letter='))).toEqual([]);
-  });
-
-  it('browses a letter of the modern alphabet offline', async () => {
-    await saveDictionary();
-    serveApi(null);
-    setConnection(false);
-    localStorage.setItem(ALPHABET_STORAGE_KEY, 'modern');
-    try {
-      renderApp('/words?letter=k');
-      const list = await screen.findByRole('list', { name: 'Words starting with K' }, { timeout: 15_000 });
-      expect(
-        within(list)
-          .getAllByRole('link')
-          .map((link) => link.textContent),
-      ).toEqual(['kochi']);
-    } finally {
-      localStorage.removeItem(ALPHABET_STORAGE_KEY);
-    }
-  });
+  it.each([
+    { alphabet: 'dictionary', letter: 'c', shown: 'C', words: ['cochi'] },
+    { alphabet: 'modern', letter: 'k', shown: 'K', words: ['kochi'] },
+  ])(
+    'browses the saved words by letter of the $alphabet alphabet, and says so (decision 062)',
+    async ({ alphabet, letter, shown, words }) => {
+      await saveDictionary();
+      const requests = serveApi(null);
+      setConnection(false);
+      localStorage.setItem(ALPHABET_STORAGE_KEY, alphabet);
+      try {
+        renderApp(`/words?letter=${letter}`);
+        const list = await screen.findByRole('list', { name: `Words starting with ${shown}` }, { timeout: 15_000 });
+        expect(
+          within(list)
+            .getAllByRole('link')
+            .map((link) => link.textContent),
+        ).toEqual(words);
+        expect(screen.getByText('1 word')).toBeTruthy();
+        expect(screen.getAllByRole('status').some((line) => line.textContent === SAVED)).toBe(true);
+        expect(requests.map((r) => r.call).filter((call) => call.includes('letter='))).toEqual([]);
+      } finally {
+        localStorage.removeItem(ALPHABET_STORAGE_KEY);
+      }
+    },
+  );
 
   it('says when the dictionary is not saved yet, browsing by letter too', async () => {
     serveApi(null);

@@ -1,7 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { wordExportApi, type ExportWord, type WordExport, type WordExportVersion } from '../../contract/word-export';
 import { requireApi } from '../api/api-client';
-import { appSaved, whenIdle } from './background';
+import { whenIdle } from './background';
 import type { SavedData, SavedDataSummary } from './saved-data';
 
 /**
@@ -161,14 +161,15 @@ function syncOnce(): Promise<SyncResult | null> {
 }
 
 /**
- * Keeps the dictionary saved in the background: once the app's files are saved and the
- * browser is idle, and whenever the connection comes back, while online. Returns the stop.
+ * Keeps the dictionary saved in the background: now, once the browser is idle, and whenever
+ * the connection comes back, while online. Returns the stop. The entry starts it once the
+ * app's own files are saved (`appSaved`), and imports this module only then (decision 060).
  */
 export function keepDictionarySaved(): () => void {
   const run = () => {
     if (navigator.onLine) whenIdle(() => void syncOnce());
   };
-  void appSaved().then(run);
+  run();
   window.addEventListener('online', run);
   return () => window.removeEventListener('online', run);
 }
