@@ -100,6 +100,29 @@ function selfContainedCore(id: string, graph: ImportGraph, seen = new Set<string
   return (graph.getModuleInfo(id)?.importedIds ?? []).every((imported) => selfContainedCore(imported, graph, seen));
 }
 
+/** Whether `id` is of the package `library`, or imports it, itself or through its imports. */
+function usesLibrary(library: RegExp, id: string, graph: ImportGraph, seen = new Set<string>()): boolean {
+  if (library.test(id)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (graph.getModuleInfo(id)?.importedIds ?? []).some((imported) => usesLibrary(library, imported, graph, seen));
+}
+
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+const FSRS = /[\\/]node_modules[\\/]ts-fsrs[\\/]/;
+
+/**
+ * The core's chunk a module goes in (decision 064): the wire's schemas with zod, which only the
+ * server and the forms need; the review scheduler with ts-fsrs; and the rest (the language core,
+ * the API's declarations), which the screens read. Null for a module outside the core.
+ */
+function coreChunk(id: string, graph: ImportGraph): string | null {
+  if (!selfContainedCore(id, graph)) return null;
+  if (usesLibrary(ZOD, id, graph)) return 'schemas';
+  if (usesLibrary(FSRS, id, graph)) return 'scheduler';
+  return 'core';
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
@@ -130,11 +153,12 @@ export default defineConfig({
               priority: 4,
               includeDependenciesRecursively: false,
             },
-            // The wire's schemas (zod), the language core and the review scheduler, which the
-            // entry no longer imports (decision 061): one chunk that screens and the saved
-            // dictionary share, evaluated before any of them, since it imports none of them.
+            // The language core and the API's declarations, which the entry no longer imports
+            // (decision 061): one chunk that screens and the saved dictionary share, evaluated
+            // before any of them, since it imports none of them; the wire's schemas (zod) and the
+            // review scheduler in two more, for the screens that use them (decision 064).
             {
-              name: (id, graph) => (selfContainedCore(id, graph) ? 'core' : null),
+              name: coreChunk,
               priority: 2,
               includeDependenciesRecursively: false,
             },
@@ -144,7 +168,9 @@ export default defineConfig({
             // after another (decision 050), and what the entry does not need waits for a screen
             // that does (decision 060).
             {
-              name: (id) => (SHARED_SOURCE.test(id) ? 'shared' : null),
+              // What brings the review scheduler (the review deck, the guest deck's offer) stays out: it
+              // comes with the screens that add or study cards, not with every one (decision 064).
+              name: (id, graph) => (SHARED_SOURCE.test(id) && !usesLibrary(FSRS, id, graph) ? 'shared' : null),
               priority: 1,
               minShareCount: 2,
               includeDependenciesRecursively: false,

@@ -19,7 +19,7 @@ import { ApiClient, benchDatabase, listAll, requireDatabaseKind, rowsInDatabase,
 import { percentile } from './stats';
 import { sentenceResource } from '../src/contract/sentences';
 import { vocabularyResource, vocabularyWordLink } from '../src/contract/vocabularies';
-import { wordsApi } from '../src/contract/words';
+import { wordsApi } from '../src/contract/api/words';
 
 const KIND = requireDatabaseKind(process.argv[2]);
 const SECONDS = Number(process.argv[3] ?? 60);

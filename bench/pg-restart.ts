@@ -32,7 +32,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { sentenceResource } from '../src/contract/sentences';
-import { wordsApi } from '../src/contract/words';
+import { wordsApi } from '../src/contract/api/words';
 import {
   ApiClient,
   benchDatabase,

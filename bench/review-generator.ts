@@ -16,7 +16,7 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { acceptedForms, isVerb, OBJECT_PREFIX_CODES, PERSON_INDICES, TENSE_IDS } from '../src/nahuatl';
-import { cardKey, DEFAULT_REVIEW_SETTINGS, type ReviewKind } from '../src/contract/review';
+import { cardKey, DEFAULT_REVIEW_SETTINGS, type ReviewKind } from '../src/contract/api/review';
 import { openDatabase } from '../src/server/db/database';
 import { verbOf } from '../src/server/resources/review/presenter';
 import { reviewRepository, type CardWordRow } from '../src/server/resources/review/repository';

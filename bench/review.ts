@@ -20,7 +20,7 @@
 import { type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { reviewApi } from '../src/contract/review';
+import { reviewApi } from '../src/contract/api/review';
 import { prepareDatabase } from '../src/server/boot';
 import { loadConfig } from '../src/server/config';
 import { hashPassword } from '../src/server/resources/accounts/passwords';

@@ -45,7 +45,7 @@ import {
   startServer,
   wrkLoad,
 } from './server-process';
-import { wordsApi } from '../src/contract/words';
+import { wordsApi } from '../src/contract/api/words';
 
 const KIND = requireDatabaseKind(process.argv[2]);
 const ROWS = Number(process.argv[3] ?? 100_000);

@@ -20,7 +20,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { wordsApi } from '../src/contract/words';
+import { wordsApi } from '../src/contract/api/words';
 import { benchDatabase, startServer } from './server-process';
 
 const RUNS = Number(process.argv[2] ?? 1);

@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { ContentLanguage, RecordId, Tags } from './common';
+import { entriesApi, entryWordsApi } from './api/entries';
 import { resourceContract, wordLinkContract } from './resource';
 import { Word } from './words';
 
-const Title = z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(200, 'Ensure this field has no more than 200 characters.');
-const Markdown = z.string({ error: 'Not a valid string.' }).max(100_000, 'Ensure this field has no more than 100000 characters.');
+const Title = z
+  .string({ error: 'This field is required.' })
+  .trim()
+  .min(1, 'This field may not be blank.')
+  .max(200, 'Ensure this field has no more than 200 characters.');
+const Markdown = z
+  .string({ error: 'Not a valid string.' })
+  .max(100_000, 'Ensure this field has no more than 100000 characters.');
 const Flag = z.boolean({ error: 'Must be a valid boolean.' });
-
-/** The tag that puts an entry on the welcome page (`piyali/`). */
-export const WELCOME_TAG = 'piyali';
 
 /**
  * A blog entry (SPEC.md §3). `content_raw` is the author's Markdown; `content` and
@@ -52,7 +56,14 @@ export type EntryCreate = z.input<typeof EntryCreate>;
 
 /** PATCH /blog/api/entry/{id}/ (its author). */
 export const EntryPatch = z
-  .object({ title: Title, tags: Tags, content_raw: Markdown, content: Markdown, is_published: Flag, language: ContentLanguage })
+  .object({
+    title: Title,
+    tags: Tags,
+    content_raw: Markdown,
+    content: Markdown,
+    is_published: Flag,
+    language: ContentLanguage,
+  })
   .partial();
 export type EntryPatch = z.infer<typeof EntryPatch>;
 
@@ -68,43 +79,23 @@ export type EntryWord = z.infer<typeof EntryWord>;
 /** POST /blog/api/entry-word/ (the entry's author). */
 export const EntryWordCreate = z.object({ entry: RecordId, nahuatl_word: RecordId });
 
-/** SPEC.md §9: the recent, welcome-page and featured lists hold 7 entries each. */
-export const ENTRY_LIST_COUNT = 7;
-
 /** Blog entries (SPEC.md §7): staff write them; an unpublished entry is its author's alone. */
 export const entryResource = resourceContract({
-  name: 'entry',
-  plural: 'entries',
-  url: '/blog/api/entry/',
+  ...entriesApi,
   tag: 'blog',
   item: Entry,
   create: EntryCreate,
   patch: EntryPatch,
-  filters: { plain__istartswith: 'istartswith', tag: 'exact', owner: 'id', language: 'exact' },
-  listSummary: 'Blog entries, newest first; `plain__istartswith` searches titles, `tag` one tag, `language` one language (es, en)',
-  creators: 'staff',
-  featured: { limit: ENTRY_LIST_COUNT, order: 'newest' },
-  visibility: 'is_published',
-  ownerField: 'author',
+  listSummary:
+    'Blog entries, newest first; `plain__istartswith` searches titles, `tag` one tag, `language` one language (es, en)',
   listPreview: EntryPreview,
 });
 
-/** The entry lists beside the collection: the newest, and the newest tagged for the welcome page. */
-export const entryUrls = {
-  recent: `${entryResource.url}recent/`,
-  welcome: `${entryResource.url}${WELCOME_TAG}/`,
-  words: (id: number | string) => `${entryResource.url}${id}/words/`,
-};
-
 /** The dictionary words an entry teaches. */
 export const entryWordLink = wordLinkContract({
-  name: 'entry word',
-  url: '/blog/api/entry-word/',
+  ...entryWordsApi,
   tag: 'blog',
   item: EntryWord,
   create: EntryWordCreate,
-  filters: { entry: 'id', nahuatl_word: 'id' },
-  parent: 'entry',
-  wordField: 'nahuatl_word',
   duplicate: 'This word is already linked to the entry.',
 });

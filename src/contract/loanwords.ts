@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RecordId } from './common';
+import { loanwordsApi } from './api/loanwords';
 import { resourceContract } from './resource';
 
 const Flag = z.boolean({ error: 'Must be a valid boolean.' });
@@ -81,45 +82,17 @@ export const LoanwordLanguageCount = z.object({
 });
 export type LoanwordLanguageCount = z.infer<typeof LoanwordLanguageCount>;
 
-/** The fewest loanwords a pair needs to be listed on the loanword index (SPEC.md §9). */
-export const LOANWORD_INDEX_MINIMUM = 10;
-/** The targets of a single language's loanword page (SPEC.md §9): `target_language__in=UACV,CN`. */
-export const LOANWORD_SINGLE_LANGUAGE_TARGETS = ['UACV', 'CN'] as const;
-
-/** The label a card shows for a rule set: the part after the first '-' (SPEC.md §2), or the whole when there is none. */
-export function ruleSetLabel(ruleSet: string): string {
-  const [, label] = ruleSet.split('-');
-  return label ?? ruleSet;
-}
-
 /**
  * Loanwords (SPEC.md §7): everyone reads what is shared; staff create them (the loanwords
  * section is theirs, SPEC.md §6), and each owner changes and deletes their own.
  */
 export const loanwordResource = resourceContract({
-  name: 'loanword',
-  plural: 'loanwords',
-  url: '/utoaztecan/api/loanword/',
+  ...loanwordsApi,
   tag: 'uto-aztecan',
   item: Loanword,
   create: LoanwordCreate,
   patch: LoanwordPatch,
-  filters: {
-    source_language: 'exact',
-    target_language: 'exact',
-    target_language__in: 'in',
-    set: 'id',
-    plain__istartswith: 'istartswith',
-    loanword: 'icontains',
-    owner: 'id',
-  },
   listSummary:
     'Loanwords; `source_language` and `target_language` (or `target_language__in`, a comma list such as UACV,CN) those of a pair, ' +
     '`set` those filed under a cognate set, `plain__istartswith` either word’s beginning, `loanword` searches words and definitions',
-  creators: 'staff',
-  featured: false,
-  visibility: 'share',
 });
-
-/** GET: per pair of source and target language, how many loanwords. */
-export const loanwordLanguageCountsUrl = `${loanwordResource.url}language_counts/`;

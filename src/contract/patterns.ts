@@ -1,24 +1,23 @@
 import { z } from 'zod';
 import { PERSON_INDICES, TENSE_IDS } from '../nahuatl';
 import { ContentLanguage, pageOf, RecordId } from './common';
+import { patternsApi } from './api/patterns';
 import { resourceContract } from './resource';
 import { Word } from './words';
 
-const Name = z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(200, 'Ensure this field has no more than 200 characters.');
-const Text = (max: number) => z.string({ error: 'Not a valid string.' }).trim().max(max, `Ensure this field has no more than ${max} characters.`);
+const Name = z
+  .string({ error: 'This field is required.' })
+  .trim()
+  .min(1, 'This field may not be blank.')
+  .max(200, 'Ensure this field has no more than 200 characters.');
+const Text = (max: number) =>
+  z.string({ error: 'Not a valid string.' }).trim().max(max, `Ensure this field has no more than ${max} characters.`);
 const Flag = z.boolean({ error: 'Must be a valid boolean.' });
 
 /** A variable of a pattern: a letter, then letters, digits or `_` (`V1`, `N1`, `place`). */
 export const VariableName = z
   .string({ error: 'A variable name must be text.' })
   .regex(/^[A-Za-z][A-Za-z0-9_]{0,19}$/, 'A variable is a letter followed by up to 19 letters, digits or _ (V1, N1).');
-
-/**
- * What a pattern's key map (`words`, `mapping`) holds for a variable itself, never what every
- * object inherits: a variable may be named `constructor` or `toString`.
- */
-export const variableEntry = <V>(map: Readonly<Record<string, V>>, variable: string): V | undefined =>
-  Object.hasOwn(map, variable) ? map[variable] : undefined;
 
 /** How a question or a response picks its person (DESIGN.md §6). */
 export const PERSON_RULES = ['fixed', 'random', 'mirror'] as const;
@@ -36,7 +35,10 @@ export const PatternSide = z.object({
     .min(0, 'Must be a whole number from 0 to 5.')
     .max(PERSON_INDICES.length - 1, 'Must be a whole number from 0 to 5.'),
   calculate: z.enum(PERSON_RULES, { error: 'Must be one of fixed, random, mirror.' }),
-  ratio: z.number({ error: 'Must be a number from 0 to 1.' }).min(0, 'Must be a number from 0 to 1.').max(1, 'Must be a number from 0 to 1.'),
+  ratio: z
+    .number({ error: 'Must be a number from 0 to 1.' })
+    .min(0, 'Must be a number from 0 to 1.')
+    .max(1, 'Must be a number from 0 to 1.'),
   tense: z.enum(TENSE_IDS as [string, ...string[]], { error: `Must be one of ${TENSE_IDS.join(', ')}.` }).optional(),
 });
 export type PatternSide = z.infer<typeof PatternSide>;
@@ -49,8 +51,15 @@ export const PatternRules = z.object({
 });
 export type PatternRules = z.infer<typeof PatternRules>;
 
-const Template = z.string({ error: 'A template must be text.' }).trim().min(1, 'A template may not be blank.').max(500, 'A template has at most 500 characters.');
-const TemplateList = z.array(Template, { error: 'Expected a list of templates.' }).min(1, 'Give at least one template.').max(20, 'At most 20 templates.');
+const Template = z
+  .string({ error: 'A template must be text.' })
+  .trim()
+  .min(1, 'A template may not be blank.')
+  .max(500, 'A template has at most 500 characters.');
+const TemplateList = z
+  .array(Template, { error: 'Expected a list of templates.' })
+  .min(1, 'Give at least one template.')
+  .max(20, 'At most 20 templates.');
 
 /** The fields of a pattern its owner writes (SPEC.md §3, DESIGN.md §6). */
 const patternFields = {
@@ -58,12 +67,16 @@ const patternFields = {
   description: Text(2000),
   instructions: Text(2000),
   share: Flag,
-  variables: z.array(VariableName, { error: 'Expected a list of variables.' }).max(20, 'A pattern has at most 20 variables.'),
+  variables: z
+    .array(VariableName, { error: 'Expected a list of variables.' })
+    .max(20, 'A pattern has at most 20 variables.'),
   /** Variable → the word written when no mapped word can fill it. */
   words: z.record(VariableName, Text(200), { error: 'Expected an object of variable → word.' }),
   /** `[from, to]`: in the response template, a word that starts with `from` starts with `to` instead (`mo` → `no`). */
   substitutions: z
-    .array(z.tuple([Text(50).min(1, 'A substitution may not be blank.'), Text(50)]), { error: 'Expected a list of [from, to] pairs.' })
+    .array(z.tuple([Text(50).min(1, 'A substitution may not be blank.'), Text(50)]), {
+      error: 'Expected a list of [from, to] pairs.',
+    })
     .max(50, 'At most 50 substitutions.'),
   /** Variable → the ids of the dictionary words that may fill it. */
   mapping: z.record(VariableName, z.array(RecordId).max(200, 'At most 200 words per variable.'), {
@@ -154,9 +167,12 @@ export function patternProblems(pattern: PatternContent): Record<string, string[
       }
     }),
   );
-  for (const name of pattern.rules.variables) if (!declared.has(name)) add('rules.variables', `${name} is not a declared variable.`);
-  for (const name of Object.keys(pattern.mapping)) if (!declared.has(name)) add('mapping', `${name} is not a declared variable.`);
-  for (const name of Object.keys(pattern.words)) if (!declared.has(name)) add('words', `${name} is not a declared variable.`);
+  for (const name of pattern.rules.variables)
+    if (!declared.has(name)) add('rules.variables', `${name} is not a declared variable.`);
+  for (const name of Object.keys(pattern.mapping))
+    if (!declared.has(name)) add('mapping', `${name} is not a declared variable.`);
+  for (const name of Object.keys(pattern.words))
+    if (!declared.has(name)) add('words', `${name} is not a declared variable.`);
   return problems;
 }
 
@@ -165,20 +181,11 @@ export const PatternWords = pageOf(Word);
 
 /** Patterns of the question-and-response game (SPEC.md §7): everyone reads what is shared; owners write their own. */
 export const patternResource = resourceContract({
-  name: 'pattern',
-  plural: 'patterns',
-  url: '/utoaztecan/api/pattern/',
+  ...patternsApi,
   tag: 'patterns',
   item: Pattern,
   create: PatternCreateBody,
   patch: PatternPatch,
-  filters: { plain__istartswith: 'istartswith', search: 'icontains', owner: 'id', language: 'exact' },
   listSummary:
     'Patterns; `plain__istartswith` searches their names, `search` any word of the name or description (each word of the query starts one), `language` one language (es, en)',
-  creators: 'users',
-  featured: { limit: 50, order: 'id' },
-  visibility: 'share',
 });
-
-/** GET {id}/words/: the words a pattern's mapping uses. */
-export const patternWordsUrl = (id: number | string) => `${patternResource.url}${id}/words/`;

@@ -20,31 +20,18 @@ export interface FeaturedOptions {
 }
 
 /**
- * One API resource, declared once and read by both sides (DRF's ViewSet, in data): its
- * address, its wire shapes, its filters and who may do what. The server's routes, the
- * OpenAPI document and the web app's client are all made from it.
+ * What both sides need of an API resource at run time (DRF's ViewSet, in data): its names,
+ * its address, its filters and who may do what, without its wire schemas, so that the web
+ * app's reads load no schema library (decision 064). Declared in `contract/api/`.
  */
-export interface ResourceContract<
-  Item extends z.ZodType = z.ZodType,
-  Create extends z.ZodType = z.ZodType,
-  Patch extends z.ZodObject = z.ZodObject,
-  Filters extends FilterDeclarations = FilterDeclarations,
-  Preview extends z.ZodObject | undefined = z.ZodObject | undefined,
-> {
+export interface ResourceDeclaration<Filters extends FilterDeclarations = FilterDeclarations> {
   /** One record in messages and summaries (`sentence`). */
   name: string;
   /** Many (`sentences`): the web app's cache keys and the log's lists. */
   plural: string;
   /** The collection's address, with its trailing slash. */
   url: string;
-  /** The OpenAPI tag. */
-  tag: string;
-  item: Item;
-  create: Create;
-  patch: Patch;
   filters: Filters;
-  /** What the list's documentation says about its filters. */
-  listSummary: string;
   /** Who may create: any signed-in user, or staff only (blog entries). */
   creators: 'users' | 'staff';
   /** A `featured/` call and a `featured` flag that staff alone set; false when the resource has neither. */
@@ -56,22 +43,56 @@ export interface ResourceContract<
   visibility: 'share' | 'is_published' | null;
   /** The wire field naming the owner: `owner`, or `author` for blog entries. */
   ownerField?: 'author';
+  /** Whether its list and `featured/` answer with previews when asked (`?preview=true`): the contract's `listPreview`. */
+  preview?: true;
+}
+
+/** Declares a resource, keeping its exact filter names in the type. */
+export function resourceDeclaration<const D extends ResourceDeclaration>(declaration: D): D {
+  return declaration;
+}
+
+/**
+ * One API resource: its declaration and its wire shapes, read by the server's routes and the
+ * OpenAPI document; the web app's client is made from the declaration alone, typed from
+ * these schemas.
+ */
+export interface ResourceContract<
+  Item extends z.ZodType = z.ZodType,
+  Create extends z.ZodType = z.ZodType,
+  Patch extends z.ZodObject = z.ZodObject,
+  Filters extends FilterDeclarations = FilterDeclarations,
+  Preview extends z.ZodObject | undefined = z.ZodObject | undefined,
+> extends ResourceDeclaration<Filters> {
+  /** The OpenAPI tag. */
+  tag: string;
+  item: Item;
+  create: Create;
+  patch: Patch;
+  /** What the list's documentation says about its filters. */
+  listSummary: string;
   /**
    * The items of the list and of `featured/` when a client asks `?preview=true`: what a card
    * shows, without the long fields only the record's own page needs (a blog entry's text).
-   * Absent when a list always carries whole records.
+   * Given exactly when the declaration says `preview`.
    */
   listPreview?: Preview;
 }
 
-/** Declares a resource, keeping its exact filter names and schemas in the type. */
+/**
+ * Declares a resource's contract from its declaration and schemas, keeping its exact filter
+ * names and schemas in the type; a preview schema goes with a declaration that says `preview`.
+ */
 export function resourceContract<
   Item extends z.ZodType,
   Create extends z.ZodType,
   Patch extends z.ZodObject,
   const Filters extends FilterDeclarations,
   Preview extends z.ZodObject | undefined = undefined,
->(contract: ResourceContract<Item, Create, Patch, Filters, Preview>): ResourceContract<Item, Create, Patch, Filters, Preview> {
+>(
+  contract: ResourceContract<Item, Create, Patch, Filters, Preview> &
+    (Preview extends z.ZodObject ? { preview: true } : { preview?: undefined }),
+): ResourceContract<Item, Create, Patch, Filters, Preview> {
   return contract;
 }
 
@@ -89,12 +110,10 @@ export function guardOf(contract: Pick<ResourceContract, 'visibility' | 'ownerFi
 
 /**
  * A link between an owned record (its parent: a sentence, a vocabulary …) and a dictionary
- * word, declared once: its address, its wire shapes and its filters. A link belongs to the
- * owner of its parent.
+ * word, as both sides need it at run time: its address, its filters, its parent and word
+ * fields. A link belongs to the owner of its parent. Declared in `contract/api/`.
  */
-export interface WordLinkContract<
-  Item extends z.ZodType = z.ZodType,
-  Create extends z.ZodType = z.ZodType,
+export interface WordLinkDeclaration<
   Filters extends FilterDeclarations = FilterDeclarations,
   Parent extends string = string,
   WordField extends string = string,
@@ -102,25 +121,42 @@ export interface WordLinkContract<
   /** One link in messages (`sentence word`). */
   name: string;
   url: string;
-  tag: string;
-  item: Item;
-  create: Create;
   filters: Filters;
   /** The body field, column and wire name of the parent's id (`sentence`, `vocabulary`). */
   parent: Parent;
   /** The body field naming the word: `nahuatl_word`, or `nahuatl` for cognate words (SPEC.md §3). */
   wordField: WordField;
+}
+
+/** Declares a word link, keeping its exact filter and field names in the type. */
+export function wordLinkDeclaration<const D extends WordLinkDeclaration>(declaration: D): D {
+  return declaration;
+}
+
+/** A word link's declaration with its wire shapes, for the server's routes and the OpenAPI document. */
+export interface WordLinkContract<
+  Item extends z.ZodType = z.ZodType,
+  Create extends z.ZodType = z.ZodType,
+  Filters extends FilterDeclarations = FilterDeclarations,
+  Parent extends string = string,
+  WordField extends string = string,
+> extends WordLinkDeclaration<Filters, Parent, WordField> {
+  tag: string;
+  item: Item;
+  create: Create;
   /** What a second link of the same word is told. */
   duplicate: string;
 }
 
-/** Declares a word link, keeping its exact filter names and schemas in the type. */
+/** Declares a word link's contract, keeping its exact filter names and schemas in the type. */
 export function wordLinkContract<
   Item extends z.ZodType,
   Create extends z.ZodType,
   const Filters extends FilterDeclarations,
   const Parent extends string,
   const WordField extends string,
->(contract: WordLinkContract<Item, Create, Filters, Parent, WordField>): WordLinkContract<Item, Create, Filters, Parent, WordField> {
+>(
+  contract: WordLinkContract<Item, Create, Filters, Parent, WordField>,
+): WordLinkContract<Item, Create, Filters, Parent, WordField> {
   return contract;
 }

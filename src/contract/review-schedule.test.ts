@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fsrs, generatorParameters, Rating, createEmptyCard } from 'ts-fsrs';
 import { addDays, answer, dayIn, endOfDay, newMemory, nextIntervals, schedulerFor } from './review-schedule';
-import { cardAnswers, cardKey, proposedRating } from './review';
+import { cardAnswers, cardKey, proposedRating } from './api/review';
 
 const NOON = new Date('2026-03-10T18:00:00.000Z'); // noon in Mexico City
 const MINUTE = 60_000;

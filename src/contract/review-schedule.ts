@@ -1,5 +1,6 @@
 import { createEmptyCard, fsrs, generatorParameters, Rating, State, type Card, type FSRS, type Grade } from 'ts-fsrs';
-import { CARD_STATES, RATINGS, type CardState, type FsrsFields, type ReviewRating, type ReviewSettings } from './review';
+import { CARD_STATES, RATINGS, type CardState, type ReviewRating } from './api/review';
+import type { FsrsFields, ReviewSettings } from './review';
 
 /**
  * The review deck's wiring to ts-fsrs (decision 042): the scheduler for a learner's

@@ -2,11 +2,17 @@ import { z } from 'zod';
 import { PERSONS, SENTENCE_WORD_TENSES } from '../nahuatl';
 import { Word } from './words';
 import { RecordId } from './common';
+import { sentencesApi, sentenceWordsApi } from './api/sentences';
 import { resourceContract, wordLinkContract } from './resource';
 
 const Id = RecordId;
-const Text = (max: number) => z.string({ error: 'Not a valid string.' }).trim().max(max, `Ensure this field has no more than ${max} characters.`);
-const SentenceText = z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(2000, 'Ensure this field has no more than 2000 characters.');
+const Text = (max: number) =>
+  z.string({ error: 'Not a valid string.' }).trim().max(max, `Ensure this field has no more than ${max} characters.`);
+const SentenceText = z
+  .string({ error: 'This field is required.' })
+  .trim()
+  .min(1, 'This field may not be blank.')
+  .max(2000, 'Ensure this field has no more than 2000 characters.');
 
 /** An example sentence (SPEC.md §3). `word` is the id of the word it features. */
 export const Sentence = z.object({
@@ -76,30 +82,20 @@ export const SentenceWordCreate = z.object({
 
 /** Example sentences (SPEC.md §7): everyone reads what is shared; owners write their own. */
 export const sentenceResource = resourceContract({
-  name: 'sentence',
-  plural: 'sentences',
-  url: '/utoaztecan/api/nahuatl-sentence/',
+  ...sentencesApi,
   tag: 'sentences',
   item: Sentence,
   create: SentenceCreate,
   patch: SentencePatch,
-  filters: { sentence__icontains: 'icontains', search: 'icontains', nahuatl: 'id', owner: 'id' },
   listSummary:
     'Sentences, newest first; `nahuatl` gives those linked to a word, `sentence__icontains` searches the text, `search` the text and its translations word by word',
-  creators: 'users',
-  featured: { limit: 50, order: 'id' },
-  visibility: 'share',
 });
 
 /** The words of a sentence, each with its tense and person tags. */
 export const sentenceWordLink = wordLinkContract({
-  name: 'sentence word',
-  url: '/utoaztecan/api/sentence-word/',
+  ...sentenceWordsApi,
   tag: 'sentences',
   item: SentenceWord,
   create: SentenceWordCreate,
-  filters: { sentence: 'id', nahuatl_word: 'id' },
-  parent: 'sentence',
-  wordField: 'nahuatl_word',
   duplicate: 'This word is already in the sentence.',
 });

@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { RecordId } from './common';
+import { cognateSetsApi, cognatesApi, cognateWordsApi, semanticCategoriesApi } from './api/utoaztecan';
 import { resourceContract, wordLinkContract } from './resource';
+
 import { Word } from './words';
 
 const Flag = z.boolean({ error: 'Must be a valid boolean.' });
-const Text = (max: number) => z.string({ error: 'Not a valid string.' }).trim().max(max, `Ensure this field has no more than ${max} characters.`);
+const Text = (max: number) =>
+  z.string({ error: 'Not a valid string.' }).trim().max(max, `Ensure this field has no more than ${max} characters.`);
 const Required = (max: number) =>
-  z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(max, `Ensure this field has no more than ${max} characters.`);
+  z
+    .string({ error: 'This field is required.' })
+    .trim()
+    .min(1, 'This field may not be blank.')
+    .max(max, `Ensure this field has no more than ${max} characters.`);
 const SearchWord = Required(100);
 
 /**
@@ -37,14 +44,6 @@ export const SemanticCategory = z.object({
   credits: z.array(Credit),
 });
 export type SemanticCategory = z.infer<typeof SemanticCategory>;
-
-/**
- * A category's word is its address (`PATCH {word}/`), and an address collapses the segments
- * `.` and `..`: no category is named so (decision 022). The server refuses them with this
- * message under `word`, and the form before sending.
- */
-export const DOT_WORD_MESSAGE = 'A category cannot be named "." or "..": its word is its address.';
-export const isDotWord = (word: string): boolean => /^\.{1,2}$/.test(word.trim());
 
 const categoryFields = {
   word: Required(100),
@@ -212,65 +211,42 @@ const UTO_AZTECAN = 'uto-aztecan';
 
 /** Semantic categories (SPEC.md §7): everyone reads what is shared; owners write their own; the word names one. */
 export const semanticCategoryResource = resourceContract({
-  name: 'semantic category',
-  plural: 'semantic categories',
-  url: '/utoaztecan/api/semantic-category/',
+  ...semanticCategoriesApi,
   tag: UTO_AZTECAN,
   item: SemanticCategory,
   create: SemanticCategoryCreate,
   patch: SemanticCategoryPatch,
-  filters: { words__icontains: 'icontains', word: 'exact', nahuatl: 'id', owner: 'id' },
-  listSummary: 'Semantic categories; `words__icontains` searches their English and Spanish words, `nahuatl` those related to a dictionary word',
-  creators: 'users',
-  featured: { limit: 50, order: 'id' },
-  visibility: 'share',
+  listSummary:
+    'Semantic categories; `words__icontains` searches their English and Spanish words, `nahuatl` those related to a dictionary word',
 });
 
 /** Cognate sets, the reconstructed words (SPEC.md §7): everyone reads what is shared; owners write their own. */
 export const cognateSetResource = resourceContract({
-  name: 'cognate set',
-  plural: 'cognate sets',
-  url: '/utoaztecan/api/cognate-set/',
+  ...cognateSetsApi,
   tag: UTO_AZTECAN,
   item: CognateSet,
   create: CognateSetCreate,
   patch: CognateSetPatch,
-  filters: { semantic_category: 'id', plain__istartswith: 'istartswith', cognateSet: 'icontains', owner: 'id' },
-  listSummary: 'Cognate sets (reconstructed words); `semantic_category` those of a category, `cognateSet` searches words and category words',
-  creators: 'users',
-  featured: { limit: 50, order: 'id' },
-  visibility: 'share',
+  listSummary:
+    'Cognate sets (reconstructed words); `semantic_category` those of a category, `cognateSet` searches words and category words',
 });
 
 /** Cognates by language (SPEC.md §7): everyone reads what is shared; owners write their own. */
 export const cognateResource = resourceContract({
-  name: 'cognate',
-  plural: 'cognates',
-  url: '/utoaztecan/api/cognate/',
+  ...cognatesApi,
   tag: UTO_AZTECAN,
   item: Cognate,
   create: CognateCreate,
   patch: CognatePatch,
-  filters: { language: 'exact', set: 'id', plain__istartswith: 'istartswith', cognate: 'icontains', nahuatl: 'id', owner: 'id' },
   listSummary:
     'Cognates; `language` those of one language, `set` those of a cognate set, `cognate` searches words and definitions, `nahuatl` those linked to a dictionary word',
-  creators: 'users',
-  featured: false,
-  visibility: 'share',
 });
-
-/** GET: per language, how many cognates and its source. */
-export const cognateLanguageCountsUrl = `${cognateResource.url}language_counts/`;
 
 /** The dictionary words a cognate is linked to. */
 export const cognateWordLink = wordLinkContract({
-  name: 'cognate word',
-  url: '/utoaztecan/api/cognate-word/',
+  ...cognateWordsApi,
   tag: UTO_AZTECAN,
   item: CognateWord,
   create: CognateWordCreate,
-  filters: { cognate: 'id', nahuatl: 'id' },
-  parent: 'cognate',
-  wordField: 'nahuatl',
   duplicate: 'This word is already linked to the cognate.',
 });

@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { Word } from './words';
 import { ContentLanguage, RecordId, Tags } from './common';
+import { vocabulariesApi, vocabularyWordsApi } from './api/vocabularies';
 import { resourceContract, wordLinkContract } from './resource';
 
-const Name = z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(200, 'Ensure this field has no more than 200 characters.');
-const Text = (max: number) => z.string({ error: 'Not a valid string.' }).max(max, `Ensure this field has no more than ${max} characters.`);
+const Name = z
+  .string({ error: 'This field is required.' })
+  .trim()
+  .min(1, 'This field may not be blank.')
+  .max(200, 'Ensure this field has no more than 200 characters.');
+const Text = (max: number) =>
+  z.string({ error: 'Not a valid string.' }).max(max, `Ensure this field has no more than ${max} characters.`);
 const Flag = z.boolean({ error: 'Must be a valid boolean.' });
 const Id = RecordId;
 
@@ -71,29 +77,20 @@ export const VocabularyWordCreate = z.object({ vocabulary: Id, nahuatl_word: Id 
 
 /** Vocabularies (SPEC.md §7): everyone reads what is shared; owners write their own. */
 export const vocabularyResource = resourceContract({
-  name: 'vocabulary',
-  plural: 'vocabularies',
-  url: '/utoaztecan/api/vocabulary/',
+  ...vocabulariesApi,
   tag: 'vocabularies',
   item: Vocabulary,
   create: VocabularyCreate,
   patch: VocabularyPatch,
-  filters: { plain__icontains: 'icontains', favorite: 'boolean', tag: 'exact', owner: 'id', language: 'exact' },
-  listSummary: 'Vocabularies; `favorite=true` gives your favourites, `tag` one tag, `language` one language (es, en), `plain__icontains` searches names',
-  creators: 'users',
-  featured: { limit: 50, order: 'id' },
-  visibility: 'share',
+  listSummary:
+    'Vocabularies; `favorite=true` gives your favourites, `tag` one tag, `language` one language (es, en), `plain__icontains` searches names',
 });
 
 /** The words of a vocabulary. */
 export const vocabularyWordLink = wordLinkContract({
-  name: 'vocabulary word',
-  url: '/utoaztecan/api/vocabulary-word/',
+  ...vocabularyWordsApi,
   tag: 'vocabularies',
   item: VocabularyWord,
   create: VocabularyWordCreate,
-  filters: { vocabulary: 'id', nahuatl_word: 'id' },
-  parent: 'vocabulary',
-  wordField: 'nahuatl_word',
   duplicate: 'This word is already in the vocabulary.',
 });

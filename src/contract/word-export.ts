@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Tenses, Word, wordsApi } from './words';
+import { EXPORT_VERSION } from './api/word-export';
+import { Tenses, Word } from './words';
 
 /**
  * The dictionary for use without a connection (issue 32, decision 054): every word as the
@@ -11,12 +12,6 @@ export const ExportWord = Word.omit({ match: true }).extend({
   overrides: Tenses.partial().nullable(),
 });
 export type ExportWord = z.infer<typeof ExportWord>;
-
-/**
- * A dictionary version as the export names it: the database's epoch and its change counter
- * (`<epoch>.<n>`), the same token the dictionary's ETags carry.
- */
-export const EXPORT_VERSION = /^([0-9a-f]{1,32})\.(\d{1,15})$/;
 
 /** GET …/nahuatl/export/: the words (all, or those changed since `since`) and the ids removed since. */
 export const WordExport = z.object({
@@ -36,8 +31,3 @@ export const WordExportVersion = z.object({
   bytes: z.number().int(),
 });
 export type WordExportVersion = z.infer<typeof WordExportVersion>;
-
-export const wordExportApi = {
-  url: `${wordsApi.url}export/`,
-  version: `${wordsApi.url}export/version/`,
-} as const;

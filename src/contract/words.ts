@@ -1,16 +1,25 @@
 import { z } from 'zod';
-import { STAFF_ONLY } from './policy';
-import type { FilterDeclarations, FilterValues } from './resource';
-import { NOUN_FORM_KINDS, OBJECT_PREFIX_CODES, PERSONS, TENSE_IDS, type ObjectPrefix } from '../nahuatl';
+import { NOUN_FORM_KINDS, OBJECT_PREFIX_CODES, PERSONS, TENSE_IDS } from '../nahuatl';
+import { DETAIL_OBJECTS } from './api/words';
 import { RecordId } from './common';
 
 const Definitions = z
-  .array(z.string({ error: 'Each definition must be text.' }).trim().min(1, 'A definition may not be blank.').max(1000, 'Ensure each definition has no more than 1000 characters.'), {
-    error: 'Expected a list of definitions.',
-  })
+  .array(
+    z
+      .string({ error: 'Each definition must be text.' })
+      .trim()
+      .min(1, 'A definition may not be blank.')
+      .max(1000, 'Ensure each definition has no more than 1000 characters.'),
+    {
+      error: 'Expected a list of definitions.',
+    },
+  )
   .max(50, 'Ensure this field has no more than 50 definitions.');
 
-const OptionalText = z.string({ error: 'Not a valid string.' }).trim().max(200, 'Ensure this field has no more than 200 characters.');
+const OptionalText = z
+  .string({ error: 'Not a valid string.' })
+  .trim()
+  .max(200, 'Ensure this field has no more than 200 characters.');
 
 /** An annotation on a word: a note added by a staff editor (SPEC.md §3). */
 export const Annotation = z.object({
@@ -24,7 +33,11 @@ export type Annotation = z.infer<typeof Annotation>;
 /** POST /utoaztecan/api/nahuatl-annotation/. */
 export const AnnotationCreate = z.object({
   nahuatl: RecordId,
-  definition: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(2000, 'Ensure this field has no more than 2000 characters.'),
+  definition: z
+    .string({ error: 'This field is required.' })
+    .trim()
+    .min(1, 'This field may not be blank.')
+    .max(2000, 'Ensure this field has no more than 2000 characters.'),
 });
 
 /** PATCH /utoaztecan/api/nahuatl-annotation/{id}/: its author rewrites the note; the word stays. */
@@ -96,22 +109,6 @@ export const Word = z.object({
 });
 export type Word = z.infer<typeof Word>;
 
-/**
- * The objects the word detail call conjugates a verb with (`?object=`): SPEC.md's nine, in its
- * order, each spelled as its code, and the specific third person (code `''`, realised c/qu/qui)
- * as `qui`, so that every value is a word that can stand in an address (decision 053).
- */
-export const DETAIL_OBJECTS: readonly string[] = OBJECT_PREFIX_CODES.map((code) => (code === '' ? 'qui' : code));
-
-/** A detail `object` value as the engine's object code; undefined for anything else. */
-export function objectOfDetailValue(value: unknown): ObjectPrefix | undefined {
-  const index = typeof value === 'string' ? DETAIL_OBJECTS.indexOf(value) : -1;
-  return index === -1 ? undefined : OBJECT_PREFIX_CODES[index];
-}
-
-/** An object code as the detail call's `object` value (`''` → `qui`). */
-export const detailValueOfObject = (object: ObjectPrefix): string => (object === '' ? 'qui' : object);
-
 /** GET /utoaztecan/api/nahuatl/{id}/: the `tenses` conjugated with one object instead of the verb's default. */
 export const WordDetailQuery = z.object({
   object: z
@@ -124,7 +121,11 @@ export const WordDetailQuery = z.object({
 
 /** The writable fields of a word (POST by staff). */
 export const WordCreate = z.object({
-  word: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(200, 'Ensure this field has no more than 200 characters.'),
+  word: z
+    .string({ error: 'This field is required.' })
+    .trim()
+    .min(1, 'This field may not be blank.')
+    .max(200, 'Ensure this field has no more than 200 characters.'),
   type: OptionalText.default(''),
   past: OptionalText.nullable().default(null),
   owned: OptionalText.nullable().default(null),
@@ -136,40 +137,21 @@ export const WordCreate = z.object({
 export type WordCreate = z.input<typeof WordCreate>;
 
 /** PATCH /utoaztecan/api/nahuatl/{id}/: any writable field. */
-export const WordPatch = z.object({
-  word: WordCreate.shape.word,
-  type: OptionalText,
-  past: OptionalText.nullable(),
-  owned: OptionalText.nullable(),
-  transitive: z.boolean({ error: 'Must be true, false or null.' }).nullable(),
-  variant: Variant,
-  definition_spanish: Definitions,
-  definition_english: Definitions,
-}).partial();
+export const WordPatch = z
+  .object({
+    word: WordCreate.shape.word,
+    type: OptionalText,
+    past: OptionalText.nullable(),
+    owned: OptionalText.nullable(),
+    transitive: z.boolean({ error: 'Must be true, false or null.' }).nullable(),
+    variant: Variant,
+    definition_spanish: Definitions,
+    definition_english: Definitions,
+  })
+  .partial();
 export type WordPatch = z.infer<typeof WordPatch>;
 
 /** PATCH /utoaztecan/api/nahuatl/{id}/change-transitive/. */
 export const TransitiveChange = z.object({
   transitive: z.boolean({ error: 'Must be true, false or null.' }).nullable(),
 });
-
-/** The dictionary (SPEC.md §7 "Words"): its address, and the filters its list and `count/` take besides `search`. */
-const WORDS_URL = '/utoaztecan/api/nahuatl/';
-
-export const wordsApi = {
-  url: WORDS_URL,
-  /** The dictionary itself is staff's to change (words, annotations, transitivity; DESIGN.md §4). */
-  guard: STAFF_ONLY,
-  tag: 'words',
-  filters: { plain__istartswith: 'istartswith', word: 'exact', type: 'exact', letter: 'exact', modern_letter: 'exact' },
-  /** Not a filter: the dictionary's ranked search (SPEC.md §7). */
-  search: 'search',
-  count: `${WORDS_URL}count/`,
-  word: (id: number | string) => `${WORDS_URL}${id}/`,
-  changeTransitive: (id: number | string) => `${WORDS_URL}${id}/change-transitive/`,
-  annotations: '/utoaztecan/api/nahuatl-annotation/',
-  annotation: (id: number | string) => `/utoaztecan/api/nahuatl-annotation/${id}/`,
-} as const satisfies { filters: FilterDeclarations } & Record<string, unknown>;
-
-/** The filters a client may send to the dictionary's list and `count/`, and its search. */
-export type WordQuery = FilterValues<typeof wordsApi.filters> & { search?: string };

@@ -144,9 +144,25 @@ function lookupTable(place: 'unit' | 'combining'): Map<string, number> {
   return table;
 }
 
-// Zero is a word only on its own, so only the units place knows it.
-const UNIT_LOOKUP: ReadonlyMap<string, number> = lookupTable('unit').set(spellingKey(ZERO_WORD), 0);
-const COMBINING_LOOKUP: ReadonlyMap<string, number> = lookupTable('combining');
+interface PlaceLookups {
+  unit: ReadonlyMap<string, number>;
+  combining: ReadonlyMap<string, number>;
+}
+
+let lookups: PlaceLookups | undefined;
+
+/**
+ * Each place's spellings by their key, made when a number is first read rather than when the
+ * language core is loaded (every screen loads it; a phone's first paint waits for it).
+ * Zero is a word only on its own, so only the units place knows it.
+ */
+function placeLookups(): PlaceLookups {
+  lookups ??= {
+    unit: lookupTable('unit').set(spellingKey(ZERO_WORD), 0),
+    combining: lookupTable('combining'),
+  };
+  return lookups;
+}
 
 const RANGE_HINT = 'Enter a whole number from 0 to 7,999.';
 
@@ -248,9 +264,10 @@ export function wordsToNumber(text: string): WordsToNumberResult {
   const [tzontliText, afterTzontli] = tzontliSplit ?? ['', folded];
   const pohualliSplit = splitOnce(afterTzontli, POHUALLI);
   const [pohualliText, unitsText] = pohualliSplit ?? ['', afterTzontli];
-  const tzontli = readPart(tzontliText, COMBINING_LOOKUP, false, tzontliSplit !== null);
-  const pohualli = readPart(pohualliText, COMBINING_LOOKUP, true, pohualliSplit !== null);
-  const units = readPart(unitsText, UNIT_LOOKUP, true, false);
+  const { unit, combining } = placeLookups();
+  const tzontli = readPart(tzontliText, combining, false, tzontliSplit !== null);
+  const pohualli = readPart(pohualliText, combining, true, pohualliSplit !== null);
+  const units = readPart(unitsText, unit, true, false);
   const breakout: Breakout = { fourHundreds: tzontli.value, twenties: pohualli.value, units: units.value };
   return {
     number: 400 * tzontli.value + 20 * pohualli.value + units.value,

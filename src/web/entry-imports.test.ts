@@ -38,11 +38,11 @@ function resolveLocal(from: string, specifier: string): string | null {
   return candidates.find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate)) ?? null;
 }
 
-/** Every package the entry evaluates before the first screen, with the first module that imports it. */
-function packagesBeforeFirstScreen(): Map<string, string> {
+/** Every package `start` evaluates, itself or through its static imports, with the first module that imports it. */
+function packagesImportedBy(start: string): Map<string, string> {
   const packages = new Map<string, string>();
-  const seen = new Set<string>([ENTRY]);
-  const queue = [ENTRY];
+  const seen = new Set<string>([start]);
+  const queue = [start];
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
     for (const specifier of valueImports(file)) {
       const local = resolveLocal(file, specifier);
@@ -57,9 +57,21 @@ function packagesBeforeFirstScreen(): Map<string, string> {
   return packages;
 }
 
+/** The screens of the routes a phone's first visit is measured on (issue 32), and what loads beside them. */
+const FIRST_VISIT_MODULES = [
+  'src/web/features/piyali/piyali-screen.tsx',
+  'src/web/features/words/components/words-screen.tsx',
+  'src/web/features/words/components/word-detail-screen.tsx',
+  'src/web/features/vocabularies/components/vocabularies-screen.tsx',
+  'src/web/features/numbers/numbers-screen.tsx',
+  'src/web/features/review/due-count-watch.tsx',
+  'src/web/offline/saved-dictionary.ts',
+  'src/web/offline/dictionary-search.worker.ts',
+];
+
 describe('the code a first visit runs before its screen (decision 061)', () => {
   it('holds no schema library and no review scheduler: they load with the screens that use them', () => {
-    const packages = packagesBeforeFirstScreen();
+    const packages = packagesImportedBy(ENTRY);
     // The walk does see the packages the shell does use.
     expect(packages.has('react-dom/client')).toBe(true);
     expect(packages.has('@tanstack/react-query')).toBe(true);
@@ -67,5 +79,18 @@ describe('the code a first visit runs before its screen (decision 061)', () => {
       zod: undefined,
       'ts-fsrs': undefined,
     });
+  });
+});
+
+describe('the screens a first visit is measured on (decision 064)', () => {
+  it.each(FIRST_VISIT_MODULES)('%s reads the API without its schemas: no zod', (module) => {
+    const packages = packagesImportedBy(join(ROOT, module));
+    expect(packages.get('zod')).toBeUndefined();
+  });
+
+  it('a form that checks its input before sending still brings the schemas', () => {
+    expect(packagesImportedBy(join(ROOT, 'src/web/features/accounts/components/signup-screen.tsx')).has('zod')).toBe(
+      true,
+    );
   });
 });

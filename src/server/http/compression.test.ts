@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryResource } from '../../contract/entries';
-import { wordsApi } from '../../contract/words';
+import { wordsApi } from '../../contract/api/words';
 import { createTestApp, type TestApp } from '../test/harness';
 import type { RoutePreloads } from './route-preloads';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EntryPreview } from '../../contract/entries';
-import { WELCOME_TAG } from '../../contract/entries';
+import { WELCOME_TAG } from '../../contract/api/entries';
 import { useLocale } from '../i18n/locale';
 import type { Locale } from '../../contract/locales';
 import { callApi } from './api-client';

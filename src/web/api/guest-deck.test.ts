@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REVIEW_SETTINGS, GuestDeck } from '../../contract/review';
+import { DEFAULT_REVIEW_SETTINGS } from '../../contract/api/review';
+import { GuestDeck } from '../../contract/review';
 import { word } from '../test/fixtures';
 import {
   addGuestCard,
@@ -7,7 +8,6 @@ import {
   answerGuestCard,
   dueGuestCards,
   emptyGuestDeck,
-  GUEST_DECK_KEY,
   guestDeckForMerge,
   readGuestDeck,
   removeGuestCards,
@@ -15,6 +15,7 @@ import {
   writeGuestDeck,
   type GuestDeckState,
 } from './guest-deck';
+import { GUEST_DECK_KEY } from './review-keys';
 
 const zone = 'America/Mexico_City';
 // 10:00 in Mexico City.
@@ -141,14 +142,14 @@ describe('the guest deck', () => {
     ).toEqual(['meaning cochi', 'recall cochi', 'meaning calli', 'recall calli']);
   });
 
-  it('is sent to the account as the merge takes it, and kept in storage', () => {
+  it('is sent to the account as the merge takes it, and kept in storage', async () => {
     let deck = addGuestCard(
       emptyGuestDeck(),
       { kind: 'pattern', pattern: 3, prompt: 'Niccua', expected: 'Ticcua' },
       morning,
     ).deck;
     deck = rate(deck, 1, 'good').deck;
-    const merge = guestDeckForMerge(deck);
+    const merge = await guestDeckForMerge(deck);
     expect(GuestDeck.safeParse(merge).success).toBe(true);
     expect(merge.cards[0]).toMatchObject({
       kind: 'pattern',

@@ -1,22 +1,18 @@
-import {
-  cardAnswers,
-  cardKey,
-  nounCardSubjects,
-  type AnsweredCard,
-  type DueCards,
-  type FsrsFields,
-  GuestLog,
-  type GuestCard,
-  type ReviewCard,
-  type ReviewLogEntry,
-  type ReviewRating,
-  type ReviewSettings,
-  type ReviewWord,
-  type WordKind,
-  WORD_KINDS,
+import { cardAnswers, cardKey, nounCardSubjects, WORD_KINDS } from '../../contract/api/review';
+import type { ReviewRating, WordKind } from '../../contract/api/review';
+import type {
+  AnsweredCard,
+  DueCards,
+  FsrsFields,
+  GuestCard,
+  ReviewCard,
+  ReviewLogEntry,
+  ReviewSettings,
+  ReviewWord,
 } from '../../contract/review';
 import { answer, dayIn, endOfDay, newMemory, schedulerFor } from '../../contract/review-schedule';
 import type { Word } from '../../contract/words';
+import { GUEST_DECK_CHANGED, GUEST_DECK_KEY } from './review-keys';
 import {
   acceptedForms,
   defaultObject,
@@ -33,9 +29,6 @@ import { dictionaryVerb } from './dictionary-verb';
  * server's, kept in this browser until they sign up and merge it into their account. Pure
  * functions of the deck and an injected clock; `review-deck.ts` stores it in localStorage.
  */
-
-/** Where the deck is kept; the version is in the key and in the value. */
-export const GUEST_DECK_KEY = 'np.review-deck.v1';
 
 /** A card to add: what it is about, with the word it asks (the server looks the word up itself). */
 export type NewCard =
@@ -73,6 +66,8 @@ export function readGuestDeck(storage: Pick<Storage, 'getItem'>): GuestDeckState
 export function writeGuestDeck(storage: Pick<Storage, 'setItem' | 'removeItem'>, deck: GuestDeckState): void {
   if (deck.cards.length === 0 && deck.logs.length === 0) storage.removeItem(GUEST_DECK_KEY);
   else storage.setItem(GUEST_DECK_KEY, JSON.stringify(deck));
+  // The menu's badge counts a guest's deck only once there is one (decision 064).
+  window.dispatchEvent(new Event(GUEST_DECK_CHANGED));
 }
 
 const nextId = (records: readonly { id: number }[]) =>
@@ -154,7 +149,7 @@ export function addGuestCards(
   return { deck: current, created, existing: cards.length - created };
 }
 
-export type { WordKind } from '../../contract/review';
+export type { WordKind } from '../../contract/api/review';
 const DEFAULT_TENSES: readonly Tense[] = ['present'];
 
 /**
@@ -275,6 +270,9 @@ type DueContext = {
 
 const byDue = (a: ReviewCard, b: ReviewCard) => a.due.localeCompare(b.due) || a.id - b.id;
 
+/** What a deck without cards has due: nothing, and no card to come. */
+export const nothingDue = (): DueCards => ({ count: 0, new: 0, next_due: null, results: [] });
+
 /**
  * The cards to study now, as the server picks them: learning cards once due, reviews due
  * today within the day's review limit, then new cards within the day's new-card limit (both
@@ -316,8 +314,12 @@ export function dueGuestCards(deck: GuestDeckState, limit: number, { now, timeZo
   };
 }
 
-/** The deck as POST review-card/merge/ takes it: each card with its answers. */
-export function guestDeckForMerge(deck: GuestDeckState): { cards: GuestCard[] } {
+/**
+ * The deck as POST review-card/merge/ takes it: each card with its answers. The answers'
+ * schema is loaded here, by the merge, rather than with the deck (decision 064).
+ */
+export async function guestDeckForMerge(deck: GuestDeckState): Promise<{ cards: GuestCard[] }> {
+  const { GuestLog } = await import('../../contract/review');
   return {
     cards: deck.cards.map((card) => ({
       ...memoryOf(card),

@@ -16,7 +16,9 @@ import {
   type FilterDeclarations,
   type FilterValues,
   type ResourceContract,
+  type ResourceDeclaration,
   type WordLinkContract,
+  type WordLinkDeclaration,
 } from '../../contract/resource';
 import { recordKind } from '../components/record-kind';
 import type { MessageId } from '../i18n/messages';
@@ -28,16 +30,12 @@ import { ApiError, callApi, requireApi, type LogText } from './api-client';
  * See docs/decisions/012-web-resource-client.md.
  */
 
-export interface ResourceDeclaration {
-  /** One record as the message log names it: "sentence" → "updated sentence id=3". */
-  name: string;
-  /** Many: the root of every query key, and the log's lists ("fetched 3 sentences"). */
-  plural: string;
-  /** The collection's address, with its trailing slash. */
-  url: string;
-  /** Whether its lists answer with previews when asked (the contract's `listPreview`): the client always asks. */
-  listPreview?: unknown;
-}
+/**
+ * What the client needs of a resource: its names (the message log's "updated sentence id=3",
+ * "fetched 3 sentences", and the root of every query key), its address, and whether its lists
+ * answer with previews when asked (the client then always asks).
+ */
+type ClientDeclaration = Pick<ResourceDeclaration, 'name' | 'plural' | 'url' | 'preview'>;
 
 /** Query parameters, sent in the order given. */
 export type QueryParams = Readonly<Record<string, string | number | boolean>>;
@@ -90,10 +88,10 @@ export function resourceClient<
   Patch = Partial<Item>,
   F extends FilterDeclarations = FilterDeclarations,
   ListItem extends { id: number } = Item,
->(declaration: ResourceDeclaration) {
+>(declaration: ClientDeclaration) {
   const { name, plural, url } = declaration;
   /** What every list and `featured/` call sends: previews where the resource has them (a card needs no more). */
-  const listing: QueryParams = declaration.listPreview ? { preview: true } : {};
+  const listing: QueryParams = declaration.preview ? { preview: true } : {};
   const recordUrl = (id: number) => `${url}${id}/`;
   const line = logLine(name, plural);
 
@@ -194,7 +192,8 @@ export function resourceClient<
   }: ListOptions<F> = {}) =>
     queryOptions({
       queryKey: keys.list(params),
-      queryFn: ({ signal }) => fetchPage(withParams(url, { ...(params as QueryParams), ...listing }), operation, signal),
+      queryFn: ({ signal }) =>
+        fetchPage(withParams(url, { ...(params as QueryParams), ...listing }), operation, signal),
       enabled,
     });
 
@@ -382,35 +381,39 @@ export type ResourceClient<
 > = ReturnType<typeof resourceClient<Item, Create, Patch, F, ListItem>>;
 
 /** What guards a resource's records before there is one: staff only where its creators are staff. */
-const creationGuard = (contract: Pick<ResourceContract, 'creators'>) => (contract.creators === 'staff' ? STAFF_ONLY : {});
+const creationGuard = (declaration: Pick<ResourceDeclaration, 'creators'>) =>
+  declaration.creators === 'staff' ? STAFF_ONLY : {};
 
 /**
- * The client of a resource declared in the contract, typed from its schemas and filters,
- * with the contract's policy: `can(user, 'update', record)` says whether to show a control.
+ * The client of a resource declared in the contract, made from its declaration (no schema
+ * library is loaded: decision 064) and typed from its contract's schemas (`C`), with the
+ * contract's policy: `can(user, 'update', record)` says whether to show a control.
  */
-export function clientFor<C extends ResourceContract>(contract: C) {
+export function clientFor<C extends ResourceContract>(declaration: ResourceDeclaration<C['filters']>) {
   type Item = z.output<C['item']> & { id: number };
-  type ListItem = [C['listPreview']] extends [undefined] ? Item : z.output<NonNullable<C['listPreview']>> & { id: number };
-  const client = resourceClient<Item, z.input<C['create']>, z.input<C['patch']>, C['filters'], ListItem>(contract);
+  type ListItem = [C['listPreview']] extends [undefined]
+    ? Item
+    : z.output<NonNullable<C['listPreview']>> & { id: number };
+  const client = resourceClient<Item, z.input<C['create']>, z.input<C['patch']>, C['filters'], ListItem>(declaration);
   /** Whether `viewer` may `create` a record, or do `action` to this one (the server decides; this hides what it would refuse). */
   const allowed = (viewer: Viewer | null | undefined, action: Action, record?: Item) =>
-    can(viewer ?? null, action, record ? guardOf(contract, record) : creationGuard(contract));
+    can(viewer ?? null, action, record ? guardOf(declaration, record) : creationGuard(declaration));
   return { ...client, can: allowed };
 }
 
 /** The client of a word link declared in the contract, under its parent's client. */
 export function linkClientFor<C extends WordLinkContract>(
-  contract: C,
-  parent: WordLinkDeclaration<string, string>['parent'],
+  declaration: WordLinkDeclaration<C['filters'], C['parent'], C['wordField']>,
+  parent: LinkClientDeclaration<string, string>['parent'],
 ) {
   type Link = z.output<C['item']> & { id: number } & Record<C['wordField'], number>;
   type Body = z.input<C['create']> & Record<C['wordField'], number>;
   return wordLinkClient<Link, Body, C['parent'] & keyof Body & string, C['wordField']>({
-    name: contract.name,
-    url: contract.url,
+    name: declaration.name,
+    url: declaration.url,
     parent,
-    parentField: contract.parent as C['parent'] & keyof Body & string,
-    wordField: contract.wordField as C['wordField'],
+    parentField: declaration.parent as C['parent'] & keyof Body & string,
+    wordField: declaration.wordField,
   });
 }
 
@@ -420,7 +423,7 @@ export function linkClientFor<C extends WordLinkContract>(
  */
 type WordLink<WordField extends string> = { id: number } & Record<WordField, number>;
 
-export interface WordLinkDeclaration<Parent extends string, WordField extends string> {
+export interface LinkClientDeclaration<Parent extends string, WordField extends string> {
   /** One link as the message log names it: "sentence word" → "added sentence word id=7". */
   name: string;
   url: string;
@@ -450,7 +453,7 @@ export function wordLinkClient<
   parentField,
   pageSize = 200,
   wordField = 'nahuatl_word' as WordField,
-}: WordLinkDeclaration<Parent, WordField>) {
+}: LinkClientDeclaration<Parent, WordField>) {
   const keys = { words: (parentId: number) => parent.keys.record(parentId, 'words') };
   const line = logLine(name, `${name}s`);
 

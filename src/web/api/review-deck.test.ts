@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { AnswerQueue } from '../offline/answer-queue';
-import { reviewApi, type ReviewCard } from '../../contract/review';
+import { reviewApi } from '../../contract/api/review';
+import type { ReviewCard } from '../../contract/review';
 import { newMemory } from '../../contract/review-schedule';
 import { ana, word } from '../test/fixtures';
 import { serveApi, setUpScreenTests } from '../test/serve-api';

@@ -1,16 +1,15 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { z } from 'zod';
-import {
-  DEFAULT_REVIEW_SETTINGS,
+import { DEFAULT_REVIEW_SETTINGS, reviewApi } from '../../contract/api/review';
+import type { ReviewRating } from '../../contract/api/review';
+import type {
+  AnsweredCard,
+  DueCards,
   MergedDeck as MergedDeckSchema,
-  reviewApi,
-  type AnsweredCard,
-  type DueCards,
-  type ReviewAnswer,
-  type ReviewCard,
-  type ReviewRating,
-  type ReviewSettings,
+  ReviewAnswer,
+  ReviewCard,
+  ReviewSettings,
 } from '../../contract/review';
 import type { Tense } from '../../nahuatl';
 import type { Word } from '../../contract/words';
@@ -24,6 +23,7 @@ import {
   dueGuestCards,
   emptyGuestDeck,
   guestDeckForMerge,
+  nothingDue,
   readGuestDeck,
   removeGuestCards,
   vocabularyCards,
@@ -291,7 +291,11 @@ export function guestDeck({
 
   return {
     owner: 'guest',
-    due: async (limit) => dueGuestCards(readGuestDeck(storage), limit, context()),
+    due: async (limit) => {
+      const deck = readGuestDeck(storage);
+      // A new guest's deck is empty: nothing to count, and no time zone to ask what day it is.
+      return deck.cards.length === 0 ? nothingDue() : dueGuestCards(deck, limit, context());
+    },
     answer: async (card, input) =>
       change((deck) => answerGuestCard(deck, card.id, { ...input, answer_id: newAnswerId() }, context())).answered,
     add,
@@ -397,8 +401,11 @@ export function useTimeZoneSync(): void {
   const settings = useQuery({ ...reviewSettingsQueryOptions(), enabled: Boolean(user) });
   const stored = settings.data?.time_zone;
   useEffect(() => {
+    // Only a signed-in learner's zone is stored: a guest's page does not start the time zone
+    // data (some 10 ms on a phone) for nothing.
+    if (!user || stored === undefined || zoneStored.has(user.id)) return;
     const zone = browserTimeZone();
-    if (!user || stored === undefined || stored === zone || zoneStored.has(user.id)) return;
+    if (stored === zone) return;
     zoneStored.add(user.id);
     void patchReviewSettings({ time_zone: zone }).then((saved) => {
       if (saved) queryClient.setQueryData(reviewKeys.settings, saved);
@@ -422,7 +429,7 @@ export async function mergeGuestDeck(storage: Storage = localStorage): Promise<M
     success: (result) => ({ id: 'review.log.merged', values: { count: result.added + result.updated } }),
     url: reviewApi.merge,
     method: 'POST',
-    body: guestDeckForMerge(readGuestDeck(storage)),
+    body: await guestDeckForMerge(readGuestDeck(storage)),
   });
   writeGuestDeck(storage, emptyGuestDeck());
   return merged;

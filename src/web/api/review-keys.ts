@@ -1,3 +1,13 @@
+/** Where a guest's deck is kept in this browser (`guest-deck.ts`); the version is in the key and in the value. */
+export const GUEST_DECK_KEY = 'np.review-deck.v1';
+
+/** The event this window hears when its guest deck is written (other windows hear `storage`). */
+export const GUEST_DECK_CHANGED = 'np:guest-deck-changed';
+
+/** Whether this browser holds a guest's deck: an empty deck is not kept, so none means nothing to count. */
+export const hasGuestDeck = (storage: Pick<Storage, 'getItem'> = localStorage): boolean =>
+  storage.getItem(GUEST_DECK_KEY) !== null;
+
 /** Whose review deck: the signed-in learner's account, or this browser's guest. */
 export type DeckOwner = 'account' | 'guest';
 

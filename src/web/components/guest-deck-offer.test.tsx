@@ -1,15 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountsApi } from '../../contract/accounts';
-import { DEFAULT_REVIEW_SETTINGS, reviewApi } from '../../contract/review';
-import {
-  addGuestCards,
-  answerGuestCard,
-  emptyGuestDeck,
-  GUEST_DECK_KEY,
-  readGuestDeck,
-  writeGuestDeck,
-} from '../api/guest-deck';
+import { DEFAULT_REVIEW_SETTINGS, reviewApi } from '../../contract/api/review';
+import { addGuestCards, answerGuestCard, emptyGuestDeck, readGuestDeck, writeGuestDeck } from '../api/guest-deck';
+import { GUEST_DECK_KEY } from '../api/review-keys';
 import { ana, word } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { serveApi, setUpScreenTests } from '../test/serve-api';

@@ -100,6 +100,55 @@ describe('the saved dictionary', () => {
     expect(await savedWords()).toHaveLength(3);
   });
 
+  it('is saved in slices that each hold the page for a few milliseconds, and its size counts every word once', async () => {
+    // A clock that moves 3 ms at every reading: each slice of the saving holds only a few words.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 3));
+    const many: WordExport = {
+      version: V1,
+      full: true,
+      words: Array.from({ length: 60 }, (_, index) => word(index + 1, `tlahtolli${index + 1}`)),
+      removed: [],
+    };
+    server({ version: V1, words: 60, bytes: 9000 }, { [E]: many });
+    const transactions = vi.spyOn(IDBDatabase.prototype, 'transaction');
+    await syncDictionary();
+    expect(transactions.mock.calls.filter(([stores]) => stores === 'words').length).toBeGreaterThan(10);
+    expect(await savedWords()).toHaveLength(60);
+    const size = (words: readonly unknown[]) => words.reduce<number>((sum, w) => sum + JSON.stringify(w).length, 0);
+    expect((await savedDictionary.describe())?.bytes).toBe(size(many.words));
+
+    const difference: WordExport = {
+      version: V2,
+      full: false,
+      words: [word(2, 'cochi', ['to sleep']), word(61, 'calli')],
+      removed: [3, 4],
+    };
+    server({ version: V2, words: 59, bytes: 9000 }, { [`${E}?since=${V1}`]: difference });
+    await syncDictionary();
+    expect((await savedDictionary.describe())?.bytes).toBe(size(await savedWords()));
+    vi.restoreAllMocks();
+  });
+
+  it('claims no version when a saving is cut short, so the next sync fetches the whole dictionary', async () => {
+    server({ version: V1, words: 3, bytes: 900 }, { [E]: whole });
+    await syncDictionary();
+    const difference: WordExport = { version: V2, full: false, words: [word(4, 'calli')], removed: [] };
+    server({ version: V2, words: 4, bytes: 1200 }, { [`${E}?since=${V1}`]: difference });
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementationOnce(() => {
+      throw new DOMException('The tab was closed.', 'AbortError');
+    });
+    await expect(syncDictionary()).rejects.toThrow();
+    put.mockRestore();
+    expect(await savedDictionary.describe()).toBeNull();
+
+    const current: WordExport = { ...whole, version: V2, words: [...whole.words, word(4, 'calli')] };
+    const requests = server({ version: V2, words: 4, bytes: 1200 }, { [E]: current });
+    expect((await syncDictionary()).status).toBe('saved');
+    expect(requests).toEqual([`${E}version/`, E]);
+    expect(await savedWords()).toHaveLength(4);
+  });
+
   it('is removed from the device', async () => {
     server({ version: V1, words: 3, bytes: 900 }, { [E]: whole });
     await syncDictionary();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CognateLanguageCount, cognateLanguageCountsUrl, cognateResource, cognateWordLink } from '../../../contract/utoaztecan';
+import { cognateLanguageCountsUrl } from '../../../contract/api/utoaztecan';
+import { CognateLanguageCount, cognateResource, cognateWordLink } from '../../../contract/utoaztecan';
 import type { CognateRow } from '../../db/tables';
 import { ownedResourceRoutes } from '../../http/resource';
 import { apiRoute, type ApiRoute } from '../../http/routes';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ContentLanguage } from '../../../contract/common';
 import { DEFAULT_LOCALE } from '../../../contract/locales';
-import { Entry, ENTRY_LIST_COUNT, entryResource, entryUrls, entryWordLink, WELCOME_TAG } from '../../../contract/entries';
+import { ENTRY_LIST_COUNT, entryUrls, WELCOME_TAG } from '../../../contract/api/entries';
+import { Entry, entryResource, entryWordLink } from '../../../contract/entries';
 import { Word } from '../../../contract/words';
 import { errors, requireValid } from '../../http/errors';
 import { requireFilters } from '../../http/filters';

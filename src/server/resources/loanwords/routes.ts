@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LoanwordLanguageCount, loanwordLanguageCountsUrl, loanwordResource, type LoanwordValues } from '../../../contract/loanwords';
+import { loanwordLanguageCountsUrl } from '../../../contract/api/loanwords';
+import { LoanwordLanguageCount, loanwordResource, type LoanwordValues } from '../../../contract/loanwords';
 import type { LoanwordRow } from '../../db/tables';
 import { ownedResourceRoutes } from '../../http/resource';
 import { apiRoute, type ApiRoute } from '../../http/routes';

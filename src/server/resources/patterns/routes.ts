@@ -1,4 +1,5 @@
-import { patternProblems, patternResource, patternWordsUrl, PatternWords, type PatternContent } from '../../../contract/patterns';
+import { patternWordsUrl } from '../../../contract/api/patterns';
+import { patternProblems, patternResource, PatternWords, type PatternContent } from '../../../contract/patterns';
 import { doesNotExist, errors } from '../../http/errors';
 import { can } from '../../../contract/policy';
 import { authorize } from '../../http/policy';

@@ -4,13 +4,13 @@ import {
   isNounCardKind,
   nounCardSubjects,
   WORD_KINDS,
-  type GuestDeck,
   type NounCardKind,
   type ReviewKind,
   type WordKind,
-} from '../../../contract/review';
+} from '../../../contract/api/review';
+import type { GuestDeck } from '../../../contract/review';
 import { newMemory, type Memory } from '../../../contract/review-schedule';
-import { CARD_STATES, RATINGS } from '../../../contract/review';
+import { CARD_STATES, RATINGS } from '../../../contract/api/review';
 import { acceptedForms, defaultObject, isVerb, PERSON_INDICES, type PersonIndex, type Tense } from '../../../nahuatl';
 import type { z } from 'zod';
 import { errors } from '../../http/errors';

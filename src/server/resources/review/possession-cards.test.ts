@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewApi, type ReviewCard } from '../../../contract/review';
+import { reviewApi } from '../../../contract/api/review';
+import type { ReviewCard } from '../../../contract/review';
 import { newMemory } from '../../../contract/review-schedule';
 import { checkConjugationAnswer } from '../../../nahuatl';
 import { createTestApp, TestClient, userClient, type TestApp } from '../../test/harness';

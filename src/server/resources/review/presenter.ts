@@ -1,11 +1,5 @@
-import {
-  CARD_STATES,
-  RATINGS,
-  cardAnswers,
-  type ReviewCard,
-  type ReviewKind,
-  type ReviewLogEntry,
-} from '../../../contract/review';
+import { CARD_STATES, RATINGS, cardAnswers, type ReviewKind } from '../../../contract/api/review';
+import type { ReviewCard, ReviewLogEntry } from '../../../contract/review';
 import type { DictionaryVerb } from '../../../nahuatl';
 import type { ReviewCardRow, ReviewLogRow } from '../../db/tables';
 import type { CardWordRow, ReviewRepository } from './repository';

@@ -1,12 +1,6 @@
 import { sql, type Insertable, type Kysely, type SqlBool, type Transaction } from 'kysely';
-import {
-  CARD_STATES,
-  DEFAULT_REVIEW_SETTINGS,
-  RATINGS,
-  type REVIEW_CARD_FILTERS,
-  type REVIEW_LOG_FILTERS,
-  type ReviewSettings,
-} from '../../../contract/review';
+import { CARD_STATES, DEFAULT_REVIEW_SETTINGS, RATINGS, type REVIEW_CARD_FILTERS, type REVIEW_LOG_FILTERS } from '../../../contract/api/review';
+import type { ReviewSettings } from '../../../contract/review';
 import type { Scheduled } from '../../../contract/review-schedule';
 import type { Db } from '../../db/database';
 import { filterConditions, type FilterColumns, type ParsedFilter } from '../../db/filters';

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { reviewApi, type ReviewCard } from '../../../contract/review';
+import { reviewApi } from '../../../contract/api/review';
+import type { ReviewCard } from '../../../contract/review';
 import { answer, newMemory, schedulerFor } from '../../../contract/review-schedule';
 import { buildApp } from '../../app';
 import { createTestApp, TestClient, userClient, type TestApp } from '../../test/harness';

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import { pageOf } from '../../../contract/common';
+import { REVIEW_CARD_FILTERS, REVIEW_LOG_FILTERS, reviewApi } from '../../../contract/api/review';
 import {
   AnsweredCard,
   DueCards,
@@ -9,8 +10,6 @@ import {
   MergedDeck,
   RemovedCards,
   RemoveVocabularyCards,
-  REVIEW_CARD_FILTERS,
-  REVIEW_LOG_FILTERS,
   ReviewAnswer,
   ReviewCard,
   ReviewCardCreate,
@@ -18,7 +17,6 @@ import {
   ReviewSettings,
   ReviewSettingsPatch,
   ReviewStats,
-  reviewApi,
   VocabularyCardsCreated,
 } from '../../../contract/review';
 import { answer, dayIn, schedulerFor } from '../../../contract/review-schedule';

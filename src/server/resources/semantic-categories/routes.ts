@@ -1,4 +1,5 @@
-import { DOT_WORD_MESSAGE, isDotWord, semanticCategoryResource } from '../../../contract/utoaztecan';
+import { DOT_WORD_MESSAGE, isDotWord } from '../../../contract/api/utoaztecan';
+import { semanticCategoryResource } from '../../../contract/utoaztecan';
 import { errors } from '../../http/errors';
 import { ownedResourceRoutes } from '../../http/resource';
 import type { ApiRoute } from '../../http/routes';

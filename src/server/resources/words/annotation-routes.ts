@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { Annotation, AnnotationCreate, AnnotationPatch, wordsApi } from '../../../contract/words';
+import { wordsApi } from '../../../contract/api/words';
+import { Annotation, AnnotationCreate, AnnotationPatch } from '../../../contract/words';
 import { isUniqueViolation } from '../../db/database';
 import type { AnnotationRow } from '../../db/tables';
 import { doesNotExist, errors } from '../../http/errors';

@@ -1,13 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  EXPORT_VERSION,
-  WordExport,
-  wordExportApi,
-  WordExportVersion,
-  type ExportWord,
-} from '../../../contract/word-export';
-import { wordsApi } from '../../../contract/words';
+import { EXPORT_VERSION, wordExportApi } from '../../../contract/api/word-export';
+import { WordExport, WordExportVersion, type ExportWord } from '../../../contract/word-export';
+import { wordsApi } from '../../../contract/api/words';
 import type { ReadCache } from '../../db/read-cache';
 import type { AnnotationRow, WordRow } from '../../db/tables';
 import { cachedRead } from '../../http/cached-reads';

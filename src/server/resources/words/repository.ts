@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { AnnotationRow, WordRow } from '../../db/tables';
-import type { wordsApi } from '../../../contract/words';
+import type { wordsApi } from '../../../contract/api/words';
 import type { FilterColumns } from '../../db/filters';
 import { foldNahuatl } from '../../../nahuatl';
 import { letterFilter, modernLetterFilter } from './letter-filters';

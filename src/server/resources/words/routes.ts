@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { pageOf } from '../../../contract/common';
-import { DETAIL_OBJECTS, objectOfDetailValue, TransitiveChange, Word, WordCreate, WordDetailQuery, WordPatch, wordsApi } from '../../../contract/words';
+import { DETAIL_OBJECTS, objectOfDetailValue, wordsApi } from '../../../contract/api/words';
+import { TransitiveChange, Word, WordCreate, WordDetailQuery, WordPatch } from '../../../contract/words';
 import { isUniqueViolation } from '../../db/database';
 import type { ReadCache } from '../../db/read-cache';
 import type { WordRow } from '../../db/tables';

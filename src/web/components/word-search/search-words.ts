@@ -4,7 +4,7 @@ import type { Word } from '../../../contract/words';
 import { foldNahuatl, replaceMacrons } from '../../../nahuatl';
 import { readOrSaved, type MaybeSaved } from '../../offline/offline-reads';
 import { searchOffline } from '../../offline/offline-search';
-import { wordsApi } from '../../../contract/words';
+import { wordsApi } from '../../../contract/api/words';
 
 const WORDS_URL = wordsApi.url;
 /** The server's page size when none is asked. */
@@ -29,7 +29,12 @@ async function savedPage(url: string): Promise<Page<Word> | undefined> {
   const next = new URL(address);
   next.searchParams.set('page', String(page + 1));
   const more = page * size < found.count;
-  return { count: found.count, next: more ? `${next.pathname}${next.search}` : null, previous: null, results: found.results };
+  return {
+    count: found.count,
+    next: more ? `${next.pathname}${next.search}` : null,
+    previous: null,
+    results: found.results,
+  };
 }
 
 /** A page of results: the server's, or without a connection the saved dictionary's (marked `offline`). */

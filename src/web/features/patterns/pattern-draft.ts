@@ -5,12 +5,12 @@
  * the form are tested without a browser. See docs/decisions/012-web-resource-client.md.
  */
 
+import { variableEntry } from '../../../contract/api/patterns';
 import {
   PatternCreate,
   patternProblems,
   templateVariables,
   VariableName,
-  variableEntry,
   type Pattern,
   type PatternSide,
 } from '../../../contract/patterns';
@@ -181,7 +181,8 @@ export function draftProblems(draft: PatternDraft): Record<string, string[]> {
   const body = patternOf(draft);
   const parsed = PatternCreate.safeParse(body);
   if (!parsed.success)
-    for (const issue of parsed.error.issues) add(issue.path.join('.') || 'non_field_errors', contractMessage(issue.message));
+    for (const issue of parsed.error.issues)
+      add(issue.path.join('.') || 'non_field_errors', contractMessage(issue.message));
 
   const declared = new Set(body.variables);
   [draft.questions, draft.responses].forEach((templates, side) =>

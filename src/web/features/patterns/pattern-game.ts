@@ -9,7 +9,7 @@
  * for the choices behind persons, substitutions, fallbacks and hints.
  */
 
-import { variableEntry } from '../../../contract/patterns';
+import { variableEntry } from '../../../contract/api/patterns';
 import type { Word } from '../../../contract/words';
 import {
   acceptedForms,
@@ -469,7 +469,13 @@ function skeletonOf(word: PatternWord, side: Side, form: string, spell: Spell): 
   const pieces = formPieces(verb, { ...side, object: defaultObject(verb) }, form);
   if (pieces === null) return hideVowels(spell(form));
   const { subject, object, stem, ending } = pieces;
-  return skeleton({ ...pieces, subject: spell(subject), object: spell(object), stem: spell(stem), ending: spell(ending) });
+  return skeleton({
+    ...pieces,
+    subject: spell(subject),
+    object: spell(object),
+    stem: spell(stem),
+    ending: spell(ending),
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { WELCOME_TAG } from '../../../contract/entries';
+import { WELCOME_TAG } from '../../../contract/api/entries';
 import { useEntryList } from '../../api/entry-lists';
 import { entries } from '../../api/resources';
 import { CardGridSection } from '../../components/card-grid-section';

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { addGuestCards, emptyGuestDeck, writeGuestDeck } from '../../api/guest-deck';
+import { word } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { serveApi, setUpScreenTests } from '../../test/serve-api';
 
@@ -14,6 +16,11 @@ setUpScreenTests();
 describe('the Review item when the due count cannot be loaded', () => {
   it('is there without a badge, and the screen shows', async () => {
     serveApi(null);
+    // A guest with a card: the badge's code is asked for (a new guest's visit does not ask, decision 064).
+    writeGuestDeck(
+      localStorage,
+      addGuestCards(emptyGuestDeck(), [{ kind: 'meaning' as const, word: word(1, 'w1') }], new Date()).deck,
+    );
     renderApp('/numbers');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Number Calculator' }, { timeout: 15_000 }),

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { reviewApi } from '../../../contract/review';
+import { reviewApi } from '../../../contract/api/review';
 import { addGuestCards, emptyGuestDeck, writeGuestDeck } from '../../api/guest-deck';
 import { ana, word } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -44,6 +44,19 @@ describe('the Review item of the menu', () => {
     );
     renderApp('/words');
     expect(await within(menu()).findByRole('link', { name: 'Review, 3 due' })).toBeTruthy();
+  });
+
+  it('counts a new guest’s first cards as soon as they are added, without a reload', async () => {
+    serveApi(null);
+    renderApp('/words');
+    expect(await within(menu()).findByRole('link', { name: 'Review' })).toBeTruthy();
+    act(() =>
+      writeGuestDeck(
+        localStorage,
+        addGuestCards(emptyGuestDeck(), [{ kind: 'meaning' as const, word: word(1, 'w1') }], new Date()).deck,
+      ),
+    );
+    expect(await within(menu()).findByRole('link', { name: 'Review, 1 due' })).toBeTruthy();
   });
 
   it('counts the account’s due cards, in Spanish too, and stores the browser’s time zone once', async () => {

@@ -1,5 +1,7 @@
-import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useCurrentUser } from '../../api/current-user';
+import { GUEST_DECK_CHANGED, hasGuestDeck } from '../../api/review-keys';
 import { useT } from '../../i18n/locale';
 import styles from './review-badge.module.css';
 
@@ -8,14 +10,38 @@ const DueCountWatch = lazy(() => import('./due-count-watch').catch(() => ({ defa
 
 const DueCount = createContext(0);
 
-/** Keeps the number of cards due for the menus inside it; the code that counts them loads after the first screen. */
+/** Whether this browser holds a guest's deck, looked at again whenever this window or another writes it. */
+function useGuestDeck(): boolean {
+  const [held, setHeld] = useState(hasGuestDeck);
+  useEffect(() => {
+    const look = () => setHeld(hasGuestDeck());
+    window.addEventListener(GUEST_DECK_CHANGED, look);
+    window.addEventListener('storage', look);
+    return () => {
+      window.removeEventListener(GUEST_DECK_CHANGED, look);
+      window.removeEventListener('storage', look);
+    };
+  }, []);
+  return held;
+}
+
+/**
+ * Keeps the number of cards due for the menus inside it. The code that counts them loads after
+ * the first screen (decision 061), and only when there is a deck to count: the account's, or a
+ * guest's kept in this browser. A new guest's visit loads none of it (decision 064).
+ */
 export function DueCountProvider({ children }: { children: ReactNode }) {
   const [count, setCount] = useState(0);
+  const { data: user } = useCurrentUser();
+  const guestDeck = useGuestDeck();
+  const counting = Boolean(user) || (user === null && guestDeck);
   return (
-    <DueCount.Provider value={count}>
-      <Suspense fallback={null}>
-        <DueCountWatch onCount={setCount} />
-      </Suspense>
+    <DueCount.Provider value={counting ? count : 0}>
+      {counting && (
+        <Suspense fallback={null}>
+          <DueCountWatch onCount={setCount} />
+        </Suspense>
+      )}
       {children}
     </DueCount.Provider>
   );

@@ -1,12 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import {
-  proposedRating,
-  RATINGS,
-  type ReviewCard,
-  type ReviewRating,
-  type ReviewSettings,
-} from '../../../contract/review';
+import { proposedRating, RATINGS } from '../../../contract/api/review';
+import type { ReviewRating } from '../../../contract/api/review';
+import type { ReviewCard, ReviewSettings } from '../../../contract/review';
 import { nextIntervals, schedulerFor } from '../../../contract/review-schedule';
 import { checkConjugationAnswer, checkPatternAnswer, type AnswerCheck, type PersonIndex } from '../../../nahuatl';
 import { Button } from '../../components/button';

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_REVIEW_SETTINGS, reviewApi, type ReviewCard } from '../../../contract/review';
+import { DEFAULT_REVIEW_SETTINGS, reviewApi } from '../../../contract/api/review';
+import type { ReviewCard } from '../../../contract/review';
 import { newMemory } from '../../../contract/review-schedule';
 import {
   addGuestCards,

@@ -1,10 +1,5 @@
-import {
-  isDotWord,
-  type Cognate,
-  type CognateSet,
-  type Credit,
-  type SemanticCategory,
-} from '../../../contract/utoaztecan';
+import { isDotWord } from '../../../contract/api/utoaztecan';
+import type { Cognate, CognateSet, Credit, SemanticCategory } from '../../../contract/utoaztecan';
 
 /*
  * What the Uto-Aztecan screens work out from the API's answers: the address that names a

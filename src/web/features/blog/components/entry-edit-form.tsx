@@ -1,6 +1,7 @@
 import { useDeferredValue, useId, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { WELCOME_TAG, type Entry, type EntryPatch } from '../../../../contract/entries';
+import { WELCOME_TAG } from '../../../../contract/api/entries';
+import type { Entry, EntryPatch } from '../../../../contract/entries';
 import { MAX_MARKDOWN_DEPTH } from '../../../../contract/markdown';
 import { entries } from '../../../api/resources';
 import { CheckboxField } from '../../../components/checkbox-field';

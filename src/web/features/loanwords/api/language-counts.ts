@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LOANWORD_INDEX_MINIMUM, type LoanwordLanguageCount } from '../../../../contract/loanwords';
+import { LOANWORD_INDEX_MINIMUM } from '../../../../contract/api/loanwords';
+import type { LoanwordLanguageCount } from '../../../../contract/loanwords';
 import { callApi } from '../../../api/api-client';
 import { loanwords } from '../../../api/resources';
 

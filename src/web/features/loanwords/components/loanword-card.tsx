@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { ruleSetLabel, type Loanword } from '../../../../contract/loanwords';
+import { ruleSetLabel } from '../../../../contract/api/loanwords';
+import type { Loanword } from '../../../../contract/loanwords';
 import cardStyles from '../../../components/card.module.css';
 import { FieldList, FieldRow } from '../../../components/field-list';
 import cardsStyles from '../../../components/paged-cards.module.css';

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { LOANWORD_INDEX_MINIMUM, type LoanwordLanguageCount } from '../../../../contract/loanwords';
+import { LOANWORD_INDEX_MINIMUM } from '../../../../contract/api/loanwords';
+import type { LoanwordLanguageCount } from '../../../../contract/loanwords';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { ScreenLoading } from '../../../components/screen-loading';
 import { useT } from '../../../i18n/locale';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE_MAX, type Page } from '../../../../contract/common';
-import { patternWordsUrl } from '../../../../contract/patterns';
+import { patternWordsUrl } from '../../../../contract/api/patterns';
 import type { Word } from '../../../../contract/words';
 import { requireApi } from '../../../api/api-client';
 import { patterns } from '../../../api/resources';

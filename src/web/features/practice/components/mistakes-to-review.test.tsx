@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { reviewApi } from '../../../../contract/review';
+import { reviewApi } from '../../../../contract/api/review';
 import type { Word } from '../../../../contract/words';
-import { GUEST_DECK_KEY } from '../../../api/guest-deck';
+import { GUEST_DECK_KEY } from '../../../api/review-keys';
 import { beto, vocabulary } from '../../../test/fixtures';
 import { page, renderApp } from '../../../test/render-app';
 import { serveApi, setUpScreenTests, type Recorded } from '../../../test/serve-api';

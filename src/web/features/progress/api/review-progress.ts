@@ -1,10 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  reviewApi,
-  type ReviewSettings,
-  type ReviewSettingsPatch,
-  type ReviewStats,
-} from '../../../../contract/review';
+import { reviewApi } from '../../../../contract/api/review';
+import type { ReviewSettings, ReviewSettingsPatch, ReviewStats } from '../../../../contract/review';
 import { callApi, requireApi } from '../../../api/api-client';
 
 /*

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { CARD_STATES, type ReviewStats } from '../../../../contract/review';
+import { CARD_STATES } from '../../../../contract/api/review';
+import type { ReviewStats } from '../../../../contract/review';
 import { useT } from '../../../i18n/locale';
 import { DayChart, type DayCount } from './day-chart';
 import styles from './progress.module.css';

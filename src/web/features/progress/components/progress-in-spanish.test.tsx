@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { reviewApi } from '../../../../contract/review';
+import { reviewApi } from '../../../../contract/api/review';
 import { ana } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { serveApi, setUpScreenTests } from '../../../test/serve-api';

@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { accountsApi } from '../../../../contract/accounts';
-import { reviewApi, type ReviewStats } from '../../../../contract/review';
+import { reviewApi } from '../../../../contract/api/review';
+import type { ReviewStats } from '../../../../contract/review';
 import { useCurrentUser } from '../../../api/current-user';
 import { useT } from '../../../i18n/locale';
 import { accountPageHref } from '../../accounts/next-path';

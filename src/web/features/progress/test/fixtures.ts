@@ -1,4 +1,5 @@
-import { DEFAULT_REVIEW_SETTINGS, type ReviewSettings, type ReviewStats } from '../../../../contract/review';
+import { DEFAULT_REVIEW_SETTINGS } from '../../../../contract/api/review';
+import type { ReviewSettings, ReviewStats } from '../../../../contract/review';
 
 /** `count` calendar days from `first` (YYYY-MM-DD), each with the count `countOf(index)` gives. */
 function daysFrom(first: string, count: number, countOf: (index: number) => number) {

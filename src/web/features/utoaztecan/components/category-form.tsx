@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { isDotWord, type SemanticCategoryCreate } from '../../../../contract/utoaztecan';
+import { isDotWord } from '../../../../contract/api/utoaztecan';
+import type { SemanticCategoryCreate } from '../../../../contract/utoaztecan';
 import { fieldErrors, formErrorsOf, NO_ERRORS } from '../../../api/form-errors';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { FormActions } from '../../../components/form-actions';

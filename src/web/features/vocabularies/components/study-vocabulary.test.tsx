@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { reviewApi } from '../../../../contract/review';
-import { GUEST_DECK_KEY, type GuestDeckState } from '../../../api/guest-deck';
+import { reviewApi } from '../../../../contract/api/review';
+import { type GuestDeckState } from '../../../api/guest-deck';
+import { GUEST_DECK_KEY } from '../../../api/review-keys';
 import { page, renderApp } from '../../../test/render-app';
 import { beto, vocabulary, word } from '../../../test/fixtures';
 import { serveApi, setUpScreenTests } from '../../../test/serve-api';

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { NOUN_CARD_KINDS, type NounCardKind } from '../../../../contract/review';
+import { NOUN_CARD_KINDS } from '../../../../contract/api/review';
+import type { NounCardKind } from '../../../../contract/api/review';
 import { TENSE_IDS, type Tense } from '../../../../nahuatl';
 import { useReviewDeck, type WordKind } from '../../../api/review-deck';
 import { Button } from '../../../components/button';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Annotation } from '../../../../contract/words';
 import { requireApi } from '../../../api/api-client';
 import { wordQueryKey } from './get-word';
-import { wordsApi } from '../../../../contract/words';
+import { wordsApi } from '../../../../contract/api/words';
 
 /*
  * A staff editor's note on a word: they add one, and later rewrite or remove it. Each write

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Word } from '../../../../contract/words';
 import { requireApi } from '../../../api/api-client';
 import { wordQueryKey } from './get-word';
-import { wordsApi } from '../../../../contract/words';
+import { wordsApi } from '../../../../contract/api/words';
 
 /** Staff mark a verb transitive (true), intransitive (false) or unknown (null). */
 export function useChangeTransitive(id: number) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { answerOrSaved } from '../../../offline/offline-reads';
 import { savedWordCount } from '../../../offline/saved-dictionary';
-import { wordsApi } from '../../../../contract/words';
+import { wordsApi } from '../../../../contract/api/words';
 
 /**
  * How many words the dictionary holds (0 when the call fails, SPEC.md §8); without a

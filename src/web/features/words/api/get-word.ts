@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Word } from '../../../../contract/words';
 import { readOrSaved } from '../../../offline/offline-reads';
 import { savedWord } from '../../../offline/saved-dictionary';
-import { wordsApi } from '../../../../contract/words';
+import { wordsApi } from '../../../../contract/api/words';
 
 export const wordQueryKey = (id: number) => ['words', 'detail', id] as const;
 

@@ -6,7 +6,7 @@ import { withParams } from '../../../api/resource-client';
 import { LIST_PAGE_SIZE } from '../../../components/list-pager';
 import { readOrSaved } from '../../../offline/offline-reads';
 import { browseSavedDictionary } from '../../../offline/saved-search';
-import { wordsApi } from '../../../../contract/words';
+import { wordsApi } from '../../../../contract/api/words';
 
 const EMPTY: Page<Word> = { count: 0, next: null, previous: null, results: [] };
 

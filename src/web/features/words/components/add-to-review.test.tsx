@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { reviewApi } from '../../../../contract/review';
-import { GUEST_DECK_KEY } from '../../../api/guest-deck';
+import { reviewApi } from '../../../../contract/api/review';
+import { GUEST_DECK_KEY } from '../../../api/review-keys';
 import { beto, word } from '../../../test/fixtures';
 import { page, renderApp } from '../../../test/render-app';
 import { serveApi, setUpScreenTests } from '../../../test/serve-api';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GUEST_DECK_KEY } from '../../../api/guest-deck';
+import { GUEST_DECK_KEY } from '../../../api/review-keys';
 import { ALPHABET_STORAGE_KEY } from '../../../i18n/alphabet';
 import { word } from '../../../test/everyday-verbs';
 import { page, renderApp } from '../../../test/render-app';

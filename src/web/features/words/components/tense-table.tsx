@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { detailValueOfObject, objectOfDetailValue, type Word } from '../../../../contract/words';
+import { detailValueOfObject, objectOfDetailValue } from '../../../../contract/api/words';
+import type { Word } from '../../../../contract/words';
 import { conjugateAll, OBJECT_PREFIXES, PERSONS, TENSES, type ObjectPrefix } from '../../../../nahuatl';
 import type { Say } from '../../../components/game/say';
 import { objectGlossId, tenseLabelId } from '../../../i18n/grammar';

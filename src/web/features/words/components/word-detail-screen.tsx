@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { can } from '../../../../contract/policy';
-import { wordsApi } from '../../../../contract/words';
+import { wordsApi } from '../../../../contract/api/words';
 import { useCurrentUser } from '../../../api/current-user';
 import { goBack, GoBack } from '../../../components/go-back';
 import { ScreenLoading } from '../../../components/screen-loading';
