@@ -1,7 +1,7 @@
 import { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReadCache } from '../db/read-cache';
-import { encode, encodingFor, keptEncoding, type Encoding } from './compression';
+import { encodeKept, encodingFor, keptEncoding, type Encoding } from './compression';
 import { addVary } from './language';
 import { handsOutCsrfCookie, SESSION_COOKIE } from './session';
 
@@ -74,6 +74,6 @@ export async function cachedRead(
   const body = await cache.answer(request.url, version, async () => Buffer.from(JSON.stringify(await compute(version))));
   reply.headers(headers).type(JSON_TYPE);
   return keptEncoding(request, reply, body, (encoding) =>
-    cache.answer(`${encoding} ${request.url}`, version, async () => encode(body, encoding)),
+    cache.answer(`${encoding} ${request.url}`, version, async () => encodeKept(body, encoding)),
   );
 }

@@ -1,12 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryResource } from '../../contract/entries';
+import { wordExportApi } from '../../contract/api/word-export';
 import { wordsApi } from '../../contract/api/words';
 import { createTestApp, type TestApp } from '../test/harness';
+import { LARGE_ANSWER } from './compression';
 import type { RoutePreloads } from './route-preloads';
 
 /** What Chromium and Firefox send. */
@@ -108,6 +110,25 @@ describe('compressed JSON answers, on both databases', () => {
     expect(asGzip.headers['content-encoding']).toBe('gzip');
     const asBrotli = await t.app.inject({ url, headers: { 'accept-encoding': BROWSER, 'if-none-match': brotliTag } });
     expect(asBrotli.statusCode).toBe(304);
+  });
+
+  it('keeps a large answer (the dictionary export) in brotli at its best, and the version call gives that size (decision 065)', async () => {
+    const plain = await get(wordExportApi.url);
+    expect(plain.rawPayload.length).toBeGreaterThan(LARGE_ANSWER);
+    const best = brotliCompressSync(plain.rawPayload, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: plain.rawPayload.length,
+      },
+    });
+    for (const round of [1, 2]) {
+      const response = await get(wordExportApi.url, BROWSER);
+      expect(response.headers['content-encoding'], `#${round}`).toBe('br');
+      expect(response.rawPayload.length, `#${round}`).toBe(best.length);
+      expect(JSON.parse(decoded(response))).toEqual(plain.json());
+    }
+    expect((await get(wordExportApi.version)).json()).toMatchObject({ bytes: best.length });
   });
 
   it('sends a short answer as it is, whatever the client accepts', async () => {

@@ -1,4 +1,4 @@
-import { cardAnswers, cardKey, nounCardSubjects, WORD_KINDS } from '../../contract/api/review';
+import { cardAnswers, cardKey, WORD_KINDS } from '../../contract/api/review';
 import type { ReviewRating, WordKind } from '../../contract/api/review';
 import type {
   AnsweredCard,
@@ -12,6 +12,7 @@ import type {
 } from '../../contract/review';
 import { answer, dayIn, endOfDay, newMemory, schedulerFor } from '../../contract/review-schedule';
 import type { Word } from '../../contract/words';
+import { nounCards } from './noun-cards';
 import { GUEST_DECK_CHANGED, GUEST_DECK_KEY } from './review-keys';
 import {
   acceptedForms,
@@ -177,13 +178,6 @@ export function vocabularyCards(
     }
   }
   return cards;
-}
-
-/** A noun's cards of the kinds asked, one per form of its table (decision 059); none for another word. */
-export function nounCards(word: Word, kinds?: readonly WordKind[]): NewCard[] {
-  return nounCardSubjects({ word: word.word, type: word.type, owned: word.owned }, kinds).map(({ kind, person }) =>
-    kind === 'plural' ? { kind, word } : { kind, word, person: person! },
-  );
 }
 
 /** Takes out cards; their answers stay in the log, no longer tied to a card. */

@@ -363,17 +363,20 @@ export function useReviewDeck(): ReviewDeck {
   const { data: user } = useCurrentUser();
   const queue = useAnswerQueue();
   const userId = user?.id ?? null;
-  return useMemo(() => {
-    const keeping =
-      queue && userId !== null
-        ? { user: userId, queue, kept: (card: ReviewCard) => dropFromDueLists(queryClient, card) }
-        : undefined;
-    const deck =
-      userId !== null
-        ? accountDeck(() => queryClient.fetchQuery({ ...reviewSettingsQueryOptions(), staleTime: 60_000 }), keeping)
-        : guestDeck();
-    return refreshing(deck, queryClient);
-  }, [userId, queue, queryClient]);
+  return useMemo(() => reviewDeckFor(queryClient, userId, queue), [userId, queue, queryClient]);
+}
+
+/** {@link useReviewDeck} outside a render: the deck of the learner `userId` (null: the guest's). */
+export function reviewDeckFor(queryClient: QueryClient, userId: number | null, queue: AnswerQueue | null): ReviewDeck {
+  const keeping =
+    queue && userId !== null
+      ? { user: userId, queue, kept: (card: ReviewCard) => dropFromDueLists(queryClient, card) }
+      : undefined;
+  const deck =
+    userId !== null
+      ? accountDeck(() => queryClient.fetchQuery({ ...reviewSettingsQueryOptions(), staleTime: 60_000 }), keeping)
+      : guestDeck();
+  return refreshing(deck, queryClient);
 }
 
 /** The cards to study now (`limit` of them; 0 for the counts only), once it is known who is asking. */

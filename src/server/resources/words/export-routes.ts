@@ -6,7 +6,7 @@ import { wordsApi } from '../../../contract/api/words';
 import type { ReadCache } from '../../db/read-cache';
 import type { AnnotationRow, WordRow } from '../../db/tables';
 import { cachedRead } from '../../http/cached-reads';
-import { encode } from '../../http/compression';
+import { encodeKept } from '../../http/compression';
 import { errors } from '../../http/errors';
 import { apiRoute, type ApiRoute } from '../../http/routes';
 import type { ExportQueries } from './export-queries';
@@ -74,7 +74,7 @@ export function wordExportRoutes(queries: ExportQueries, cache: ReadCache): ApiR
     const whole = await cache.answer(wordExportApi.url, version, async () =>
       Buffer.from(JSON.stringify(await exportAt(version, null))),
     );
-    return (await cache.answer(`br ${wordExportApi.url}`, version, async () => encode(whole, 'br'))).length;
+    return (await cache.answer(`br ${wordExportApi.url}`, version, async () => encodeKept(whole, 'br'))).length;
   }
 
   return [

@@ -3,7 +3,6 @@ import type { Page } from '../../../contract/common';
 import type { Word } from '../../../contract/words';
 import { foldNahuatl, replaceMacrons } from '../../../nahuatl';
 import { readOrSaved, type MaybeSaved } from '../../offline/offline-reads';
-import { searchOffline } from '../../offline/offline-search';
 import { wordsApi } from '../../../contract/api/words';
 
 const WORDS_URL = wordsApi.url;
@@ -19,8 +18,12 @@ export function searchTerm(text: string): string {
   return replaceMacrons(text).trim();
 }
 
-/** The page a search address asks for, from the dictionary saved on this device (decision 054). */
+/**
+ * The page a search address asks for, from the dictionary saved on this device (decision 054).
+ * The saved search's code is loaded only when it answers (decision 065).
+ */
 async function savedPage(url: string): Promise<Page<Word> | undefined> {
+  const { searchOffline } = await import('../../offline/offline-search');
   const address = new URL(url, window.location.origin);
   const page = Number(address.searchParams.get('page') ?? 1);
   const size = Number(address.searchParams.get('page_size') ?? PAGE_SIZE);

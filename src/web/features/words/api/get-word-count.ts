@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { answerOrSaved } from '../../../offline/offline-reads';
-import { savedWordCount } from '../../../offline/saved-dictionary';
 import { wordsApi } from '../../../../contract/api/words';
 
 /**
@@ -21,7 +20,8 @@ export const wordCountQueryOptions = () =>
             signal,
           },
           0,
-          savedWordCount,
+          // The saved dictionary's code is loaded only when it answers (decision 065).
+          async () => (await import('../../../offline/saved-dictionary')).savedWordCount(),
         )
       ).answer,
   });

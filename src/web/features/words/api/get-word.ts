@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Word } from '../../../../contract/words';
 import { readOrSaved } from '../../../offline/offline-reads';
-import { savedWord } from '../../../offline/saved-dictionary';
 import { wordsApi } from '../../../../contract/api/words';
 
 export const wordQueryKey = (id: number) => ['words', 'detail', id] as const;
 
-/** A word saved on this device as the detail call presents it (its stored forms left out). */
+/**
+ * A word saved on this device as the detail call presents it (its stored forms left out). The
+ * saved dictionary's code is loaded only when it answers (decision 065).
+ */
 async function savedDetail(id: number): Promise<Word | undefined> {
+  const { savedWord } = await import('../../../offline/saved-dictionary');
   const saved = await savedWord(id);
   if (saved === undefined) return undefined;
   const { overrides: _stored, ...word } = saved;

@@ -5,7 +5,6 @@ import type { Alphabet } from '../../../../contract/accounts';
 import { withParams } from '../../../api/resource-client';
 import { LIST_PAGE_SIZE } from '../../../components/list-pager';
 import { readOrSaved } from '../../../offline/offline-reads';
-import { browseSavedDictionary } from '../../../offline/saved-search';
 import { wordsApi } from '../../../../contract/api/words';
 
 const EMPTY: Page<Word> = { count: 0, next: null, previous: null, results: [] };
@@ -20,6 +19,8 @@ const pageUrl = (alphabet: Alphabet, letter: string, page: number) =>
 
 /** The page from the dictionary saved on this device, with paging links as the server gives them. */
 async function savedPage(alphabet: Alphabet, letter: string, page: number): Promise<Page<Word> | undefined> {
+  // The saved search's code is loaded only when it answers (decision 065).
+  const { browseSavedDictionary } = await import('../../../offline/saved-search');
   const found = await browseSavedDictionary(alphabet, letter, LIST_PAGE_SIZE, (page - 1) * LIST_PAGE_SIZE);
   if (found === undefined) return undefined;
   return {
