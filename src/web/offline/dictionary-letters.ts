@@ -8,6 +8,7 @@ import {
   type DictionaryLetter,
   type ModernLetter,
 } from '../../nahuatl/alphabet';
+import { presentSaved } from './saved-word';
 
 /** A page of the words starting with a letter, as the list call answers `?letter=` (without the paging links). */
 export interface SavedLetterPage {
@@ -44,9 +45,6 @@ export function browseSaved(
     .sort((a, b) => compareText(a.key, b.key) || compareText(a.word.plain, b.word.plain) || a.word.id - b.word.id);
   return {
     count: found.length,
-    results: found.slice(offset, offset + limit).map(({ word }) => {
-      const { overrides: _stored, ...shown } = word;
-      return shown;
-    }),
+    results: found.slice(offset, offset + limit).map(({ word }) => presentSaved(word)),
   };
 }

@@ -12,6 +12,7 @@ import {
 } from '../../contract/word-search';
 import type { Word } from '../../contract/words';
 import { indexKeys, spellingKey, type DictionaryVerb } from '../../nahuatl';
+import { presentSaved, verbOfExport } from './saved-word';
 
 /**
  * The dictionary's ranked search over the words saved on this device (decision 054): the
@@ -30,16 +31,6 @@ export interface SearchIndex {
   words: IndexedWord[];
   forms: Map<string, number[]>;
 }
-
-/** A saved word as the language core takes it, with its own stored forms. */
-export const verbOfExport = (word: ExportWord): DictionaryVerb => ({
-  word: word.word,
-  type: word.type,
-  past: word.past,
-  transitive: word.transitive,
-  overrides: word.overrides ?? undefined,
-  owned: word.owned,
-});
 
 /** Derives what the server stores beside each word (spelling key, folded definitions, form keys). */
 export function indexWords(saved: readonly ExportWord[]): SearchIndex {
@@ -92,9 +83,8 @@ export function searchSaved(index: SearchIndex, search: string, limit: number, o
   ranked.sort(compareRanked);
   return {
     count: ranked.length,
-    results: ranked.slice(offset, offset + limit).map(({ rank, word }) => {
-      const { overrides: _stored, ...shown } = word;
-      return { ...shown, match: matchOfRank(rank, forms.get(word.id)) };
-    }),
+    results: ranked
+      .slice(offset, offset + limit)
+      .map(({ rank, word }) => ({ ...presentSaved(word), match: matchOfRank(rank, forms.get(word.id)) })),
   };
 }

@@ -3,7 +3,6 @@ import { onlineManager } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WordExport } from '../../contract/word-export';
-import { tensesFor } from '../../nahuatl';
 import { ALPHABET_STORAGE_KEY } from '../i18n/alphabet';
 import { setConnection } from '../test/connection';
 import { exportWord } from '../test/fixtures';
@@ -15,10 +14,7 @@ import { savedDictionary, syncDictionary } from './saved-dictionary';
 // the dictionary saved on this device, and say so.
 setUpScreenTests();
 
-const cochi = exportWord(7, 'cochi', {
-  past: 'cochqui',
-  tenses: tensesFor({ word: 'cochi', type: 'tlach2', past: 'cochqui', transitive: false }),
-});
+const cochi = exportWord(7, 'cochi', { past: 'cochqui', type: 'tlach2', transitive: false });
 const atl = exportWord(3, 'ātl', {
   plain: 'atl',
   type: 'noun',

@@ -27,11 +27,11 @@ export const word = (id: number, text: string, changes: Partial<Word> = {}): Wor
 });
 
 /** A word as the dictionary export sends it (decision 054): the API's word, with no stored forms. */
-export const exportWord = (id: number, text: string, changes: Partial<ExportWord> = {}): ExportWord => ({
-  ...word(id, text),
-  overrides: null,
-  ...changes,
-});
+export const exportWord = (id: number, text: string, changes: Partial<ExportWord> = {}): ExportWord => {
+  // The export leaves a verb's tense table out: the device makes it (decision 066).
+  const { tenses: _table, ...fields } = word(id, text);
+  return { ...fields, overrides: null, ...changes };
+};
 
 /** A vocabulary as the API sends it: Beto's, shared, and nothing but a name unless `changes` say otherwise. */
 export const vocabulary = (id: number, name: string, changes: Partial<Vocabulary> = {}): Vocabulary => ({

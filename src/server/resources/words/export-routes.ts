@@ -41,10 +41,12 @@ function exportWords(rows: WordRow[], annotations: AnnotationRow[]): ExportWord[
   const byWord = new Map<number, AnnotationRow[]>();
   for (const annotation of annotations)
     byWord.set(annotation.nahuatl, [...(byWord.get(annotation.nahuatl) ?? []), annotation]);
-  return rows.map((row) => ({
-    ...presentWord(row, byWord.get(row.id) ?? []),
-    overrides: row.overrides ? (JSON.parse(row.overrides) as ExportWord['overrides']) : null,
-  }));
+  return rows.map((row) => {
+    // The tense table is left out: a device makes it from the word and its stored forms with the
+    // same language core (decision 066), and it is most of a verb's bytes.
+    const { tenses: _table, ...word } = presentWord(row, byWord.get(row.id) ?? []);
+    return { ...word, overrides: row.overrides ? (JSON.parse(row.overrides) as ExportWord['overrides']) : null };
+  });
 }
 
 /**

@@ -26,7 +26,7 @@ const exportSince = async (since: string): Promise<Exported> =>
   (await guest.get(`${EXPORT}?since=${encodeURIComponent(since)}`)).json();
 
 describe('the dictionary export', () => {
-  it('gives every word as the detail call does, with the version, and the same version as export/version/', async () => {
+  it('gives every word as the detail call does but for its tense table (decision 066), with the version, and the same version as export/version/', async () => {
     const response = await guest.get(EXPORT);
     expect(response.statusCode).toBe(200);
     const whole: Exported = response.json();
@@ -35,7 +35,8 @@ describe('the dictionary export', () => {
     expect(whole.removed).toEqual([]);
     expect(whole.words).toHaveLength(count);
     const cochi = whole.words.find((w) => w.word === 'cochi')!;
-    const { match: _none, ...detail } = (await guest.get(`${W}${cochi.id}/`)).json();
+    const { match: _none, tenses, ...detail } = (await guest.get(`${W}${cochi.id}/`)).json();
+    expect(tenses).not.toBeNull();
     expect(cochi).toEqual({ ...detail, overrides: null });
     const ids = whole.words.map((w) => w.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));

@@ -3,6 +3,7 @@ import type { WordExport } from '../../../contract/word-export';
 import type { Word } from '../../../contract/words';
 import { toModern } from '../../../nahuatl';
 import { indexWords, searchSaved, type SearchIndex } from '../../../web/offline/dictionary-search';
+import { presentSaved } from '../../../web/offline/saved-word';
 import { createTestApp, TestClient, type TestApp } from '../../test/harness';
 
 // The offline search (decision 054) against the server's, over the seeded sample dictionary:
@@ -33,7 +34,7 @@ const firstWord = (definitions: string[]) => definitions.join(' ').split(/[^\p{L
 
 /** Queries of every kind the search ranks, made from the saved words. */
 function queriesFrom(words: WordExport['words']): string[] {
-  const verbs = words.filter((w) => w.tenses !== null);
+  const verbs = words.map(presentSaved).filter((w) => w.tenses !== null);
   const queries = [
     // Forms learners meet in the course, their modern spellings, and a few that find nothing.
     'nicochi', 'niccuāz', 'nikochi', 'nikkuas', 'nicochizquia', 'nikochiskia', 'ticochih', 'ma ticochicān',
@@ -54,6 +55,15 @@ function queriesFrom(words: WordExport['words']): string[] {
 }
 
 const shown = (results: Word[]) => results.map((w) => [w.id, w.word, w.match?.kind, w.match?.form ?? null]);
+
+describe('the saved dictionary on a device (decision 066)', () => {
+  it('shows every word as the detail call does, its tense table made on the device', async () => {
+    expect(saved.words.some((w) => 'tenses' in w)).toBe(false);
+    const details = await Promise.all(saved.words.map((w) => guest.get(`/utoaztecan/api/nahuatl/${w.id}/`)));
+    expect(details.filter((d) => d.json<Word>().tenses !== null).length).toBeGreaterThan(50);
+    expect(saved.words.map(presentSaved)).toEqual(details.map((d) => d.json<Word>()));
+  }, 60_000);
+});
 
 describe('the offline search', () => {
   it('finds what the server finds, in its order, for at least 200 queries from the sample dictionary', async () => {

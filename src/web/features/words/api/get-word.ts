@@ -6,15 +6,16 @@ import { wordsApi } from '../../../../contract/api/words';
 export const wordQueryKey = (id: number) => ['words', 'detail', id] as const;
 
 /**
- * A word saved on this device as the detail call presents it (its stored forms left out). The
- * saved dictionary's code is loaded only when it answers (decision 065).
+ * A word saved on this device as the detail call presents it, its tense table made here
+ * (decision 066). The saved dictionary's code is loaded only when it answers (decision 065).
  */
 async function savedDetail(id: number): Promise<Word | undefined> {
-  const { savedWord } = await import('../../../offline/saved-dictionary');
+  const [{ savedWord }, { presentSaved }] = await Promise.all([
+    import('../../../offline/saved-dictionary'),
+    import('../../../offline/saved-word'),
+  ]);
   const saved = await savedWord(id);
-  if (saved === undefined) return undefined;
-  const { overrides: _stored, ...word } = saved;
-  return word;
+  return saved === undefined ? undefined : presentSaved(saved);
 }
 
 /**
