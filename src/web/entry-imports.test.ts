@@ -12,17 +12,9 @@ function valueImports(file: string): string[] {
   const found: string[] = [];
   for (const statement of source.statements) {
     if (ts.isImportDeclaration(statement)) {
-      const clause = statement.importClause;
-      const bindings = clause?.namedBindings;
-      const typesOnly =
-        clause !== undefined &&
-        (clause.isTypeOnly ||
-          (clause.name === undefined &&
-            bindings !== undefined &&
-            ts.isNamedImports(bindings) &&
-            bindings.elements.length > 0 &&
-            bindings.elements.every((element) => element.isTypeOnly)));
-      if (!typesOnly) found.push((statement.moduleSpecifier as ts.StringLiteral).text);
+      // Only `import type` is erased: with verbatimModuleSyntax, `import { type X }` is kept as
+      // `import {}`, which still runs the module.
+      if (statement.importClause?.isTypeOnly !== true) found.push((statement.moduleSpecifier as ts.StringLiteral).text);
     } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) {
       found.push((statement.moduleSpecifier as ts.StringLiteral).text);
     }

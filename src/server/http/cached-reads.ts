@@ -1,7 +1,7 @@
 import { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReadCache } from '../db/read-cache';
-import { encodeKept, encodingFor, keptEncoding, type Encoding } from './compression';
+import { encode, encodingFor, keptEncoding, type Encoding } from './compression';
 import { addVary } from './language';
 import { handsOutCsrfCookie, SESSION_COOKIE } from './session';
 
@@ -63,6 +63,8 @@ export async function cachedRead(
   request: FastifyRequest,
   reply: FastifyReply,
   compute: (version: string) => Promise<unknown>,
+  /** How the answer is compressed to be kept: the everyday quality unless the route says otherwise. */
+  encodeKept: (body: Buffer, encoding: Exclude<Encoding, 'identity'>) => Buffer | Promise<Buffer> = encode,
 ): Promise<Buffer | FastifyReply> {
   const version = await versionFor(cache, request);
   const private_ = handsOutCsrfCookie(request);

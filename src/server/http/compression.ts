@@ -43,17 +43,21 @@ export function encode(body: Buffer, encoding: Exclude<Encoding, 'identity'>): B
 }
 
 /**
- * A kept answer at least this long (the dictionary's export, which every device downloads) is
- * worth brotli's best quality: a sixth fewer bytes on every download, for a compression made
- * once per version, off the event loop (decision 065).
+ * The largest answer for every device compressed at brotli's best quality: about a second in
+ * zlib's threads. A larger one goes at the everyday quality, which takes a fiftieth of that.
  */
-export const LARGE_ANSWER = 64 * 1024;
+export const BEST_QUALITY_LIMIT = 1024 * 1024;
 
 const brotliBest = promisify(brotliCompress);
 
-/** `body` in `encoding` to be kept (the read cache): a large answer at brotli's best, in zlib's threads. */
-export function encodeKept(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Buffer | Promise<Buffer> {
-  if (encoding !== 'br' || body.length < LARGE_ANSWER) return encode(body, encoding);
+/**
+ * `body` in `encoding` for an answer that every device downloads and the read cache keeps (the
+ * dictionary's export): brotli's best quality, a seventh fewer bytes on every download for a
+ * compression made once per version, in zlib's threads rather than on the event loop
+ * (decision 065). Every other answer keeps the everyday quality, whose speed the word search needs.
+ */
+export function encodeForEveryDevice(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Buffer | Promise<Buffer> {
+  if (encoding !== 'br' || body.length > BEST_QUALITY_LIMIT) return encode(body, encoding);
   return brotliBest(body, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,

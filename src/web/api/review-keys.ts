@@ -4,9 +4,17 @@ export const GUEST_DECK_KEY = 'np.review-deck.v1';
 /** The event this window hears when its guest deck is written (other windows hear `storage`). */
 export const GUEST_DECK_CHANGED = 'np:guest-deck-changed';
 
-/** Whether this browser holds a guest's deck: an empty deck is not kept, so none means nothing to count. */
-export const hasGuestDeck = (storage: Pick<Storage, 'getItem'> = localStorage): boolean =>
-  storage.getItem(GUEST_DECK_KEY) !== null;
+/**
+ * Whether this browser holds a guest's deck: an empty deck is not kept, so none means nothing to
+ * count. False where storage cannot be read (some private windows).
+ */
+export function hasGuestDeck(storage?: Pick<Storage, 'getItem'>): boolean {
+  try {
+    return (storage ?? localStorage).getItem(GUEST_DECK_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
 
 /** Whose review deck: the signed-in learner's account, or this browser's guest. */
 export type DeckOwner = 'account' | 'guest';

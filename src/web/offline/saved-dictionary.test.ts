@@ -149,6 +149,21 @@ describe('the saved dictionary', () => {
     expect(await savedWords()).toHaveLength(4);
   });
 
+  it('is saved once when two saves start together, and a removal waits for a save under way', async () => {
+    server({ version: V1, words: 3, bytes: 900 }, { [E]: whole });
+    const [first, second] = await Promise.all([syncDictionary(), syncDictionary()]);
+    expect([first.status, second.status]).toEqual(['saved', 'current']);
+    const size = (words: readonly unknown[]) => words.reduce<number>((sum, w) => sum + JSON.stringify(w).length, 0);
+    expect((await savedDictionary.describe())?.bytes).toBe(size(await savedWords()));
+
+    await savedDictionary.remove();
+    server({ version: V1, words: 3, bytes: 900 }, { [E]: whole });
+    // Removed after the save, not between its slices: nothing is left claiming a version.
+    await Promise.all([syncDictionary(), savedDictionary.remove()]);
+    expect(await savedDictionary.describe()).toBeNull();
+    expect(await savedWords()).toEqual([]);
+  });
+
   it('is removed from the device', async () => {
     server({ version: V1, words: 3, bytes: 900 }, { [E]: whole });
     await syncDictionary();

@@ -42,6 +42,20 @@ function database(): Promise<IDBPDatabase<DictionarySchema>> {
   return opened;
 }
 
+/**
+ * Runs `work` alone: one save or removal of the saved dictionary at a time, in this tab and in
+ * every other (Web Locks; a queue in this page where the browser has none). A save is sliced
+ * into many transactions (decision 065), so two at once, or a removal between its slices,
+ * would leave a part of the words under a version that claims them all.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+function exclusively<T>(work: () => Promise<T>): Promise<T> {
+  if (typeof navigator !== 'undefined' && 'locks' in navigator) return navigator.locks.request(DB_NAME, work);
+  const run = queue.then(work, work);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
 /** The saved state, or undefined when nothing is saved. */
 export async function savedState(): Promise<SavedState | undefined> {
   return (await database()).get('state', 'saved');
@@ -56,6 +70,17 @@ export async function savedWords(): Promise<ExportWord[]> {
 export async function savedWordCount(): Promise<number | undefined> {
   const db = await database();
   return (await db.get('state', 'saved')) === undefined ? undefined : db.count('words');
+}
+
+/** The saved state with every saved word, read together (one transaction), or undefined when nothing is saved. */
+export async function savedSnapshot(): Promise<{ state: SavedState; words: ExportWord[] } | undefined> {
+  const tx = (await database()).transaction(['words', 'state'], 'readonly');
+  const [state, words] = await Promise.all([
+    tx.objectStore('state').get('saved'),
+    tx.objectStore('words').getAll(),
+    tx.done,
+  ]);
+  return state === undefined ? undefined : { state, words };
 }
 
 /** One saved word, or undefined. */
@@ -137,7 +162,11 @@ async function store(answer: WordExport, previous: SavedState | undefined): Prom
  * the difference since the saved version when there is one, else the whole export, but only
  * when it is under {@link AUTOMATIC_LIMIT} or `confirmed` (the learner chose to download it).
  */
-export async function syncDictionary({ confirmed = false } = {}): Promise<SyncResult> {
+export function syncDictionary({ confirmed = false } = {}): Promise<SyncResult> {
+  return exclusively(() => sync(confirmed));
+}
+
+async function sync(confirmed: boolean): Promise<SyncResult> {
   const current = await fetchVersion();
   const saved = await savedState();
   if (saved?.version === current.version) return { status: 'current', version: current.version };
@@ -167,11 +196,12 @@ export const savedDictionary: SavedData = {
     const state = await savedState();
     return state ? { bytes: state.bytes, savedAt: state.savedAt } : null;
   },
-  async remove(): Promise<void> {
-    const db = await database();
-    const tx = db.transaction(['words', 'state'], 'readwrite');
-    await Promise.all([tx.objectStore('words').clear(), tx.objectStore('state').clear(), tx.done]);
-  },
+  remove: () =>
+    exclusively(async () => {
+      const db = await database();
+      const tx = db.transaction(['words', 'state'], 'readwrite');
+      await Promise.all([tx.objectStore('words').clear(), tx.objectStore('state').clear(), tx.done]);
+    }),
   download: {
     size: async () => (await dictionaryDownload()).bytes,
     save: async () => {

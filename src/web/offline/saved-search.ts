@@ -1,7 +1,7 @@
 import type { Alphabet } from '../../contract/accounts';
 import { browseSaved, type SavedLetterPage } from './dictionary-letters';
 import { indexWords, searchSaved, type SavedSearchPage, type SearchIndex } from './dictionary-search';
-import { savedState, savedWords } from './saved-dictionary';
+import { savedSnapshot, savedState } from './saved-dictionary';
 
 let loaded: { version: string; index: SearchIndex } | null = null;
 
@@ -9,10 +9,19 @@ let loaded: { version: string; index: SearchIndex } | null = null;
  * A search over the saved dictionary (null when none is saved). Its index is built once per
  * saved version, where the search runs: in the Web Worker, or in the page where there is none.
  */
-export async function searchSavedDictionary(search: string, limit: number, offset: number): Promise<SavedSearchPage | null> {
+export async function searchSavedDictionary(
+  search: string,
+  limit: number,
+  offset: number,
+): Promise<SavedSearchPage | null> {
   const state = await savedState();
   if (state === undefined) return null;
-  if (loaded?.version !== state.version) loaded = { version: state.version, index: indexWords(await savedWords()) };
+  if (loaded?.version !== state.version) {
+    // The words and their version read together: never an index of a save half done.
+    const snapshot = await savedSnapshot();
+    if (snapshot === undefined) return null;
+    loaded = { version: snapshot.state.version, index: indexWords(snapshot.words) };
+  }
   return searchSaved(loaded.index, search, limit, offset);
 }
 
@@ -23,8 +32,8 @@ export async function browseSavedDictionary(
   limit: number,
   offset: number,
 ): Promise<SavedLetterPage | undefined> {
-  if ((await savedState()) === undefined) return undefined;
-  return browseSaved(await savedWords(), alphabet, letter, limit, offset);
+  const snapshot = await savedSnapshot();
+  return snapshot && browseSaved(snapshot.words, alphabet, letter, limit, offset);
 }
 
 /** A search asked of the worker, and its answer. */

@@ -6,7 +6,7 @@ import { wordsApi } from '../../../contract/api/words';
 import type { ReadCache } from '../../db/read-cache';
 import type { AnnotationRow, WordRow } from '../../db/tables';
 import { cachedRead } from '../../http/cached-reads';
-import { encodeKept } from '../../http/compression';
+import { encodeForEveryDevice } from '../../http/compression';
 import { errors } from '../../http/errors';
 import { apiRoute, type ApiRoute } from '../../http/routes';
 import type { ExportQueries } from './export-queries';
@@ -76,7 +76,8 @@ export function wordExportRoutes(queries: ExportQueries, cache: ReadCache): ApiR
     const whole = await cache.answer(wordExportApi.url, version, async () =>
       Buffer.from(JSON.stringify(await exportAt(version, null))),
     );
-    return (await cache.answer(`br ${wordExportApi.url}`, version, async () => encodeKept(whole, 'br'))).length;
+    return (await cache.answer(`br ${wordExportApi.url}`, version, async () => encodeForEveryDevice(whole, 'br')))
+      .length;
   }
 
   return [
@@ -90,7 +91,7 @@ export function wordExportRoutes(queries: ExportQueries, cache: ReadCache): ApiR
       response: WordExport,
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const since = requireSince(request.query as Record<string, unknown>);
-        return cachedRead(cache, request, reply, (version) => exportAt(version, since));
+        return cachedRead(cache, request, reply, (version) => exportAt(version, since), encodeForEveryDevice);
       },
     }),
     apiRoute({

@@ -35,6 +35,8 @@ export function DueCountProvider({ children }: { children: ReactNode }) {
   const { data: user } = useCurrentUser();
   const guestDeck = useGuestDeck();
   const counting = Boolean(user) || (user === null && guestDeck);
+  // A count kept from a deck no longer counted (signed out) is not shown when counting starts again.
+  if (!counting && count !== 0) setCount(0);
   return (
     <DueCount.Provider value={counting ? count : 0}>
       {counting && (
