@@ -194,7 +194,7 @@ test('offline, the Word Search and the word page answer from the dictionary save
   await expect(statusLine(page, SAVED_DICTIONARY)).toBeVisible();
   const table = page.getByRole('region', { name: 'Tense table (scrolls sideways)' });
   await expect(table.getByText('nicochi', { exact: true })).toBeVisible();
-  // The sentences are not saved: the page says they wait for a connection (decision 061).
+  // The sentences are not saved: the page says they wait for a connection (decision 062).
   await expect(page.getByText('Offline: the sample sentences need a connection.')).toBeVisible();
   await atEachWidth(page, expectNoViolations);
 

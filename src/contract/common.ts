@@ -33,6 +33,17 @@ export const FieldErrors = z.record(z.string(), z.array(z.string()));
 /** The largest id a record can have: ids are 32-bit integers in the database. */
 export const MAX_ID = 2_147_483_647;
 
+/** A required text of at most `max` characters, trimmed, with DRF's messages. */
+export const RequiredText = (max: number) =>
+  z
+    .string({ error: 'This field is required.' })
+    .trim()
+    .min(1, 'This field may not be blank.')
+    .max(max, `Ensure this field has no more than ${max} characters.`);
+
+/** A true or false field of a request body. */
+export const Flag = z.boolean({ error: 'Must be a valid boolean.' });
+
 /** A record's id in a request body (a word, a sentence, a vocabulary …). */
 export const RecordId = z
   .number({ error: 'A valid integer is required.' })

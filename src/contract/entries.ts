@@ -1,18 +1,13 @@
 import { z } from 'zod';
-import { ContentLanguage, RecordId, Tags } from './common';
+import { ContentLanguage, Flag, RecordId, RequiredText, Tags } from './common';
 import { entriesApi, entryWordsApi } from './api/entries';
 import { resourceContract, wordLinkContract } from './resource';
 import { Word } from './words';
 
-const Title = z
-  .string({ error: 'This field is required.' })
-  .trim()
-  .min(1, 'This field may not be blank.')
-  .max(200, 'Ensure this field has no more than 200 characters.');
+const Title = RequiredText(200);
 const Markdown = z
   .string({ error: 'Not a valid string.' })
   .max(100_000, 'Ensure this field has no more than 100000 characters.');
-const Flag = z.boolean({ error: 'Must be a valid boolean.' });
 
 /**
  * A blog entry (SPEC.md §3). `content_raw` is the author's Markdown; `content` and

@@ -1,19 +1,12 @@
 import { z } from 'zod';
-import { RecordId } from './common';
+import { Flag, RecordId, RequiredText } from './common';
 import { loanwordsApi } from './api/loanwords';
 import { resourceContract } from './resource';
 
-const Flag = z.boolean({ error: 'Must be a valid boolean.' });
 const Text = (max: number) =>
   z.string({ error: 'Not a valid string.' }).trim().max(max, `Ensure this field has no more than ${max} characters.`);
-const Required = (max: number) =>
-  z
-    .string({ error: 'This field is required.' })
-    .trim()
-    .min(1, 'This field may not be blank.')
-    .max(max, `Ensure this field has no more than ${max} characters.`);
 /** A language code (`CN`, `SP`, `UACV` …): no spaces, no commas (`target_language__in` is a comma list). */
-const LanguageCode = Required(50).regex(/^[^\s,]+$/, 'A language code has no spaces or commas.');
+const LanguageCode = RequiredText(50).regex(/^[^\s,]+$/, 'A language code has no spaces or commas.');
 
 /**
  * A loanword (SPEC.md §3): `target_word`, of `target_language`, borrowed from `source_word`
@@ -42,10 +35,10 @@ export type Loanword = z.infer<typeof Loanword>;
 
 const loanwordFields = {
   source_language: LanguageCode,
-  source_word: Required(200),
+  source_word: RequiredText(200),
   source_definition: Text(2000),
   target_language: LanguageCode,
-  target_word: Required(200),
+  target_word: RequiredText(200),
   target_definition: Text(2000),
   target_set: Text(100),
   target_set_key_id: RecordId.nullable(),

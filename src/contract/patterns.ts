@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import { PERSON_INDICES, TENSE_IDS } from '../nahuatl';
-import { ContentLanguage, pageOf, RecordId } from './common';
+import { ContentLanguage, Flag, pageOf, RecordId, RequiredText } from './common';
 import { patternsApi } from './api/patterns';
 import { resourceContract } from './resource';
 import { Word } from './words';
 
-const Name = z
-  .string({ error: 'This field is required.' })
-  .trim()
-  .min(1, 'This field may not be blank.')
-  .max(200, 'Ensure this field has no more than 200 characters.');
+const Name = RequiredText(200);
 const Text = (max: number) =>
   z.string({ error: 'Not a valid string.' }).trim().max(max, `Ensure this field has no more than ${max} characters.`);
-const Flag = z.boolean({ error: 'Must be a valid boolean.' });
 
 /** A variable of a pattern: a letter, then letters, digits or `_` (`V1`, `N1`, `place`). */
 export const VariableName = z

@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import { PERSONS, SENTENCE_WORD_TENSES } from '../nahuatl';
 import { Word } from './words';
-import { RecordId } from './common';
+import { RecordId, RequiredText } from './common';
 import { sentencesApi, sentenceWordsApi } from './api/sentences';
 import { resourceContract, wordLinkContract } from './resource';
 
 const Id = RecordId;
 const Text = (max: number) =>
   z.string({ error: 'Not a valid string.' }).trim().max(max, `Ensure this field has no more than ${max} characters.`);
-const SentenceText = z
-  .string({ error: 'This field is required.' })
-  .trim()
-  .min(1, 'This field may not be blank.')
-  .max(2000, 'Ensure this field has no more than 2000 characters.');
+const SentenceText = RequiredText(2000);
 
 /** An example sentence (SPEC.md §3). `word` is the id of the word it features. */
 export const Sentence = z.object({

@@ -1,20 +1,12 @@
 import { z } from 'zod';
-import { RecordId } from './common';
+import { Flag, RecordId, RequiredText } from './common';
 import { cognateSetsApi, cognatesApi, cognateWordsApi, semanticCategoriesApi } from './api/utoaztecan';
 import { resourceContract, wordLinkContract } from './resource';
-
 import { Word } from './words';
 
-const Flag = z.boolean({ error: 'Must be a valid boolean.' });
 const Text = (max: number) =>
   z.string({ error: 'Not a valid string.' }).trim().max(max, `Ensure this field has no more than ${max} characters.`);
-const Required = (max: number) =>
-  z
-    .string({ error: 'This field is required.' })
-    .trim()
-    .min(1, 'This field may not be blank.')
-    .max(max, `Ensure this field has no more than ${max} characters.`);
-const SearchWord = Required(100);
+const SearchWord = RequiredText(100);
 
 /**
  * Where imported data comes from, for its credit: the dataset's citation (its authors, year
@@ -46,7 +38,7 @@ export const SemanticCategory = z.object({
 export type SemanticCategory = z.infer<typeof SemanticCategory>;
 
 const categoryFields = {
-  word: Required(100),
+  word: RequiredText(100),
   words: z.array(SearchWord, { error: 'Expected a list of words.' }).max(50, 'At most 50 search words.'),
   share: Flag,
 };
@@ -108,7 +100,7 @@ export const CognateSet = z.object({
 export type CognateSet = z.infer<typeof CognateSet>;
 
 const setFields = {
-  word: Required(200),
+  word: RequiredText(200),
   set: Text(100),
   definition: Text(2000),
   number: Text(50),
@@ -172,8 +164,8 @@ export const Cognate = z.object({
 export type Cognate = z.infer<typeof Cognate>;
 
 const cognateFields = {
-  language: Required(100),
-  word: Required(200),
+  language: RequiredText(100),
+  word: RequiredText(200),
   definition: Text(2000),
   transforms: Text(2000),
   source: Text(200),

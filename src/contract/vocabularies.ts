@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { Word } from './words';
-import { ContentLanguage, RecordId, Tags } from './common';
+import { ContentLanguage, Flag, RecordId, RequiredText, Tags } from './common';
 import { vocabulariesApi, vocabularyWordsApi } from './api/vocabularies';
 import { resourceContract, wordLinkContract } from './resource';
 
-const Name = z
-  .string({ error: 'This field is required.' })
-  .trim()
-  .min(1, 'This field may not be blank.')
-  .max(200, 'Ensure this field has no more than 200 characters.');
+const Name = RequiredText(200);
 const Text = (max: number) =>
   z.string({ error: 'Not a valid string.' }).max(max, `Ensure this field has no more than ${max} characters.`);
-const Flag = z.boolean({ error: 'Must be a valid boolean.' });
 const Id = RecordId;
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOUN_FORM_KINDS, OBJECT_PREFIX_CODES, PERSONS, TENSE_IDS } from '../nahuatl';
 import { DETAIL_OBJECTS } from './api/words';
-import { RecordId } from './common';
+import { RecordId, RequiredText } from './common';
 
 const Definitions = z
   .array(
@@ -33,11 +33,7 @@ export type Annotation = z.infer<typeof Annotation>;
 /** POST /utoaztecan/api/nahuatl-annotation/. */
 export const AnnotationCreate = z.object({
   nahuatl: RecordId,
-  definition: z
-    .string({ error: 'This field is required.' })
-    .trim()
-    .min(1, 'This field may not be blank.')
-    .max(2000, 'Ensure this field has no more than 2000 characters.'),
+  definition: RequiredText(2000),
 });
 
 /** PATCH /utoaztecan/api/nahuatl-annotation/{id}/: its author rewrites the note; the word stays. */
@@ -121,11 +117,7 @@ export const WordDetailQuery = z.object({
 
 /** The writable fields of a word (POST by staff). */
 export const WordCreate = z.object({
-  word: z
-    .string({ error: 'This field is required.' })
-    .trim()
-    .min(1, 'This field may not be blank.')
-    .max(200, 'Ensure this field has no more than 200 characters.'),
+  word: RequiredText(200),
   type: OptionalText.default(''),
   past: OptionalText.nullable().default(null),
   owned: OptionalText.nullable().default(null),

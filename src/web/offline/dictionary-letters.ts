@@ -1,5 +1,4 @@
 import type { Alphabet } from '../../contract/accounts';
-import type { Word } from '../../contract/words';
 import type { ExportWord } from '../../contract/word-export';
 import {
   longerLetters,
@@ -8,13 +7,8 @@ import {
   type DictionaryLetter,
   type ModernLetter,
 } from '../../nahuatl/alphabet';
+import type { SavedPage } from './dictionary-search';
 import { presentSaved } from './saved-word';
-
-/** A page of the words starting with a letter, as the list call answers `?letter=` (without the paging links). */
-export interface SavedLetterPage {
-  count: number;
-  results: Word[];
-}
 
 /** Whether a folded headword is under `letter` of the dictionary's alphabet: it starts so, and with no longer letter (c: not ch, cu). */
 const underDictionaryLetter = (plain: string, letter: DictionaryLetter) =>
@@ -34,7 +28,7 @@ export function browseSaved(
   letter: string,
   limit: number,
   offset = 0,
-): SavedLetterPage {
+): SavedPage {
   const found = words
     .filter((word) =>
       alphabet === 'modern'

@@ -55,8 +55,8 @@ export function indexWords(saved: readonly ExportWord[]): SearchIndex {
   return { words, forms };
 }
 
-/** A page of results, as the list call answers `?search=`. */
-export interface SavedSearchPage {
+/** A page of saved words, as the list call answers `?search=`, `?letter=` or `?modern_letter=` (without the paging links). */
+export interface SavedPage {
   count: number;
   results: Word[];
 }
@@ -70,7 +70,7 @@ function formCandidates(index: SearchIndex, keys: string[]): IndexedWord[] {
 }
 
 /** `search` over the saved words: ranked and ordered as the server does, `limit` from `offset`. */
-export function searchSaved(index: SearchIndex, search: string, limit: number, offset = 0): SavedSearchPage {
+export function searchSaved(index: SearchIndex, search: string, limit: number, offset = 0): SavedPage {
   const text = searchTextOf(search);
   if (text === null) return { count: 0, results: [] };
   const forms = formMatches(formCandidates(index, formLookupKeys(text)), text);

@@ -1,9 +1,9 @@
-import type { SavedSearchPage } from './dictionary-search';
+import type { SavedPage } from './dictionary-search';
 import { searchSavedDictionary, type SearchAnswer } from './saved-search';
 
 let worker: Worker | null | undefined;
 let lastId = 0;
-const waiting = new Map<number, (page: SavedSearchPage | null) => void>();
+const waiting = new Map<number, (page: SavedPage | null) => void>();
 
 /** The search's worker, started on the first offline search; null where there are no workers (tests). */
 function searchWorker(): Worker | null {
@@ -24,7 +24,7 @@ function searchWorker(): Worker | null {
  * The word search over the dictionary saved on this device (null when none is saved): in a
  * Web Worker, so indexing and ranking thousands of words never holds up the screen.
  */
-export function searchOffline(search: string, limit: number, offset: number): Promise<SavedSearchPage | null> {
+export function searchOffline(search: string, limit: number, offset: number): Promise<SavedPage | null> {
   const searcher = searchWorker();
   if (searcher === null) return searchSavedDictionary(search, limit, offset);
   const id = ++lastId;

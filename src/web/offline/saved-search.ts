@@ -1,6 +1,6 @@
 import type { Alphabet } from '../../contract/accounts';
-import { browseSaved, type SavedLetterPage } from './dictionary-letters';
-import { indexWords, searchSaved, type SavedSearchPage, type SearchIndex } from './dictionary-search';
+import { browseSaved } from './dictionary-letters';
+import { indexWords, searchSaved, type SavedPage, type SearchIndex } from './dictionary-search';
 import { savedSnapshot, savedState } from './saved-dictionary';
 
 let loaded: { version: string; index: SearchIndex } | null = null;
@@ -9,11 +9,7 @@ let loaded: { version: string; index: SearchIndex } | null = null;
  * A search over the saved dictionary (null when none is saved). Its index is built once per
  * saved version, where the search runs: in the Web Worker, or in the page where there is none.
  */
-export async function searchSavedDictionary(
-  search: string,
-  limit: number,
-  offset: number,
-): Promise<SavedSearchPage | null> {
+export async function searchSavedDictionary(search: string, limit: number, offset: number): Promise<SavedPage | null> {
   const state = await savedState();
   if (state === undefined) return null;
   if (loaded?.version !== state.version) {
@@ -31,7 +27,7 @@ export async function browseSavedDictionary(
   letter: string,
   limit: number,
   offset: number,
-): Promise<SavedLetterPage | undefined> {
+): Promise<SavedPage | undefined> {
   const snapshot = await savedSnapshot();
   return snapshot && browseSaved(snapshot.words, alphabet, letter, limit, offset);
 }
@@ -45,5 +41,5 @@ export interface SearchRequest {
 }
 export interface SearchAnswer {
   id: number;
-  page: SavedSearchPage | null;
+  page: SavedPage | null;
 }

@@ -58,6 +58,8 @@ describe('Recent activity', { timeout: 30_000 }, () => {
     fireEvent.click(toggle);
     const panel = await screen.findByRole('dialog', { name: 'Recent activity' });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    // The panel takes the keyboard while open, so giving it back is something to check.
+    await waitFor(() => expect(panel.contains(document.activeElement)).toBe(true));
     fireEvent.keyDown(panel, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Recent activity' })).toBeNull());
     expect(document.activeElement).toBe(toggle);

@@ -5,7 +5,7 @@ import { DICTIONARY_LETTERS, MODERN_LETTERS } from '../../../nahuatl';
 import { browseSaved } from '../../../web/offline/dictionary-letters';
 import { createTestApp, TestClient, type TestApp } from '../../test/harness';
 
-// Browsing by letter offline (decision 061) against the server's `?letter=` and
+// Browsing by letter offline (decision 062) against the server's `?letter=` and
 // `?modern_letter=` (decisions 045, 059), over the seeded sample dictionary: every letter of
 // both alphabets, every page, the same words in the same order.
 let t: TestApp;

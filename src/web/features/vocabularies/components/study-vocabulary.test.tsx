@@ -42,6 +42,31 @@ describe('Study this vocabulary', { timeout: 20_000 }, () => {
     });
   });
 
+  it('sends every choice in its list’s order, whatever the order of the clicks', async () => {
+    const requests = serveApi(beto, {
+      [VOCABULARY]: () => [200, shared],
+      [WORDS]: () => [200, page([])],
+      [`POST ${reviewApi.cards}`]: () => [201, { created: 1, existing: 0 }],
+    });
+    renderApp('/vocabulary/5');
+    fireEvent.click(await screen.findByRole('button', { name: 'Study this vocabulary' }, LOADING));
+    const box = (name: string | RegExp) => within(study()).getByRole('checkbox', { name });
+    // Untick and tick again: the kind goes back to its place, not to the end.
+    fireEvent.click(box(/^Meaning/));
+    fireEvent.click(box(/^Meaning/));
+    for (const name of ['past', 'future']) fireEvent.click(box(name));
+    fireEvent.click(box('present'));
+    fireEvent.click(box('present'));
+    for (const name of [/^Plural/, /^Possessed plural/]) fireEvent.click(box(name));
+    fireEvent.click(within(study()).getByRole('button', { name: 'Add to my review' }));
+    await within(study()).findByText(/Added 1 card/, undefined, LOADING);
+    expect(requests.find((request) => request.call === `POST ${reviewApi.cards}`)?.body).toEqual({
+      vocabulary: 5,
+      kinds: ['meaning', 'recall', 'conjugation', 'possession', 'possessionPlural', 'plural'],
+      tenses: ['present', 'past', 'future'],
+    });
+  });
+
   it('asks before taking the vocabulary’s cards out of the review, in Spanish too', async () => {
     const requests = serveApi(beto, {
       [VOCABULARY]: () => [200, shared],

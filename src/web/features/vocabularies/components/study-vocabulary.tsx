@@ -17,6 +17,7 @@ const KIND_CHOICES: ReadonlyArray<{ label: MessageId; kind: WordKind }> = [
   { label: 'vocabularies.study.kind.recall', kind: 'recall' },
   { label: 'vocabularies.study.kind.conjugation', kind: 'conjugation' },
 ];
+const WORD_KIND_ORDER = KIND_CHOICES.map((choice) => choice.kind);
 
 /** A noun's forms as cards (decision 059), each a choice of its own under Nouns (decision 063). */
 const NOUN_FORM_LABELS: Record<NounCardKind, MessageId> = {
@@ -28,8 +29,9 @@ const NOUN_FORM_LABELS: Record<NounCardKind, MessageId> = {
 /** What the last action said: cards added, cards removed, or why it failed. */
 type Outcome = { id: MessageId; values?: Record<string, number> } | null;
 
-const toggled = <T,>(list: readonly T[], items: readonly T[], on: boolean): T[] =>
-  on ? [...list, ...items] : list.filter((other) => !items.includes(other));
+/** `options` that are in `chosen`, with `option` now `on` or off: always in the options' own order, whatever the order of the clicks. */
+const toggled = <T,>(options: readonly T[], chosen: readonly T[], option: T, on: boolean): T[] =>
+  options.filter((other) => (other === option ? on : chosen.includes(other)));
 
 /** A group of boxes that picks some of `options`: the tenses to conjugate, the forms of the nouns. */
 function ChoiceGroup<T extends string>({
@@ -53,7 +55,7 @@ function ChoiceGroup<T extends string>({
           <input
             type="checkbox"
             checked={chosen.includes(option)}
-            onChange={(event) => onChange(toggled(chosen, [option], event.target.checked))}
+            onChange={(event) => onChange(toggled(options, chosen, option, event.target.checked))}
           />
           {label(option)}
         </label>
@@ -75,7 +77,7 @@ export function StudyVocabulary({ vocabularyId }: { vocabularyId: number }) {
   const formId = useId();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [kinds, setKinds] = useState<WordKind[]>(['meaning', 'recall', 'conjugation']);
+  const [kinds, setKinds] = useState<WordKind[]>(WORD_KIND_ORDER);
   const [tenses, setTenses] = useState<Tense[]>(['present']);
   const [nouns, setNouns] = useState(true);
   const [nounForms, setNounForms] = useState<NounCardKind[]>(['possession']);
@@ -98,8 +100,7 @@ export function StudyVocabulary({ vocabularyId }: { vocabularyId: number }) {
     if (kinds.length === 0 && !nouns) return setOutcome({ id: 'vocabularies.study.noKind' });
     if (kinds.includes('conjugation') && tenses.length === 0) return setOutcome({ id: 'vocabularies.study.noTense' });
     if (nouns && nounForms.length === 0) return setOutcome({ id: 'vocabularies.study.noNounForm' });
-    // The noun forms in the contract's order, whatever order they were ticked in.
-    const chosen = [...kinds, ...(nouns ? NOUN_CARD_KINDS.filter((kind) => nounForms.includes(kind)) : [])];
+    const chosen = [...kinds, ...(nouns ? nounForms : [])];
     void run(async () => {
       const { created, existing } = await deck.addVocabulary(vocabularyId, { kinds: chosen, tenses });
       return { id: 'vocabularies.study.added', values: { created, existing } };
@@ -143,7 +144,7 @@ export function StudyVocabulary({ vocabularyId }: { vocabularyId: number }) {
                 <input
                   type="checkbox"
                   checked={kinds.includes(choice.kind)}
-                  onChange={(event) => setKinds(toggled(kinds, [choice.kind], event.target.checked))}
+                  onChange={(event) => setKinds(toggled(WORD_KIND_ORDER, kinds, choice.kind, event.target.checked))}
                 />
                 {t(choice.label)}
               </label>
