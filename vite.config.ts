@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compiledCatalogs } from './scripts/compiled-catalogs';
+import { pageHeadPlugin } from './scripts/page-head';
 import { routePreloads } from './scripts/route-preloads';
 
 const API = process.env.API_URL ?? 'http://127.0.0.1:8000';
@@ -60,12 +62,16 @@ const pwa = VitePWA({
 });
 
 /** The app's own code several screens import: the shared widgets, the API client, the interface's texts. */
-const SHARED_SOURCE = /[\\/]src[\\/]web[\\/](components|api|i18n)[\\/]/;
+const SHARED_SOURCE =
+  /[\\/]src[\\/](web[\\/](components|api|i18n)[\\/]|web[\\/]offline[\\/]offline-reads\.ts$|contract[\\/]api-messages\.ts$)/;
 
 /** The contract, the language core, and the schema and scheduling libraries they are built on. */
 const CORE = /[\\/](src[\\/](contract|nahuatl)|node_modules[\\/](zod|ts-fsrs))[\\/]/;
 
 const ENTRY = /[\\/]src[\\/]web[\\/]main\.tsx$/;
+
+/** The bundler's own helpers, which every chunk imports. */
+const RUNTIME = /^\0rolldown\/runtime/;
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importers: string[] } | null;
@@ -127,8 +133,16 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   // `.br` and `.gz` beside each text file of the build (the service worker's too), served as they are (decision 050).
-  plugins: [react(), pwa, routePreloads(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
+  plugins: [
+    react(),
+    compiledCatalogs(),
+    pwa,
+    pageHeadPlugin(new URL('src/web/public/favicon.svg', import.meta.url)),
+    routePreloads(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+  ],
   build: {
+    modulePreload: { polyfill: false },
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
@@ -140,7 +154,7 @@ export default defineConfig({
             // (react-dom, the router, the query client, the shell): split by what else
             // imports each part, it came as some twenty files (decision 060).
             {
-              name: (id, graph) => (firstScreenNeeds(id, graph) ? 'app' : null),
+              name: (id, graph) => (RUNTIME.test(id) || firstScreenNeeds(id, graph) ? 'app' : null),
               priority: 3,
               includeDependenciesRecursively: false,
             },

@@ -55,6 +55,37 @@ test('the page names its screen’s files and its language’s texts, which the 
   await expect(page.getByRole('heading', { level: 1, name: 'Number Calculator' })).toBeVisible();
 });
 
+test('each read the page names is fetched once, by its screen, in either language (decision 067)', async ({ browser }) => {
+  for (const language of ['en', 'es']) {
+    for (const address of ['/detail/1', '/words?search=cochi', '/vocabularies', '/piyali']) {
+      const context = await browser.newContext({ locale: language });
+      const page = await context.newPage();
+      const fetched = new Map<string, number>();
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.includes('/api/')) fetched.set(url.pathname + url.search, (fetched.get(url.pathname + url.search) ?? 0) + 1);
+      });
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+      });
+      await page.goto(address);
+      const named = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].map(
+          (link) => new URL(link.href).pathname + new URL(link.href).search,
+        ),
+      );
+      expect(named.length, address).toBeGreaterThan(1);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect.poll(() => named.every((url) => fetched.has(url)), address).toBe(true);
+      await page.waitForLoadState('networkidle');
+      for (const url of named) expect(fetched.get(url), `${language} ${address}: ${url}`).toBe(1);
+      expect(warnings, `${language} ${address}`).toEqual([]);
+      await context.close();
+    }
+  }
+});
+
 test('an unknown address shows a not-found screen with a way home', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

@@ -4,7 +4,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { IntlMessageFormat } from 'intl-messageformat';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { API_CATALOGS, hasTranslation, translateBody, translateMessage } from './api-messages';
+import { API_CATALOGS, hasTranslation, idPieces, translateBody, translateMessage } from './api-messages';
 
 const ROOT = join(import.meta.dirname, '../..');
 const es = API_CATALOGS.es;
@@ -34,6 +34,22 @@ describe('the Spanish catalog of API messages', () => {
       const english = [...argumentNames(parse(id, { ignoreTag: true }))].sort();
       expect([...argumentNames(parse(translation, { ignoreTag: true }))].sort(), id).toEqual(english);
     }
+  });
+
+  it('has ids of plain text and `{name}` placeholders only, split as ICU reads them (decision 067)', () => {
+    for (const id of Object.keys(es)) {
+      const read = parse(id, { ignoreTag: true }).map((element) => {
+        if (element.type !== TYPE.literal && element.type !== TYPE.argument)
+          throw new Error(`${id}: an id holds only text and {name} placeholders`);
+        return { placeholder: element.type === TYPE.argument, value: element.value };
+      });
+      expect(idPieces(id), id).toEqual(read);
+    }
+    expect(idPieces('Ensure this field has no more than {max} characters.')).toEqual([
+      { placeholder: false, value: 'Ensure this field has no more than ' },
+      { placeholder: true, value: 'max' },
+      { placeholder: false, value: ' characters.' },
+    ]);
   });
 
   it('translates each id by its own entry, however many ids could match a text', () => {

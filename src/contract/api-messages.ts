@@ -1,4 +1,3 @@
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { INTL_TAGS, type Locale } from './locales';
 import es from './messages/es.json';
@@ -31,9 +30,22 @@ interface CompiledCatalog {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** An English id's pieces: its literal text and its `{name}` placeholders, in order. */
-function idPieces(id: string): MessageFormatElement[] {
-  return parse(id, { ignoreTag: true });
+/** A piece of an English id: literal text, or a `{name}` placeholder. */
+interface IdPiece {
+  placeholder: boolean;
+  value: string;
+}
+
+/**
+ * An English id's pieces, in order. Ids are the server's English texts with `{name}`
+ * placeholders and no other ICU syntax (api-messages.test.ts checks every one), so they are
+ * split here without ICU's parser, which the web build leaves out (decision 067).
+ */
+export function idPieces(id: string): IdPiece[] {
+  return id
+    .split(/\{(\w+)\}/)
+    .map((value, index) => ({ placeholder: index % 2 === 1, value }))
+    .filter((piece) => piece.placeholder || piece.value !== '');
 }
 
 function compile(locale: Exclude<Locale, 'en'>): CompiledCatalog {
@@ -41,16 +53,16 @@ function compile(locale: Exclude<Locale, 'en'>): CompiledCatalog {
   const templates: Template[] = [];
   for (const [id, translation] of Object.entries(API_CATALOGS[locale])) {
     const pieces = idPieces(id);
-    const names = pieces.filter((piece) => piece.type === TYPE.argument).map((piece) => piece.value);
+    const names = pieces.filter((piece) => piece.placeholder).map((piece) => piece.value);
     const message = new IntlMessageFormat(translation, INTL_TAGS[locale], undefined, { ignoreTag: true });
     if (names.length === 0) {
       exact.set(id, String(message.format()));
       continue;
     }
     const source = pieces
-      .map((piece) => (piece.type === TYPE.literal ? escapeRegExp(piece.value) : '([\\s\\S]*?)'))
+      .map((piece) => (piece.placeholder ? '([\\s\\S]*?)' : escapeRegExp(piece.value)))
       .join('');
-    const literal = pieces.reduce((sum, piece) => sum + (piece.type === TYPE.literal ? piece.value.length : 0), 0);
+    const literal = pieces.reduce((sum, piece) => sum + (piece.placeholder ? 0 : piece.value.length), 0);
     templates.push({ pattern: new RegExp(`^${source}$`), literal, names, message });
   }
   return { exact, templates: templates.sort((a, b) => b.literal - a.literal) };

@@ -11,17 +11,28 @@ import { appSaved } from './offline/background';
 import { startOfflinePractice } from './offline/offline-practice';
 import { createRouter } from './router';
 import { announceOfflineReady, announceUpdate } from './shell/app-update';
+import { firstScreenSettled } from './shell/first-screen';
+import { linkManifest } from './shell/manifest-link';
 import './styles/tokens.css';
 import './styles/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+const queryClient = createQueryClient();
+const router = createRouter();
+const offline = startOfflinePractice();
+
 // The service worker (decision 051): a new version waits for the learner's Reload; the shell
-// says when the app is saved for offline use. A no-op in the dev server.
-const startWaiting = registerSW({
-  onNeedRefresh: () => announceUpdate(() => void startWaiting()),
-  onOfflineReady: announceOfflineReady,
+// says when the app is saved for offline use. A no-op in the dev server. It starts once the
+// first screen is drawn with its data, and the manifest is linked then, so that neither takes
+// connections or bandwidth from that screen on a weak signal (decision 067).
+void firstScreenSettled(queryClient).then(() => {
+  linkManifest();
+  const startWaiting = registerSW({
+    onNeedRefresh: () => announceUpdate(() => void startWaiting()),
+    onOfflineReady: announceOfflineReady,
+  });
 });
 
 // The dictionary saved on the device for offline search and word pages (decision 054), kept
@@ -29,10 +40,6 @@ const startWaiting = registerSW({
 void appSaved()
   .then(() => import('./offline/saved-dictionary'))
   .then(({ keepDictionarySaved }) => keepDictionarySaved());
-
-const queryClient = createQueryClient();
-const router = createRouter();
-const offline = startOfflinePractice();
 
 // The first screen is drawn in the learner's language, so its texts come first (one chunk per
 // language). It is rendered as a transition: React works in slices of a few milliseconds and

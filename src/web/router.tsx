@@ -3,6 +3,7 @@ import type { ScreenHandle } from './components/screen-title';
 import { ScreenLoading } from './components/screen-loading';
 import { AppShell } from './shell/app-shell';
 import { RouteErrorScreen } from './shell/route-error-screen';
+import { ScreenFrame } from './shell/screen-frame';
 
 /*
  * The route table of SPEC.md §2, in one place. Every screen is code-split: its module is
@@ -202,6 +203,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         // Inside the shell, so a failing or loading screen keeps the top bar and menu.
+        Component: ScreenFrame,
         ErrorBoundary: RouteErrorScreen,
         HydrateFallback: ScreenLoading,
         // The loader redirects before anything renders.

@@ -184,7 +184,7 @@ describe('the built web app', () => {
 
   it('names in the page the files of the screen at its address and of its language, to be fetched with the app (decision 061)', async () => {
     const links = (body: string) =>
-      [...body.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => m[2]);
+      [...body.matchAll(/<link rel="(modulepreload|preload)"(?! as="fetch")[^>]*href="([^"]+)"/g)].map((m) => m[2]);
     const detail = await get('/detail/5');
     expect(links(detail.body)).toEqual([
       '/assets/word-detail-Ij90.css',
@@ -202,6 +202,42 @@ describe('the built web app', () => {
     expect(links((await get('/no/such/page')).body)).toEqual(['/assets/en-Op56.js', '/assets/not-found-Mn34.js']);
     expect(links((await get('/detail/5/more')).body)).toEqual(['/assets/en-Op56.js', '/assets/not-found-Mn34.js']);
     expect(links((await get('/')).body)).toEqual(['/assets/en-Op56.js']);
+  });
+
+  it('names in the page the reads its screen makes first, at the addresses the screen fetches (decision 067)', async () => {
+    const reads = (body: string) =>
+      [...body.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(reads((await get('/detail/5')).body)).toEqual([
+      '/utoaztecan/api/nahuatl/5/',
+      '/utoaztecan/api/cognate/?nahuatl=5&amp;page_size=200',
+      '/utoaztecan/api/nahuatl-sentence/?nahuatl=5&amp;page_size=200',
+    ]);
+    // A search as the screen sends it: macrons replaced, the term encoded.
+    expect(reads((await get('/words?search=c%C5%8Dchi%20')).body)).toEqual([
+      '/utoaztecan/api/nahuatl/count/',
+      '/utoaztecan/api/nahuatl/?search=cochi',
+    ]);
+    expect(reads((await get('/words')).body)).toEqual(['/utoaztecan/api/nahuatl/count/']);
+    // Markup in the address stays in the attribute.
+    const hostile = await get('/words?search=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(hostile.body).not.toContain('<script>alert');
+    expect(reads(hostile.body)).toEqual([
+      '/utoaztecan/api/nahuatl/count/',
+      '/utoaztecan/api/nahuatl/?search=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    ]);
+    const spanish = await t.app.inject({ url: '/piyali', headers: { 'accept-language': 'es' } });
+    expect(reads(spanish.body)).toEqual([
+      '/blog/api/entry/piyali/?language=es&amp;preview=true',
+      '/blog/api/entry/recent/?language=es&amp;preview=true',
+      '/blog/api/entry/featured/?preview=true',
+    ]);
+    expect(reads((await get('/vocabularies')).body)).toEqual([
+      '/utoaztecan/api/vocabulary/count/',
+      '/utoaztecan/api/vocabulary/?page_size=100',
+    ]);
+    // Screens that read nothing first, a word asked with an object, and addresses of no screen.
+    for (const url of ['/numbers', '/detail/5?object=mitz', '/detail/abc', '/no/such/page', '/'])
+      expect(reads((await get(url)).body), url).toEqual([]);
   });
 
   it('sends the HTML compressed', async () => {

@@ -2,11 +2,12 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { firstReads } from '../../contract/api/first-reads';
 import type { Locale } from '../../contract/locales';
 import { accountsApi } from '../../contract/accounts';
 import { errors, sendError } from './errors';
 import { answersIn, requestLocale } from './language';
-import { preloadLinks, type RoutePreloads } from './route-preloads';
+import { preloadLinks, readLinks, type RoutePreloads } from './route-preloads';
 import { isApiAddress } from './security';
 
 /** Addresses that are pages of the app even though the API also posts to them. */
@@ -27,14 +28,14 @@ export function withLang(html: string, locale: Locale): string {
  * fetched with the app's own (`route-preloads.json`, decision 061). Each is made once, and
  * again only when the build changes (a rebuild is served without a restart).
  */
-function indexPages(root: string): (locale: Locale, pathname: string) => string {
+function indexPages(root: string): (locale: Locale, pathname: string, search: string) => string {
   const file = resolve(root, 'index.html');
   const preloadsFile = resolve(root, 'route-preloads.json');
   let madeAt = -1;
   let html = '';
   let preloads: RoutePreloads | null = null;
   const pages = new Map<string, string>();
-  return (locale, pathname) => {
+  return (locale, pathname, search) => {
     const modified = statSync(file).mtimeMs;
     if (modified !== madeAt) {
       html = readFileSync(file, 'utf8');
@@ -49,8 +50,16 @@ function indexPages(root: string): (locale: Locale, pathname: string) => string 
       page = withLang(links ? html.replace('</head>', `${links}</head>`) : html, locale);
       pages.set(key, page);
     }
-    return page;
+    // The screen's first reads name its own record or search, so they are added to each page sent.
+    const reads = readLinks(firstReads(pathname, search, locale));
+    return reads ? page.replace('</head>', `${reads}</head>`) : page;
   };
+}
+
+/** A page's address as its path and its query (`?` included, or empty). */
+function pageAddress(url: string): [pathname: string, search: string] {
+  const query = url.indexOf('?');
+  return query === -1 ? [url, ''] : [url.slice(0, query), url.slice(query)];
 }
 
 /** A year: hashed files never change under their name. */
@@ -98,7 +107,7 @@ export async function installStatic(app: FastifyInstance, staticDir: string): Pr
     return answersIn(reply, locale)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(pages(locale, request.url.split('?')[0] ?? '/'));
+      .send(pages(locale, ...pageAddress(request.url)));
   };
 
   // The root is a page too: without this the static plugin would refuse it as a directory.

@@ -6,7 +6,8 @@ import { page } from '../test/render-app';
 import { serveApi, setUpScreenTests } from '../test/serve-api';
 import { getMessages } from './message-log';
 import { createQueryClient } from './query-client';
-import { resourceClient, withParams, wordLinkClient } from './resource-client';
+import { withParams } from '../../contract/api/first-reads';
+import { resourceClient, wordLinkClient } from './resource-client';
 
 interface Thing {
   id: number;

@@ -9,6 +9,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { featuredUrlOf, listingOf, withParams, type QueryParams } from '../../contract/api/first-reads';
 import type { Page } from '../../contract/common';
 import { can, STAFF_ONLY, type Action, type Viewer } from '../../contract/policy';
 import {
@@ -36,17 +37,6 @@ import { ApiError, callApi, requireApi, type LogText } from './api-client';
  * answer with previews when asked (the client then always asks).
  */
 type ClientDeclaration = Pick<ResourceDeclaration, 'name' | 'plural' | 'url' | 'preview'>;
-
-/** Query parameters, sent in the order given. */
-export type QueryParams = Readonly<Record<string, string | number | boolean>>;
-
-/** `url` with `params` (values encoded); no `?` when there are none. */
-export function withParams(url: string, params: QueryParams = {}): string {
-  const query = Object.entries(params)
-    .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`)
-    .join('&');
-  return query === '' ? url : `${url}?${query}`;
-}
 
 const emptyPage = <T>(): Page<T> => ({ count: 0, next: null, previous: null, results: [] });
 
@@ -91,7 +81,7 @@ export function resourceClient<
 >(declaration: ClientDeclaration) {
   const { name, plural, url } = declaration;
   /** What every list and `featured/` call sends: previews where the resource has them (a card needs no more). */
-  const listing: QueryParams = declaration.preview ? { preview: true } : {};
+  const listing = listingOf(declaration);
   const recordUrl = (id: number) => `${url}${id}/`;
   const line = logLine(name, plural);
 
@@ -220,7 +210,7 @@ export function resourceClient<
           {
             operation: line('common.log.fetchFeatured'),
             success: (items) => line('common.log.fetchedFeatured', { count: items.length }),
-            url: withParams(`${url}featured/`, listing),
+            url: featuredUrlOf(declaration),
             signal,
           },
           [],

@@ -13,7 +13,7 @@ import type {
 } from '../../contract/review';
 import type { Tense } from '../../nahuatl';
 import type { Word } from '../../contract/words';
-import { withParams } from './resource-client';
+import { withParams } from '../../contract/api/first-reads';
 import { ApiError, callApi, requireApi } from './api-client';
 import { useCurrentUser } from './current-user';
 import {

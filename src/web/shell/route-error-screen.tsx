@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { useT } from '../i18n/locale';
+import { useFirstScreenDrawn } from './first-screen';
 import styles from '../components/screen.module.css';
 
 /**
@@ -12,6 +13,7 @@ export function RouteErrorScreen() {
   const error = useRouteError();
   const t = useT();
   useEffect(() => console.error(error), [error]);
+  useFirstScreenDrawn();
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <section className={styles.screen} role="alert">

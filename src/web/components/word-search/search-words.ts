@@ -1,22 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Page } from '../../../contract/common';
 import type { Word } from '../../../contract/words';
-import { foldNahuatl, replaceMacrons } from '../../../nahuatl';
+import { foldNahuatl } from '../../../nahuatl';
 import { readOrSaved, type MaybeSaved } from '../../offline/offline-reads';
-import { wordsApi } from '../../../contract/api/words';
-
-const WORDS_URL = wordsApi.url;
+import { wordSearchUrl } from '../../../contract/api/first-reads';
 /** The server's page size when none is asked. */
 const PAGE_SIZE = 20;
 const EMPTY: Page<Word> = { count: 0, next: null, previous: null, results: [] };
-
-/**
- * The text a search sends: trimmed, macrons replaced (SPEC.md §5). Blank means no search.
- * Folding decides sameness, so `Cochi ` and `cochi` are one query (de-duplicated).
- */
-export function searchTerm(text: string): string {
-  return replaceMacrons(text).trim();
-}
 
 /**
  * The page a search address asks for, from the dictionary saved on this device (decision 054).
@@ -56,9 +46,10 @@ function fetchPage(url: string, signal: AbortSignal): Promise<MaybeSaved<Page<Wo
 
 export const wordSearchQueryOptions = (term: string) =>
   infiniteQueryOptions({
+    // Folding decides sameness, so `Cochi` and `cochi` are one query (de-duplicated).
     queryKey: ['word-search', foldNahuatl(term)],
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
-    initialPageParam: `${WORDS_URL}?search=${encodeURIComponent(term)}`,
+    initialPageParam: wordSearchUrl(term),
     // Paging follows the server's `next` link (SPEC.md §7).
     getNextPageParam: (last) => last.next ?? undefined,
     enabled: term !== '',

@@ -3,6 +3,7 @@ import type { Cognate } from '../../../../contract/utoaztecan';
 import { cognateSets, cognates } from '../../../api/resources';
 import { useT } from '../../../i18n/locale';
 import styles from './word-detail.module.css';
+import { WORD_LINKS_PAGE_SIZE } from '../../../../contract/api/first-reads';
 
 /**
  * The cognates a word is linked to (issue 12: from a Nahuatl word to its relatives in the
@@ -11,7 +12,7 @@ import styles from './word-detail.module.css';
 export function WordCognates({ wordId }: { wordId: number }) {
   // The first 200, as the word's sample sentences.
   const t = useT();
-  const { data: found } = cognates.useList({ params: { nahuatl: wordId, page_size: 200 } });
+  const { data: found } = cognates.useList({ params: { nahuatl: wordId, page_size: WORD_LINKS_PAGE_SIZE } });
   const linked = found?.results ?? [];
   if (linked.length === 0) return null;
 

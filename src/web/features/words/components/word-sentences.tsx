@@ -9,11 +9,12 @@ import styles from './word-detail.module.css';
 import { accountsApi } from '../../../../contract/accounts';
 import { useNahuatl } from '../../../i18n/alphabet';
 import { NAHUATL_LANG, useT } from '../../../i18n/locale';
+import { WORD_LINKS_PAGE_SIZE } from '../../../../contract/api/first-reads';
 
 /** A word's sample sentences, and the box to add one (signed-in users) or the log-in prompt (guests). */
 export function WordSentences({ wordId }: { wordId: number }) {
   // The sample sentences linked to the word (the first 200).
-  const linked = { nahuatl: wordId, page_size: 200 };
+  const linked = { nahuatl: wordId, page_size: WORD_LINKS_PAGE_SIZE };
   const { data: found, isPending, fetchStatus } = sentences.useList({ params: linked });
   // Not yet asked for, and waiting for a connection: the saved dictionary holds no sentences.
   const waitingForConnection = isPending && fetchStatus === 'paused';

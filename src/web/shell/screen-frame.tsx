@@ -1,0 +1,8 @@
+import { Outlet } from 'react-router';
+import { useFirstScreenDrawn } from './first-screen';
+
+/** What holds every screen inside the shell: it marks the first one drawn (decision 067). */
+export function ScreenFrame() {
+  useFirstScreenDrawn();
+  return <Outlet />;
+}
