@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { registerSW } from 'virtual:pwa-register';
+import { dropPageReads } from './api/page-reads';
 import { createQueryClient } from './api/query-client';
 import { AppProviders } from './app-providers';
 import { initialLocale } from './i18n/locale';
@@ -28,6 +29,7 @@ const offline = startOfflinePractice();
 // first screen is drawn with its data, and the manifest is linked then, so that neither takes
 // connections or bandwidth from that screen on a weak signal (decision 067).
 void firstScreenSettled(queryClient).then(() => {
+  dropPageReads();
   linkManifest();
   const startWaiting = registerSW({
     onNeedRefresh: () => announceUpdate(() => void startWaiting()),

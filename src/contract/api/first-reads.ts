@@ -8,10 +8,10 @@ import { wordsApi } from './words';
 
 /*
  * The reads a screen makes as soon as it is drawn, by its page's address (decision 067). The
- * server names them in the page it sends (`<link rel="preload" as="fetch">`), so that on a weak
- * signal a screen's data arrives beside the app's code instead of a round trip after that code
- * has run; the screens build the same addresses with these functions, and a browser test checks
- * that each named read is fetched once, by the screen.
+ * server answers them and writes the answers into the page it sends, so that on a weak signal a
+ * screen's data arrives with the page instead of a round trip after the app's code has run; the
+ * screens build the same addresses with these functions, and a browser test checks that the
+ * screen finds each answer there and asks for none of them.
  */
 
 /** Query parameters, sent in the order given. */
@@ -58,8 +58,9 @@ export const wordLinksUrl = (url: string, wordId: number): string =>
 
 /**
  * The reads the screen at `pathname` (with the query `search`, `?` included or not) makes when
- * it is first drawn for a guest or a learner alike, in the order it makes them; none for a
- * screen that reads nothing first, or for an address that is not a screen's.
+ * it is first drawn for a guest or a learner alike, in the order it makes them, after the one
+ * every screen makes (who is signed in, `users/`); none for a screen that reads nothing first,
+ * or for an address that is not a screen's.
  */
 export function firstReads(pathname: string, search: string, locale: Locale): string[] {
   const path = pathname.replace(/^\/+|\/+$/g, '');

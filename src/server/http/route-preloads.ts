@@ -48,14 +48,3 @@ export function preloadLinks(preloads: RoutePreloads, pathname: string, locale: 
     ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
 }
-
-/** `text` for a double-quoted HTML attribute. */
-const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/**
- * The `<link>`s that fetch a screen's first reads with the page (decision 067): the same mode
- * and credentials as the app's own fetch (`crossorigin`), so the screen's request takes the
- * answer already on its way.
- */
-export const readLinks = (reads: readonly string[]): string =>
-  reads.map((url) => `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`).join('');

@@ -3,11 +3,13 @@ import { resolve, sep } from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstReads } from '../../contract/api/first-reads';
+import { usersApi } from '../../contract/accounts';
 import type { Locale } from '../../contract/locales';
 import { accountsApi } from '../../contract/accounts';
 import { errors, sendError } from './errors';
 import { answersIn, requestLocale } from './language';
-import { preloadLinks, readLinks, type RoutePreloads } from './route-preloads';
+import { pageReads } from './page-reads';
+import { preloadLinks, type RoutePreloads } from './route-preloads';
 import { isApiAddress } from './security';
 
 /** Addresses that are pages of the app even though the API also posts to them. */
@@ -28,14 +30,14 @@ export function withLang(html: string, locale: Locale): string {
  * fetched with the app's own (`route-preloads.json`, decision 061). Each is made once, and
  * again only when the build changes (a rebuild is served without a restart).
  */
-function indexPages(root: string): (locale: Locale, pathname: string, search: string) => string {
+function indexPages(root: string): (locale: Locale, pathname: string) => string {
   const file = resolve(root, 'index.html');
   const preloadsFile = resolve(root, 'route-preloads.json');
   let madeAt = -1;
   let html = '';
   let preloads: RoutePreloads | null = null;
   const pages = new Map<string, string>();
-  return (locale, pathname, search) => {
+  return (locale, pathname) => {
     const modified = statSync(file).mtimeMs;
     if (modified !== madeAt) {
       html = readFileSync(file, 'utf8');
@@ -50,9 +52,7 @@ function indexPages(root: string): (locale: Locale, pathname: string, search: st
       page = withLang(links ? html.replace('</head>', `${links}</head>`) : html, locale);
       pages.set(key, page);
     }
-    // The screen's first reads name its own record or search, so they are added to each page sent.
-    const reads = readLinks(firstReads(pathname, search, locale));
-    return reads ? page.replace('</head>', `${reads}</head>`) : page;
+    return page;
   };
 }
 
@@ -100,14 +100,19 @@ export async function installStatic(app: FastifyInstance, staticDir: string): Pr
 
   const pages = built ? indexPages(root) : null;
   /** The app's page in the request's language (decision 040): it varies with Accept-Language and the cookies. */
-  const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     if (pages === null)
       return reply.code(503).type('text/plain').send('The web app has not been built: run `npm run build`.');
     const locale = requestLocale(request);
+    const [pathname, search] = pageAddress(request.url);
+    // Who is signed in, and the screen's first reads, answered into the page (decision 067):
+    // the page then holds the learner's own data, so no shared cache may keep it.
+    const reads = await pageReads(app, request, [usersApi.url, ...firstReads(pathname, search, locale)]);
+    const page = pages(locale, pathname);
     return answersIn(reply, locale)
-      .header('cache-control', 'no-cache')
+      .header('cache-control', 'private, no-cache')
       .type('text/html; charset=utf-8')
-      .send(pages(locale, ...pageAddress(request.url)));
+      .send(reads ? page.replace('</head>', `${reads}</head>`) : page);
   };
 
   // The root is a page too: without this the static plugin would refuse it as a directory.

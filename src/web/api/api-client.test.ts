@@ -225,3 +225,36 @@ describe('requireApi', () => {
     expect(getMessages()[0]?.text).toBe('logged out');
   });
 });
+
+describe('the answers the page brought (decision 067)', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('answers the first GET of an address from the page, the next ones from the network', async () => {
+    const url = '/utoaztecan/api/users/';
+    const brought = { count: 0, next: null, previous: null, results: [] };
+    document.head.innerHTML = `<script type="application/json" id="page-reads">${JSON.stringify({ [url]: brought })}</script>`;
+
+    expect(await callApi({ ...FETCH_USERS, url }, null)).toEqual(brought);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    const later = { ...brought, count: 1, results: [{ id: 1 }] };
+    fetchMock.mockResolvedValueOnce(json(200, later));
+    expect(await callApi({ ...FETCH_USERS, url }, null)).toEqual(later);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers no read from the page after a write: what it brought may be old', async () => {
+    const url = '/utoaztecan/api/vocabulary/?page_size=100';
+    const brought = { count: 0, next: null, previous: null, results: [] };
+    document.head.innerHTML = `<script type="application/json" id="page-reads">${JSON.stringify({ [url]: brought })}</script>`;
+
+    fetchMock.mockResolvedValueOnce(json(201, { id: 7, name: 'Animals' }));
+    await callApi({ ...ADD_USER, url: '/utoaztecan/api/vocabulary/', method: 'POST', body: { name: 'Animals' } }, null);
+    const listed = { ...brought, count: 1, results: [{ id: 7, name: 'Animals' }] };
+    fetchMock.mockResolvedValueOnce(json(200, listed));
+    expect(await callApi({ ...FETCH_USERS, url }, null)).toEqual(listed);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});

@@ -2,6 +2,7 @@ import { translate, type MessageValues } from '../i18n/locale';
 import type { MessageId } from '../i18n/messages';
 import { readCookie } from './cookies';
 import { addMessage } from './message-log';
+import { dropPageReads, takePageRead } from './page-reads';
 
 /**
  * The one way the app talks to the API. Every call sends the session cookie, echoes the
@@ -112,6 +113,13 @@ async function send(call: Pick<ApiCall<unknown>, 'url' | 'method' | 'body' | 'si
     const token = readCookie(CSRF_COOKIE);
     if (token) headers.set(CSRF_HEADER, token);
   }
+
+  // The page may have brought the answer (decision 067); after a write, what it brought may be
+  // old, so none of it answers any more.
+  if (method === 'GET') {
+    const brought = takePageRead(call.url);
+    if (brought !== undefined) return brought;
+  } else dropPageReads();
 
   let response: Response;
   try {

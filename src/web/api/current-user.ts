@@ -6,22 +6,14 @@ import { usersApi } from '../../contract/accounts';
 
 const currentUserKey = ['current-user'] as const;
 
-/**
- * Where the app asks who is signed in. index.html preloads `users/` (decision 050) and the
- * first fetch of that address takes the preloaded answer. A page opened offline holds a failed
- * preload, which would answer the first fetch made once the connection returns: a signed-in
- * learner would show as a guest. Such a page asks at an address the preload does not match
- * (the same list, its first page).
- */
-const USERS_URL = navigator.onLine === false ? `${usersApi.url}?page=1` : usersApi.url;
-
 /** The signed-in user with their stored language, or null for a guest: the users list holds only them (SPEC.md §6). */
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
   const page = await callApi<Page<CurrentUser> | null>(
     {
       operation: { id: 'common.log.fetchUsers' },
       success: { id: 'common.log.fetchedUsers' },
-      url: USERS_URL,
+      // The page the server sends brings the first answer (decision 067).
+      url: usersApi.url,
       signal,
     },
     null,
@@ -69,7 +61,7 @@ export function saveUserSettings(user: CurrentUser, settings: UserSettings): Pro
     {
       operation: { id: SETTING_LOG[name].operation },
       success: { id: SETTING_LOG[name].success, values: { [name]: value } },
-      url: `${USERS_URL}${user.id}/`,
+      url: `${usersApi.url}${user.id}/`,
       method: 'PATCH',
       body: settings,
     },

@@ -56,7 +56,7 @@ function LearnerChange({ saved }: { saved: SavedQueries }) {
   const current = user === undefined ? undefined : (user?.id ?? null);
   useEffect(() => {
     if (current === undefined) return;
-    if (last.current !== undefined && last.current !== current) saved.forgetLearner(queryClient);
+    if (last.current !== undefined && last.current !== current) void saved.forgetLearner(queryClient);
     last.current = current;
   }, [current, saved, queryClient]);
   return null;

@@ -84,9 +84,14 @@ export function savedQueries(dbName?: string) {
     return queryClient.invalidateQueries({ predicate: savedOffline });
   }
 
-  /** Another user signed in, or the learner signed out: the last one's saved data leaves this device. */
-  function forgetLearner(queryClient: QueryClient): void {
-    queryClient.removeQueries({ predicate: learnersData });
+  /**
+   * Another user signed in, or the learner signed out: the last one's saved data leaves this
+   * device. A screen showing some of it asks again, for the new reader: removed, its query
+   * would stay on screen, unrefreshed (a page that brought the new reader's lists, decision
+   * 067, had them removed under it).
+   */
+  function forgetLearner(queryClient: QueryClient): Promise<void> {
+    return queryClient.resetQueries({ predicate: learnersData });
   }
 
   return { persister, savedData, persistOptions, restored, forgetLearner };
