@@ -52,9 +52,9 @@ export const VOCABULARY_PAGE_SIZE = 100;
 /** How many of a word's sentences and cognates its page asks for at once. */
 export const WORD_LINKS_PAGE_SIZE = 200;
 
-/** A word's sentences or cognates: the list of `url` filtered by the word. */
-export const wordLinksUrl = (url: string, wordId: number): string =>
-  withParams(url, { nahuatl: wordId, page_size: WORD_LINKS_PAGE_SIZE });
+/** A list's first page as the web client asks for it: `params`, then what its listing always sends. */
+const listUrl = (declaration: { url: string; preview?: boolean }, params: QueryParams): string =>
+  withParams(declaration.url, { ...params, ...listingOf(declaration) });
 
 /**
  * The reads the screen at `pathname` (with the query `search`, `?` included or not) makes when
@@ -67,7 +67,7 @@ export function firstReads(pathname: string, search: string, locale: Locale): st
   if (path === 'piyali')
     return [entryListUrl(WELCOME_TAG, locale), entryListUrl('recent', locale), featuredUrlOf(entriesApi)];
   if (path === 'vocabularies')
-    return [`${vocabulariesApi.url}count/`, withParams(vocabulariesApi.url, { page_size: VOCABULARY_PAGE_SIZE })];
+    return [`${vocabulariesApi.url}count/`, listUrl(vocabulariesApi, { page_size: VOCABULARY_PAGE_SIZE })];
   if (path === 'words') {
     const term = searchTerm(new URLSearchParams(search).get(wordsApi.search) ?? '');
     return term === '' ? [wordsApi.count] : [wordsApi.count, wordSearchUrl(term)];
@@ -76,7 +76,8 @@ export function firstReads(pathname: string, search: string, locale: Locale): st
   const word = /^detail\/([1-9]\d{0,8})$/.exec(path);
   if (word && new URLSearchParams(search).size === 0) {
     const id = Number(word[1]);
-    return [wordsApi.word(id), wordLinksUrl(cognatesApi.url, id), wordLinksUrl(sentencesApi.url, id)];
+    const linked = { nahuatl: id, page_size: WORD_LINKS_PAGE_SIZE };
+    return [wordsApi.word(id), listUrl(cognatesApi, linked), listUrl(sentencesApi, linked)];
   }
   return [];
 }

@@ -2,10 +2,15 @@ import { IsRestoringProvider, QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-/** The module afresh: it remembers, once a page, that the first screen was drawn. */
+/** The module afresh (it remembers, once a page, that the first screen was drawn), with a frame that marks it. */
 const firstScreen = async () => {
   vi.resetModules();
-  return import('./first-screen');
+  const { firstScreenSettled, useFirstScreenDrawn } = await import('./first-screen');
+  function Frame() {
+    useFirstScreenDrawn();
+    return null;
+  }
+  return { firstScreenSettled, Frame };
 };
 
 /** A read that answers when the test calls the function returned. */
@@ -20,7 +25,7 @@ describe('when the first screen is settled (decision 067)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('waits for the screen to be drawn, for its data and the data it asks for next, and for an idle moment', async () => {
-    const { firstScreenSettled, useFirstScreenDrawn } = await firstScreen();
+    const { firstScreenSettled, Frame } = await firstScreen();
     const client = new QueryClient();
     let settled = false;
     void firstScreenSettled(client).then(() => (settled = true));
@@ -29,10 +34,6 @@ describe('when the first screen is settled (decision 067)', () => {
 
     // The screen is drawn and has asked for its word.
     const answerWord = pendingRead(client, 'word');
-    function Frame() {
-      useFirstScreenDrawn();
-      return null;
-    }
     render(<Frame />);
     await vi.advanceTimersByTimeAsync(20_000);
     expect(settled).toBe(false);
@@ -53,11 +54,7 @@ describe('when the first screen is settled (decision 067)', () => {
   });
 
   it('settles at the first idle moment after a screen that reads nothing is drawn', async () => {
-    const { firstScreenSettled, useFirstScreenDrawn } = await firstScreen();
-    function Frame() {
-      useFirstScreenDrawn();
-      return null;
-    }
+    const { firstScreenSettled, Frame } = await firstScreen();
     render(<Frame />);
     let settled = false;
     void firstScreenSettled(new QueryClient()).then(() => (settled = true));
@@ -68,11 +65,7 @@ describe('when the first screen is settled (decision 067)', () => {
   });
 
   it('does not count the screen drawn while the queries saved on the device are restored, when none fetches', async () => {
-    const { firstScreenSettled, useFirstScreenDrawn } = await firstScreen();
-    function Frame() {
-      useFirstScreenDrawn();
-      return null;
-    }
+    const { firstScreenSettled, Frame } = await firstScreen();
     const shown = render(
       <IsRestoringProvider value={true}>
         <Frame />
