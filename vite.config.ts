@@ -129,7 +129,26 @@ function coreChunk(id: string, graph: ImportGraph): string | null {
   return 'core';
 }
 
-export default defineConfig({
+/**
+ * The server's build of the first screen (decision 068): the screens, drawn to markup in Node,
+ * with the same texts.
+ */
+const serverRender = defineConfig({
+  root: 'src/web',
+  publicDir: false,
+  plugins: [react(), compiledCatalogs()],
+  // Bundled whole, so that React's production build draws the pages whatever NODE_ENV the server has.
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    ssr: 'server-render.tsx',
+    outDir: '../../dist/ssr',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+});
+
+const app = defineConfig({
   root: 'src/web',
   publicDir: 'public',
   // `.br` and `.gz` beside each text file of the build (the service worker's too), served as they are (decision 050).
@@ -205,3 +224,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? serverRender : app));

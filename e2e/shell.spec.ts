@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DESKTOP, expectNoSeriousViolations, logInAsStaff, mainMenu, PHONE, signUp, VIEWPORTS } from './support';
+import { DESKTOP, expectNoSeriousViolations, live, logInAsStaff, mainMenu, PHONE, signUp, VIEWPORTS } from './support';
 
 const MENU = [
   'Piyali',
@@ -38,10 +38,14 @@ test('the empty route redirects to the welcome page', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
-test('the page names its screen’s files and its language’s texts, which the build has (decision 061)', async ({ page }) => {
+test('the page names its screen’s files and its language’s texts, which the build has (decisions 061, 068)', async ({
+  page,
+}) => {
+  // A drawn screen's page lists them for the script that fetches them after its first paint.
   const preloaded = async (address: string, language = 'en') => {
     const html = await (await page.request.get(address, { headers: { 'accept-language': language } })).text();
-    return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1]!);
+    const files = /<script type="application\/json" id="app-files">([\s\S]*?)<\/script>/.exec(html);
+    return (JSON.parse(files![1]!) as { preload: string[] }).preload;
   };
   const numbers = await preloaded('/numbers');
   expect(numbers.some((href) => /\/numbers-screen-[\w-]+\.js$/.test(href))).toBe(true);
@@ -55,7 +59,7 @@ test('the page names its screen’s files and its language’s texts, which the 
   await expect(page.getByRole('heading', { level: 1, name: 'Number Calculator' })).toBeVisible();
 });
 
-test('the page brings its screen’s first reads: the screen shows them and asks the API for none (decision 067)', async ({
+test('the page comes with its screen drawn from its first reads; the app takes it over and asks the API for none (decisions 067, 068)', async ({
   browser,
 }) => {
   const screens: [string, RegExp][] = [
@@ -66,6 +70,14 @@ test('the page brings its screen’s first reads: the screen shows them and asks
   ];
   for (const language of ['en', 'es']) {
     for (const [address, shown] of screens) {
+      // Before any of the app's code runs, the page shows the screen with its data.
+      const still = await browser.newContext({ locale: language, javaScriptEnabled: false });
+      const bare = await still.newPage();
+      await bare.goto(address);
+      const title = await bare.getByRole('heading', { level: 1 }).innerText();
+      await expect(bare.getByRole('main')).toContainText(shown);
+      await still.close();
+
       const context = await browser.newContext({ locale: language });
       const page = await context.newPage();
       const asked: string[] = [];
@@ -79,12 +91,17 @@ test('the page brings its screen’s first reads: the screen shows them and asks
         if (message.type() === 'warning' || message.type() === 'error') problems.push(message.text());
       });
       const html = await (await page.goto(address))!.text();
-      const brought = JSON.parse(/<script type="application\/json" id="page-reads">([\s\S]*?)<\/script>/.exec(html)![1]!);
-      expect(Object.keys(brought).length, address).toBeGreaterThan(2);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const drawn = JSON.parse(/<script type="application\/json" id="first-screen">([\s\S]*?)<\/script>/.exec(html)![1]!);
+      expect(drawn.queries.length, address).toBeGreaterThan(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(page.getByRole('main')).toContainText(shown);
       await page.waitForLoadState('networkidle');
       expect(asked, `${language} ${address}`).toEqual([]);
+      // The app has taken the screen over: the other language is a click away.
+      const other = page.getByRole('button', { name: language === 'en' ? 'Español' : 'English' }).first();
+      await other.click();
+      await expect(other).toHaveAttribute('aria-pressed', 'true');
+      // No warning: among them, none that the drawn screen and the app's differ (hydration).
       expect(problems, `${language} ${address}`).toEqual([]);
       await context.close();
     }
@@ -167,8 +184,9 @@ test.describe('at desktop width', () => {
 
   test('the skip link takes the keyboard to the content', async ({ page }) => {
     await page.goto('/piyali');
-    // The page's first key press, once the screen is drawn (the first render is a transition: decision 060).
+    // The page's first key press, once the app has taken over the drawn screen (decision 068).
     await expect(page.getByRole('heading', { level: 1, name: 'Nahuatl Practice' })).toBeVisible();
+    await live(page);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();

@@ -26,6 +26,12 @@ export const uniqueTag = () =>
 export const PASSWORD = 'quetzal-feathers-42';
 
 /** The side menu at desktop widths (the overlay has its own). */
+/**
+ * Waits until the app has taken over the screen the server drew (decision 068): until then the
+ * drawn screen is inert, and a key press has nothing to go to.
+ */
+export const live = (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('inert');
+
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 /** Signs a new account up through the sign-up page and waits until the menu shows it. */

@@ -1,8 +1,10 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { registerSW } from 'virtual:pwa-register';
+import { FIRST_SCREEN_ELEMENT } from '../contract/api/page-reads';
 import { dropPageReads } from './api/page-reads';
 import { createQueryClient } from './api/query-client';
 import { AppProviders } from './app-providers';
@@ -12,7 +14,7 @@ import { appSaved } from './offline/background';
 import { startOfflinePractice } from './offline/offline-practice';
 import { createRouter } from './router';
 import { announceOfflineReady, announceUpdate } from './shell/app-update';
-import { firstScreenSettled } from './shell/first-screen';
+import { firstScreenDrawn, firstScreenSettled } from './shell/first-screen';
 import { linkManifest } from './shell/manifest-link';
 import './styles/tokens.css';
 import './styles/global.css';
@@ -23,6 +25,15 @@ if (!root) throw new Error('index.html has no #root element');
 const queryClient = createQueryClient();
 const router = createRouter();
 const offline = startOfflinePractice();
+
+// The first screen the server drew (decision 068), with the queries it was drawn from.
+const drawn = document.getElementById(FIRST_SCREEN_ELEMENT);
+if (drawn) {
+  const state = JSON.parse(drawn.textContent ?? '{}') as DehydratedState;
+  hydrate(queryClient, state);
+  offline.saved.pageDrawnFrom(state.queries.map((query) => query.queryHash));
+  drawn.remove();
+}
 
 // The service worker (decision 051): a new version waits for the learner's Reload; the shell
 // says when the app is saved for offline use. A no-op in the dev server. It starts once the
@@ -47,14 +58,30 @@ void appSaved()
 // language). It is rendered as a transition: React works in slices of a few milliseconds and
 // lets the browser paint and answer between them, instead of holding the page for the whole
 // first render (decision 060).
-void loadCatalog(initialLocale()).then(() =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient} offline={offline}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  ),
+const app = (
+  <StrictMode>
+    <AppProviders queryClient={queryClient} offline={offline}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
 );
+
+/** Once the router has the screen's code, so that it draws the screen and not its placeholder. */
+const routerReady = () =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+
+void loadCatalog(initialLocale()).then(async () => {
+  if (!drawn) return startTransition(() => createRoot(root).render(app));
+  await routerReady();
+  startTransition(() => void hydrateRoot(root, app));
+  // The drawn screen is inert until the app has taken it over (decision 068).
+  await firstScreenDrawn();
+  root.removeAttribute('inert');
+});

@@ -6,3 +6,6 @@
 
 /** The id of the page's `<script type="application/json">` element with its reads' answers, by address. */
 export const PAGE_READS_ELEMENT = 'page-reads';
+
+/** The id of the page's element with the queries its first screen was drawn from (decision 068). */
+export const FIRST_SCREEN_ELEMENT = 'first-screen';

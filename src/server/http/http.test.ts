@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LOAD_AFTER_PAINT, LOAD_AFTER_PAINT_SOURCE } from './first-screen';
 import { createTestApp, TestClient, type TestApp } from '../test/harness';
 
 let t: TestApp;
@@ -68,10 +70,11 @@ describe('addresses and methods', () => {
     expect((await client.get('/utoaztecan/api/users')).statusCode).toBe(200);
   });
 
-  it('sends pages a CSP that allows no inline script', async () => {
+  it('sends pages a CSP that allows no inline script but the one that loads the app after the first paint', async () => {
     const response = await client.get('/');
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    const loader = createHash('sha256').update(LOAD_AFTER_PAINT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${loader}';`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -79,7 +82,7 @@ describe('addresses and methods', () => {
 
   const PAGE_HEADERS = {
     'content-security-policy':
-      "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self';" +
+      `default-src 'self';script-src 'self' ${LOAD_AFTER_PAINT_SOURCE};style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self';` +
       "connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',

@@ -33,16 +33,20 @@ export const scriptSafeJson = (value: unknown): string =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** The `<script type="application/json">` element with the answers to `urls` (by address), or '' when there are none. */
-export async function pageReads(
+/** The API's answers to `urls`, by address: those that are a JSON 200. */
+export async function pageAnswers(
   app: FastifyInstance,
   request: FastifyRequest,
   urls: readonly string[],
-): Promise<string> {
+): Promise<Record<string, unknown>> {
   const answers = await Promise.all(urls.map((url) => answerOf(app, request, url)));
-  const given = Object.fromEntries(
+  return Object.fromEntries(
     urls.flatMap((url, index) => (answers[index] === undefined ? [] : [[url, answers[index]]])),
   );
-  if (Object.keys(given).length === 0) return '';
-  return `<script type="application/json" id="${PAGE_READS_ELEMENT}">${scriptSafeJson(given)}</script>`;
+}
+
+/** The `<script type="application/json">` element with `answers` (by address), or '' when there are none. */
+export function pageReadsElement(answers: Record<string, unknown>): string {
+  if (Object.keys(answers).length === 0) return '';
+  return `<script type="application/json" id="${PAGE_READS_ELEMENT}">${scriptSafeJson(answers)}</script>`;
 }

@@ -44,7 +44,7 @@ export function preloadLinks(preloads: RoutePreloads, pathname: string, locale: 
   const scripts = new Set(needed.flatMap((preload) => preload.scripts));
   const styles = new Set(needed.flatMap((preload) => preload.styles));
   return [
-    ...[...styles].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
 }

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIXES } from '../../contract/common';
+import { LOAD_AFTER_PAINT_SOURCE } from './first-screen';
 
 /**
- * The Content-Security-Policy: scripts from this origin only (no inline script, no eval).
+ * The Content-Security-Policy: scripts from this origin only, and the one inline script that
+ * loads them after a drawn screen's first paint, by its hash (decision 068); no eval.
  * Inline styles are allowed because the accessible widget library sets them for
  * positioning and scroll locking; no user content reaches a style.
  */
 const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", LOAD_AFTER_PAINT_SOURCE],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],

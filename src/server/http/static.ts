@@ -7,7 +7,8 @@ import type { Locale } from '../../contract/locales';
 import { accountsApi, usersApi } from '../../contract/accounts';
 import { errors, sendError } from './errors';
 import { answersIn, requestLocale } from './language';
-import { pageReads } from './page-reads';
+import { firstScreenRenderer, withFirstScreen } from './first-screen';
+import { pageAnswers, pageReadsElement } from './page-reads';
 import { preloadLinks, type RoutePreloads } from './route-preloads';
 import { isApiAddress } from './security';
 
@@ -98,20 +99,34 @@ export async function installStatic(app: FastifyInstance, staticDir: string): Pr
   }
 
   const pages = built ? indexPages(root) : null;
+  const renderer = await firstScreenRenderer(root);
+  /** The screen drawn into the page; null when the address is none (the root) or drawing failed: the app draws it. */
+  const drawn = async (request: FastifyRequest, locale: Locale, answers: Record<string, unknown>) => {
+    try {
+      return renderer ? await renderer.renderFirstScreen(request.url, locale, answers) : null;
+    } catch (error) {
+      request.log.error({ err: error }, 'the first screen could not be drawn: the app draws it');
+      return null;
+    }
+  };
   /** The app's page in the request's language (decision 040): it varies with Accept-Language and the cookies. */
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     if (pages === null)
       return reply.code(503).type('text/plain').send('The web app has not been built: run `npm run build`.');
     const locale = requestLocale(request);
     const [pathname, search] = pageAddress(request.url);
-    // Who is signed in, and the screen's first reads, answered into the page (decision 067):
-    // the page then holds the learner's own data, so no shared cache may keep it.
-    const reads = await pageReads(app, request, [usersApi.url, ...firstReads(pathname, search, locale)]);
+    // Who is signed in, and the screen's first reads, answered into the page (decision 067) and
+    // drawn into it (decision 068): the page then holds the learner's own data, so no shared
+    // cache may keep it.
+    const answers = await pageAnswers(app, request, [usersApi.url, ...firstReads(pathname, search, locale)]);
+    const screen = await drawn(request, locale, answers);
     const page = pages(locale, pathname);
     return answersIn(reply, locale)
       .header('cache-control', 'private, no-cache')
       .type('text/html; charset=utf-8')
-      .send(reads ? page.replace('</head>', `${reads}</head>`) : page);
+      .send(
+        screen ? withFirstScreen(page, screen) : page.replace('</head>', () => `${pageReadsElement(answers)}</head>`),
+      );
   };
 
   // The root is a page too: without this the static plugin would refuse it as a directory.

@@ -119,6 +119,8 @@ async function send(call: Pick<ApiCall<unknown>, 'url' | 'method' | 'body' | 'si
   if (method === 'GET') {
     const brought = takePageRead(call.url);
     if (brought !== undefined) return brought;
+    // Drawn on the server, a screen shows what the page brings; the rest waits for the browser.
+    if (import.meta.env.SSR) return new Promise(() => undefined);
   } else dropPageReads();
 
   let response: Response;
@@ -141,6 +143,7 @@ async function send(call: Pick<ApiCall<unknown>, 'url' | 'method' | 'body' | 'si
 }
 
 function log(text: string, kind: 'info' | 'error'): void {
+  if (import.meta.env.SSR) return;
   if (kind === 'error') console.error(text);
   else console.info(text);
   addMessage(text, kind);

@@ -12,6 +12,7 @@ const answers = new Map<string, unknown>();
 
 /** The answers not yet taken, with those of the page's element (read once, then removed). */
 function held(): Map<string, unknown> {
+  if (import.meta.env.SSR) return answers;
   const element = document.getElementById(PAGE_READS_ELEMENT);
   if (element) {
     try {
@@ -32,6 +33,12 @@ export function takePageRead(url: string): unknown {
   const answer = found.get(url);
   found.delete(url);
   return answer;
+}
+
+/** The answers a page drawn on the server brings (decision 068), in place of any it held. */
+export function bringPageReads(given: Record<string, unknown>): void {
+  answers.clear();
+  for (const [url, answer] of Object.entries(given)) answers.set(url, answer);
 }
 
 /** Drops the answers no read has taken: once the first screen is settled, and at any write. */

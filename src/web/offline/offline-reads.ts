@@ -21,7 +21,8 @@ export async function answerOrSaved<T>(
     const answer = await saved().catch(() => undefined);
     return answer === undefined ? { answer: fallback, source: 'not-saved' } : { answer, source: 'saved' };
   };
-  if (!navigator.onLine) return fromDevice();
+  // Drawn on the server, the page's own reads answer (decision 068).
+  if (!import.meta.env.SSR && !navigator.onLine) return fromDevice();
   try {
     return { answer: await requireApi(call) };
   } catch (error) {

@@ -53,6 +53,7 @@ export function savedQueries(dbName?: string) {
   });
   /** The caches in use, whose saved queries go too when the learner removes the saved copy. */
   const clients = new Set<QueryClient>();
+  const drawn = new Set<string>();
 
   const savedData: SavedData = {
     labelId: 'offline.saved.vocabularies',
@@ -78,10 +79,16 @@ export function savedQueries(dbName?: string) {
   /**
    * After a restore: the saved copy is what the learner saw last, perhaps minutes before a
    * sign-in the copy missed (it is saved a second after a change), so online it is asked
-   * again at once; offline the questions wait and the copy stays on screen.
+   * again at once; offline the questions wait and the copy stays on screen. What the page was
+   * drawn from is the server's answer of a moment ago (decision 068), and is not asked again.
    */
   function restored(queryClient: QueryClient): Promise<void> {
-    return queryClient.invalidateQueries({ predicate: savedOffline });
+    return queryClient.invalidateQueries({ predicate: (query) => savedOffline(query) && !drawn.has(query.queryHash) });
+  }
+
+  /** Takes note of the queries (by hash) that the page was drawn from. */
+  function pageDrawnFrom(hashes: readonly string[]): void {
+    for (const hash of hashes) drawn.add(hash);
   }
 
   /**
@@ -94,7 +101,7 @@ export function savedQueries(dbName?: string) {
     return queryClient.resetQueries({ predicate: learnersData });
   }
 
-  return { persister, savedData, persistOptions, restored, forgetLearner };
+  return { persister, savedData, persistOptions, restored, pageDrawnFrom, forgetLearner };
 }
 
 export type SavedQueries = ReturnType<typeof savedQueries>;

@@ -38,4 +38,9 @@ function subscribe(listener: () => void) {
 }
 
 /** The service worker's news, re-rendering when it changes. */
-export const useAppUpdate = (): AppUpdate => useSyncExternalStore(subscribe, () => state);
+export const useAppUpdate = (): AppUpdate =>
+  useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );

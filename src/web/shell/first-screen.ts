@@ -12,6 +12,9 @@ import { whenIdle } from '../offline/background';
 let markDrawn: () => void = () => undefined;
 const drawn = new Promise<void>((resolve) => (markDrawn = resolve));
 
+/** Settles once the first screen is drawn (or taken over from the page, decision 068). */
+export const firstScreenDrawn = (): Promise<void> => drawn;
+
 /**
  * Marks the first screen drawn, in the route that holds every screen (or its error screen),
  * once the queries saved on the device are restored (until then no query fetches). A parent's
