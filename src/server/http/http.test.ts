@@ -96,18 +96,34 @@ describe('addresses and methods', () => {
     'x-xss-protection': '0',
   };
 
-  it('sends the same security headers on pages, files and addresses outside the API', async () => {
+  it('sends the same security headers on pages, the worker, the SVG favicon and addresses outside the API', async () => {
     for (const response of [
       await client.get('/'),
       await client.get('/accounts/login/'),
       await client.get('/words/cochi/'),
-      await client.get('/assets/missing.js'),
+      await client.get('/sw.js'),
+      await client.get('/favicon.svg'),
+      await client.get('/assets/../sw.js'),
       await client.get('/%E0%A4%A/'),
       await client.get('/apiary/'),
       await client.get('/utoaztecan/api'),
     ]) {
       expect(response.headers).toMatchObject(PAGE_HEADERS);
       expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('sends the built scripts, styles, icons and manifest only the headers that act on any response (decision 068)', async () => {
+    const file = {
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+    };
+    for (const url of ['/assets/missing.js', '/assets/app-Ab12.css?v=1', '/icon-192.png', '/manifest.webmanifest']) {
+      const response = await client.get(url);
+      expect(response.headers, url).toMatchObject(file);
+      for (const name of Object.keys(PAGE_HEADERS).filter((name) => !(name in file)))
+        expect(response.headers[name], `${url} ${name}`).toBeUndefined();
     }
   });
 
