@@ -19,11 +19,12 @@ import { scriptSafeJson } from './page-reads';
 const APP_FILES_ELEMENT = 'app-files';
 
 /**
- * The one inline script of the app: once the drawn screen is painted, it fetches the app's
- * files (the page's scripts and their preloads). Its hash is in the page's Content-Security-Policy.
+ * The one inline script of the app: once the browser has shown the drawn screen (its first
+ * contentful paint), it fetches the app's files (the page's scripts and their preloads). Its
+ * hash is in the page's Content-Security-Policy.
  */
 export const LOAD_AFTER_PAINT = `const files = JSON.parse(document.getElementById('${APP_FILES_ELEMENT}').textContent);
-requestAnimationFrame(() => setTimeout(() => {
+const load = () => {
   for (const href of files.preload) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -32,7 +33,14 @@ requestAnimationFrame(() => setTimeout(() => {
     document.head.append(link);
   }
   for (const src of files.scripts) import(src);
-}));`;
+};
+if (PerformanceObserver.supportedEntryTypes.includes('paint')) {
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    setTimeout(load);
+  }).observe({ type: 'paint', buffered: true });
+} else requestAnimationFrame(() => setTimeout(load));`;
 
 /** The Content-Security-Policy source that allows {@link LOAD_AFTER_PAINT} and no other inline script. */
 export const LOAD_AFTER_PAINT_SOURCE = `'sha256-${createHash('sha256').update(LOAD_AFTER_PAINT).digest('base64')}'`;
