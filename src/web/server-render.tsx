@@ -45,12 +45,8 @@ const handler = createStaticHandler(routes);
 
 async function draw(url: string, locale: Locale, reads: Record<string, unknown>): Promise<FirstScreen | null> {
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  // The handler loads the screen's code (the route's `lazy`) as it matches the address.
   if (context instanceof Response) return null;
-  // A screen's code is loaded as the browser loads it (`lazy`), here before it is drawn.
-  for (const { route } of context.matches) {
-    if (typeof route.lazy !== 'function') continue;
-    Object.assign(route, await route.lazy(), { lazy: undefined });
-  }
   await loadCatalog(locale);
   const queryClient = createQueryClient();
   bringPageReads(reads);

@@ -366,6 +366,21 @@ export function useReviewDeck(): ReviewDeck {
   return useMemo(() => reviewDeckFor(queryClient, userId, queue), [userId, queue, queryClient]);
 }
 
+/** Drawn on the server (decision 068), a guest's deck is in the browser: all it is asked waits for the browser. */
+function deckInTheBrowser(): ReviewDeck {
+  const waits = () => new Promise<never>(() => undefined);
+  return {
+    owner: 'guest',
+    due: waits,
+    answer: waits,
+    add: waits,
+    addVocabulary: waits,
+    removeVocabulary: waits,
+    remove: waits,
+    addMistake: waits,
+  };
+}
+
 /** {@link useReviewDeck} outside a render: the deck of the learner `userId` (null: the guest's). */
 export function reviewDeckFor(queryClient: QueryClient, userId: number | null, queue: AnswerQueue | null): ReviewDeck {
   const keeping =
@@ -375,7 +390,9 @@ export function reviewDeckFor(queryClient: QueryClient, userId: number | null, q
   const deck =
     userId !== null
       ? accountDeck(() => queryClient.fetchQuery({ ...reviewSettingsQueryOptions(), staleTime: 60_000 }), keeping)
-      : guestDeck();
+      : import.meta.env.SSR
+        ? deckInTheBrowser()
+        : guestDeck();
   return refreshing(deck, queryClient);
 }
 
