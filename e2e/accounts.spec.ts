@@ -90,7 +90,9 @@ test('a wrong password is refused, and the failed call is in the message log', a
   await expect(panel.getByText(/^log in failed: Please enter a correct username and password\./)).toBeVisible();
 
   await panel.getByRole('button', { name: 'Clear' }).click();
-  await expect(panel.getByText('No messages.')).toBeVisible();
+  // What was logged is gone. The dictionary's background save (decision 054) may log again at any
+  // moment, so the empty log's text is left to the panel's own test.
+  await expect(panel.getByText(/^log in failed/)).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
 });
