@@ -1,8 +1,8 @@
 import { sql, type ExpressionBuilder } from 'kysely';
+import { CARD_STATES } from '../../../contract/api/review';
 import type { Db } from '../../db/database';
 import { visibleRows } from '../../db/owned-table';
 import type { Database } from '../../db/tables';
-import { stateIndex } from './card-queries';
 
 /*
  * What the review reads of other resources' tables: the dictionary words its cards are about,
@@ -101,7 +101,7 @@ export function subjectQueries({ kysely }: Db) {
           'vocabulary.name',
           sql<number>`count(distinct vocabulary_word.nahuatl_word)`.as('words'),
           sql<number>`count(distinct case when exists (
-            select 1 from review_card where review_card.word = vocabulary_word.nahuatl_word and review_card.owner = ${owner} and review_card.state = ${stateIndex('review')}
+            select 1 from review_card where review_card.word = vocabulary_word.nahuatl_word and review_card.owner = ${owner} and review_card.state = ${CARD_STATES.indexOf('review')}
           ) then vocabulary_word.nahuatl_word end)`.as('known'),
         ])
         .where(visibleRows('vocabulary', VOCABULARY_VISIBILITY, owner))
