@@ -19,7 +19,8 @@ import { acceptedForms, isVerb, OBJECT_PREFIX_CODES, PERSON_INDICES, TENSE_IDS }
 import { cardKey, DEFAULT_REVIEW_SETTINGS, type ReviewKind } from '../src/contract/api/review';
 import { openDatabase } from '../src/server/db/database';
 import { verbOf } from '../src/server/resources/review/presenter';
-import { reviewRepository, type CardWordRow } from '../src/server/resources/review/repository';
+import { reviewRepository } from '../src/server/resources/review/repository';
+import type { CardWordRow } from '../src/server/resources/review/subject-queries';
 import { seededRandom } from './dictionary-generator';
 import type { DatabaseKind } from './server-process';
 

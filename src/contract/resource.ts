@@ -13,6 +13,16 @@ type FilterValue<L extends Lookup> = L extends 'id' ? number : L extends 'boolea
 /** The filters a client may send to a resource's list and `count/`, typed by the contract. */
 export type FilterValues<F extends FilterDeclarations> = { [K in keyof F]?: FilterValue<F[K]> };
 
+/**
+ * What a read takes in its query besides paging: its filters, and its own parameters as a
+ * schema (the due list's `limit`, the log's `format`). The server checks both the same way
+ * (`requireQuery`): an unknown name or a malformed value is a 400 naming it.
+ */
+export interface QueryDeclaration<F extends FilterDeclarations = FilterDeclarations, P extends z.ZodObject = z.ZodObject> {
+  filters: F;
+  params: P;
+}
+
 /** How a `featured/` call lists: the most it returns, and in which order. */
 export interface FeaturedOptions {
   limit: number;

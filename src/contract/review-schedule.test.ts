@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fsrs, generatorParameters, Rating, createEmptyCard } from 'ts-fsrs';
-import { addDays, answer, dayIn, endOfDay, newMemory, nextIntervals, schedulerFor } from './review-schedule';
+import { addDays, answer, dayIn, endOfDay, memoryOf, newMemory, nextIntervals, schedulerFor } from './review-schedule';
 import { cardAnswers, cardKey, proposedRating } from './api/review';
 
 const NOON = new Date('2026-03-10T18:00:00.000Z'); // noon in Mexico City
@@ -54,6 +54,26 @@ describe('the review schedule', () => {
     expect(endOfDay('2026-03-10', 'America/Mexico_City').toISOString()).toBe('2026-03-11T06:00:00.000Z');
     expect(endOfDay('2026-03-10', 'UTC').toISOString()).toBe('2026-03-11T00:00:00.000Z');
     expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+  });
+});
+
+describe('a card’s memory', () => {
+  const scheduler = schedulerFor({ desired_retention: 0.9 });
+
+  it('is the same whether the card is on the wire, in a guest’s deck or a stored row, and holds nothing else', () => {
+    const { memory } = answer(newMemory(NOON), 'good', NOON, scheduler);
+    const wire = { id: 7, kind: 'recall', word: 3, prompt: '', created_at: NOON.toISOString(), ...memory };
+    const row = {
+      ...wire,
+      owner: 1,
+      card_key: 'recall:3',
+      state: 1,
+      due: new Date(memory.due),
+      last_review: memory.last_review === null ? null : new Date(memory.last_review),
+    };
+    expect(memoryOf(wire)).toEqual(memory);
+    expect(memoryOf(row)).toEqual(memory);
+    expect(memory.state).toBe('learning');
   });
 });
 

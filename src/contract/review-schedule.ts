@@ -1,6 +1,6 @@
 import { createEmptyCard, fsrs, generatorParameters, Rating, State, type Card, type FSRS, type Grade } from 'ts-fsrs';
 import { CARD_STATES, RATINGS, type CardState, type ReviewRating } from './api/review';
-import type { FsrsFields, ReviewSettings } from './review';
+import type { FsrsFields, ReviewLogEntry, ReviewSettings } from './review';
 
 /**
  * The review deck's wiring to ts-fsrs (decision 042): the scheduler for a learner's
@@ -11,26 +11,13 @@ import type { FsrsFields, ReviewSettings } from './review';
 
 const GRADES: Readonly<Record<ReviewRating, Grade>> = { again: Rating.Again, hard: Rating.Hard, good: Rating.Good, easy: Rating.Easy };
 
-/** The memory state of a card as stored (dates as ISO text, the state as its name). */
+/** The memory state of a card on the wire (dates as ISO text, the state as its name). */
 export type Memory = FsrsFields;
 
 /** What an answer leaves: the card's new memory, and the log's fields (the state before and after). */
 export interface Scheduled {
   memory: Memory;
-  log: {
-    rating: ReviewRating;
-    state_before: CardState;
-    state_after: CardState;
-    due_before: string;
-    due_after: string;
-    stability: number;
-    difficulty: number;
-    elapsed_days: number;
-    last_elapsed_days: number;
-    scheduled_days: number;
-    learning_steps: number;
-    answered_at: string;
-  };
+  log: Omit<ReviewLogEntry, 'id' | 'card' | 'kind' | 'word' | 'answer_id' | 'answer' | 'day' | 'elapsed_ms'>;
 }
 
 /** The scheduler for a learner's desired retention (fuzz off, so every due date is reproducible). */
@@ -38,29 +25,66 @@ export function schedulerFor(settings: Pick<ReviewSettings, 'desired_retention'>
   return fsrs(generatorParameters({ request_retention: settings.desired_retention, enable_fuzz: false }));
 }
 
-const toCard = (memory: Memory): Card => ({
-  due: new Date(memory.due),
-  state: CARD_STATES.indexOf(memory.state) as State,
-  stability: memory.stability,
-  difficulty: memory.difficulty,
-  elapsed_days: memory.elapsed_days,
-  scheduled_days: memory.scheduled_days,
-  learning_steps: memory.learning_steps,
-  reps: memory.reps,
-  lapses: memory.lapses,
-  last_review: memory.last_review === null ? undefined : new Date(memory.last_review),
+/**
+ * The numbers of FSRS's memory, the same in ts-fsrs's card, on the wire, in a guest's deck and
+ * in a stored row; the memory's other fields (`due`, `state`, `last_review`) are mapped below.
+ * A field added to `FsrsFields` fails the type check of those mappings until it is named here.
+ */
+const MEMORY_NUMBERS = [
+  'stability',
+  'difficulty',
+  'elapsed_days',
+  'scheduled_days',
+  'learning_steps',
+  'reps',
+  'lapses',
+] as const satisfies ReadonlyArray<keyof Card & keyof Memory>;
+type MemoryNumbers = Pick<Memory, (typeof MEMORY_NUMBERS)[number]>;
+
+/**
+ * A card's memory as either side keeps it: on the wire or in a guest's deck (the state's name,
+ * ISO text), or as a stored row (the state's index, times as text or as a Date).
+ */
+export type KeptMemory = MemoryNumbers & {
+  due: string | Date;
+  state: CardState | number;
+  last_review: string | Date | null;
+};
+
+function numbersOf(kept: MemoryNumbers): MemoryNumbers {
+  const numbers = {} as MemoryNumbers;
+  for (const name of MEMORY_NUMBERS) numbers[name] = kept[name];
+  return numbers;
+}
+
+const iso = (time: string | Date): string => (time instanceof Date ? time.toISOString() : time);
+const stateName = (state: CardState | number): CardState =>
+  typeof state === 'number' ? (CARD_STATES[state] ?? 'new') : state;
+
+/**
+ * The one mapping between a card and its FSRS memory: the memory of anything that keeps one (a
+ * card on the wire, a guest's card, a stored row), without the card's other fields.
+ */
+export function memoryOf(kept: KeptMemory): Memory {
+  return {
+    ...numbersOf(kept),
+    due: iso(kept.due),
+    state: stateName(kept.state),
+    last_review: kept.last_review === null ? null : iso(kept.last_review),
+  };
+}
+
+const toCard = (kept: KeptMemory): Card => ({
+  ...numbersOf(kept),
+  due: new Date(kept.due),
+  state: CARD_STATES.indexOf(stateName(kept.state)) as State,
+  last_review: kept.last_review === null ? undefined : new Date(kept.last_review),
 });
 
 const toMemory = (card: Card): Memory => ({
+  ...numbersOf(card),
   due: card.due.toISOString(),
   state: CARD_STATES[card.state],
-  stability: card.stability,
-  difficulty: card.difficulty,
-  elapsed_days: card.elapsed_days,
-  scheduled_days: card.scheduled_days,
-  learning_steps: card.learning_steps,
-  reps: card.reps,
-  lapses: card.lapses,
   last_review: card.last_review ? card.last_review.toISOString() : null,
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OBJECT_PREFIX_CODES, PERSON_INDICES, TENSE_IDS, type ObjectPrefix, type Tense } from '../nahuatl';
-import { CARD_STATES, isTimeZone, MAX_CARDS_PER_REQUEST, RATINGS, REVIEW_KINDS, WORD_KINDS } from './api/review';
+import { CARD_STATES, isTimeZone, MAX_CARDS_PER_REQUEST, RATINGS, REVIEW_KINDS, reviewApi, WORD_KINDS } from './api/review';
+import type { QueryDeclaration } from './resource';
 import { RecordId } from './common';
 
 /**
@@ -181,6 +182,28 @@ export const DueCards = z.object({
 });
 export type DueCards = z.infer<typeof DueCards>;
 
+/** GET review-card/ and its count/: the card filters. */
+export const ReviewCardsQuery = { filters: reviewApi.cardFilters, params: z.object({}) } satisfies QueryDeclaration;
+
+/** GET review-card/due/: at most how many cards to list. */
+export const DueQuery = {
+  filters: {},
+  params: z.object({
+    limit: z.coerce
+      .number({ error: 'A valid integer is required.' })
+      .int('A valid integer is required.')
+      .min(0, 'Ensure this value is greater than or equal to 0.')
+      .max(200, 'Ensure this value is less than or equal to 200.')
+      .default(20),
+  }),
+} satisfies QueryDeclaration;
+
+/** GET review-log/: the log filters, and `format=csv` for the whole log as a download. */
+export const LogQuery = {
+  filters: reviewApi.logFilters,
+  params: z.object({ format: z.enum(['json', 'csv'], { error: 'Must be json or csv.' }).default('json') }),
+} satisfies QueryDeclaration;
+
 /** A learner's review settings. */
 export const ReviewSettings = z.object({
   desired_retention: z.number(),
@@ -238,24 +261,16 @@ export const ReviewStats = z.object({
 });
 export type ReviewStats = z.infer<typeof ReviewStats>;
 
-/** One answer of a guest's card, as the merge takes it: the log's fields but its ids. */
-export const GuestLog = z.object({
+/** One answer of a guest's card, as the merge takes it: the log's fields but its ids, its times checked. */
+export const GuestLog = ReviewLogEntry.omit({ id: true, card: true, kind: true, word: true }).extend({
   answer_id: ReviewAnswer.shape.answer_id,
   rating: ReviewAnswer.shape.rating,
   answer: ReviewAnswer.shape.answer,
   elapsed_ms: ReviewAnswer.shape.elapsed_ms,
   answered_at: z.iso.datetime({ offset: true }),
   day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  state_before: z.enum(CARD_STATES),
-  state_after: z.enum(CARD_STATES),
   due_before: z.iso.datetime({ offset: true }),
   due_after: z.iso.datetime({ offset: true }),
-  stability: z.number(),
-  difficulty: z.number(),
-  elapsed_days: z.number().int(),
-  last_elapsed_days: z.number().int(),
-  scheduled_days: z.number().int(),
-  learning_steps: z.number().int(),
 });
 
 /** One card of a guest's deck, sent at sign-up to join the new account's deck, with its answers. */

@@ -82,7 +82,7 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-/** The addresses of the review API. */
+/** The addresses of the review API, and the filters of its lists (the learner's own records only). */
 export const reviewApi = {
   tag: 'review',
   cards: '/utoaztecan/api/review-card/',
@@ -94,15 +94,10 @@ export const reviewApi = {
   log: '/utoaztecan/api/review-log/',
   stats: '/utoaztecan/api/review-stats/',
   settings: '/utoaztecan/api/review-settings/',
-} as const;
-
-/** The filters of review-card/ and review-log/ (the learner's own records only). */
-export const REVIEW_CARD_FILTERS = {
-  due: 'boolean',
-  kind: 'exact',
-  vocabulary: 'id',
-} as const satisfies FilterDeclarations;
-export const REVIEW_LOG_FILTERS = { card: 'id', kind: 'exact' } as const satisfies FilterDeclarations;
+  /** review-card/ and its count/: `due` (learnt cards due now), `kind`, the words of a `vocabulary`. */
+  cardFilters: { due: 'boolean', kind: 'exact', vocabulary: 'id' },
+  logFilters: { card: 'id', kind: 'exact' },
+} as const satisfies { cardFilters: FilterDeclarations; logFilters: FilterDeclarations } & Record<string, unknown>;
 
 // ——— What a card asks and accepts, the same on the server and in a guest's browser ———
 

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Locale } from '../../contract/locales';
 import type { Alphabet } from '../../contract/accounts';
 import type { Pattern } from '../../contract/patterns';
+import type { ReviewCard, ReviewLogEntry } from '../../contract/review';
 import type { Sentence } from '../../contract/sentences';
 import type { Vocabulary } from '../../contract/vocabularies';
 
@@ -318,61 +319,50 @@ export interface WordChangeTable {
 }
 
 /** Every table the app owns, as Kysely sees them. */
-/** A learner's review card: what it asks, and its FSRS memory (migration 022, decision 042). */
-export interface ReviewCardTable {
-  id: Generated<number>;
-  owner: number;
-  /** `cardKey(subject)`: one card per subject and learner. */
-  card_key: string;
-  kind: string;
-  word: number | null;
-  pattern: number | null;
-  tense: string | null;
-  person: number | null;
-  object: string | null;
-  prompt: string;
-  expected: string;
-  due: Timestamp;
-  /** FSRS's state: 0 new, 1 learning, 2 review, 3 relearning. */
-  state: number;
-  stability: number;
-  difficulty: number;
-  elapsed_days: number;
-  scheduled_days: number;
-  learning_steps: number;
-  reps: number;
-  lapses: number;
-  last_review: Timestamp | null;
-  created_at: Timestamp;
-}
+/**
+ * A review record's wire fields (`Item`, from the contract) as stored, with the columns stored
+ * otherwise or only on the server (`Columns`): FSRS's states and ratings as their numbers, times
+ * as Timestamps, the owner and the card's key.
+ */
+type ReviewTableOf<Item, Columns> = { id: Generated<number> } & {
+  [K in Exclude<keyof Item, 'id' | keyof Columns>]: Stored<Item[K]>;
+} & Columns;
 
-/** One answer, never changed: the rating and the card before and after. `card` is null once the card is removed. */
-export interface ReviewLogTable {
-  id: Generated<number>;
-  owner: number;
-  card: number | null;
-  card_key: string;
-  kind: string;
-  word: number | null;
-  answer_id: string;
-  /** 1 again, 2 hard, 3 good, 4 easy. */
-  rating: number;
-  answer: string;
-  state_before: number;
-  state_after: number;
-  due_before: Timestamp;
-  due_after: Timestamp;
-  stability: number;
-  difficulty: number;
-  elapsed_days: number;
-  last_elapsed_days: number;
-  scheduled_days: number;
-  learning_steps: number;
-  answered_at: Timestamp;
-  /** The learner's calendar day (YYYY-MM-DD) when they answered. */
-  day: string;
-  elapsed_ms: number;
-}
+/**
+ * A learner's review card: what it asks, and its FSRS memory (migration 022, decision 042); the
+ * wire's card (`ReviewCard`) but the answers and the word, which the presenter adds.
+ */
+export type ReviewCardTable = ReviewTableOf<
+  Omit<ReviewCard, 'answers' | 'word_data'>,
+  {
+    owner: number;
+    /** `cardKey(subject)`: one card per subject and learner. */
+    card_key: string;
+    /** A pattern card's expected response, which its answers hold. */
+    expected: string;
+    due: Timestamp;
+    /** FSRS's state: 0 new, 1 learning, 2 review, 3 relearning. */
+    state: number;
+    last_review: Timestamp | null;
+    created_at: Timestamp;
+  }
+>;
+
+/** One answer, never changed: the wire's log entry (`ReviewLogEntry`). `card` is null once the card is removed. */
+export type ReviewLogTable = ReviewTableOf<
+  ReviewLogEntry,
+  {
+    owner: number;
+    card_key: string;
+    /** 1 again, 2 hard, 3 good, 4 easy. */
+    rating: number;
+    state_before: number;
+    state_after: number;
+    due_before: Timestamp;
+    due_after: Timestamp;
+    answered_at: Timestamp;
+  }
+>;
 
 /** A learner's answers of one calendar day, counted as they are logged. */
 export interface ReviewDayTable {

@@ -1,7 +1,8 @@
 import { MAX_ID } from '../../contract/common';
-import type { FilterDeclarations, Lookup } from '../../contract/resource';
+import type { z } from 'zod';
+import type { FilterDeclarations, Lookup, QueryDeclaration } from '../../contract/resource';
 import { filterText, type FilterColumns, type FilterSql, type FilterValue, type ParsedFilter } from '../db/filters';
-import { errors } from './errors';
+import { errors, requireValid } from './errors';
 import { PAGING_PARAMS } from './paging';
 
 const TRUE_VALUES = new Set(['true', '1', 'yes']);
@@ -46,13 +47,39 @@ export function requireFilters<F extends FilterDeclarations>(
   columns: FilterColumns<F>,
   also: readonly string[] = [],
 ): ParsedFilter[] {
+  return readFilters(query, declared, columns, also, Object.keys(declared));
+}
+
+/**
+ * Reads a request's query as the contract declares it (`QueryDeclaration`): its own
+ * parameters by their schema, then its filters as {@link requireFilters} does. A malformed
+ * value is a 400 naming it; an unknown name is a 400 listing the filters and parameters allowed.
+ */
+export function requireQuery<F extends FilterDeclarations, P extends z.ZodObject>(
+  query: Record<string, unknown>,
+  declared: QueryDeclaration<F, P>,
+  columns: FilterColumns<F>,
+): { filters: ParsedFilter[]; params: z.output<P> } {
+  const names = Object.keys(declared.params.shape);
+  const params = requireValid(declared.params, Object.fromEntries(names.map((name) => [name, query[name]])));
+  const allowed = [...Object.keys(declared.filters), ...names];
+  return { filters: readFilters(query, declared.filters, columns, names, allowed), params };
+}
+
+function readFilters<F extends FilterDeclarations>(
+  query: Record<string, unknown>,
+  declared: F,
+  columns: FilterColumns<F>,
+  also: readonly string[],
+  allowed: readonly string[],
+): ParsedFilter[] {
   const filters: ParsedFilter[] = [];
   const unknown: Record<string, string[]> = {};
   for (const [name, raw] of Object.entries(query)) {
     if ((PAGING_PARAMS as readonly string[]).includes(name) || also.includes(name)) continue;
     // Own keys only: `?toString=` must not find Object.prototype.toString.
     if (!Object.hasOwn(declared, name)) {
-      unknown[name] = [`Unknown filter. Allowed: ${Object.keys(declared).sort().join(', ') || 'none'}.`];
+      unknown[name] = [`Unknown filter. Allowed: ${[...allowed].sort().join(', ') || 'none'}.`];
       continue;
     }
     if (typeof raw !== 'string') throw errors.invalid({ [name]: ['Give this parameter once.'] });

@@ -3,14 +3,13 @@ import type { ReviewRating, WordKind } from '../../contract/api/review';
 import type {
   AnsweredCard,
   DueCards,
-  FsrsFields,
   GuestCard,
   ReviewCard,
   ReviewLogEntry,
   ReviewSettings,
   ReviewWord,
 } from '../../contract/review';
-import { answer, dayIn, endOfDay, newMemory, schedulerFor } from '../../contract/review-schedule';
+import { answer, dayIn, endOfDay, memoryOf, newMemory, schedulerFor } from '../../contract/review-schedule';
 import type { Word } from '../../contract/words';
 import { nounCards } from './noun-cards';
 import { GUEST_DECK_CHANGED, GUEST_DECK_KEY } from './review-keys';
@@ -196,19 +195,6 @@ export function removeGuestCards(
     removed: gone.size,
   };
 }
-
-const memoryOf = (card: FsrsFields): FsrsFields => ({
-  due: card.due,
-  state: card.state,
-  stability: card.stability,
-  difficulty: card.difficulty,
-  elapsed_days: card.elapsed_days,
-  scheduled_days: card.scheduled_days,
-  learning_steps: card.learning_steps,
-  reps: card.reps,
-  lapses: card.lapses,
-  last_review: card.last_review,
-});
 
 export interface GuestAnswer {
   rating: ReviewRating;

@@ -10,12 +10,14 @@ import {
 } from '../../../contract/api/review';
 import type { GuestDeck } from '../../../contract/review';
 import { newMemory, type Memory } from '../../../contract/review-schedule';
-import { CARD_STATES, RATINGS } from '../../../contract/api/review';
 import { acceptedForms, defaultObject, isVerb, PERSON_INDICES, type PersonIndex, type Tense } from '../../../nahuatl';
 import type { z } from 'zod';
-import { errors } from '../../http/errors';
+import { doesNotExist, errors } from '../../http/errors';
 import { verbOf } from './presenter';
-import type { CardWordRow, NewCardRow, NewLogRow, ReviewRepository } from './repository';
+import { memoryColumns, type NewCardRow } from './card-queries';
+import { logColumns, type NewLogRow } from './log-queries';
+import type { ReviewRepository } from './repository';
+import type { CardWordRow } from './subject-queries';
 
 type Subject = Pick<NewCardRow, 'kind' | 'word' | 'pattern' | 'tense' | 'person' | 'object' | 'prompt' | 'expected'>;
 
@@ -25,8 +27,7 @@ function rowOf(owner: number, subject: Subject, memory: Memory, createdAt: strin
     owner,
     card_key: cardKey({ ...subject, kind: subject.kind as ReviewKind }),
     ...subject,
-    ...memory,
-    state: CARD_STATES.indexOf(memory.state),
+    ...memoryColumns(memory),
     created_at: createdAt,
   };
 }
@@ -52,7 +53,7 @@ export async function cardRow(
   const kind = body.kind!;
   if (kind === 'pattern') {
     if (!(await repository.patternVisible(body.pattern!, owner)))
-      throw errors.invalid({ pattern: [`Invalid pk "${body.pattern}" - object does not exist.`] });
+      throw errors.invalid({ pattern: [doesNotExist(body.pattern)] });
     return rowOf(
       owner,
       subjectOf({ kind, pattern: body.pattern!, prompt: body.prompt!, expected: body.expected! }),
@@ -61,7 +62,7 @@ export async function cardRow(
     );
   }
   const [word] = await repository.words([body.word!]);
-  if (!word) throw errors.invalid({ word: [`Invalid pk "${body.word}" - object does not exist.`] });
+  if (!word) throw errors.invalid({ word: [doesNotExist(body.word)] });
   if (isNounCardKind(kind)) return nounCardRow(owner, word, kind, body.person ?? null, now);
   if (kind !== 'conjugation')
     return rowOf(owner, subjectOf({ kind, word: word.id }), newMemory(now), now.toISOString());
@@ -176,16 +177,7 @@ export async function guestCardRows(
     );
     rows.push({
       card: row,
-      logs: logs.map((log) => ({
-        ...log,
-        card: null,
-        card_key: row.card_key,
-        kind,
-        word,
-        rating: RATINGS.indexOf(log.rating) + 1,
-        state_before: CARD_STATES.indexOf(log.state_before),
-        state_after: CARD_STATES.indexOf(log.state_after),
-      })),
+      logs: logs.map((log) => ({ ...logColumns(log), card: null, card_key: row.card_key, kind, word })),
     });
   }
   return { rows, skipped };

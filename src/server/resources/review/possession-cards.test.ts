@@ -132,7 +132,9 @@ describe('possessed-plural and plural cards (decision 059)', () => {
     ]);
     expect((await ana.get(`${reviewApi.cards}count/?kind=possessionPlural`)).json()).toBe(0);
   });
+});
 
+describe('possessed-plural and plural cards from a vocabulary or a guest’s deck (decision 059)', () => {
   it('come with a vocabulary’s nouns: every form each noun’s table has, of the kinds asked, once', async () => {
     const dee = await userClient(t, 'dee');
     const family = await vocabularyId('family');

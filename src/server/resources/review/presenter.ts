@@ -1,11 +1,12 @@
-import { CARD_STATES, RATINGS, cardAnswers, type ReviewKind } from '../../../contract/api/review';
-import type { ReviewCard, ReviewLogEntry } from '../../../contract/review';
+import { CARD_STATES, RATINGS, cardAnswers } from '../../../contract/api/review';
+import { ReviewLogEntry, type ReviewCard } from '../../../contract/review';
+import { memoryOf } from '../../../contract/review-schedule';
 import type { DictionaryVerb } from '../../../nahuatl';
 import type { ReviewCardRow, ReviewLogRow } from '../../db/tables';
-import type { CardWordRow, ReviewRepository } from './repository';
+import type { ReviewRepository } from './repository';
+import type { CardWordRow } from './subject-queries';
 
 const iso = (value: string | Date): string => (value instanceof Date ? value.toISOString() : value);
-const isoOrNull = (value: string | Date | null): string | null => (value === null ? null : iso(value));
 
 /** The verb the language core conjugates a card's word as. */
 export function verbOf(word: CardWordRow): DictionaryVerb {
@@ -19,34 +20,17 @@ export function verbOf(word: CardWordRow): DictionaryVerb {
   };
 }
 
-/** A card's FSRS memory on the wire. */
-export function memoryOf(row: ReviewCardRow) {
-  return {
-    due: iso(row.due),
-    state: CARD_STATES[row.state] ?? 'new',
-    stability: row.stability,
-    difficulty: row.difficulty,
-    elapsed_days: row.elapsed_days,
-    scheduled_days: row.scheduled_days,
-    learning_steps: row.learning_steps,
-    reps: row.reps,
-    lapses: row.lapses,
-    last_review: isoOrNull(row.last_review),
-  };
-}
-
 function presentCard(row: ReviewCardRow, word: CardWordRow | undefined): ReviewCard {
-  const subject = { ...row, kind: row.kind as ReviewKind };
   return {
     id: row.id,
-    kind: subject.kind,
+    kind: row.kind,
     word: row.word,
     pattern: row.pattern,
     tense: row.tense,
     person: row.person,
     object: row.object,
     prompt: row.prompt,
-    answers: cardAnswers(subject, word ? verbOf(word) : null),
+    answers: cardAnswers(row, word ? verbOf(word) : null),
     word_data: word
       ? {
           id: word.id,
@@ -72,52 +56,19 @@ export async function presentCards(
   return rows.map((row) => presentCard(row, row.word === null ? undefined : words.get(row.word)));
 }
 
-/** One log entry on the wire. */
+/** One log entry on the wire: its row but the server's columns, with the rating, the states and the times as the wire spells them. */
 export function presentLog(row: ReviewLogRow): ReviewLogEntry {
+  const { owner: _owner, card_key: _key, ...entry } = row;
   return {
-    id: row.id,
-    card: row.card,
-    kind: row.kind as ReviewKind,
-    word: row.word,
-    answer_id: row.answer_id,
+    ...entry,
     rating: RATINGS[row.rating - 1] ?? 'again',
-    answer: row.answer,
     state_before: CARD_STATES[row.state_before] ?? 'new',
     state_after: CARD_STATES[row.state_after] ?? 'new',
     due_before: iso(row.due_before),
     due_after: iso(row.due_after),
-    stability: row.stability,
-    difficulty: row.difficulty,
-    elapsed_days: row.elapsed_days,
-    last_elapsed_days: row.last_elapsed_days,
-    scheduled_days: row.scheduled_days,
-    learning_steps: row.learning_steps,
     answered_at: iso(row.answered_at),
-    day: row.day,
-    elapsed_ms: row.elapsed_ms,
   };
 }
 
 /** The columns of the CSV export, in order: the log's wire fields. */
-export const LOG_CSV_COLUMNS = [
-  'id',
-  'card',
-  'kind',
-  'word',
-  'answer_id',
-  'rating',
-  'answer',
-  'state_before',
-  'state_after',
-  'due_before',
-  'due_after',
-  'stability',
-  'difficulty',
-  'elapsed_days',
-  'last_elapsed_days',
-  'scheduled_days',
-  'learning_steps',
-  'answered_at',
-  'day',
-  'elapsed_ms',
-] as const satisfies ReadonlyArray<keyof ReviewLogEntry>;
+export const LOG_CSV_COLUMNS = ReviewLogEntry.keyof().options;

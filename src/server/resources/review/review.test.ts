@@ -328,6 +328,20 @@ describe('answering', () => {
     expect((await ola.get(`${reviewApi.cards}?colour=red`)).statusCode).toBe(400);
   });
 
+  it('refuses an unknown or malformed query parameter as every list does, naming it', async () => {
+    const ida = await learner('ida');
+    const refused = async (url: string) => {
+      const response = await ida.get(url);
+      return [response.statusCode, response.json()];
+    };
+    expect(await refused(`${reviewApi.due}?limit=abc`)).toEqual([400, { limit: ['A valid integer is required.'] }]);
+    expect(await refused(`${reviewApi.due}?colour=red`)).toEqual([400, { colour: ['Unknown filter. Allowed: limit.'] }]);
+    expect(await refused(`${reviewApi.log}?format=xml`)).toEqual([400, { format: ['Must be json or csv.'] }]);
+    expect(await refused(`${reviewApi.log}?colour=red`)).toEqual([400, { colour: ['Unknown filter. Allowed: card, format, kind.'] }]);
+    expect(await refused(`${reviewApi.log}?card=x`)).toEqual([400, { card: ['A valid integer is required.'] }]);
+    expect(await refused(`${reviewApi.cards}count/?due=maybe`)).toEqual([400, { due: ['Must be a valid boolean.'] }]);
+  });
+
   it('keeps another learner’s cards and answers out of reach', async () => {
     const card = (
       await ana.post(reviewApi.cards, { kind: 'recall', word: await wordId('calli') })
