@@ -1,4 +1,5 @@
 import type { Db } from './database';
+import { phaseRead } from './phase-batch';
 
 /**
  * A read cache of serialized answers for one collection (decision 017), kept correct by the
@@ -12,7 +13,7 @@ import type { Db } from './database';
  * requests and a request never sees a version older than its own arrival.
  */
 export interface ReadCache {
-  /** The collection's version as `epoch.counter`, read after this call was made. */
+  /** The collection's version as `epoch.counter`, read after this call was made (shared by the phase's callers). */
   version(): Promise<string>;
   /** The answer stored for `key` at `version`, if any. */
   get(key: string, version: string): Buffer | undefined;
@@ -27,8 +28,6 @@ export interface ReadCache {
   /** Entries and bytes held, for tests and the bench. */
   size(): { entries: number; bytes: number };
 }
-
-const noop = () => undefined;
 
 /**
  * Answers are kept as UTF-8 bytes, ready to write: a string with a macron is stored by V8
@@ -46,9 +45,6 @@ export function readCache(db: Db, name: string, maxBytes: number): ReadCache {
   const inFlight = new Map<string, Promise<Buffer>>();
   let inFlightVersion: string | null = null;
 
-  let running: Promise<string> | null = null;
-  let queued: Promise<string> | null = null;
-
   // On a cache hit this query is most of the work: prepared once on SQLite, on its own connection on PostgreSQL.
   const query = 'select epoch, version from data_version where name = $1';
   const statement = db.sqlite?.prepare<[string], { epoch: string; version: number }>(
@@ -56,19 +52,13 @@ export function readCache(db: Db, name: string, maxBytes: number): ReadCache {
   );
   const tokenOf = (row: { epoch: string; version: number } | undefined) =>
     row ? `${row.epoch}.${row.version}` : 'none';
-
-  function start(): Promise<string> {
+  const version = phaseRead(async () => {
+    if (statement) return tokenOf(statement.get(name));
     const rows = db.quickQuery
-      ? db.quickQuery<{ epoch: string; version: number }>(query, [name])
-      : db.kysely.selectFrom('data_version').select(['epoch', 'version']).where('name', '=', name).execute();
-    const read: Promise<string> = rows
-      .then((found) => tokenOf(found[0]))
-      .finally(() => {
-        if (running === read) running = null;
-      });
-    running = read;
-    return read;
-  }
+      ? await db.quickQuery<{ epoch: string; version: number }>(query, [name])
+      : await db.kysely.selectFrom('data_version').select(['epoch', 'version']).where('name', '=', name).execute();
+    return tokenOf(rows[0]);
+  });
 
   function clear(version: string) {
     entries.clear();
@@ -77,16 +67,7 @@ export function readCache(db: Db, name: string, maxBytes: number): ReadCache {
   }
 
   const cache: ReadCache = {
-    version() {
-      // SQLite answers synchronously, from this very moment: nothing to share.
-      if (statement) return Promise.resolve(tokenOf(statement.get(name)));
-      if (running === null) return start();
-      queued ??= running.then(noop, noop).then(() => {
-        queued = null;
-        return start();
-      });
-      return queued;
-    },
+    version,
     get(key, version) {
       if (version !== entriesVersion) {
         clear(version);
