@@ -36,14 +36,31 @@ export interface ReadCache {
  */
 const sizeOf = (body: Buffer) => body.length;
 
+/**
+ * A computation shared by the callers that ask for its key while it runs (decision 020):
+ * fifty requests for one missing answer run it once, not fifty times side by side. A failure
+ * reaches each of them and is not kept; the key is free again once the computation settles.
+ * The key names what the answer depends on (its version among them).
+ */
+export function sharedWhileRunning<V>(): (key: string, compute: () => Promise<V>) => Promise<V> {
+  const running = new Map<string, Promise<V>>();
+  return (key, compute) => {
+    let pending = running.get(key);
+    if (pending === undefined) {
+      pending = compute().finally(() => running.delete(key));
+      running.set(key, pending);
+    }
+    return pending;
+  };
+}
+
 /** A cache of at most `maxBytes` of answers (least recently used dropped first); 0 keeps nothing. */
 export function readCache(db: Db, name: string, maxBytes: number): ReadCache {
   const entries = new Map<string, Buffer>();
   let entriesVersion: string | null = null;
   let bytes = 0;
 
-  const inFlight = new Map<string, Promise<Buffer>>();
-  let inFlightVersion: string | null = null;
+  const computing = sharedWhileRunning<Buffer>();
 
   // On a cache hit this query is most of the work: prepared once on SQLite, on its own connection on PostgreSQL.
   const query = 'select epoch, version from data_version where name = $1';
@@ -97,24 +114,12 @@ export function readCache(db: Db, name: string, maxBytes: number): ReadCache {
       const kept = cache.get(key, version);
       if (kept !== undefined) return Promise.resolve(kept);
       if (maxBytes <= 0) return compute();
-      if (version !== inFlightVersion) {
-        // Computations of an older version finish for their own requests, but are not shared any more.
-        inFlight.clear();
-        inFlightVersion = version;
-      }
-      let pending = inFlight.get(key);
-      if (pending === undefined) {
-        pending = compute()
-          .then((body) => {
-            cache.set(key, version, body);
-            return body;
-          })
-          .finally(() => {
-            if (inFlight.get(key) === pending) inFlight.delete(key);
-          });
-        inFlight.set(key, pending);
-      }
-      return pending;
+      // An older version's computations finish for their own requests and are not shared any more.
+      return computing(`${version} ${key}`, async () => {
+        const body = await compute();
+        cache.set(key, version, body);
+        return body;
+      });
     },
     size: () => ({ entries: entries.size, bytes }),
   };
