@@ -8,9 +8,9 @@ import { phaseRead } from './phase-batch';
  * cascade), and every read first reads the counter. An answer is served from memory only
  * when it was computed at the version just read; a new version empties the cache.
  *
- * Reads of the counter are shared: while one is in flight, requests that arrive wait for
- * the next one, which starts after they arrived, so under load one query serves many
- * requests and a request never sees a version older than its own arrival.
+ * The counter is read once for all the requests of an event-loop phase (`phaseRead`,
+ * decision 074): the read starts after each of them asked, so under load one query serves
+ * many requests and none sees a version older than its arrival or than its own last write.
  */
 export interface ReadCache {
   /** The collection's version as `epoch.counter`, read after this call was made (shared by the phase's callers). */
