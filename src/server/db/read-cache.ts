@@ -1,4 +1,5 @@
 import type { Db } from './database';
+import { phaseRead } from './phase-batch';
 
 /**
  * A read cache of serialized answers for one collection (decision 017), kept correct by the
@@ -7,12 +8,12 @@ import type { Db } from './database';
  * cascade), and every read first reads the counter. An answer is served from memory only
  * when it was computed at the version just read; a new version empties the cache.
  *
- * Reads of the counter are shared: while one is in flight, requests that arrive wait for
- * the next one, which starts after they arrived, so under load one query serves many
- * requests and a request never sees a version older than its own arrival.
+ * The counter is read once for all the requests of an event-loop phase (`phaseRead`,
+ * decision 074): the read starts after each of them asked, so under load one query serves
+ * many requests and none sees a version older than its arrival or than its own last write.
  */
 export interface ReadCache {
-  /** The collection's version as `epoch.counter`, read after this call was made. */
+  /** The collection's version as `epoch.counter`, read after this call was made (shared by the phase's callers). */
   version(): Promise<string>;
   /** The answer stored for `key` at `version`, if any. */
   get(key: string, version: string): Buffer | undefined;
@@ -28,8 +29,6 @@ export interface ReadCache {
   size(): { entries: number; bytes: number };
 }
 
-const noop = () => undefined;
-
 /**
  * Answers are kept as UTF-8 bytes, ready to write: a string with a macron is stored by V8
  * two bytes a character and was encoded again on every write (writev was a fifth of a cached
@@ -37,17 +36,31 @@ const noop = () => undefined;
  */
 const sizeOf = (body: Buffer) => body.length;
 
+/**
+ * A computation shared by the callers that ask for its key while it runs (decision 020):
+ * fifty requests for one missing answer run it once, not fifty times side by side. A failure
+ * reaches each of them and is not kept; the key is free again once the computation settles.
+ * The key names what the answer depends on (its version among them).
+ */
+export function sharedWhileRunning<V>(): (key: string, compute: () => Promise<V>) => Promise<V> {
+  const running = new Map<string, Promise<V>>();
+  return (key, compute) => {
+    let pending = running.get(key);
+    if (pending === undefined) {
+      pending = compute().finally(() => running.delete(key));
+      running.set(key, pending);
+    }
+    return pending;
+  };
+}
+
 /** A cache of at most `maxBytes` of answers (least recently used dropped first); 0 keeps nothing. */
 export function readCache(db: Db, name: string, maxBytes: number): ReadCache {
   const entries = new Map<string, Buffer>();
   let entriesVersion: string | null = null;
   let bytes = 0;
 
-  const inFlight = new Map<string, Promise<Buffer>>();
-  let inFlightVersion: string | null = null;
-
-  let running: Promise<string> | null = null;
-  let queued: Promise<string> | null = null;
+  const computing = sharedWhileRunning<Buffer>();
 
   // On a cache hit this query is most of the work: prepared once on SQLite, on its own connection on PostgreSQL.
   const query = 'select epoch, version from data_version where name = $1';
@@ -56,19 +69,13 @@ export function readCache(db: Db, name: string, maxBytes: number): ReadCache {
   );
   const tokenOf = (row: { epoch: string; version: number } | undefined) =>
     row ? `${row.epoch}.${row.version}` : 'none';
-
-  function start(): Promise<string> {
+  const version = phaseRead(async () => {
+    if (statement) return tokenOf(statement.get(name));
     const rows = db.quickQuery
-      ? db.quickQuery<{ epoch: string; version: number }>(query, [name])
-      : db.kysely.selectFrom('data_version').select(['epoch', 'version']).where('name', '=', name).execute();
-    const read: Promise<string> = rows
-      .then((found) => tokenOf(found[0]))
-      .finally(() => {
-        if (running === read) running = null;
-      });
-    running = read;
-    return read;
-  }
+      ? await db.quickQuery<{ epoch: string; version: number }>(query, [name])
+      : await db.kysely.selectFrom('data_version').select(['epoch', 'version']).where('name', '=', name).execute();
+    return tokenOf(rows[0]);
+  });
 
   function clear(version: string) {
     entries.clear();
@@ -77,16 +84,7 @@ export function readCache(db: Db, name: string, maxBytes: number): ReadCache {
   }
 
   const cache: ReadCache = {
-    version() {
-      // SQLite answers synchronously, from this very moment: nothing to share.
-      if (statement) return Promise.resolve(tokenOf(statement.get(name)));
-      if (running === null) return start();
-      queued ??= running.then(noop, noop).then(() => {
-        queued = null;
-        return start();
-      });
-      return queued;
-    },
+    version,
     get(key, version) {
       if (version !== entriesVersion) {
         clear(version);
@@ -116,24 +114,12 @@ export function readCache(db: Db, name: string, maxBytes: number): ReadCache {
       const kept = cache.get(key, version);
       if (kept !== undefined) return Promise.resolve(kept);
       if (maxBytes <= 0) return compute();
-      if (version !== inFlightVersion) {
-        // Computations of an older version finish for their own requests, but are not shared any more.
-        inFlight.clear();
-        inFlightVersion = version;
-      }
-      let pending = inFlight.get(key);
-      if (pending === undefined) {
-        pending = compute()
-          .then((body) => {
-            cache.set(key, version, body);
-            return body;
-          })
-          .finally(() => {
-            if (inFlight.get(key) === pending) inFlight.delete(key);
-          });
-        inFlight.set(key, pending);
-      }
-      return pending;
+      // An older version's computations finish for their own requests and are not shared any more.
+      return computing(`${version} ${key}`, async () => {
+        const body = await compute();
+        cache.set(key, version, body);
+        return body;
+      });
     },
     size: () => ({ entries: entries.size, bytes }),
   };

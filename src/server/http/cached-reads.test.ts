@@ -186,3 +186,74 @@ describe('cached dictionary reads behind a trusted proxy', () => {
     expect(reachedFastify()).toBe(before + 3);
   });
 });
+
+describe('cached dictionary reads: one shared version read, in the process as over a connection', () => {
+  let t: TestApp;
+  let staff: TestClient;
+  let origin: string;
+  let session: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ SEED: 'false' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    staff = await staffClient(t);
+    session = [...staff.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }, 60_000);
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  interface Options {
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  /** The two ways a request reaches the app: `inject` (tests, the server's own renderer) and a real connection. */
+  const transports = {
+    inject: async (path: string, { method = 'GET', headers, body }: Options = {}) => {
+      const answer = await t.app.inject({ url: path, method, headers, payload: body });
+      return { status: answer.statusCode, etag: answer.headers.etag, body: answer.body };
+    },
+    socket: async (path: string, options: Options = {}) => {
+      const answer = await send(origin, path, options);
+      return { status: answer.status, etag: answer.raw.etag, body: answer.body.toString() };
+    },
+  };
+  type Transport = keyof typeof transports;
+
+  it('answers a burst of reads made both ways at once, with and without a session, from one version', async () => {
+    const path = `${W}count/`;
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, index) => {
+        const transport: Transport = index % 2 === 0 ? 'inject' : 'socket';
+        return transports[transport](path, { headers: index % 3 === 0 ? { cookie: session } : {} });
+      }),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(24).fill(200));
+    expect(new Set(answers.map((answer) => answer.etag)).size).toBe(1);
+  });
+
+  it('answers a read that follows a write with the write, whichever way each came', async () => {
+    const csrf = staff.cookies.get('csrftoken')!;
+    for (const writer of ['inject', 'socket'] as const) {
+      for (const reader of ['inject', 'socket'] as const) {
+        const word = `cochi${writer}${reader}`;
+        const path = `${W}?plain__istartswith=${word}`;
+        const before = await transports[reader](path);
+        expect(JSON.parse(before.body).count).toBe(0);
+        const written = await transports[writer](W, {
+          method: 'POST',
+          headers: { cookie: session, 'x-csrftoken': csrf, 'content-type': 'application/json' },
+          body: JSON.stringify({ word, type: 'tlach2', definition_english: ['to sleep'] }),
+        });
+        expect(written.status, `${writer} write`).toBe(201);
+        // No I/O between the write's answer and the read under `inject`: the read must still see it.
+        const after = await transports[reader](path);
+        expect(after.etag, `${writer} write, ${reader} read`).not.toBe(before.etag);
+        expect(JSON.parse(after.body).results.map((w: { word: string }) => w.word)).toEqual([word]);
+      }
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { sharedWhileRunning } from '../../db/read-cache';
 import { encode, type Encoding } from '../../http/compression';
 
 /** Learners whose due list is kept at once (least recently asked dropped first). */
@@ -39,12 +40,12 @@ function kept(body: Buffer): KeptDueAnswer {
  * /review, then cost a version read instead of the list's seven queries.
  *
  * A list being computed is shared by the requests for it that arrive meanwhile (decision
- * 049): when a learner's next card falls due, the twenty requests of theirs in flight under
- * load wait for one computation instead of running twenty side by side.
+ * 049, by the read cache's `sharedWhileRunning`): when a learner's next card falls due, the
+ * twenty requests of theirs in flight under load wait for one computation, not twenty.
  */
 export function dueAnswers(maxEntries = MAX_LEARNERS) {
   const entries = new Map<string, { version: number; until: number; answer: KeptDueAnswer }>();
-  const inFlight = new Map<string, Promise<{ until: Date; answer: KeptDueAnswer }>>();
+  const computing = sharedWhileRunning<{ until: Date; answer: KeptDueAnswer }>();
 
   function held(key: string, version: number, at: Date): KeptDueAnswer | undefined {
     const entry = entries.get(key);
@@ -70,21 +71,12 @@ export function dueAnswers(maxEntries = MAX_LEARNERS) {
     async answer(key: string, version: number, at: Date, compute: (at: Date) => Promise<DueAnswer>): Promise<KeptDueAnswer> {
       const answer = held(key, version, at);
       if (answer !== undefined) return answer;
-      const flight = `${key}@${version}`;
-      let pending = inFlight.get(flight);
-      if (pending === undefined) {
-        pending = compute(at)
-          .then(({ body, until }) => {
-            const computed = { until, answer: kept(body) };
-            keep(key, version, until, computed.answer);
-            return computed;
-          })
-          .finally(() => {
-            if (inFlight.get(flight) === pending) inFlight.delete(flight);
-          });
-        inFlight.set(flight, pending);
-      }
-      const shared = await pending;
+      const shared = await computing(`${key}@${version}`, async () => {
+        const { body, until } = await compute(at);
+        const computed = { until, answer: kept(body) };
+        keep(key, version, until, computed.answer);
+        return computed;
+      });
       // Computed for an earlier moment than this request's: it holds unless a card fell due since.
       return at < shared.until ? shared.answer : this.answer(key, version, at, compute);
     },

@@ -240,3 +240,39 @@ describe('answers computed at once', () => {
     expect(answers.map(String)).toEqual(['run 1', 'run 2']);
   });
 });
+
+/** `db` with its reads of a collection's version counted (SQLite's prepared statement, PostgreSQL's quick query). */
+function countingVersionReads(db: Db): { db: Db; reads: () => number } {
+  let reads = 0;
+  const { sqlite, quickQuery } = db;
+  const prepare = (text: string) => {
+    const statement = sqlite!.prepare(text);
+    return { get: (...values: unknown[]) => ((reads += 1), statement.get(...values)) };
+  };
+  return {
+    db: {
+      ...db,
+      sqlite: sqlite && ({ prepare } as unknown as typeof sqlite),
+      quickQuery:
+        quickQuery && (<Row>(text: string, values: unknown[]) => ((reads += 1), quickQuery<Row>(text, values))),
+    },
+    reads: () => reads,
+  };
+}
+
+describe('the version read', () => {
+  it('is one read for the callers of an event-loop phase, and a caller after a write sees it', async () => {
+    const { db, reads } = countingVersionReads(first.db);
+    const cache = readCache(db, 'dictionary', 0);
+    const versions = await Promise.all(Array.from({ length: 10 }, () => cache.version()));
+    expect(new Set(versions).size).toBe(1);
+    expect(reads()).toBe(1);
+
+    const early = cache.version();
+    await sql`update data_version set version = version + 1 where name = 'dictionary'`.execute(first.db.kysely);
+    const late = cache.version();
+    expect(await late).not.toBe(versions[0]);
+    // Asked before the write: the read it shares may be the old one or the new, never an older one.
+    expect([versions[0], await late]).toContain(await early);
+  });
+});
