@@ -168,7 +168,7 @@ test('the owner creates a vocabulary, adds words with the word search (a repeat 
   await expect(page.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
 });
 
-test('the owner edits name, description, tags and Markdown suggestions; scripts in them never run', async ({
+test('the owner edits name, description, source, tags and Markdown suggestions; scripts in them never run', async ({
   page,
 }) => {
   let dialogs = 0;
@@ -192,6 +192,7 @@ test('the owner edits name, description, tags and Markdown suggestions; scripts 
   const name = `Colours and light ${tag}`;
   await field(page, 'Name').fill(name);
   await field(page, 'Description').fill('Red, blue, green and the sun.');
+  await field(page, 'Source').fill('Sullivan, Compendio, lección 4');
   await field(page, 'Suggestions').fill(
     [
       'Say **chichiltic** for red.',
@@ -207,10 +208,13 @@ test('the owner edits name, description, tags and Markdown suggestions; scripts 
     ].join('\n'),
   );
   await field(page, 'Tags').fill(`colours, ${tag}`);
+  await screenshots(page, 'edit-form');
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(about(page)).toContainText('Red, blue, green and the sun.');
+  await expect(about(page).getByRole('definition')).toHaveText('Sullivan, Compendio, lección 4');
+  await screenshots(page, 'detail-with-source');
   await expect(suggestions(page).locator('strong')).toHaveText('chichiltic');
   await expect(suggestions(page).getByRole('listitem')).toHaveText(['one', 'two']);
   await expect(about(page).getByRole('list', { name: 'Tags' })).toContainText(tag);

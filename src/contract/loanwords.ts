@@ -61,7 +61,6 @@ export const LoanwordCreate = z.object({
   share: loanwordFields.share.default(true),
 });
 export type LoanwordCreate = z.input<typeof LoanwordCreate>;
-export type LoanwordValues = z.output<typeof LoanwordCreate>;
 
 /** PATCH /utoaztecan/api/loanword/{id}/: only the fields sent change. */
 export const LoanwordPatch = z.object(loanwordFields).partial();

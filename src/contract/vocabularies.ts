@@ -17,6 +17,8 @@ export const Vocabulary = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
+  /** Where its words come from: a book, a course, a teacher; '' when unsaid. */
+  source: z.string(),
   owner: z.number().int(),
   tags: z.array(z.string()),
   suggestions: z.string(),
@@ -33,6 +35,7 @@ export type Vocabulary = z.infer<typeof Vocabulary>;
 export const VocabularyCreate = z.object({
   name: Name,
   description: Text(2000).default(''),
+  source: Text(500).default(''),
   tags: Tags.default([]),
   suggestions_raw: Text(20000).optional(),
   /** Accepted as Markdown too, for clients that send `suggestions` (SPEC.md §7). */
@@ -48,6 +51,7 @@ export const VocabularyPatch = z
   .object({
     name: Name,
     description: Text(2000),
+    source: Text(500),
     tags: Tags,
     suggestions_raw: Text(20000),
     suggestions: Text(20000),

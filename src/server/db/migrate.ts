@@ -36,6 +36,7 @@ import * as reviewVersion from './migrations/026-review-version';
 import * as categorySpanishGloss from './migrations/027-category-spanish-gloss';
 import * as userAlphabet from './migrations/028-user-alphabet';
 import * as wordChanges from './migrations/029-word-changes';
+import * as vocabularySource from './migrations/030-vocabulary-source';
 
 /** What a migration needs to write one schema for both dialects. */
 export interface MigrationContext {
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, ContextMigration> = {
   '027-category-spanish-gloss': categorySpanishGloss,
   '028-user-alphabet': userAlphabet,
   '029-word-changes': wordChanges,
+  '030-vocabulary-source': vocabularySource,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

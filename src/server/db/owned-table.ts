@@ -11,6 +11,14 @@ export interface OwnedRow {
   owner: number;
 }
 
+/**
+ * The stored values of an owned record as its owner writes them: every field of the
+ * resource's PATCH (so a field added to the contract is one here without another edit), the
+ * flag staff set, and `Extra`, what the server adds itself (a category's Spanish gloss).
+ * A POST must give them all, a PATCH any of them.
+ */
+export type OwnedValues<Patch, Extra = object> = Required<Patch> & { featured?: boolean } & Extra;
+
 /** A table of records that users own: what the generic repository needs to know of it. */
 export interface OwnedTable<Values> {
   table: keyof Database;

@@ -1,9 +1,12 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Locale } from '../../contract/locales';
 import type { Alphabet } from '../../contract/accounts';
+import type { Entry } from '../../contract/entries';
+import type { Loanword } from '../../contract/loanwords';
 import type { Pattern } from '../../contract/patterns';
 import type { ReviewCard, ReviewLogEntry } from '../../contract/review';
 import type { Sentence } from '../../contract/sentences';
+import type { Cognate, CognateSet, SemanticCategory } from '../../contract/utoaztecan';
 import type { Vocabulary } from '../../contract/vocabularies';
 
 /** SQLite stores booleans as 0/1; PostgreSQL as true/false. Presenters read both. */
@@ -15,11 +18,15 @@ export type Timestamp = ColumnType<string | Date, string, string>;
 type Stored<T> = T extends boolean ? Flag : T extends string | number | null ? T : string;
 
 /**
- * The table of a resource whose row is its wire shape (`Item`, from the contract), field
- * for field, plus the columns only the server reads (`Extra`: folded text, creation time).
+ * The table of an owned resource, read from its wire shape (`Item`, from the contract): a
+ * column for each field, less those the wire makes from other records (`Computed`: a set's
+ * cognates), plus the columns only the server reads (`Extra`: folded text, creation time),
+ * which also say how a field is stored where the rule above does not (a generated default).
  * A field added to the contract's item is then a column here without another edit.
  */
-export type TableOf<Item, Extra> = { id: Generated<number> } & { [K in Exclude<keyof Item, 'id'>]: Stored<Item[K]> } & Extra;
+export type TableOf<Item, Extra, Computed extends keyof Item = never> = { id: Generated<number> } & {
+  [K in Exclude<keyof Item, 'id' | Computed | keyof Extra>]: Stored<Item[K]>;
+} & Extra;
 
 export interface UserTable {
   id: Generated<number>;
@@ -130,31 +137,14 @@ export interface VocabularyWordTable {
   nahuatl_word: number;
 }
 
-/** A pattern: the wire's fields (`Pattern`; its structured fields as JSON text), and its folded name. */
 /** A pattern: the wire's fields, the folded name, and the words of the name and description (`wordsText`) its search reads. */
 export type PatternTable = TableOf<Pattern, { plain: string; name_words: string; description_words: string; created_at: Timestamp }>;
 
-export interface EntryTable {
-  id: Generated<number>;
-  title: string;
-  plain: string;
-  /** JSON list of tags. */
-  tags: string;
-  tags_plain: string;
-  /** The author's Markdown. */
-  content_raw: string;
-  /** HTML rendered from content_raw and sanitised on save. */
-  content: string;
-  /** The first paragraph's HTML, rendered and sanitised on save. */
-  preview_content: string;
-  is_published: Flag;
-  featured: Flag;
-  /** `es` or `en` (migration 021). */
-  language: string;
-  /** The author. */
-  owner: number;
-  created_at: Timestamp;
-}
+/**
+ * A blog entry: the wire's fields (`Entry`: its Markdown, the HTML rendered from it on save,
+ * its tags as JSON text), its author as `owner`, and its tags folded between bars.
+ */
+export type EntryTable = TableOf<Entry, { owner: number; tags_plain: string; created_at: Timestamp }, 'author' | 'author_name'>;
 
 export interface EntryWordTable {
   id: Generated<number>;
@@ -200,72 +190,38 @@ export interface LanguageTable {
   source: string;
 }
 
-/** A concept: the word is its identifier, `words` the English and Spanish words that find it. */
-export interface SemanticCategoryTable {
-  id: Generated<number>;
-  word: string;
-  plain: string;
-  /** JSON list of search words. */
-  words: string;
-  /** Folded search words between bars, for `words__icontains`. */
-  words_plain: string;
-  concepticon_id: string;
-  /** The project's Spanish gloss of its concept (decision 044), alternatives joined by ", "; '' when it has none. */
-  gloss_es: Generated<string>;
-  /** `gloss_es`'s alternatives folded between bars, for `words__icontains`. */
-  gloss_es_plain: Generated<string>;
-  share: Flag;
-  featured: Flag;
-  deleted: Flag;
-  owner: number;
-  created_at: Timestamp;
-}
+/**
+ * A concept: the wire's fields (`SemanticCategory`; the word is its identifier, `words` the
+ * English and Spanish words that find it, as JSON text), the word folded, the words folded
+ * between bars (for `words__icontains`), and the project's Spanish gloss of its concept
+ * (decision 044; '' when it has none) with its alternatives folded the same way.
+ */
+export type SemanticCategoryTable = TableOf<
+  SemanticCategory,
+  { plain: string; words_plain: string; gloss_es: Generated<string>; gloss_es_plain: Generated<string>; created_at: Timestamp },
+  'set_count' | 'credits'
+>;
 
-/** A reconstructed word: the forms of several languages judged cognate. */
-export interface CognateSetTable {
-  id: Generated<number>;
-  /** The label of the language the set's word is from (the proto-language when reconstructed). */
-  set: string;
-  word: string;
-  plain: string;
-  definition: string;
-  number: string;
-  reconstructed: Flag;
-  semantic_category: number | null;
-  transforms: string;
-  original_text: string;
-  /** JSON list of `{name, count}`: the works the set was collected from. */
-  collections: string;
-  dataset: number | null;
-  key: string | null;
-  share: Flag;
-  featured: Flag;
-  deleted: Flag;
-  owner: number;
-  created_at: Timestamp;
-}
+/**
+ * A reconstructed word, the forms of several languages judged cognate: the wire's fields
+ * (`CognateSet`; its collections as JSON text), and the dataset and key it was imported by.
+ */
+export type CognateSetTable = TableOf<
+  CognateSet,
+  { dataset: number | null; key: string | null; created_at: Timestamp },
+  'cognates' | 'languages' | 'credit'
+>;
 
-/** One word of one language, in a cognate set or not (yet). */
-export interface CognateTable {
-  id: Generated<number>;
-  language: string;
-  word: string;
-  plain: string;
-  definition: string;
-  /** The definition folded, for the search (migration 014). */
-  definition_plain: Generated<string>;
-  transforms: string;
-  reconstructed: Flag;
-  loan: Flag;
-  source: string;
-  set: number | null;
-  semantic_category: number | null;
-  dataset: number | null;
-  key: string | null;
-  share: Flag;
-  owner: number;
-  created_at: Timestamp;
-}
+/**
+ * One word of one language, in a cognate set or not (yet): the wire's fields (`Cognate`), its
+ * definition folded for the search (migration 014), its set's category, and the dataset and
+ * key it was imported by. Its language's name is read from `ua_language`.
+ */
+export type CognateTable = TableOf<
+  Cognate,
+  { definition_plain: Generated<string>; semantic_category: number | null; dataset: number | null; key: string | null; created_at: Timestamp },
+  'language_name' | 'nahuatl_words'
+>;
 
 export interface CognateWordTable {
   id: Generated<number>;
@@ -273,36 +229,24 @@ export interface CognateWordTable {
   nahuatl_word: number;
 }
 
-/** A word of one language (the target) borrowed from a word of another (the source). */
-export interface LoanwordTable {
-  id: Generated<number>;
-  source_language: string;
-  source_word: string;
-  source_definition: string;
-  target_language: string;
-  target_word: string;
-  target_definition: string;
-  /** The target word's set as its reference work numbers it (shown after the target language). */
-  target_set: string;
-  /** The cognate set the target word belongs to, which the card links to. */
-  target_set_key_id: number | null;
-  /** The cognate set the loanword is filed under (`?set=`). */
-  set: number | null;
-  /** `group-label`: the adaptation rules that account for the borrowing. */
-  rule_set: string;
-  transforms: string;
-  source_plain: string;
-  target_plain: string;
-  /** Both definitions folded, for the search (migration 014). */
-  source_definition_plain: Generated<string>;
-  target_definition_plain: Generated<string>;
-  dataset: number | null;
-  /** What an importer knows the row by (`csv:…`, `cldf:…`); null for rows made in the app. */
-  key: string | null;
-  share: Flag;
-  owner: number;
-  created_at: Timestamp;
-}
+/**
+ * A word of one language (the target) borrowed from a word of another (the source): the
+ * wire's fields (`Loanword`), both words and both definitions folded for the search
+ * (migration 014), and the dataset and key an importer knows it by (`csv:…`, `cldf:…`; null
+ * for rows made in the app).
+ */
+export type LoanwordTable = TableOf<
+  Loanword,
+  {
+    source_plain: string;
+    target_plain: string;
+    source_definition_plain: Generated<string>;
+    target_definition_plain: Generated<string>;
+    dataset: number | null;
+    key: string | null;
+    created_at: Timestamp;
+  }
+>;
 
 /** A counter per cached collection, bumped by triggers on every write to it (the read cache checks it). */
 export interface DataVersionTable {

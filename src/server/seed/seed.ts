@@ -5,6 +5,7 @@ import { importCldf } from '../import/cldf/import';
 import { readDatasetMetadata } from '../import/cldf/reader';
 import { ContentLanguage } from '../../contract/common';
 import { PatternCreate } from '../../contract/patterns';
+import { VocabularyCreate } from '../../contract/vocabularies';
 import { WordCreate } from '../../contract/words';
 import type { Db } from '../db/database';
 import { readSample, SAMPLE_DIR } from './sample-data';
@@ -32,11 +33,9 @@ const SampleSentence = z.object({
 /** The language a sample record is written in; the Spanish ones are twins of the English (decision 041). */
 const SampleLanguage = ContentLanguage.default('en');
 
-const SampleVocabulary = z.object({
-  name: z.string().min(1),
+/** A sample vocabulary: what its owner would send (a field left out takes its default), its words by spelling, and whether it is featured. */
+const SampleVocabulary = VocabularyCreate.omit({ suggestions: true, share: true, favorite: true }).extend({
   language: SampleLanguage,
-  description: z.string(),
-  tags: z.array(z.string()),
   suggestions_raw: z.string(),
   featured: z.boolean(),
   words: z.array(z.string()),

@@ -67,25 +67,9 @@ export interface ListOptions<F extends FilterDeclarations = FilterDeclarations> 
   enabled?: boolean;
 }
 
-/**
- * The client of one resource. Every query key starts with `plural`, so one invalidation
- * reaches every count, list, search and record of it; a record's own queries (its detail,
- * its words) sit under `keys.record(id)`, so deleting it drops them all.
- */
-export function resourceClient<
-  Item extends { id: number },
-  Create = Partial<Item>,
-  Patch = Partial<Item>,
-  F extends FilterDeclarations = FilterDeclarations,
-  ListItem extends { id: number } = Item,
->(declaration: ClientDeclaration) {
-  const { name, plural, url } = declaration;
-  /** What every list and `featured/` call sends: previews where the resource has them (a card needs no more). */
-  const listing = listingOf(declaration);
-  const recordUrl = (id: number) => `${url}${id}/`;
-  const line = logLine(name, plural);
-
-  const keys = {
+/** The query keys of a resource: each starts with `plural`, and a record's own queries sit under `record(id)`. */
+function resourceKeys<F extends FilterDeclarations>(plural: string) {
+  return {
     all: [plural] as const,
     count: () => [plural, 'count'] as const,
     list: (params: ListParams<F> = {}) => [plural, 'list', params] as const,
@@ -96,7 +80,13 @@ export function resourceClient<
     /** Any other query about the resource, under its root. */
     of: (...parts: readonly unknown[]) => [plural, ...parts] as const,
   };
+}
 
+/** The keys a write touches, whatever the resource's filters. */
+type RecordKeys = Pick<ReturnType<typeof resourceKeys>, 'all' | 'count' | 'record'>;
+
+/** What a write does to the cached queries of a resource. */
+function cacheEdits(keys: RecordKeys) {
   /**
    * After a write: every list, count and search of the resource is out of date. They are
    * only marked stale, so they refetch when next shown rather than all at once now; the
@@ -132,7 +122,21 @@ export function resourceClient<
   const changeCount = (queryClient: QueryClient, by: number) =>
     queryClient.setQueryData<number>(keys.count(), (count) => (count === undefined ? count : count + by));
 
-  // ——— Reads ———
+  return { markStale, isRecordQuery, forget, changeCount };
+}
+
+type CacheEdits = ReturnType<typeof cacheEdits>;
+type LogLine = ReturnType<typeof logLine>;
+
+/** The reads of a resource: its count, a record, a page of a list, all its pages, the featured records. */
+function resourceReads<Item extends { id: number }, F extends FilterDeclarations, ListItem extends { id: number }>(
+  declaration: ClientDeclaration,
+  keys: ReturnType<typeof resourceKeys<F>>,
+  line: LogLine,
+) {
+  const { url } = declaration;
+  /** What every list and `featured/` call sends: previews where the resource has them (a card needs no more). */
+  const listing = listingOf(declaration);
 
   /** How many records the user can see (0 when the call fails, SPEC.md §8). */
   const countQueryOptions = () =>
@@ -155,7 +159,7 @@ export function resourceClient<
     requireApi<Item>({
       operation: line('common.log.fetchOne', { id }),
       success: line('common.log.fetchedOne', { id }),
-      url: recordUrl(id),
+      url: `${url}${id}/`,
       signal,
     });
 
@@ -175,24 +179,15 @@ export function resourceClient<
     );
 
   /** The first page of the collection with `params`. */
-  const listQueryOptions = ({
-    params = {},
-    operation = line('common.log.fetchList'),
-    enabled = true,
-  }: ListOptions<F> = {}) =>
+  const listQueryOptions = ({ params = {}, operation = line('common.log.fetchList'), enabled = true }: ListOptions<F> = {}) =>
     queryOptions({
       queryKey: keys.list(params),
-      queryFn: ({ signal }) =>
-        fetchPage(withParams(url, { ...(params as QueryParams), ...listing }), operation, signal),
+      queryFn: ({ signal }) => fetchPage(withParams(url, { ...(params as QueryParams), ...listing }), operation, signal),
       enabled,
     });
 
   /** The collection with `params`, page by page, following the server's `next` link (SPEC.md §7). */
-  const pagesQueryOptions = ({
-    params = {},
-    operation = line('common.log.fetchList'),
-    enabled = true,
-  }: ListOptions<F> = {}) =>
+  const pagesQueryOptions = ({ params = {}, operation = line('common.log.fetchList'), enabled = true }: ListOptions<F> = {}) =>
     infiniteQueryOptions({
       queryKey: keys.pages(params),
       queryFn: ({ pageParam, signal }) => fetchPage(pageParam, operation, signal),
@@ -217,7 +212,12 @@ export function resourceClient<
         ),
     });
 
-  // ——— Writes (each fails with an ApiError carrying the server's field messages) ———
+  return { countQueryOptions, get, detailQueryOptions, listQueryOptions, pagesQueryOptions, featuredQueryOptions };
+}
+
+/** The writes of a resource, each failing with an ApiError carrying the server's field messages. */
+function resourceWrites<Item extends { id: number }, Create, Patch>(url: string, line: LogLine) {
+  const recordUrl = (id: number) => `${url}${id}/`;
 
   const create = (body: Create): Promise<Item> =>
     requireApi<Item>({
@@ -256,6 +256,15 @@ export function resourceClient<
       body: { featured },
     });
 
+  return { create, update, remove, setFeatured };
+}
+
+/** The hooks that write a resource and bring its cached queries up to date. */
+function resourceMutations<Item extends { id: number }, Create, Patch>(
+  keys: RecordKeys,
+  cache: CacheEdits,
+  writes: ReturnType<typeof resourceWrites<Item, Create, Patch>>,
+) {
   /**
    * Adds a record: the rest is marked stale, the count goes up by one, and the record's
    * page opens from the server's answer without asking again. `onCreated` puts it
@@ -264,10 +273,10 @@ export function resourceClient<
   function useCreate({ onCreated }: { onCreated?: (created: Item, queryClient: QueryClient) => unknown } = {}) {
     const queryClient = useQueryClient();
     return useMutation({
-      mutationFn: create,
+      mutationFn: writes.create,
       onSuccess: async (created) => {
-        await markStale(queryClient);
-        changeCount(queryClient, 1);
+        await cache.markStale(queryClient);
+        cache.changeCount(queryClient, 1);
         queryClient.setQueryData(keys.record(created.id), created);
         await onCreated?.(created, queryClient);
       },
@@ -281,9 +290,9 @@ export function resourceClient<
   ) {
     const queryClient = useQueryClient();
     return useMutation({
-      mutationFn: (changes: Patch) => update(id, changes, key),
+      mutationFn: (changes: Patch) => writes.update(id, changes, key),
       onSuccess: async (saved) => {
-        await markStale(queryClient);
+        await cache.markStale(queryClient);
         queryClient.setQueryData(keys.record(id), saved);
         await onSaved?.(saved, queryClient);
       },
@@ -298,17 +307,17 @@ export function resourceClient<
   function useDelete({ hide }: { hide?: (id: number, queryClient: QueryClient) => Promise<() => void> } = {}) {
     const queryClient = useQueryClient();
     return useMutation({
-      mutationFn: remove,
+      mutationFn: writes.remove,
       onMutate: async (id) => ({ restore: await hide?.(id, queryClient) }),
       onError: (_error, _id, context) => context?.restore?.(),
       onSuccess: async (_nothing, id) => {
-        await forget(queryClient, id);
+        await cache.forget(queryClient, id);
         await queryClient.invalidateQueries({
           queryKey: keys.all,
           refetchType: 'none',
-          predicate: (query) => !isRecordQuery(query.queryKey, id),
+          predicate: (query) => !cache.isRecordQuery(query.queryKey, id),
         });
-        changeCount(queryClient, -1);
+        cache.changeCount(queryClient, -1);
       },
     });
   }
@@ -322,7 +331,7 @@ export function resourceClient<
   function useSetFeatured(id: number) {
     const queryClient = useQueryClient();
     return useMutation({
-      mutationFn: (featured: boolean) => setFeatured(id, featured),
+      mutationFn: (featured: boolean) => writes.setFeatured(id, featured),
       onSuccess: async (saved) => {
         queryClient.setQueryData(keys.record(id), saved);
         await queryClient.invalidateQueries({
@@ -334,31 +343,48 @@ export function resourceClient<
     });
   }
 
+  return { useCreate, useUpdate, useDelete, useSetFeatured };
+}
+
+/**
+ * The client of one resource. Every query key starts with `plural`, so one invalidation
+ * reaches every count, list, search and record of it; a record's own queries (its detail,
+ * its words) sit under `keys.record(id)`, so deleting it drops them all.
+ */
+export function resourceClient<
+  Item extends { id: number },
+  Create = Partial<Item>,
+  Patch = Partial<Item>,
+  F extends FilterDeclarations = FilterDeclarations,
+  ListItem extends { id: number } = Item,
+>(declaration: ClientDeclaration) {
+  const { name, plural, url } = declaration;
+  const line = logLine(name, plural);
+  const keys = resourceKeys<F>(plural);
+  const cache = cacheEdits(keys);
+  const reads = resourceReads<Item, F, ListItem>(declaration, keys, line);
+  const writes = resourceWrites<Item, Create, Patch>(url, line);
+  const mutations = resourceMutations<Item, Create, Patch>(keys, cache, writes);
+
   return {
     name,
     plural,
     url,
     keys,
-    markStale,
-    countQueryOptions,
-    useCount: () => useQuery(countQueryOptions()),
-    get,
-    detailQueryOptions,
-    useDetail: (id: number) => useQuery(detailQueryOptions(id)),
-    listQueryOptions,
-    useList: (options?: ListOptions<F>) => useQuery(listQueryOptions(options)),
-    pagesQueryOptions,
-    usePages: (options?: ListOptions<F>) => useInfiniteQuery(pagesQueryOptions(options)),
-    featuredQueryOptions,
-    useFeatured: () => useQuery(featuredQueryOptions()),
-    create,
-    update,
-    remove,
-    useCreate,
-    useUpdate,
-    useDelete,
-    setFeatured,
-    useSetFeatured,
+    markStale: cache.markStale,
+    countQueryOptions: reads.countQueryOptions,
+    useCount: () => useQuery(reads.countQueryOptions()),
+    get: reads.get,
+    detailQueryOptions: reads.detailQueryOptions,
+    useDetail: (id: number) => useQuery(reads.detailQueryOptions(id)),
+    listQueryOptions: reads.listQueryOptions,
+    useList: (options?: ListOptions<F>) => useQuery(reads.listQueryOptions(options)),
+    pagesQueryOptions: reads.pagesQueryOptions,
+    usePages: (options?: ListOptions<F>) => useInfiniteQuery(reads.pagesQueryOptions(options)),
+    featuredQueryOptions: reads.featuredQueryOptions,
+    useFeatured: () => useQuery(reads.featuredQueryOptions()),
+    ...writes,
+    ...mutations,
   };
 }
 
@@ -427,6 +453,43 @@ export interface LinkClientDeclaration<Parent extends string, WordField extends 
   wordField?: WordField;
 }
 
+/** The calls of a word link: a parent's words, adding one, taking one out. */
+function linkCalls<Link extends { id: number }, Body>(line: LogLine, url: string, parentField: string, pageSize: number) {
+  /**
+   * The words of a parent, in the order they were added, each with the word itself. Fails
+   * with an error rather than an empty list: a game must not tell a learner their
+   * vocabulary has no verbs when the server was only unreachable.
+   */
+  async function list(parentId: number, signal?: AbortSignal): Promise<Link[]> {
+    const page = await requireApi<Page<Link>>({
+      operation: line('common.log.fetchList'),
+      success: (found) => line('common.log.fetchedList', { count: found.results.length }),
+      url: withParams(url, { [parentField]: parentId, page_size: pageSize }),
+      signal,
+    });
+    return page.results;
+  }
+
+  const add = (body: Body): Promise<Link> =>
+    requireApi<Link>({
+      operation: line('common.log.add'),
+      success: (link) => line('common.log.added', { id: link.id }),
+      url,
+      method: 'POST',
+      body,
+    });
+
+  const remove = (linkId: number): Promise<void> =>
+    requireApi<void>({
+      operation: line('common.log.delete', { id: linkId }),
+      success: line('common.log.deleted', { id: linkId }),
+      url: `${url}${linkId}/`,
+      method: 'DELETE',
+    });
+
+  return { list, add, remove };
+}
+
 /**
  * The words of a parent record (a sentence's, a vocabulary's, a cognate's): list, add
  * once, take out. `Body` is what a POST takes; the caller gives everything but the parent.
@@ -445,48 +508,16 @@ export function wordLinkClient<
   wordField = 'nahuatl_word' as WordField,
 }: LinkClientDeclaration<Parent, WordField>) {
   const keys = { words: (parentId: number) => parent.keys.record(parentId, 'words') };
-  const line = logLine(name, `${name}s`);
+  const { list, add, remove } = linkCalls<Link, Body>(logLine(name, `${name}s`), url, parentField, pageSize);
 
   /** The ids of the words these links name (to mark the words already there in a word search). */
   const wordIds = (links: readonly Link[]): ReadonlySet<number> => new Set(links.map((link) => link[wordField]));
-
-  /**
-   * The words of a parent, in the order they were added, each with the word itself. Fails
-   * with an error rather than an empty list: a game must not tell a learner their
-   * vocabulary has no verbs when the server was only unreachable.
-   */
-  async function list(parentId: number, signal?: AbortSignal): Promise<Link[]> {
-    const page = await requireApi<Page<Link>>({
-      operation: line('common.log.fetchList'),
-      success: (found) => line('common.log.fetchedList', { count: found.results.length }),
-      url: withParams(url, { [parentField]: parentId, page_size: pageSize }),
-      signal,
-    });
-    return page.results;
-  }
 
   const listQueryOptions = (parentId: number) =>
     queryOptions({
       queryKey: keys.words(parentId),
       queryFn: ({ signal }) => list(parentId, signal),
       enabled: parentId > 0,
-    });
-
-  const add = (body: Body): Promise<Link> =>
-    requireApi<Link>({
-      operation: line('common.log.add'),
-      success: (link) => line('common.log.added', { id: link.id }),
-      url,
-      method: 'POST',
-      body,
-    });
-
-  const remove = (linkId: number): Promise<void> =>
-    requireApi<void>({
-      operation: line('common.log.delete', { id: linkId }),
-      success: line('common.log.deleted', { id: linkId }),
-      url: `${url}${linkId}/`,
-      method: 'DELETE',
     });
 
   const editWords = (queryClient: QueryClient, parentId: number, edit: (links: Link[]) => Link[]) =>

@@ -38,6 +38,7 @@ export const vocabulary = (id: number, name: string, changes: Partial<Vocabulary
   id,
   name,
   description: '',
+  source: '',
   owner: beto.id,
   tags: [],
   suggestions: '',

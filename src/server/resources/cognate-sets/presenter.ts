@@ -1,6 +1,9 @@
-import type { CognateSet, Collection } from '../../../contract/utoaztecan';
+import { CognateSet } from '../../../contract/utoaztecan';
 import type { CognateSetRow } from '../../db/tables';
-import type { CognateSetRepository } from './repository';
+import { wirePresenterWith } from '../../http/presenter';
+import { SET_COMPUTED, type CognateSetRepository } from './repository';
+
+const presentSet = wirePresenterWith(CognateSet, SET_COMPUTED);
 
 /**
  * Cognate sets on the wire, a page at a time: each with the cognates its viewer may see
@@ -24,25 +27,10 @@ export async function presentCognateSets(sets: CognateSetRepository, rows: Cogna
         loan: Boolean(cognate.loan),
       }));
     const dataset = datasets.find((d) => d.id === row.dataset);
-    return {
-      id: row.id,
-      set: row.set,
-      word: row.word,
-      plain: row.plain,
-      definition: row.definition,
-      number: row.number,
-      reconstructed: Boolean(row.reconstructed),
-      semantic_category: row.semantic_category,
-      transforms: row.transforms,
-      original_text: row.original_text,
-      collections: JSON.parse(row.collections) as Collection[],
+    return presentSet(row, {
       cognates: own,
       languages: [...new Set(own.map((cognate) => cognate.language_name))],
       credit: dataset ? { citation: dataset.citation, licence: dataset.licence, url: dataset.url } : null,
-      share: Boolean(row.share),
-      featured: Boolean(row.featured),
-      owner: row.owner,
-      deleted: Boolean(row.deleted),
-    };
+    });
   });
 }

@@ -1,9 +1,10 @@
 import { sql, type SqlBool } from 'kysely';
 import { foldNahuatl } from '../../../nahuatl';
 import type { Db } from '../../db/database';
-import { ownedRepository } from '../../db/owned-table';
+import { ownedRepository, type OwnedValues } from '../../db/owned-table';
 import type { CognateSetRow } from '../../db/tables';
-import type { cognateSetResource } from '../../../contract/utoaztecan';
+import { CognateSet, type CognateSetPatch, type cognateSetResource } from '../../../contract/utoaztecan';
+import { wireColumns } from '../../http/presenter';
 import { escapeLike, like, type FilterColumns } from '../../db/filters';
 import { withinAWord } from '../semantic-categories/repository';
 import { SET_VISIBILITY, visibleCategories, visibleCognates, visibleReferences } from '../utoaztecan/visibility';
@@ -29,23 +30,12 @@ function cognateSetFilters(db: Db, viewer: number | null): FilterColumns<typeof 
 }
 
 /** The fields of a set its owner writes. */
-export interface CognateSetValues {
-  word: string;
-  set: string;
-  definition: string;
-  number: string;
-  reconstructed: boolean;
-  semantic_category: number | null;
-  transforms: string;
-  original_text: string;
-  share: boolean;
-  featured?: boolean;
-}
+export type CognateSetValues = OwnedValues<CognateSetPatch>;
 
-const COLUMNS = [
-  'id', 'set', 'word', 'plain', 'definition', 'number', 'reconstructed', 'semantic_category', 'transforms', 'original_text',
-  'collections', 'dataset', 'key', 'share', 'featured', 'deleted', 'owner', 'created_at',
-] as const;
+/** The fields the presenter makes from other records: the set's cognates, their languages, its dataset's credit. */
+export const SET_COMPUTED = ['cognates', 'languages', 'credit'] as const;
+
+const COLUMNS = wireColumns(CognateSet, { computed: SET_COMPUTED, storedOnly: ['dataset', 'key', 'created_at'] });
 
 /** All SQL for `cognate_set` and what a set shows of its cognates and its dataset. */
 export function cognateSetRepository(db: Db) {

@@ -1,9 +1,12 @@
-import type { Cognate, CognateWord } from '../../../contract/utoaztecan';
+import { Cognate, type CognateWord } from '../../../contract/utoaztecan';
 import type { Word } from '../../../contract/words';
 import type { CognateRow } from '../../db/tables';
 import { loadWords } from '../words/load';
 import type { WordRepository } from '../words/repository';
-import type { CognateRepository } from './repository';
+import { wirePresenterWith } from '../../http/presenter';
+import { COGNATE_COMPUTED, type CognateRepository } from './repository';
+
+const presentCognate = wirePresenterWith(Cognate, COGNATE_COMPUTED);
 
 /** A cognate's link to a dictionary word on the wire (`nahuatl` is the word's id, SPEC.md §3). */
 export function presentCognateWord(row: { id: number; cognate: number; nahuatl_word: number }, word: Word): CognateWord {
@@ -14,21 +17,8 @@ export function presentCognateWord(row: { id: number; cognate: number; nahuatl_w
 export async function presentCognates(cognates: CognateRepository, words: WordRepository, rows: Array<CognateRow & { language_name: string }>) {
   const links = await cognates.linksOf(rows.map((row) => row.id));
   const wordsById = await loadWords(words, links.map((link) => link.nahuatl_word));
-  return rows.map(
-    (row): Cognate => ({
-      id: row.id,
-      language: row.language,
-      language_name: row.language_name,
-      word: row.word,
-      plain: row.plain,
-      definition: row.definition,
-      transforms: row.transforms,
-      reconstructed: Boolean(row.reconstructed),
-      loan: Boolean(row.loan),
-      source: row.source,
-      set: row.set,
-      share: Boolean(row.share),
-      owner: row.owner,
+  return rows.map((row) =>
+    presentCognate(row, {
       nahuatl_words: links
         .filter((link) => link.cognate === row.id)
         .flatMap((link) => {

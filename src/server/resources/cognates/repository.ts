@@ -1,9 +1,10 @@
 import { sql, type SqlBool } from 'kysely';
 import { foldNahuatl } from '../../../nahuatl';
 import type { Db } from '../../db/database';
-import { ownedRepository, wordLinkRepository } from '../../db/owned-table';
+import { ownedRepository, wordLinkRepository, type OwnedValues } from '../../db/owned-table';
 import type { CognateRow } from '../../db/tables';
-import type { cognateResource, cognateWordLink } from '../../../contract/utoaztecan';
+import { Cognate, type CognatePatch, type cognateResource, type cognateWordLink } from '../../../contract/utoaztecan';
+import { wireColumns } from '../../http/presenter';
 import { escapeLike, like, type FilterColumns } from '../../db/filters';
 import { COGNATE_VISIBILITY, visibleReferences } from '../utoaztecan/visibility';
 
@@ -37,25 +38,25 @@ export const COGNATE_WORD_FILTERS: FilterColumns<typeof cognateWordLink.filters>
 };
 
 /** The fields of a cognate its owner writes. */
-export interface CognateValues {
-  language: string;
-  word: string;
-  definition: string;
-  transforms: string;
-  source: string;
-  set: number | null;
-  share: boolean;
-}
+export type CognateValues = OwnedValues<CognatePatch>;
 
-const COLUMNS = [
-  'id', 'language', 'word', 'plain', 'definition', 'transforms', 'reconstructed', 'loan', 'source', 'set', 'semantic_category',
-  'dataset', 'key', 'share', 'owner', 'created_at',
-  // The language's name where an imported dataset names it; else the code itself.
-  sql<string>`coalesce(
-    (select ua_language.name from ua_language where ua_language.key = cognate.language and ua_language.dataset = cognate.dataset),
-    (select min(ua_language.name) from ua_language where ua_language.key = cognate.language),
-    cognate.language)`.as('language_name'),
-] as const;
+/** The field the presenter makes from other records: the Nahuatl words linked to the cognate. */
+export const COGNATE_COMPUTED = ['nahuatl_words'] as const;
+
+const COLUMNS = wireColumns(Cognate, {
+  computed: [...COGNATE_COMPUTED, 'language_name'],
+  storedOnly: [
+    'semantic_category',
+    'dataset',
+    'key',
+    'created_at',
+    // The language's name where an imported dataset names it; else the code itself.
+    sql<string>`coalesce(
+      (select ua_language.name from ua_language where ua_language.key = cognate.language and ua_language.dataset = cognate.dataset),
+      (select min(ua_language.name) from ua_language where ua_language.key = cognate.language),
+      cognate.language)`.as('language_name'),
+  ],
+});
 
 /** All SQL for `cognate` and `cognate_word`: an owned, shared table (deleted for good) and its links to dictionary words. */
 export function cognateRepository(db: Db) {

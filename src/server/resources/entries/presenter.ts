@@ -2,9 +2,8 @@ import { Entry, type EntryWord } from '../../../contract/entries';
 import type { Word } from '../../../contract/words';
 import type { EntryWordRow } from '../../db/tables';
 import { wirePresenter } from '../../http/presenter';
+import { ENTRY_RENAMES } from './repository';
 
-/** The wire field `author` is the entry's owner. */
-const ENTRY_RENAMES = { author: 'owner' } as const;
 
 /** A blog entry on the wire: its row, field for field, the author's id as `author`. */
 export const presentEntry = wirePresenter(Entry, ENTRY_RENAMES);

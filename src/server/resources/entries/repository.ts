@@ -3,11 +3,12 @@ import { foldNahuatl } from '../../../nahuatl';
 import type { ContentLanguage } from '../../../contract/common';
 import { LOCALES } from '../../../contract/locales';
 import type { Db } from '../../db/database';
-import { ownedRepository, wordLinkRepository } from '../../db/owned-table';
+import { ownedRepository, wordLinkRepository, type OwnedValues } from '../../db/owned-table';
 import type { EntryRow, EntryWordRow } from '../../db/tables';
-import type { entryResource, entryWordLink } from '../../../contract/entries';
+import { Entry, type EntryPatch, type entryResource, type entryWordLink } from '../../../contract/entries';
 import { tagFilter, tagsPlain, type FilterColumns, type ParsedFilter } from '../../db/filters';
 import { renderMarkdown, renderPreview } from '../../http/markdown';
+import { wireColumns } from '../../http/presenter';
 
 /** The filters of GET /blog/api/entry/ (SPEC.md §7), plus `tag`, `owner` (the author) and `language`. */
 export const ENTRY_FILTERS: FilterColumns<typeof entryResource.filters> = {
@@ -22,24 +23,26 @@ export const ENTRY_WORD_FILTERS: FilterColumns<typeof entryWordLink.filters> = {
   nahuatl_word: { column: 'entry_word.nahuatl_word' },
 };
 
-/** The fields of an entry its author writes: the Markdown, from which the HTML is made on save. */
-export interface EntryValues {
-  title: string;
-  tags: string[];
-  content_raw: string;
-  is_published: boolean;
-  featured?: boolean;
-  language: ContentLanguage;
-}
+/**
+ * The fields of an entry its author writes: the Markdown (`content_raw`; a PATCH's `content`
+ * is another name for it), from which the HTML is made on save.
+ */
+export type EntryValues = OwnedValues<Omit<EntryPatch, 'content'>>;
 
-const COLUMNS = [
-  'id', 'title', 'plain', 'tags', 'tags_plain', 'content_raw', 'content', 'preview_content', 'is_published', 'featured', 'language', 'owner',
-  'created_at',
-  // The author as readers know them: a name that follows the account when it changes.
-  sql<string>`(select coalesce(nullif(app_user.first_name, ''), app_user.username) from app_user where app_user.id = blog_entry.owner)`.as(
-    'author_name',
-  ),
-] as const;
+/** The wire field `author` is the entry's owner. */
+export const ENTRY_RENAMES = { author: 'owner' } as const;
+
+const COLUMNS = wireColumns(Entry, {
+  renames: ENTRY_RENAMES,
+  computed: ['author_name'],
+  storedOnly: [
+    'tags_plain',
+    // The author as readers know them: a name that follows the account when it changes.
+    sql<string>`(select coalesce(nullif(app_user.first_name, ''), app_user.username) from app_user where app_user.id = blog_entry.owner)`.as(
+      'author_name',
+    ),
+  ],
+});
 
 function storedValues(values: Partial<EntryValues>): Record<string, unknown> {
   const { tags, content_raw, ...rest } = values;

@@ -1,9 +1,9 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import { Loanword, type loanwordResource, type LoanwordValues } from '../../../contract/loanwords';
+import { Loanword, type loanwordResource, type LoanwordPatch } from '../../../contract/loanwords';
 import { wireColumns } from '../../http/presenter';
 import { foldNahuatl } from '../../../nahuatl';
 import type { Db } from '../../db/database';
-import { ownedRepository } from '../../db/owned-table';
+import { ownedRepository, type OwnedValues } from '../../db/owned-table';
 import type { Database, LoanwordRow } from '../../db/tables';
 import { escapeLike, like, type FilterColumns } from '../../db/filters';
 import { visibleReferences } from '../utoaztecan/visibility';
@@ -38,7 +38,10 @@ function loanwordFilters(db: Db): FilterColumns<typeof loanwordResource.filters>
   };
 }
 
-const COLUMNS = wireColumns(Loanword, {}, ['source_plain', 'target_plain', 'dataset', 'key', 'created_at']);
+/** The fields of a loanword its writer gives. */
+export type LoanwordValues = OwnedValues<LoanwordPatch>;
+
+const COLUMNS = wireColumns(Loanword, { storedOnly: ['source_plain', 'target_plain', 'dataset', 'key', 'created_at'] });
 
 /** The columns a writer's values are stored in, the folded words included. */
 function stored(values: Partial<LoanwordValues>): Record<string, unknown> {

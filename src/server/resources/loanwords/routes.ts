@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { loanwordLanguageCountsUrl } from '../../../contract/api/loanwords';
-import { LoanwordLanguageCount, loanwordResource, type LoanwordValues } from '../../../contract/loanwords';
+import { LoanwordLanguageCount, loanwordResource } from '../../../contract/loanwords';
 import type { LoanwordRow } from '../../db/tables';
 import { ownedResourceRoutes } from '../../http/resource';
 import { apiRoute, type ApiRoute } from '../../http/routes';
 import type { SessionUser } from '../../http/session-store';
 import { presentLoanword } from './presenter';
-import type { LoanwordRepository } from './repository';
+import type { LoanwordRepository, LoanwordValues } from './repository';
 
 /**
  * Loanwords (SPEC.md §7): everyone reads what is shared; staff create them (the loanwords
@@ -37,7 +37,7 @@ export function loanwordRoutes(loanwords: LoanwordRepository): ApiRoute<any, any
       filters: loanwords.filters,
       toValues: async (body, user) => {
         await requireSets(body, user);
-        return body as LoanwordValues;
+        return body;
       },
       toChanges: async (body, current, user) => {
         await requireSets(body, user, current);

@@ -1,6 +1,6 @@
 import { foldNahuatl } from '../../../nahuatl';
 import type { Db } from '../../db/database';
-import { ownedRepository } from '../../db/owned-table';
+import { ownedRepository, type OwnedValues } from '../../db/owned-table';
 import type { PatternRow } from '../../db/tables';
 import { Pattern, type PatternPatch, type patternResource } from '../../../contract/patterns';
 import { wireColumns } from '../../http/presenter';
@@ -14,12 +14,12 @@ export const PATTERN_FILTERS: FilterColumns<typeof patternResource.filters> = {
   language: { column: 'pattern.language' },
 };
 
-/** The fields of a pattern its owner writes (all of a PATCH's), and the flag staff set. */
-export type PatternValues = Required<PatternPatch> & { featured?: boolean };
+/** The fields of a pattern its owner writes. */
+export type PatternValues = OwnedValues<PatternPatch>;
 
 const JSON_FIELDS = ['variables', 'words', 'substitutions', 'mapping', 'templates', 'rules'] as const;
 
-const COLUMNS = wireColumns(Pattern, {}, ['plain', 'name_words', 'description_words', 'created_at']);
+const COLUMNS = wireColumns(Pattern, { storedOnly: ['plain', 'name_words', 'description_words', 'created_at'] });
 
 /** Row values: the name folded for search, the structured fields as JSON text. */
 function storedValues(values: Partial<PatternValues>): Record<string, unknown> {

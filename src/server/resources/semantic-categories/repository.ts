@@ -1,10 +1,11 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { foldNahuatl } from '../../../nahuatl';
 import { isUniqueViolation, type Db, type Dialect } from '../../db/database';
-import { ownedRepository } from '../../db/owned-table';
+import { ownedRepository, type OwnedValues } from '../../db/owned-table';
 import type { SemanticCategoryRow } from '../../db/tables';
 import { errors } from '../../http/errors';
-import type { semanticCategoryResource } from '../../../contract/utoaztecan';
+import { SemanticCategory, type SemanticCategoryPatch, type semanticCategoryResource } from '../../../contract/utoaztecan';
+import { wireColumns } from '../../http/presenter';
 import { escapeLike, like, NOTHING, type FilterColumns } from '../../db/filters';
 import { CATEGORY_VISIBILITY, visibleCognates, visibleSets } from '../utoaztecan/visibility';
 import type { SpanishGloss } from './spanish-glosses';
@@ -66,20 +67,16 @@ function semanticCategoryFilters(db: Db, viewer: number | null): FilterColumns<t
   };
 }
 
-/** The fields of a category its owner writes. */
-export interface SemanticCategoryValues {
-  word: string;
-  words: string[];
-  share: boolean;
-  concepticon_id?: string;
-  featured?: boolean;
-  /** Not the owner's to write: the project's gloss of the concept (`spanishGlossOf`). */
-  gloss_es?: string;
-}
+/** The fields of a category its owner writes, and its Spanish gloss, which is not theirs to write (`spanishGlossOf`). */
+export type SemanticCategoryValues = OwnedValues<SemanticCategoryPatch, { gloss_es?: string }>;
 
-const COLUMNS = [
-  'id', 'word', 'plain', 'words', 'words_plain', 'concepticon_id', 'gloss_es', 'gloss_es_plain', 'share', 'featured', 'deleted', 'owner', 'created_at',
-] as const;
+/** The fields the presenter makes from other records. */
+export const CATEGORY_COMPUTED = ['set_count', 'credits'] as const;
+
+const COLUMNS = wireColumns(SemanticCategory, {
+  computed: CATEGORY_COMPUTED,
+  storedOnly: ['plain', 'words_plain', 'gloss_es_plain', 'created_at'],
+});
 
 function storedValues(values: Partial<SemanticCategoryValues>): Record<string, unknown> {
   const { words, gloss_es, ...rest } = values;

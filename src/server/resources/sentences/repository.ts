@@ -1,7 +1,7 @@
 import { sql, type SqlBool, type Transaction } from 'kysely';
 import { foldNahuatl } from '../../../nahuatl';
 import type { Db } from '../../db/database';
-import { ownedRepository, wordLinkRepository } from '../../db/owned-table';
+import { ownedRepository, wordLinkRepository, type OwnedValues } from '../../db/owned-table';
 import type { Database, SentenceRow, SentenceWordRow } from '../../db/tables';
 import {
   Sentence,
@@ -30,10 +30,10 @@ export const SENTENCE_WORD_FILTERS: FilterColumns<typeof sentenceWordLink.filter
   nahuatl_word: { column: 'sentence_word.nahuatl_word' },
 };
 
-/** The fields of a sentence its owner writes (all of a PATCH's), and the flag staff set. */
-export type SentenceValues = Required<SentencePatch> & { featured?: boolean };
+/** The fields of a sentence its owner writes. */
+export type SentenceValues = OwnedValues<SentencePatch>;
 
-const COLUMNS = wireColumns(Sentence, {}, ['plain', 'spanish_words', 'english_words', 'created_at']);
+const COLUMNS = wireColumns(Sentence, { storedOnly: ['plain', 'spanish_words', 'english_words', 'created_at'] });
 
 /** All SQL for `nahuatl_sentence` and `sentence_word`: an owned, shared, soft-deleted table and its word links. */
 export function sentenceRepository(db: Db) {

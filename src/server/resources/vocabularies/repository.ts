@@ -1,10 +1,9 @@
 import { sql, type SqlBool } from 'kysely';
 import { foldNahuatl } from '../../../nahuatl';
-import type { ContentLanguage } from '../../../contract/common';
 import type { Db } from '../../db/database';
-import { ownedRepository, wordLinkRepository } from '../../db/owned-table';
+import { ownedRepository, wordLinkRepository, type OwnedValues } from '../../db/owned-table';
 import type { VocabularyRow, VocabularyWordRow } from '../../db/tables';
-import { Vocabulary, type vocabularyResource, type vocabularyWordLink } from '../../../contract/vocabularies';
+import { Vocabulary, type VocabularyPatch, type vocabularyResource, type vocabularyWordLink } from '../../../contract/vocabularies';
 import { wireColumns } from '../../http/presenter';
 import { tagFilter, tagsPlain, type FilterColumns } from '../../db/filters';
 
@@ -29,20 +28,10 @@ export const VOCABULARY_WORD_FILTERS: FilterColumns<typeof vocabularyWordLink.fi
   nahuatl_word: { column: 'vocabulary_word.nahuatl_word' },
 };
 
-/** The stored fields of a vocabulary, as its owner writes them (HTML already rendered). */
-export interface VocabularyValues {
-  name: string;
-  description: string;
-  tags: string[];
-  suggestions_raw: string;
-  suggestions: string;
-  share: boolean;
-  favorite: boolean;
-  featured?: boolean;
-  language: ContentLanguage;
-}
+/** The stored fields of a vocabulary, as its owner writes them; `suggestions` is then the HTML rendered from `suggestions_raw`. */
+export type VocabularyValues = OwnedValues<VocabularyPatch>;
 
-const COLUMNS = wireColumns(Vocabulary, {}, ['plain', 'tags_plain', 'created_at']);
+const COLUMNS = wireColumns(Vocabulary, { storedOnly: ['plain', 'tags_plain', 'created_at'] });
 
 function storedValues(values: Partial<VocabularyValues>) {
   const { tags, ...rest } = values;

@@ -138,6 +138,26 @@ describe('writing vocabularies', () => {
   });
 });
 
+describe('where its words come from', () => {
+  it('keeps where its words come from: empty unless given, set on creation, changed alone, limited to 500 characters', async () => {
+    expect((await ana.post(V, { name: 'Unsourced' })).json().source).toBe('');
+    const created = await ana.post(V, { name: 'Lesson 4', source: 'Sullivan, Compendio, lección 4' });
+    expect(created.json()).toMatchObject({ name: 'Lesson 4', source: 'Sullivan, Compendio, lección 4' });
+    const id = created.json().id;
+    expect((await ana.patch(`${V}${id}/`, { source: 'Clase de la maestra Rosa' })).json()).toMatchObject({
+      name: 'Lesson 4',
+      source: 'Clase de la maestra Rosa',
+    });
+    expect((await guest.get(`${V}${id}/`)).json().source).toBe('Clase de la maestra Rosa');
+    expect((await guest.get(`${V}?plain__icontains=lesson`)).json().results[0].source).toBe('Clase de la maestra Rosa');
+    const tooLong = await ana.patch(`${V}${id}/`, { source: 'x'.repeat(501) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ source: ['Ensure this field has no more than 500 characters.'] });
+    expect((await beto.patch(`${V}${id}/`, { source: 'Theirs' })).statusCode).toBe(403);
+    expect((await guest.get(`${V}${id}/`)).json().source).toBe('Clase de la maestra Rosa');
+  });
+});
+
 describe('vocabulary words', () => {
   it('lets only the owner add a word, once, and remove it', async () => {
     const id = (await ana.post(V, { name: 'Sleepers' })).json().id;

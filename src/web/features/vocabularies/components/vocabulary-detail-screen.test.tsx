@@ -93,6 +93,7 @@ describe('/vocabulary/{id}', () => {
     expect(requests.find((request) => request.call.startsWith('PATCH'))?.body).toEqual({
       name: 'Daily verbs',
       description: 'Verbs of every day.',
+      source: '',
       suggestions_raw: 'Now *rendered*.',
       tags: ['verbs', 'daily'],
       share: false,
@@ -196,5 +197,43 @@ describe('/vocabulary/{id}', () => {
     renderApp('/vocabulary/404');
     expect(await screen.findByRole('heading', { level: 1, name: 'Vocabulary not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See all vocabularies' }).getAttribute('href')).toBe('/vocabularies');
+  });
+});
+
+describe('/vocabulary/{id}: where its words come from', () => {
+  it('shows where the words come from, as data, and the owner changes it in the form, in English and Spanish', async () => {
+    let stored = { ...mine, source: 'Sullivan, Compendio, lección 4' };
+    const requests = serveApi(ana, {
+      [VOCABULARY]: () => [200, stored],
+      [WORDS]: () => [200, page([])],
+      [PATCH]: (body) => {
+        stored = { ...stored, ...(body as object) };
+        return [200, stored];
+      },
+    });
+    const view = renderApp('/vocabulary/5');
+    const shown = await screen.findByText('Sullivan, Compendio, lección 4');
+    await waitFor(() => expect(about().contains(shown)).toBe(true));
+    expect(shown.closest('div')?.querySelector('dt')?.textContent).toBe('Source');
+    expect(shown.getAttribute('translate')).toBe('no');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect((field('Source') as HTMLInputElement).value).toBe('Sullivan, Compendio, lección 4');
+    expect(screen.getByText('Where its words come from: a book, a course or a teacher.')).toBeTruthy();
+    fireEvent.change(field('Source'), { target: { value: '  Clase de la maestra Rosa ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(about()).getByText(/Clase de la maestra Rosa/).getAttribute('translate')).toBe('no'));
+    expect((requests.find((request) => request.call.startsWith('PATCH'))?.body as { source: string }).source).toBe(
+      '  Clase de la maestra Rosa ',
+    );
+    view.unmount();
+
+    renderApp('/vocabulary/5', { locale: 'es' });
+    const enEspañol = await screen.findByText(/Clase de la maestra Rosa/);
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Acerca de este vocabulario' }).contains(enEspañol)).toBe(true));
+    expect(enEspañol.closest('div')?.querySelector('dt')?.textContent).toBe('Fuente');
+    fireEvent.click(screen.getByRole('button', { name: 'Editar' }));
+    expect(screen.getByRole('textbox', { name: /^Fuente/ })).toBeTruthy();
+    expect(screen.getByText('De dónde vienen sus palabras: un libro, un curso o un maestro.')).toBeTruthy();
   });
 });

@@ -11,20 +11,22 @@ import cardStyles from '../../../components/card.module.css';
 import { useT } from '../../../i18n/locale';
 import styles from './vocabularies.module.css';
 
-const FIELDS = ['name', 'description', 'suggestions_raw', 'tags', 'share'] as const;
+const FIELDS = ['name', 'description', 'source', 'suggestions_raw', 'tags', 'share'] as const;
 
 interface Draft {
   name: string;
   description: string;
+  source: string;
   suggestions_raw: string;
   /** As typed: comma-separated. */
   tags: string;
   share: boolean;
 }
 
-const draftOf = ({ name, description, suggestions_raw, tags, share }: Vocabulary): Draft => ({
+const draftOf = ({ name, description, source, suggestions_raw, tags, share }: Vocabulary): Draft => ({
   name,
   description,
+  source,
   suggestions_raw,
   tags: formatTags(tags),
   share,
@@ -38,7 +40,7 @@ interface VocabularyEditFormProps {
   onDone: () => void;
 }
 
-/** The owner's edit form (SPEC.md §2, §4): Name, Description, Suggestions (Markdown), Tags, Share. */
+/** The owner's edit form (SPEC.md §2, §4): Name, Description, Source, Suggestions (Markdown), Tags, Share. */
 export function VocabularyEditForm({ vocabulary, onDone }: VocabularyEditFormProps) {
   const t = useT();
   const { textField, checkboxField, errors, form, onSubmit, saving } = useRecordEditForm(() => draftOf(vocabulary), {
@@ -61,6 +63,7 @@ export function VocabularyEditForm({ vocabulary, onDone }: VocabularyEditFormPro
       <FormAlert message={errors.general} />
       <TextField label={t('vocabularies.form.name')} {...textField('name')} />
       <TextAreaField label={t('vocabularies.form.description')} rows={3} optional {...textField('description')} />
+      <TextField label={t('vocabularies.source')} optional hint={t('vocabularies.form.sourceHint')} {...textField('source')} />
       <TextAreaField
         label={t('vocabularies.form.suggestions')}
         rows={6}

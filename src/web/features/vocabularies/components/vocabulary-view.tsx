@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Vocabulary } from '../../../../contract/vocabularies';
 import { vocabularies } from '../../../api/resources';
 import { FeaturedToggle } from '../../../components/featured-toggle';
+import { FieldList, FieldRow } from '../../../components/field-list';
 import { TagList } from '../../../components/tag-list';
 import cardStyles from '../../../components/card.module.css';
 import textStyles from '../../../components/text.module.css';
@@ -14,7 +15,7 @@ interface VocabularyViewProps {
   owner: boolean;
 }
 
-/** The read view (SPEC.md §2): description, suggestions, tags and the way to practise. */
+/** The read view (SPEC.md §2): description, source, suggestions, tags and the way to practise. */
 export function VocabularyView({ vocabulary, owner }: VocabularyViewProps) {
   const t = useT();
   return (
@@ -28,6 +29,13 @@ export function VocabularyView({ vocabulary, owner }: VocabularyViewProps) {
         </p>
       ) : (
         owner && <p className={textStyles.muted}>{t('vocabularies.noDescription')}</p>
+      )}
+      {vocabulary.source && (
+        <FieldList>
+          <FieldRow name={t('vocabularies.source')} lang={vocabulary.language} translate="no">
+            {vocabulary.source}
+          </FieldRow>
+        </FieldList>
       )}
       {vocabulary.suggestions && (
         <section aria-labelledby="vocabulary-suggestions-title" className={styles.suggestions}>
