@@ -262,21 +262,11 @@ export interface WordChangeTable {
   version: number;
 }
 
-/** Every table the app owns, as Kysely sees them. */
-/**
- * A review record's wire fields (`Item`, from the contract) as stored, with the columns stored
- * otherwise or only on the server (`Columns`): FSRS's states and ratings as their numbers, times
- * as Timestamps, the owner and the card's key.
- */
-type ReviewTableOf<Item, Columns> = { id: Generated<number> } & {
-  [K in Exclude<keyof Item, 'id' | keyof Columns>]: Stored<Item[K]>;
-} & Columns;
-
 /**
  * A learner's review card: what it asks, and its FSRS memory (migration 022, decision 042); the
  * wire's card (`ReviewCard`) but the answers and the word, which the presenter adds.
  */
-export type ReviewCardTable = ReviewTableOf<
+export type ReviewCardTable = TableOf<
   Omit<ReviewCard, 'answers' | 'word_data'>,
   {
     owner: number;
@@ -293,7 +283,7 @@ export type ReviewCardTable = ReviewTableOf<
 >;
 
 /** One answer, never changed: the wire's log entry (`ReviewLogEntry`). `card` is null once the card is removed. */
-export type ReviewLogTable = ReviewTableOf<
+export type ReviewLogTable = TableOf<
   ReviewLogEntry,
   {
     owner: number;
@@ -336,6 +326,7 @@ export interface ReviewSettingsTable {
   time_zone: string;
 }
 
+/** Every table the app owns, as Kysely sees them. */
 export interface Database {
   app_user: UserTable;
   app_session: SessionTable;
