@@ -4,9 +4,8 @@ import type { Db } from '../../db/database';
 import { ownedRepository } from '../../db/owned-table';
 import type { CognateSetRow } from '../../db/tables';
 import type { cognateSetResource } from '../../../contract/utoaztecan';
-import { escapeLike, like, type FilterColumns } from '../../db/filters';
-import { withinAWord } from '../semantic-categories/repository';
-import { SET_VISIBILITY, visibleCategories, visibleCognates, visibleReferences } from '../utoaztecan/visibility';
+import { escapeLike, like, withinAWord, type FilterColumns } from '../../db/filters';
+import { SET_VISIBILITY, visibleCategories, visibleCognates, visibleReferences } from '../../http/utoaztecan-visibility';
 
 /** The SQL of the filters of GET /utoaztecan/api/cognate-set/ (SPEC.md §7), plus `owner`, for a viewer. */
 function cognateSetFilters(db: Db, viewer: number | null): FilterColumns<typeof cognateSetResource.filters> {
