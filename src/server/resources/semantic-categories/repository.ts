@@ -7,7 +7,14 @@ import { errors } from '../../http/errors';
 import type { semanticCategoryResource } from '../../../contract/utoaztecan';
 import { escapeLike, like, withinAWord, type FilterColumns } from '../../db/filters';
 import { CATEGORY_VISIBILITY, visibleCognates, visibleSets } from '../../http/utoaztecan-visibility';
-import type { SpanishGloss } from './spanish-glosses';
+
+/** One concept's row of the glosses file. */
+export interface SpanishGloss {
+  concepticonId: string;
+  /** Concepticon's English gloss ("DOG", "EARTH (SOIL)"). */
+  concepticonGloss: string;
+  spanish: string;
+}
 
 /** What a writer is told when a live category already has the word (its identifier, decision 022). */
 export const TAKEN = 'A category with this word already exists.';
