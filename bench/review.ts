@@ -23,7 +23,7 @@ import { loadavg } from 'node:os';
 import { reviewApi } from '../src/contract/api/review';
 import { prepareDatabase } from '../src/server/boot';
 import { loadConfig } from '../src/server/config';
-import { hashPassword } from '../src/server/resources/accounts/passwords';
+import { hashPassword } from '../src/server/resources/users/passwords';
 import { userRepository } from '../src/server/resources/users/repository';
 import { generateReviews } from './review-generator';
 import {

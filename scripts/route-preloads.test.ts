@@ -11,7 +11,7 @@ describe('the route table as the build reads it (decision 061)', () => {
   it('finds every screen with the module its route loads', () => {
     expect(routes).toContainEqual({ path: 'detail/:id', specifier: './features/words/components/word-detail-screen' });
     expect(routes).toContainEqual({ path: 'numbers', specifier: './features/numbers/numbers-screen' });
-    expect(routes).toContainEqual({ path: '*', specifier: './shell/not-found-screen' });
+    expect(routes).toContainEqual({ path: '*', specifier: './components/not-found-screen' });
     expect(routes.filter((route) => route.path === 'piyali')).toHaveLength(1);
     for (const { specifier } of routes)
       expect(existsSync(resolve(ROUTER, '..', `${specifier}.tsx`)), specifier).toBe(true);

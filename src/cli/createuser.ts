@@ -6,7 +6,7 @@ import { prepareDatabase } from '../server/boot';
 import { loadConfig } from '../server/config';
 import type { Db } from '../server/db/database';
 import { sessionStore } from '../server/http/session-store';
-import { hashPassword } from '../server/resources/accounts/passwords';
+import { hashPassword } from '../server/resources/users/passwords';
 import { userRepository } from '../server/resources/users/repository';
 
 const USAGE = `Creates a staff account, or sets the password of an existing one and makes it staff.

@@ -17,8 +17,8 @@ import { installWriteLimit } from './http/write-limit';
 import { writeCountRepository } from './db/write-counts';
 import { accountsApi } from '../contract/accounts';
 import { readCache } from './db/read-cache';
-import { accountRoutes } from './resources/accounts/routes';
-import { loginFailureRepository } from './resources/accounts/repository';
+import { accountRoutes } from './resources/users/account-routes';
+import { loginFailureRepository } from './resources/users/login-failures';
 import { userRoutes } from './resources/users/routes';
 import { reviewRepository } from './resources/review/repository';
 import { reviewRoutes } from './resources/review/routes';
@@ -44,6 +44,7 @@ import { wordExportRoutes } from './resources/words/export-routes';
 import { exportQueries } from './resources/words/export-queries';
 import { wordRoutes } from './resources/words/routes';
 import { wordRepository } from './resources/words/repository';
+import { linkedWords } from './resources/words/load';
 
 /** The largest request body accepted: 1 MiB (DESIGN.md §4). */
 export const BODY_LIMIT = 1024 * 1024;
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   await installStatic(app, config.STATIC_DIR);
   const users = userRepository(db);
   const words = wordRepository(db);
+  const linked = linkedWords(words);
   const vocabularies = vocabularyRepository(db);
   const dictionary = readCache(db, 'dictionary', config.READ_CACHE_MB * 1024 * 1024);
   registerApi(
@@ -115,13 +117,13 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       ...wordRoutes(words, dictionary),
       ...wordExportRoutes(exportQueries(db), dictionary),
       ...annotationRoutes(words),
-      ...sentenceRoutes(sentenceRepository(db), words),
-      ...vocabularyRoutes(vocabularies, words),
-      ...patternRoutes(patternRepository(db), words, vocabularies),
-      ...entryRoutes(entryRepository(db), words),
+      ...sentenceRoutes(sentenceRepository(db), linked),
+      ...vocabularyRoutes(vocabularies, linked),
+      ...patternRoutes(patternRepository(db), linked, vocabularies),
+      ...entryRoutes(entryRepository(db), linked),
       ...semanticCategoryRoutes(semanticCategoryRepository(db)),
       ...cognateSetRoutes(cognateSetRepository(db)),
-      ...cognateRoutes(cognateRepository(db), words),
+      ...cognateRoutes(cognateRepository(db), linked),
       ...loanwordRoutes(loanwordRepository(db)),
       ...reviewRoutes(reviewRepository(db)),
     ],

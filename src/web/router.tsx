@@ -191,7 +191,7 @@ const screens: (RouteObject & { handle: ScreenHandle })[] = [
   {
     path: '*',
     handle: { title: 'shell.title.notFound' },
-    lazy: async () => ({ Component: (await import('./shell/not-found-screen')).NotFoundScreen }),
+    lazy: async () => ({ Component: (await import('./components/not-found-screen')).NotFoundScreen }),
   },
 ];
 

@@ -128,3 +128,12 @@ export function wordStartsFilter(columns: readonly string[], containing: readonl
   };
   return { column: columns[0]!, folded: true, condition };
 }
+
+/**
+ * Folded text within one search word of `words_plain`, a bar (which no word holds) never
+ * spanning two: the condition on `column`, or none when the text is nothing but bars.
+ */
+export function withinAWord(column: string, folded: string, dialect: Dialect): Expression<SqlBool> {
+  const text = folded.replaceAll('|', '');
+  return text === '' ? NOTHING : like(column, `%${escapeLike(text)}%`, dialect);
+}

@@ -5,7 +5,7 @@ import type { FilterDeclarations, Lookup } from '../../contract/resource';
 import { accountsApi } from '../../contract/accounts';
 import { CSRF_HEADER, SESSION_COOKIE } from './session';
 import { IdParams } from './params';
-import type { ApiRoute } from './routes';
+import type { ApiRoute } from './api-route';
 
 const FILTER_DOCS: Record<Lookup, z.ZodType> = {
   exact: z.string().describe('Equal to this value'),

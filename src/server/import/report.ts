@@ -1,5 +1,4 @@
 import { relative } from 'node:path';
-import type { RowsRead } from './cldf/mapping';
 import { readRegularFile, UnreadableFile, type ReadOptions } from './input-file';
 import { encodingProblem, escapeControls } from './text';
 
@@ -7,6 +6,16 @@ import { encodingProblem, escapeControls } from './text';
  * What every import (dictionary, loanwords, CLDF dataset) shares: its report, the report as
  * the terminal shows it, and the error that refuses an input as a whole.
  */
+
+/** Rows read from each file, valid or not. */
+export interface RowsRead {
+  languages: number;
+  concepts: number;
+  forms: number;
+  judgements: number;
+  cognateSets: number;
+  sources: number;
+}
 
 /** An input that cannot be read at all (a missing file, broken quoting, bad metadata): nothing in it is used. */
 export class ImportInputError extends Error {}

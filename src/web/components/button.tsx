@@ -1,6 +1,6 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { useT } from '../i18n/locale';
-import { useOnline } from '../shell/use-online';
+import { useOnline } from './use-online';
 import styles from './button.module.css';
 
 // With its ref (React 19 passes it as a prop), so a screen can put the focus back on a button.

@@ -9,7 +9,7 @@ import { pattern, tamalli } from '../features/patterns/test/fixtures';
 import { ana, vocabulary, word } from '../test/fixtures';
 import { page } from '../test/render-app';
 import { serveApi, setUpScreenTests } from '../test/serve-api';
-import { goOffline, renderWithSavedData } from './offline-test-app';
+import { goOffline, renderWithSavedData } from '../test/offline-test-app';
 import { savedQueries, type SavedQueries } from './saved-queries';
 
 setUpScreenTests();

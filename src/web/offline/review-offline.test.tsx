@@ -7,7 +7,7 @@ import type { ReviewCard } from '../../contract/review';
 import { newMemory } from '../../contract/review-schedule';
 import { ana } from '../test/fixtures';
 import { serveApi, setUpScreenTests } from '../test/serve-api';
-import { goOffline, goOnline, renderWithSavedData } from './offline-test-app';
+import { goOffline, goOnline, renderWithSavedData } from '../test/offline-test-app';
 import { savedQueries } from './saved-queries';
 
 setUpScreenTests();

@@ -4,7 +4,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { Button } from '../components/button';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useT } from '../i18n/locale';
-import { useOnline } from '../shell/use-online';
+import { useOnline } from '../components/use-online';
 import type { MessageId } from '../i18n/messages';
 import type { SavedData, SavedDataSummary } from './saved-data';
 import { SAVED_DATA } from './saved-data-list';

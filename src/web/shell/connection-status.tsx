@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../components/button';
 import { useT } from '../i18n/locale';
 import { dismiss, startUpdate, useAppUpdate } from './app-update';
-import { useOnline } from './use-online';
+import { useOnline } from '../components/use-online';
 import styles from './connection-status.module.css';
 
 /** How long "Ready to work offline" stays: it is news once, not a state to keep showing. */

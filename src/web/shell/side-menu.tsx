@@ -6,7 +6,7 @@ import { LanguageSwitch } from './language-switch';
 import { RecentActivity } from './recent-activity';
 import { displayName, useCurrentUser } from '../api/current-user';
 import { can, STAFF_ONLY } from '../../contract/policy';
-import { accountPageHref } from '../features/accounts/next-path';
+import { accountPageHref } from '../api/next-path';
 import { ReviewMenuLabel, useReviewDueCount, useReviewMenuName } from '../features/review/review-badge';
 import { isWithin, MENU_ITEMS, STAFF_MENU_ITEMS, type MenuItem } from './menu-items';
 import styles from './side-menu.module.css';

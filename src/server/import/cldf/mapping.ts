@@ -14,7 +14,7 @@ import type {
   SourceValues,
 } from './store';
 import { foldNahuatl } from '../../../nahuatl';
-import type { RejectedRow } from '../report';
+import type { RejectedRow, RowsRead } from '../report';
 import { bibPeople, latexToText, parseBibtex } from './bibtex';
 import { apiProblem, fittedOriginalText, fittedSearchWords, type LimitedField } from './limits';
 import { forbiddenAt, forbiddenCharacter } from '../text';
@@ -28,16 +28,6 @@ import {
   type Row,
   type Table,
 } from './reader';
-
-/** Rows read from each file, valid or not. */
-export interface RowsRead {
-  languages: number;
-  concepts: number;
-  forms: number;
-  judgements: number;
-  cognateSets: number;
-  sources: number;
-}
 
 /** What a dataset maps to, what could not be, and what is worth knowing (nothing wrong, but surprising). */
 export interface CldfPlan {

@@ -5,9 +5,8 @@ import { ownedRepository, type OwnedValues } from '../../db/owned-table';
 import type { CognateSetRow } from '../../db/tables';
 import { CognateSet, type CognateSetPatch, type cognateSetResource } from '../../../contract/utoaztecan';
 import { wireColumns } from '../../http/presenter';
-import { escapeLike, like, type FilterColumns } from '../../db/filters';
-import { withinAWord } from '../semantic-categories/repository';
-import { SET_VISIBILITY, visibleCategories, visibleCognates, visibleReferences } from '../utoaztecan/visibility';
+import { escapeLike, like, withinAWord, type FilterColumns } from '../../db/filters';
+import { SET_VISIBILITY, visibleCategories, visibleCognates, visibleReferences } from '../../http/utoaztecan-visibility';
 
 /** The SQL of the filters of GET /utoaztecan/api/cognate-set/ (SPEC.md §7), plus `owner`, for a viewer. */
 function cognateSetFilters(db: Db, viewer: number | null): FilterColumns<typeof cognateSetResource.filters> {

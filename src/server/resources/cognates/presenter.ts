@@ -1,8 +1,7 @@
 import { Cognate, type CognateWord } from '../../../contract/utoaztecan';
 import type { Word } from '../../../contract/words';
 import type { CognateRow } from '../../db/tables';
-import { loadWords } from '../words/load';
-import type { WordRepository } from '../words/repository';
+import type { LinkedWords } from '../../http/word-links';
 import { wirePresenterWith } from '../../http/presenter';
 import { COGNATE_COMPUTED, type CognateRepository } from './repository';
 
@@ -14,9 +13,9 @@ export function presentCognateWord(row: { id: number; cognate: number; nahuatl_w
 }
 
 /** Cognates on the wire, a page at a time, each with the Nahuatl words linked to it. */
-export async function presentCognates(cognates: CognateRepository, words: WordRepository, rows: Array<CognateRow & { language_name: string }>) {
+export async function presentCognates(cognates: CognateRepository, words: LinkedWords, rows: Array<CognateRow & { language_name: string }>) {
   const links = await cognates.linksOf(rows.map((row) => row.id));
-  const wordsById = await loadWords(words, links.map((link) => link.nahuatl_word));
+  const wordsById = await words.load(links.map((link) => link.nahuatl_word));
   return rows.map((row) =>
     presentCognate(row, {
       nahuatl_words: links

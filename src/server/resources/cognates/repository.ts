@@ -6,7 +6,7 @@ import type { CognateRow } from '../../db/tables';
 import { Cognate, type CognatePatch, type cognateResource, type cognateWordLink } from '../../../contract/utoaztecan';
 import { wireColumns } from '../../http/presenter';
 import { escapeLike, like, type FilterColumns } from '../../db/filters';
-import { COGNATE_VISIBILITY, visibleReferences } from '../utoaztecan/visibility';
+import { COGNATE_VISIBILITY, visibleReferences } from '../../http/utoaztecan-visibility';
 
 /** The SQL of the filters of GET /utoaztecan/api/cognate/ (SPEC.md §7), plus `nahuatl` (a word's cognates) and `owner`. */
 function cognateFilters(db: Db): FilterColumns<typeof cognateResource.filters> {

@@ -5,13 +5,12 @@ import type { CognateRow } from '../../db/tables';
 import { ownedResourceRoutes } from '../../http/resource';
 import { apiRoute, type ApiRoute } from '../../http/routes';
 import type { SessionUser } from '../../http/session-store';
-import type { WordRepository } from '../words/repository';
-import { wordLinkRoutes } from '../words/word-link-routes';
+import { type LinkedWords, wordLinkRoutes } from '../../http/word-links';
 import { presentCognates, presentCognateWord } from './presenter';
 import { COGNATE_WORD_FILTERS, type CognateRepository } from './repository';
 
 /** Cognates by language and their links to Nahuatl words (SPEC.md §7): everyone reads what is shared; owners write their own. */
-export function cognateRoutes(cognates: CognateRepository, words: WordRepository): ApiRoute<any, any>[] {
+export function cognateRoutes(cognates: CognateRepository, words: LinkedWords): ApiRoute<any, any>[] {
   const requireSet = (id: number | null | undefined, user: SessionUser, current?: CognateRow) =>
     cognates.requireVisibleRefs(user.id, [{ field: 'set', table: 'cognate_set', id, current: current?.set }]);
 

@@ -10,9 +10,7 @@ import { PreviewQuery, previewIf } from '../../http/preview';
 import { authorize } from '../../http/policy';
 import { ownedResourceRoutes } from '../../http/resource';
 import { apiRoute, IdParams, type ApiRoute } from '../../http/routes';
-import { loadWords } from '../words/load';
-import type { WordRepository } from '../words/repository';
-import { wordLinkRoutes } from '../words/word-link-routes';
+import { type LinkedWords, wordLinkRoutes } from '../../http/word-links';
 import { presentEntry, presentEntryWord } from './presenter';
 import { ENTRY_FILTERS, ENTRY_WORD_FILTERS, type EntryRepository, type EntryValues } from './repository';
 
@@ -30,7 +28,7 @@ function markdownOf(body: { content_raw?: string; content?: string }): string | 
 }
 
 /** Blog entries (SPEC.md §7): staff write them; an unpublished entry is its author's alone. */
-export function entryRoutes(entries: EntryRepository, words: WordRepository): ApiRoute<any, any>[] {
+export function entryRoutes(entries: EntryRepository, words: LinkedWords): ApiRoute<any, any>[] {
   /**
    * A plain list of the newest visible entries matching `filters`, such as recent/ and
    * piyali/, those in the reader's `language` first.
@@ -81,7 +79,7 @@ export function entryRoutes(entries: EntryRepository, words: WordRepository): Ap
         authorize(request.user, 'read', entries.guard(row));
         const ofEntry = requireFilters({ entry: String(row.id) }, entryWordLink.filters, ENTRY_WORD_FILTERS);
         const ids = (await entries.links.list(ofEntry, request.user?.id ?? null, 200, 0)).map((link) => link.nahuatl_word);
-        const byId = await loadWords(words, ids);
+        const byId = await words.load(ids);
         return ids.flatMap((id) => byId.get(id) ?? []);
       },
     }),

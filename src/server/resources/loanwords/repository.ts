@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { ownedRepository, type OwnedValues } from '../../db/owned-table';
 import type { Database, LoanwordRow } from '../../db/tables';
 import { escapeLike, like, type FilterColumns } from '../../db/filters';
-import { visibleReferences } from '../utoaztecan/visibility';
+import { visibleReferences } from '../../http/utoaztecan-visibility';
 
 /** The SQL of the filters of GET /utoaztecan/api/loanword/ (SPEC.md §7), plus `owner`. */
 function loanwordFilters(db: Db): FilterColumns<typeof loanwordResource.filters> {

@@ -9,9 +9,9 @@ import { apiRoute, IdParams, type ApiRoute } from '../../http/routes';
 import { requireFilters } from '../../http/filters';
 import { listQuery } from '../../http/openapi';
 import { paginate, requirePaging } from '../../http/paging';
-import type { VocabularyRepository } from '../vocabularies/repository';
-import { loadWords } from '../words/load';
-import type { WordRepository } from '../words/repository';
+import type { OwnedRepository } from '../../db/owned-table';
+import type { VocabularyRow } from '../../db/tables';
+import type { LinkedWords } from '../../http/word-links';
 import { presentPattern } from './presenter';
 import { PATTERN_FILTERS, type PatternRepository, type PatternValues } from './repository';
 
@@ -20,7 +20,7 @@ function requireNoProblems(problems: Record<string, string[]>): void {
 }
 
 /** Patterns of the question-and-response game (SPEC.md §7): everyone reads what is shared; owners write their own. */
-export function patternRoutes(patterns: PatternRepository, words: WordRepository, vocabularies: VocabularyRepository): ApiRoute<any, any>[] {
+export function patternRoutes(patterns: PatternRepository, words: LinkedWords, vocabularies: Pick<OwnedRepository<VocabularyRow, unknown>, 'getById' | 'guard'>): ApiRoute<any, any>[] {
   /**
    * Checks a pattern as a whole (after a PATCH, the merged one): its placeholders and
    * variables agree, every mapped id is a dictionary word, and its vocabulary exists.
@@ -78,7 +78,7 @@ export function patternRoutes(patterns: PatternRepository, words: WordRepository
         const ids = await words.existing([...new Set(Object.values(presentPattern(row).mapping).flat())]);
         const page = async (limit: number, offset: number) => {
           const pageIds = ids.slice(offset, offset + limit);
-          const byId = await loadWords(words, pageIds);
+          const byId = await words.load(pageIds);
           return pageIds.flatMap((id) => byId.get(id) ?? []);
         };
         return paginate(request, paging, { count: async () => ids.length, list: page }, (word) => word);

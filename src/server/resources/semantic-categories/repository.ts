@@ -1,14 +1,21 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { foldNahuatl } from '../../../nahuatl';
-import { isUniqueViolation, type Db, type Dialect } from '../../db/database';
+import { isUniqueViolation, type Db } from '../../db/database';
 import { ownedRepository, type OwnedValues } from '../../db/owned-table';
 import type { SemanticCategoryRow } from '../../db/tables';
 import { errors } from '../../http/errors';
 import { SemanticCategory, type SemanticCategoryPatch, type semanticCategoryResource } from '../../../contract/utoaztecan';
 import { wireColumns } from '../../http/presenter';
-import { escapeLike, like, NOTHING, type FilterColumns } from '../../db/filters';
-import { CATEGORY_VISIBILITY, visibleCognates, visibleSets } from '../utoaztecan/visibility';
-import type { SpanishGloss } from './spanish-glosses';
+import { escapeLike, like, withinAWord, type FilterColumns } from '../../db/filters';
+import { CATEGORY_VISIBILITY, visibleCognates, visibleSets } from '../../http/utoaztecan-visibility';
+
+/** One concept's row of the glosses file. */
+export interface SpanishGloss {
+  concepticonId: string;
+  /** Concepticon's English gloss ("DOG", "EARTH (SOIL)"). */
+  concepticonGloss: string;
+  spanish: string;
+}
 
 /** What a writer is told when a live category already has the word (its identifier, decision 022). */
 export const TAKEN = 'A category with this word already exists.';
@@ -29,15 +36,6 @@ export const glossColumns = (gloss: string) => ({
   gloss_es: gloss,
   gloss_es_plain: gloss === '' ? '|' : glossPlain(gloss),
 });
-
-/**
- * Folded text within one search word of `words_plain`, a bar (which no word holds) never
- * spanning two: the condition on `column`, or none when the text is nothing but bars.
- */
-export function withinAWord(column: string, folded: string, dialect: Dialect): Expression<SqlBool> {
-  const text = folded.replaceAll('|', '');
-  return text === '' ? NOTHING : like(column, `%${escapeLike(text)}%`, dialect);
-}
 
 /** The SQL of the filters of GET /utoaztecan/api/semantic-category/ (SPEC.md §7), plus `word` and `owner`, for a viewer. */
 function semanticCategoryFilters(db: Db, viewer: number | null): FilterColumns<typeof semanticCategoryResource.filters> {

@@ -4,7 +4,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { foldNahuatl } from '../../../nahuatl';
 import type { Db } from '../../db/database';
 import { SAMPLE_DIR } from '../../seed/sample-data';
-import { semanticCategoryRepository } from './repository';
+import { semanticCategoryRepository, type SpanishGloss } from './repository';
 
 /**
  * Spanish glosses of the categories (issue 34, decision 044): the project's translation of
@@ -13,14 +13,6 @@ import { semanticCategoryRepository } from './repository';
 
 /** The glosses file: Concepticon_ID, Concepticon_Gloss, Spanish (alternatives joined by ", "). */
 export const SPANISH_GLOSSES_FILE = join(SAMPLE_DIR, '..', 'cldf', 'glosses-es.csv');
-
-/** One concept's row of the glosses file. */
-export interface SpanishGloss {
-  concepticonId: string;
-  /** Concepticon's English gloss ("DOG", "EARTH (SOIL)"). */
-  concepticonGloss: string;
-  spanish: string;
-}
 
 /** Reads the glosses file; a row missing a column is an error in the file. */
 export function readSpanishGlosses(file = SPANISH_GLOSSES_FILE): SpanishGloss[] {

@@ -2,13 +2,12 @@ import { sentenceResource, sentenceWordLink } from '../../../contract/sentences'
 import { doesNotExist, errors } from '../../http/errors';
 import { ownedResourceRoutes } from '../../http/resource';
 import type { ApiRoute } from '../../http/routes';
-import type { WordRepository } from '../words/repository';
-import { wordLinkRoutes } from '../words/word-link-routes';
+import { type LinkedWords, wordLinkRoutes } from '../../http/word-links';
 import { presentSentence, presentSentenceWord } from './presenter';
 import { SENTENCE_FILTERS, SENTENCE_WORD_FILTERS, type SentenceRepository } from './repository';
 
 /** Example sentences and their words (SPEC.md §7): everyone reads what is shared; owners write their own. */
-export function sentenceRoutes(sentences: SentenceRepository, words: WordRepository): ApiRoute<any, any>[] {
+export function sentenceRoutes(sentences: SentenceRepository, words: LinkedWords): ApiRoute<any, any>[] {
   async function requireWordId(field: string, id: number | null | undefined): Promise<void> {
     if (id == null) return;
     if (!(await words.getById(id))) throw errors.invalid({ [field]: [doesNotExist(id)] });

@@ -2,8 +2,7 @@ import { vocabularyResource, vocabularyWordLink } from '../../../contract/vocabu
 import { renderMarkdown } from '../../http/markdown';
 import { ownedResourceRoutes } from '../../http/resource';
 import type { ApiRoute } from '../../http/routes';
-import type { WordRepository } from '../words/repository';
-import { wordLinkRoutes } from '../words/word-link-routes';
+import { type LinkedWords, wordLinkRoutes } from '../../http/word-links';
 import { presentVocabulary, presentVocabularyWord } from './presenter';
 import { VOCABULARY_WORD_FILTERS, vocabularyFilters, type VocabularyRepository, type VocabularyValues } from './repository';
 
@@ -19,7 +18,7 @@ function valuesOf<B extends { suggestions_raw?: string; suggestions?: string }>(
 }
 
 /** Vocabularies and their words (SPEC.md §7): everyone reads what is shared; owners write their own. */
-export function vocabularyRoutes(vocabularies: VocabularyRepository, words: WordRepository): ApiRoute<any, any>[] {
+export function vocabularyRoutes(vocabularies: VocabularyRepository, words: LinkedWords): ApiRoute<any, any>[] {
   return [
     ...ownedResourceRoutes({
       contract: vocabularyResource,

@@ -1,4 +1,5 @@
 import type { Word } from '../../../contract/words';
+import type { LinkedWords } from '../../http/word-links';
 import { presentWord } from './presenter';
 import type { WordRepository } from './repository';
 
@@ -10,4 +11,14 @@ export async function loadWords(words: WordRepository, ids: number[]): Promise<M
   const unique = [...new Set(ids)];
   const [rows, annotations] = await Promise.all([words.getByIds(unique), words.annotationsFor(unique)]);
   return new Map(rows.map((row) => [row.id, presentWord(row, annotations.filter((a) => a.nahuatl === row.id))]));
+}
+
+/** What the resources that link to words (sentences, vocabularies, patterns, entries, cognates) use of them. */
+export function linkedWords(words: WordRepository): LinkedWords {
+  return {
+    getById: (id) => words.getById(id),
+    getByIds: (ids) => words.getByIds(ids),
+    existing: (ids) => words.existing(ids),
+    load: (ids) => loadWords(words, ids),
+  };
 }

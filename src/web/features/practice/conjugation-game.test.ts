@@ -14,20 +14,18 @@ import {
   nextQuestion,
   nextTurn,
   practiceVerbs,
-  promptText,
-  promptWords,
   SESSION_LENGTH,
   sessionSummary,
   shownHints,
   skipQuestion,
   startConjugationGame,
   TURN_COUNTER_RESET,
-  type Combination,
   type ConjugationGame,
   type ConjugationMode,
   type PracticeVerb,
   type PromptPart,
 } from './conjugation-game';
+import { promptText, promptWords, type Combination } from '../../components/game/prompt-words';
 import { seededRandom } from '../../test/seeded-random';
 import { EVERYDAY_VERBS, THREE_INTRANSITIVE, word } from '../../test/everyday-verbs';
 

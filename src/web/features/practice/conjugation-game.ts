@@ -8,7 +8,6 @@
  * thing the learner can notice and compare.
  */
 
-import type { Locale } from '../../../contract/locales';
 import type { NewCard } from '../../api/review-deck';
 import type { Word } from '../../../contract/words';
 import {
@@ -22,11 +21,10 @@ import {
   TENSE_IDS,
   type DictionaryVerb,
   type ObjectPrefix,
-  type PersonIndex,
   type Tense,
 } from '../../../nahuatl';
 import { dictionaryVerb } from '../../api/dictionary-verb';
-import { builtAs, objectGloss, recipeHint, skeletonHint, type Spell } from '../../components/game/form-pieces';
+import { builtAs, recipeHint, skeletonHint, type Spell } from '../../components/game/form-pieces';
 import { glossOf } from '../../components/game/gloss';
 import { pickOne, type Random } from '../../components/game/random';
 import type { Say } from '../../components/game/say';
@@ -39,7 +37,7 @@ import {
   skipTurn,
   type TurnState,
 } from '../../components/game/turn-game';
-import { personLabelId, tenseLabelId } from '../../i18n/grammar';
+import type { Combination } from '../../components/game/prompt-words';
 
 /** SPEC.md §5: Conjugate and Conjugate+ need this many verbs. */
 export const MIN_VERBS = 3;
@@ -69,14 +67,6 @@ export interface PracticeVerb {
   verb: DictionaryVerb;
   /** The dictionary's word, for the review card a mistake makes. */
   entry: Word;
-}
-
-/** What a question asks: `verb` indexes the game's verbs; `object` is null for no object. */
-export interface Combination {
-  verb: number;
-  tense: Tense;
-  person: PersonIndex;
-  object: ObjectPrefix | null;
 }
 
 /** The parts of a prompt, for marking which of them changed since the last question. */
@@ -402,52 +392,6 @@ export function sessionSummary(game: ConjugationGame): SessionSummary {
 /** The combinations of `questions`, for a session of only those ("Practise the ones I missed"). */
 export const combinationsOf = (questions: readonly Question[]): Combination[] =>
   questions.map(({ verb, tense, person, object }) => ({ verb, tense, person, object }));
-
-// ——— Words for the screen ———
-
-/** The prompt's parts in words: "cochi", "sleep", "future", "we", and the object if any. */
-export interface PromptWords {
-  word: string;
-  gloss: string;
-  /** The language of the gloss: Spanish in Spanish when the verb has a Spanish definition. */
-  glossLang: 'es' | 'en';
-  tense: string;
-  person: string;
-  object: string | null;
-}
-
-/** The gloss a learner reads beside the verb: in Spanish its Spanish definition first, else its English one. */
-function glossFor(
-  verb: Pick<PracticeVerb, 'gloss' | 'spanishGloss'> | undefined,
-  locale: Locale,
-): Pick<PromptWords, 'gloss' | 'glossLang'> {
-  if (locale === 'es' && verb !== undefined && verb.spanishGloss !== '')
-    return { gloss: verb.spanishGloss, glossLang: 'es' };
-  return { gloss: verb?.gloss ?? '', glossLang: 'en' };
-}
-
-export function promptWords(
-  verbs: ReadonlyArray<Pick<PracticeVerb, 'word' | 'gloss' | 'spanishGloss'>>,
-  question: Combination,
-  say: Say,
-  locale: Locale,
-): PromptWords {
-  const verb = verbs[question.verb];
-  const { person, object } = question;
-  return {
-    word: verb?.word ?? '',
-    ...glossFor(verb, locale),
-    tense: say(tenseLabelId(question.tense)),
-    person: say(personLabelId(person)),
-    object: object === null ? null : objectGloss({ person, object }, say),
-  };
-}
-
-/** The prompt as one line: "cochi — sleep · future · we" (the gloss left out when there is none). */
-export function promptText(words: PromptWords): string {
-  const head = words.gloss === '' ? words.word : `${words.word} — ${words.gloss}`;
-  return [head, words.tense, words.person, ...(words.object === null ? [] : [words.object])].join(' · ');
-}
 
 /** The printed answer of a question. */
 export const answerOf = (question: Question): string => question.answers[0] ?? '';

@@ -13,7 +13,7 @@ import { Nahuatl, useNahuatl } from '../../i18n/alphabet';
 import { personLabelId } from '../../i18n/grammar';
 import { NAHUATL_LANG, useLocale, useT } from '../../i18n/locale';
 import type { MessageId } from '../../i18n/messages';
-import { PromptText } from '../practice/components/prompt-text';
+import { PromptText } from '../../components/game/prompt-text';
 import { conjugationPrompt, definitionsOf, intervalText } from './review-texts';
 import gameStyles from '../../components/game/game.module.css';
 import styles from './review.module.css';

@@ -3,7 +3,7 @@ import type { ReviewCard, ReviewWord } from '../../../contract/review';
 import type { ObjectPrefix, PersonIndex, Tense } from '../../../nahuatl';
 import { glossOf } from '../../components/game/gloss';
 import type { Say } from '../../components/game/say';
-import { promptWords, type PromptWords } from '../practice/conjugation-game';
+import { promptWords, type PromptWords } from '../../components/game/prompt-words';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -9,7 +9,7 @@ import { useFormDraft } from '../../../components/use-form-draft';
 import { useT } from '../../../i18n/locale';
 import { useGuestDeckOffer } from '../../../components/guest-deck-offer';
 import { useLogIn } from '../api/log-in';
-import { accountPageHref, safeNextPath } from '../next-path';
+import { accountPageHref, safeNextPath } from '../../../api/next-path';
 import { SignedInNotice } from './signed-in-notice';
 import styles from './account-form.module.css';
 import { accountsApi } from '../../../../contract/accounts';

@@ -8,7 +8,7 @@ import { ScreenLoading } from '../../../components/screen-loading';
 import { useCurrentUser } from '../../../api/current-user';
 import { useT } from '../../../i18n/locale';
 import { useLogOut } from '../api/log-out';
-import { HOME_PATH } from '../next-path';
+import { HOME_PATH } from '../../../api/next-path';
 import { SignedInAs } from './signed-in-as';
 import styles from './account-form.module.css';
 import { accountsApi } from '../../../../contract/accounts';

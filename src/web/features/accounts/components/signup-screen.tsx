@@ -11,7 +11,7 @@ import { contractMessage } from '../../../i18n/contract-message';
 import { useT } from '../../../i18n/locale';
 import { useGuestDeckOffer } from '../../../components/guest-deck-offer';
 import { useSignUp } from '../api/sign-up';
-import { accountPageHref, safeNextPath } from '../next-path';
+import { accountPageHref, safeNextPath } from '../../../api/next-path';
 import { passwordAdvice } from '../password-advice';
 import { SignedInNotice } from './signed-in-notice';
 import styles from './account-form.module.css';

@@ -6,7 +6,7 @@ import { FieldList, FieldRow } from '../../../components/field-list';
 import { NAHUATL_LANG, useT } from '../../../i18n/locale';
 import cardsStyles from '../../../components/paged-cards.module.css';
 import styles from './cognates.module.css';
-import { useVisibleSet } from './use-visible-set';
+import { useVisibleSet } from '../../../components/use-visible-set';
 
 interface CognateCardProps {
   cognate: Cognate;

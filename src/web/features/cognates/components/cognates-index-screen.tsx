@@ -5,7 +5,7 @@ import { cognates } from '../../../api/resources';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { ScreenLoading } from '../../../components/screen-loading';
 import { useT } from '../../../i18n/locale';
-import { useLanguageCounts } from '../api/language-counts';
+import { useLanguageCounts } from '../../../api/language-counts';
 import screenStyles from '../../../components/screen.module.css';
 import textStyles from '../../../components/text.module.css';
 

@@ -7,7 +7,7 @@ import cardStyles from '../../../components/card.module.css';
 import { FieldList, FieldRow } from '../../../components/field-list';
 import cardsStyles from '../../../components/paged-cards.module.css';
 import { useT } from '../../../i18n/locale';
-import { useVisibleSet } from '../../cognates/components/use-visible-set';
+import { useVisibleSet } from '../../../components/use-visible-set';
 import styles from './loanwords.module.css';
 
 /**

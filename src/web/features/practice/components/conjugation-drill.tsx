@@ -12,18 +12,16 @@ import {
   combinationsOf,
   mistakeCard,
   nextQuestion,
-  promptText,
-  promptWords,
   SESSION_LENGTH,
   sessionSummary,
   shownHints,
   skipQuestion,
   startConjugationGame,
-  type Combination,
   type ConjugationMode,
   type PracticeVerb,
   type PromptPart,
 } from '../conjugation-game';
+import { promptText, promptWords, type Combination } from '../../../components/game/prompt-words';
 import type { MessageId } from '../../../i18n/messages';
 import { SessionSummary } from './session-summary';
 import { useNahuatl } from '../../../i18n/alphabet';

@@ -5,14 +5,14 @@ import type { MessageId } from '../../../i18n/messages';
 import { NAHUATL_LANG, useLocale, useT } from '../../../i18n/locale';
 import {
   answerOf,
-  promptWords,
   SESSION_LENGTHS,
   type OutcomeKind,
   type PracticeVerb,
   type SessionSummary as Summary,
 } from '../conjugation-game';
+import { promptWords } from '../../../components/game/prompt-words';
 import gameStyles from '../../../components/game/game.module.css';
-import { PromptText } from './prompt-text';
+import { PromptText } from '../../../components/game/prompt-text';
 import styles from './practice.module.css';
 
 const OUTCOME_LABELS: Record<OutcomeKind, MessageId> = {

@@ -5,7 +5,7 @@ import { reviewApi } from '../../../../contract/api/review';
 import type { ReviewStats } from '../../../../contract/review';
 import { useCurrentUser } from '../../../api/current-user';
 import { useT } from '../../../i18n/locale';
-import { accountPageHref } from '../../accounts/next-path';
+import { accountPageHref } from '../../../api/next-path';
 import { useReviewSettings, useReviewStats } from '../api/review-progress';
 import {
   CardStates,

@@ -9,7 +9,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { useFormDraft } from '../../../components/use-form-draft';
 import { useT } from '../../../i18n/locale';
-import { useLanguageCounts } from '../../cognates/api/language-counts';
+import { useLanguageCounts } from '../../../api/language-counts';
 import cardStyles from '../../../components/card.module.css';
 import styles from './set-add-cognate.module.css';
 

@@ -9,7 +9,7 @@ import { ScreenLoading } from '../../../components/screen-loading';
 import { WordFacts } from '../../../components/word-card/word-facts';
 import cardStyles from '../../../components/card.module.css';
 import wordCardStyles from '../../../components/word-card/word-card.module.css';
-import { NotFoundScreen } from '../../../shell/not-found-screen';
+import { NotFoundScreen } from '../../../components/not-found-screen';
 import { useNahuatl } from '../../../i18n/alphabet';
 import { NAHUATL_LANG, useT } from '../../../i18n/locale';
 import { useChangeTransitive } from '../api/change-transitive';

@@ -8,10 +8,10 @@ import { errors } from '../../http/errors';
 import { endSession, startSession } from '../../http/session';
 import type { SessionStore } from '../../http/session-store';
 import { apiRoute, type ApiRoute } from '../../http/routes';
-import { presentUser } from '../users/presenter';
-import { usernameKey, type UserRepository } from '../users/repository';
+import { presentUser } from './presenter';
+import { usernameKey, type UserRepository } from './repository';
 import { checkPassword, hashPassword } from './passwords';
-import { LOGIN_FAILURE_WINDOW_MS, loginSlowdownMs, type LoginFailureRepository } from './repository';
+import { LOGIN_FAILURE_WINDOW_MS, loginSlowdownMs, type LoginFailureRepository } from './login-failures';
 
 const TAKEN = 'A user with that username already exists.';
 const BAD_CREDENTIALS = 'Please enter a correct username and password. Note that both fields may be case-sensitive.';

@@ -6,8 +6,8 @@ import { vi } from 'vitest';
 import { createQueryClient } from '../api/query-client';
 import { AppProviders } from '../app-providers';
 import { routes } from '../router';
-import { AnswerQueue } from './answer-queue';
-import type { SavedQueries } from './saved-queries';
+import { AnswerQueue } from '../offline/answer-queue';
+import type { SavedQueries } from '../offline/saved-queries';
 
 /** The whole app at `path`, as main.tsx starts it: with this device's saved data and answer queue in `dbName`. */
 export function renderWithSavedData(

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { INVISIBLE_CHARACTERS, LOOKS_TAKEN, MIXED_SCRIPTS } from '../../../contract/usernames';
 import { createTestApp, TestClient, type TestApp } from '../../test/harness';
-import { loginSlowdownMs, LOGIN_SLOWDOWN_BASE_MS, LOGIN_SLOWDOWN_MAX_MS } from './repository';
+import { loginSlowdownMs, LOGIN_SLOWDOWN_BASE_MS, LOGIN_SLOWDOWN_MAX_MS } from './login-failures';
 
 let t: TestApp;
 let client: TestClient;

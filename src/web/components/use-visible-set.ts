@@ -1,5 +1,5 @@
-import type { CognateSet } from '../../../../contract/utoaztecan';
-import { cognateSets } from '../../../api/resources';
+import type { CognateSet } from '../../contract/utoaztecan';
+import { cognateSets } from '../api/resources';
 
 /**
  * The cognate set a card is filed under, so that its link can name it ("its set (*mochi-n)"):

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CognateLanguageCount } from '../../../../contract/utoaztecan';
-import { callApi } from '../../../api/api-client';
-import { cognates } from '../../../api/resources';
+import type { CognateLanguageCount } from '../../contract/utoaztecan';
+import { callApi } from './api-client';
+import { cognates } from './resources';
 
 /**
  * GET /utoaztecan/api/cognate/language_counts/: each language with its cognates, its name and

@@ -1,5 +1,5 @@
-import { Nahuatl } from '../../../i18n/alphabet';
-import type { PromptWords } from '../conjugation-game';
+import { Nahuatl } from '../../i18n/alphabet';
+import type { PromptWords } from './prompt-words';
 
 /**
  * A conjugation prompt as the drill words it ("cochi — sleep · future · we"), its verb and

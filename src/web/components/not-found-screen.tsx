@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../i18n/locale';
-import styles from '../components/screen.module.css';
+import styles from './screen.module.css';
 
 /** Any address the route table does not know. */
 export function NotFoundScreen() {

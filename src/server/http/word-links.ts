@@ -1,19 +1,30 @@
 import type { z } from 'zod';
-import { pageOf } from '../../../contract/common';
-import type { Word } from '../../../contract/words';
-import { isUniqueViolation } from '../../db/database';
-import type { WordLinkRepository } from '../../db/owned-table';
-import { doesNotExist, errors } from '../../http/errors';
-import type { FilterDeclarations, WordLinkContract } from '../../../contract/resource';
-import type { FilterColumns } from '../../db/filters';
-import { requireFilters } from '../../http/filters';
-import { paginate, requirePaging } from '../../http/paging';
-import { can, type Guarded } from '../../../contract/policy';
-import { authorize } from '../../http/policy';
-import type { SessionUser } from '../../http/session-store';
-import { apiRoute, IdParams, type ApiRoute } from '../../http/routes';
-import { loadWords } from './load';
-import type { WordRepository } from './repository';
+import { pageOf } from '../../contract/common';
+import type { Word } from '../../contract/words';
+import { isUniqueViolation } from '../db/database';
+import type { WordLinkRepository } from '../db/owned-table';
+import { doesNotExist, errors } from './errors';
+import type { FilterDeclarations, WordLinkContract } from '../../contract/resource';
+import type { FilterColumns } from '../db/filters';
+import { requireFilters } from './filters';
+import { paginate, requirePaging } from './paging';
+import { can, type Guarded } from '../../contract/policy';
+import { authorize } from './policy';
+import type { SessionUser } from './session-store';
+import { apiRoute, IdParams, type ApiRoute } from './routes';
+
+/**
+ * What a resource that links to words needs of the dictionary: which words exist, and words
+ * presented by id. The words resource makes it (`linkedWords`) and app.ts hands it in, so that
+ * no resource imports another (decision 070).
+ */
+export interface LinkedWords {
+  getById(id: number): Promise<object | undefined>;
+  getByIds(ids: number[]): Promise<Array<{ id: number }>>;
+  existing(ids: number[]): Promise<number[]>;
+  /** Presented words by id, with their annotations: what every link shows as `nahuatl_word_data`. */
+  load(ids: number[]): Promise<Map<number, Word>>;
+}
 
 /** A stored link between a parent record (a sentence, a vocabulary, a cognate) and a word. */
 export interface WordLinkRow {
@@ -40,7 +51,7 @@ export interface WordLinkResource<Row extends WordLinkRow, Body extends { nahuat
  * of their parent (DESIGN.md §4); a parent hidden from the viewer hides its links.
  */
 export function wordLinkRoutes<Row extends WordLinkRow, Body extends { nahuatl_word: number }, F extends FilterDeclarations>(
-  words: WordRepository,
+  words: LinkedWords,
   link: WordLinkResource<Row, Body, F>,
 ): ApiRoute<any, any>[] {
   const viewerOf = (user: SessionUser | null) => user?.id ?? null;
@@ -48,7 +59,7 @@ export function wordLinkRoutes<Row extends WordLinkRow, Body extends { nahuatl_w
   const missing = (field: string, id: number) => errors.invalid({ [field]: [doesNotExist(id)] });
 
   async function presentAll(rows: Row[]) {
-    const wordsById = await loadWords(words, rows.map((row) => row.nahuatl_word));
+    const wordsById = await words.load(rows.map((row) => row.nahuatl_word));
     return rows.flatMap((row) => {
       const word = wordsById.get(row.nahuatl_word);
       return word ? [link.present(row, word)] : [];

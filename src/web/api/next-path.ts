@@ -1,4 +1,4 @@
-import type { accountsApi } from '../../../contract/accounts';
+import type { accountsApi } from '../../contract/accounts';
 
 /** Where people land when there is no page to return to. */
 export const HOME_PATH = '/piyali';

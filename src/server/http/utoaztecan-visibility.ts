@@ -1,7 +1,7 @@
 import type { Expression, SqlBool } from 'kysely';
-import type { Db } from '../../db/database';
-import { visibleRows } from '../../db/owned-table';
-import { doesNotExist, errors } from '../../http/errors';
+import type { Db } from '../db/database';
+import { visibleRows } from '../db/owned-table';
+import { doesNotExist, errors } from './errors';
 
 // Which rows of the Uto-Aztecan tables a viewer may see, declared once: each table's
 // repository lists with it, and the other tables' filters and reference checks use it to
