@@ -1,13 +1,6 @@
-import {
-  sql,
-  type ColumnDataType,
-  type ColumnDefinitionBuilder,
-  type Expression,
-  type Kysely,
-  type Migration,
-  Migrator,
-} from 'kysely';
-import type { Db, Dialect } from './database';
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import type { Db } from './database';
+import { contextFor, type MigrationContext } from './migrations/context';
 import * as accounts from './migrations/001-accounts';
 import * as dictionary from './migrations/002-dictionary';
 import * as vocabularies from './migrations/003-vocabularies';
@@ -37,17 +30,6 @@ import * as categorySpanishGloss from './migrations/027-category-spanish-gloss';
 import * as userAlphabet from './migrations/028-user-alphabet';
 import * as wordChanges from './migrations/029-word-changes';
 import * as vocabularySource from './migrations/030-vocabulary-source';
-
-/** What a migration needs to write one schema for both dialects. */
-export interface MigrationContext {
-  dialect: Dialect;
-  /** An auto-incrementing integer primary key. */
-  id: (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
-  /** timestamptz on PostgreSQL, ISO text on SQLite. */
-  timestamp: ColumnDataType | Expression<unknown>;
-  /** Text compared byte-wise, so `LIKE 'prefix%'` can use an ordinary index on both databases. */
-  foldedText: ColumnDataType | Expression<unknown>;
-}
 
 type ContextMigration = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
 
@@ -84,23 +66,6 @@ const MIGRATIONS: Record<string, ContextMigration> = {
   '029-word-changes': wordChanges,
   '030-vocabulary-source': vocabularySource,
 };
-
-function contextFor(dialect: Dialect): MigrationContext {
-  return dialect === 'sqlite'
-    ? {
-        dialect,
-        id: (c) => c.primaryKey().autoIncrement(),
-        timestamp: 'text',
-        // NOCASE lets SQLite's LIKE optimisation use the index; stored values are already folded.
-        foldedText: sql`text collate nocase`,
-      }
-    : {
-        dialect,
-        id: (c) => c.primaryKey().generatedByDefaultAsIdentity(),
-        timestamp: 'timestamptz',
-        foldedText: sql`text collate "C"`,
-      };
-}
 
 /**
  * Brings the schema up to date; throws with the failing migration's name. `allowUnordered`

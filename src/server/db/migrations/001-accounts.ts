@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MigrationContext } from '../migrate';
+import type { MigrationContext } from './context';
 
 /** Users, database-backed sessions, failed-login records and app settings. */
 export async function up(db: Kysely<unknown>, { id, timestamp }: MigrationContext): Promise<void> {

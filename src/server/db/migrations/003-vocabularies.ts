@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MigrationContext } from '../migrate';
+import type { MigrationContext } from './context';
 
 /** Vocabularies (a learner's word lists) and the words in them. */
 export async function up(db: Kysely<unknown>, { id, foldedText, timestamp }: MigrationContext): Promise<void> {

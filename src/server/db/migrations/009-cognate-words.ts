@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MigrationContext } from '../migrate';
+import type { MigrationContext } from './context';
 
 /** Cognates linked to the Nahuatl dictionary words they correspond to (the third kind of word link). */
 export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise<void> {

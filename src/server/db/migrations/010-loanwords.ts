@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MigrationContext } from '../migrate';
+import type { MigrationContext } from './context';
 
 /**
  * Loanwords (SPEC.md §3): a word of one language (the target) borrowed from a word of

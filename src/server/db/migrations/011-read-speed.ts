@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { tensesFor, type DictionaryVerb } from '../../../nahuatl';
-import type { MigrationContext } from '../migrate';
+import type { MigrationContext } from './context';
 
 /** Rows per batch when the migration fills the tense tables of an existing dictionary. */
 const BATCH = 2000;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { foldNahuatl } from '../../../nahuatl';
-import type { MigrationContext } from '../migrate';
+import type { MigrationContext } from './context';
 
 /** Rows per batch when the migration folds the definitions already stored. */
 const BATCH = 500;

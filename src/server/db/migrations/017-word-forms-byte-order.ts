@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { MigrationContext } from '../migrate';
+import type { MigrationContext } from './context';
 
 /**
  * The full-form index's lines are folded text, like `plain` and `spelling`, and on PostgreSQL

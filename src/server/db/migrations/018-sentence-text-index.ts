@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { MigrationContext } from '../migrate';
+import type { MigrationContext } from './context';
 
 /**
  * A sentence's folded text (`nahuatl_sentence.plain`) was in a PostgreSQL B-tree, whose entries

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MigrationContext } from '../migrate';
+import type { MigrationContext } from './context';
 
 /**
  * Issue 34, decision 044: a category's Spanish gloss, the project's translation of its

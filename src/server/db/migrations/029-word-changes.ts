@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { MigrationContext } from '../migrate';
+import type { MigrationContext } from './context';
 
 /**
  * Decision 054. `word_change`: for each word written or removed, the dictionary's version
