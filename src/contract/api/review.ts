@@ -11,7 +11,6 @@ import {
   type Tense,
 } from '../../nahuatl';
 import type { FilterDeclarations } from '../resource';
-import type { ReviewSettings } from '../review';
 
 /*
  * The review deck as both sides need it at run time, without its schemas (`contract/review.ts`;
@@ -64,7 +63,8 @@ export type CardState = (typeof CARD_STATES)[number];
 /** The most cards one vocabulary or one guest deck brings at once. */
 export const MAX_CARDS_PER_REQUEST = 5000;
 
-export const DEFAULT_REVIEW_SETTINGS: ReviewSettings = {
+/** A learner's review settings until they change them (the shape `ReviewSettings` in `../review.ts`). */
+export const DEFAULT_REVIEW_SETTINGS = {
   desired_retention: 0.9,
   new_per_day: 20,
   max_reviews_per_day: 200,

@@ -11,17 +11,10 @@ import type {
 } from '../../contract/review';
 import { answer, dayIn, endOfDay, memoryOf, newMemory, schedulerFor } from '../../contract/review-schedule';
 import type { Word } from '../../contract/words';
+import type { NewCard } from './new-card';
 import { nounCards } from './noun-cards';
 import { GUEST_DECK_CHANGED, GUEST_DECK_KEY } from './review-keys';
-import {
-  acceptedForms,
-  defaultObject,
-  isVerb,
-  PERSON_INDICES,
-  type ObjectPrefix,
-  type PersonIndex,
-  type Tense,
-} from '../../nahuatl';
+import { acceptedForms, defaultObject, isVerb, PERSON_INDICES, type ObjectPrefix, type Tense } from '../../nahuatl';
 import { dictionaryVerb } from './dictionary-verb';
 
 /**
@@ -30,13 +23,7 @@ import { dictionaryVerb } from './dictionary-verb';
  * functions of the deck and an injected clock; `review-deck.ts` stores it in localStorage.
  */
 
-/** A card to add: what it is about, with the word it asks (the server looks the word up itself). */
-export type NewCard =
-  | { kind: 'meaning' | 'recall'; word: Word }
-  | { kind: 'conjugation'; word: Word; tense: Tense; person: PersonIndex; object: ObjectPrefix | null }
-  | { kind: 'possession' | 'possessionPlural'; word: Word; person: PersonIndex }
-  | { kind: 'plural'; word: Word }
-  | { kind: 'pattern'; pattern: number; prompt: string; expected: string };
+export type { NewCard } from './new-card';
 
 /** A guest's card: the server's shape, with a pattern card's expected response kept for the merge. */
 export interface GuestDeckCard extends ReviewCard {

@@ -1,6 +1,6 @@
 import { nounCardSubjects, type WordKind } from '../../contract/api/review';
 import type { Word } from '../../contract/words';
-import type { NewCard } from './guest-deck';
+import type { NewCard } from './new-card';
 
 /**
  * A noun's cards of the kinds asked, one per form of its table (decision 059); none for another
