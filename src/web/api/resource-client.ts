@@ -9,7 +9,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { featuredUrlOf, listingOf, withParams, type QueryParams } from '../../contract/api/first-reads';
+import { featuredUrlOf, listingOf, withParams, type QueryParams } from './addresses';
 import type { Page } from '../../contract/common';
 import { can, STAFF_ONLY, type Action, type Viewer } from '../../contract/policy';
 import {

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Page } from '../../../../contract/common';
 import type { Word } from '../../../../contract/words';
 import type { Alphabet } from '../../../../contract/accounts';
-import { withParams } from '../../../../contract/api/first-reads';
+import { withParams } from '../../../api/addresses';
 import { LIST_PAGE_SIZE } from '../../../components/list-pager';
 import { readOrSaved } from '../../../offline/offline-reads';
 import { wordsApi } from '../../../../contract/api/words';
