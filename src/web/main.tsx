@@ -48,7 +48,7 @@ void firstScreenSettled(queryClient).then(() => {
 });
 
 // The dictionary saved on the device for offline search and word pages (decision 054), kept
-// current in the background: its code is fetched once the app's own files are saved (decision 060).
+// current in the background: its code is fetched once the app's own files are saved (decision 073).
 void appSaved()
   .then(() => import('./offline/saved-dictionary'))
   .then(({ keepDictionarySaved }) => keepDictionarySaved());
@@ -56,7 +56,7 @@ void appSaved()
 // The first screen is drawn in the learner's language, so its texts come first (one chunk per
 // language). It is rendered as a transition: React works in slices of a few milliseconds and
 // lets the browser paint and answer between them, instead of holding the page for the whole
-// first render (decision 060).
+// first render (decision 073).
 const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient} offline={offline}>

@@ -113,7 +113,7 @@ describe('compressed JSON answers, on both databases', () => {
     expect(asBrotli.statusCode).toBe(304);
   });
 
-  it('keeps the dictionary export in brotli at its best, and the version call gives that size (decision 065)', async () => {
+  it('keeps the dictionary export in brotli at its best, and the version call gives that size (decision 073)', async () => {
     const plain = await get(wordExportApi.url);
     const best = brotliCompressSync(plain.rawPayload, {
       params: {
@@ -179,16 +179,16 @@ describe('the built web app', () => {
     for (const url of ['/', '/piyali', '/words?search=cochi', '/detail/5', '/sw.js']) {
       const response = await get(url, BROWSER);
       expect(response.statusCode, url).toBe(200);
-      // A page brings its reader's own answers (decision 067): no shared cache keeps it.
+      // A page brings its reader's own answers (decision 073): no shared cache keeps it.
       expect(response.headers['cache-control'], url).toBe(url === '/sw.js' ? 'no-cache' : 'private, no-cache');
     }
   });
 
-  it('names in the page the files of the screen at its address and of its language, to be fetched with the app (decision 061)', async () => {
+  it('names in the page the files of the screen at its address and of its language, to be fetched with the app (decision 073)', async () => {
     const links = (body: string) =>
       [...body.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
     const detail = await get('/detail/5');
-    // The screen's styles hold its first paint (decision 068): the page links them.
+    // The screen's styles hold its first paint (decision 073): the page links them.
     expect(links(detail.body)).toEqual(['/assets/en-Op56.js', '/assets/word-detail-Ef56.js', '/assets/core-Gh78.js']);
     expect(detail.body).toContain('<link rel="stylesheet" crossorigin href="/assets/word-detail-Ij90.css">');
     expect(detail.body.indexOf('modulepreload')).toBeLessThan(detail.body.indexOf('</head>'));

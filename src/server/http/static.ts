@@ -25,7 +25,7 @@ export function withLang(html: string, locale: Locale): string {
 /**
  * index.html in the page's interface language (`<html lang>`, which screen readers and axe read
  * before the app starts), naming the files of the screen at its address so that they are
- * fetched with the app's own (`route-preloads.json`, decision 061). Each is made once, and
+ * fetched with the app's own (`route-preloads.json`, decision 073). Each is made once, and
  * again only when the build changes (a rebuild is served without a restart).
  */
 function indexPages(root: string): (locale: Locale, pathname: string) => string {
@@ -61,7 +61,7 @@ const pathOf = (url: string): string => url.split('?')[0] ?? url;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * The caching of a built file (decision 050): a hashed one (`/assets/`) is kept for good; any
+ * The caching of a built file (decision 073): a hashed one (`/assets/`) is kept for good; any
  * other (the service worker, the manifest, the icon) is revalidated on every use, so that a new
  * version reaches the learner. Each may come as its `.br` or `.gz` made at build time.
  */

@@ -376,7 +376,7 @@ const creationGuard = (declaration: Pick<ResourceDeclaration, 'creators'>) =>
 
 /**
  * The client of a resource declared in the contract, made from its declaration (no schema
- * library is loaded: decision 064) and typed from its contract's schemas (`C`), with the
+ * library is loaded: decision 073) and typed from its contract's schemas (`C`), with the
  * contract's policy: `can(user, 'update', record)` says whether to show a control.
  */
 export function clientFor<C extends ResourceContract>(declaration: ResourceDeclaration<C['filters']>) {

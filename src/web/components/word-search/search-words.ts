@@ -17,7 +17,7 @@ const wordSearchUrl = (term: string): string => withParams(wordsApi.url, { [word
 
 /**
  * The page a search address asks for, from the dictionary saved on this device (decision 054).
- * The saved search's code is loaded only when it answers (decision 065).
+ * The saved search's code is loaded only when it answers (decision 073).
  */
 async function savedPage(url: string): Promise<Page<Word> | undefined> {
   const { searchOffline } = await import('../../offline/offline-search');

@@ -27,8 +27,8 @@ function useGuestDeck(): boolean {
 
 /**
  * Keeps the number of cards due for the menus inside it. The code that counts them loads after
- * the first screen (decision 061), and only when there is a deck to count: the account's, or a
- * guest's kept in this browser. A new guest's visit loads none of it (decision 064).
+ * the first screen (decision 073), and only when there is a deck to count: the account's, or a
+ * guest's kept in this browser. A new guest's visit loads none of it (decision 073).
  */
 export function DueCountProvider({ children }: { children: ReactNode }) {
   const [count, setCount] = useState(0);

@@ -19,7 +19,7 @@ const pageUrl = (alphabet: Alphabet, letter: string, page: number) =>
 
 /** The page from the dictionary saved on this device, with paging links as the server gives them. */
 async function savedPage(alphabet: Alphabet, letter: string, page: number): Promise<Page<Word> | undefined> {
-  // The saved search's code is loaded only when it answers (decision 065).
+  // The saved search's code is loaded only when it answers (decision 073).
   const { browseSavedDictionary } = await import('../../../offline/saved-search');
   const found = await browseSavedDictionary(alphabet, letter, LIST_PAGE_SIZE, (page - 1) * LIST_PAGE_SIZE);
   if (found === undefined) return undefined;
