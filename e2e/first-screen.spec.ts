@@ -74,6 +74,11 @@ async function readerPage(browser: Browser, baseURL: string, signedIn: boolean):
   if (signedIn) {
     await page.request.get('/utoaztecan/api/users/');
     await apiPost(page, '/accounts/signup/', { username: uniqueUsername('drawn'), password: PASSWORD });
+  } else {
+    // A deck in the browser's storage, which the server cannot see: the menu's badge counts it.
+    await page.goto('/detail/1');
+    await page.getByRole('button', { name: 'Add to my review' }).click();
+    await expect(page.getByText(/^In your review:/)).toBeVisible();
   }
   return page;
 }

@@ -1,6 +1,7 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useCurrentUser } from '../../api/current-user';
+import { useEnvironment } from '../../api/environment';
 import { GUEST_DECK_CHANGED, hasGuestDeck } from '../../api/review-keys';
 import { useT } from '../../i18n/locale';
 import styles from './review-badge.module.css';
@@ -10,18 +11,23 @@ const DueCountWatch = lazy(() => import('./due-count-watch').catch(() => ({ defa
 
 const DueCount = createContext(0);
 
-/** Whether this browser holds a guest's deck, looked at again whenever this window or another writes it. */
+/**
+ * Whether this browser holds a guest's deck, looked at again whenever this window or another
+ * writes it. Looked at once the screen is live: the server that draws it has no storage.
+ */
 function useGuestDeck(): boolean {
-  const [held, setHeld] = useState(hasGuestDeck);
+  const environment = useEnvironment();
+  const [held, setHeld] = useState(false);
   useEffect(() => {
-    const look = () => setHeld(hasGuestDeck());
+    const look = () => setHeld(hasGuestDeck(environment.storage() ?? undefined));
+    look();
     window.addEventListener(GUEST_DECK_CHANGED, look);
     window.addEventListener('storage', look);
     return () => {
       window.removeEventListener(GUEST_DECK_CHANGED, look);
       window.removeEventListener('storage', look);
     };
-  }, []);
+  }, [environment]);
   return held;
 }
 
