@@ -80,7 +80,7 @@ interface ModuleGraph {
 /**
  * Whether the entry imports `id`, itself or through other static imports: such a module is
  * loaded before any screen, so it stays in the entry's chunk; the shared chunk gathers only
- * what screens load after it (decision 060).
+ * what screens load after it (decision 073).
  */
 function firstScreenNeeds(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
   if (ENTRY.test(id)) return true;
@@ -97,7 +97,7 @@ interface ImportGraph {
  * Whether `id` is of the core and imports nothing outside it, itself or through its imports
  * (the blog's Markdown rules bring markdown-it, which only the blog needs): the core's chunk
  * then imports no other chunk, so it is never part of an import cycle between chunks, which
- * would run a module before one it needs (decision 061).
+ * would run a module before one it needs (decision 073).
  */
 function selfContainedCore(id: string, graph: ImportGraph, seen = new Set<string>()): boolean {
   if (!CORE.test(id)) return false;
@@ -118,7 +118,7 @@ const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 const FSRS = /[\\/]node_modules[\\/]ts-fsrs[\\/]/;
 
 /**
- * The core's chunk a module goes in (decision 064): the wire's schemas with zod, which only the
+ * The core's chunk a module goes in (decision 073): the wire's schemas with zod, which only the
  * server and the forms need; the review scheduler with ts-fsrs; and the rest (the language core,
  * the API's declarations), which the screens read. Null for a module outside the core.
  */
@@ -130,7 +130,7 @@ function coreChunk(id: string, graph: ImportGraph): string | null {
 }
 
 /**
- * The server's build of the first screen (decision 068): the screens, drawn to markup in Node,
+ * The server's build of the first screen (decision 073): the screens, drawn to markup in Node,
  * with the same texts.
  */
 const serverRender = defineConfig({
@@ -151,7 +151,7 @@ const serverRender = defineConfig({
 const app = defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  // `.br` and `.gz` beside each text file of the build (the service worker's too), served as they are (decision 050).
+  // `.br` and `.gz` beside each text file of the build (the service worker's too), served as they are (decision 073).
   plugins: [
     react(),
     compiledCatalogs(),
@@ -171,7 +171,7 @@ const app = defineConfig({
           groups: [
             // What every first visit runs before its screen, in one file beside the entry
             // (react-dom, the router, the query client, the shell): split by what else
-            // imports each part, it came as some twenty files (decision 060).
+            // imports each part, it came as some twenty files (decision 073).
             {
               name: (id, graph) => (RUNTIME.test(id) || firstScreenNeeds(id, graph) ? 'app' : null),
               priority: 3,
@@ -179,7 +179,7 @@ const app = defineConfig({
             },
             // The dictionary saved on the device (decision 054), fetched in the background after a
             // first visit and by the word page offline: its own small chunk, so that keeping it
-            // current loads no screen's widgets (decision 060).
+            // current loads no screen's widgets (decision 073).
             {
               name: 'saved-dictionary',
               test: /[\\/]src[\\/]web[\\/]offline[\\/]saved-dictionary\.ts$/,
@@ -187,9 +187,9 @@ const app = defineConfig({
               includeDependenciesRecursively: false,
             },
             // The language core and the API's declarations, which the entry no longer imports
-            // (decision 061): one chunk that screens and the saved dictionary share, evaluated
+            // (decision 073): one chunk that screens and the saved dictionary share, evaluated
             // before any of them, since it imports none of them; the wire's schemas (zod) and the
-            // review scheduler in two more, for the screens that use them (decision 064).
+            // review scheduler in two more, for the screens that use them (decision 073).
             {
               name: coreChunk,
               priority: 2,
@@ -198,11 +198,11 @@ const app = defineConfig({
             // The shared widgets, the API client and the texts that several screens
             // import, in one chunk loaded with the first screen that needs them: a screen's first
             // visit fetched them as some thirty files of about a kilobyte each, one round trip
-            // after another (decision 050), and what the entry does not need waits for a screen
-            // that does (decision 060).
+            // after another (decision 073), and what the entry does not need waits for a screen
+            // that does (decision 073).
             {
               // What brings the review scheduler (the review deck, the guest deck's offer) stays out: it
-              // comes with the screens that add or study cards, not with every one (decision 064).
+              // comes with the screens that add or study cards, not with every one (decision 073).
               name: (id, graph) => (SHARED_SOURCE.test(id) && !usesLibrary(FSRS, id, graph) ? 'shared' : null),
               priority: 1,
               minShareCount: 2,

@@ -76,7 +76,7 @@ const execFileAsync = promisify(execFile);
 
 /**
  * What Chromium and Firefox send: every wrk request says it too, so that the benches measure
- * the answers browsers get, compressed where it pays (decision 050).
+ * the answers browsers get, compressed where it pays (decision 073).
  */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
 

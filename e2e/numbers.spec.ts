@@ -7,7 +7,7 @@ const wordsCard = (page: Page) => page.getByRole('region', { name: 'Words to num
 async function openCalculator(page: Page, path = '/numbers') {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Number Calculator' })).toBeVisible();
-  // Typed keys go to the page once the app has taken over the drawn screen (decision 068).
+  // Typed keys go to the page once the app has taken over the drawn screen (decision 073).
   await live(page);
 }
 

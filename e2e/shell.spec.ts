@@ -38,7 +38,7 @@ test('the empty route redirects to the welcome page', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
-test('the page names its screen’s files and its language’s texts, which the build has (decisions 061, 068)', async ({
+test('the page names its screen’s files and its language’s texts, which the build has (decision 073)', async ({
   page,
 }) => {
   // A drawn screen's page lists them for the script that fetches them after its first paint.
@@ -59,7 +59,7 @@ test('the page names its screen’s files and its language’s texts, which the 
   await expect(page.getByRole('heading', { level: 1, name: 'Number Calculator' })).toBeVisible();
 });
 
-test('the page comes with its screen drawn from its first reads; the app takes it over and asks the API for none (decisions 067, 068)', async ({
+test('the page comes with its screen drawn from its first reads; the app takes it over and asks the API for none (decision 073)', async ({
   browser,
 }) => {
   const screens: [string, RegExp][] = [
@@ -184,7 +184,7 @@ test.describe('at desktop width', () => {
 
   test('the skip link takes the keyboard to the content', async ({ page }) => {
     await page.goto('/piyali');
-    // The page's first key press, once the app has taken over the drawn screen (decision 068).
+    // The page's first key press, once the app has taken over the drawn screen (decision 073).
     await expect(page.getByRole('heading', { level: 1, name: 'Nahuatl Practice' })).toBeVisible();
     await live(page);
     await page.keyboard.press('Tab');

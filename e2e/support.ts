@@ -27,7 +27,7 @@ export const PASSWORD = 'quetzal-feathers-42';
 
 /** The side menu at desktop widths (the overlay has its own). */
 /**
- * Waits until the app has taken over the screen the server drew (decision 068): until then the
+ * Waits until the app has taken over the screen the server drew (decision 073): until then the
  * drawn screen is inert, and a key press has nothing to go to.
  */
 export const live = (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('inert');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { compileCatalog } from './compiled-catalogs';
 
-describe('the catalogs parsed at build time (decision 067)', () => {
+describe('the catalogs parsed at build time (decision 073)', () => {
   const compiled = JSON.parse(
     compileCatalog(
       JSON.stringify({

@@ -21,7 +21,7 @@ export function compileCatalog(source: string, options: { ignoreTag?: boolean } 
 }
 
 /**
- * The interface's texts parsed at build time (decision 067): the app then formats them without
+ * The interface's texts parsed at build time (decision 073): the app then formats them without
  * ICU's message parser, which no longer ships (`@formatjs/icu-messageformat-parser` resolves to
  * its `no-parser` build, as formatjs advises for precompiled messages). The parser and its
  * number-skeleton parser were 27 KB of the code every first visit loads before its first paint;

@@ -7,7 +7,7 @@ const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="32" height
 const built = (manifest = '/manifest.webmanifest') =>
   `<head><link rel="icon" href="/favicon.svg" type="image/svg+xml" /><title>t</title><link rel="manifest" href="${manifest}"></head>`;
 
-describe("the built page's head (decision 067)", () => {
+describe("the built page's head (decision 073)", () => {
   it('writes the favicon into the page and leaves the manifest link to the app', () => {
     const head = pageHead(built(), FAVICON);
     expect(head).not.toContain('rel="manifest"');

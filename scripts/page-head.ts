@@ -11,7 +11,7 @@ export function svgDataUrl(svg: string): string {
 }
 
 /**
- * The built page's head as a first visit needs it (decision 067): the favicon written into the
+ * The built page's head as a first visit needs it (decision 073): the favicon written into the
  * page, a request fewer while the first screen's files arrive, and no manifest link, which the
  * app adds once its first screen is drawn (`src/web/shell/manifest-link.ts`). Runs after
  * vite-plugin-pwa has written that link, and fails the build if the link or the favicon is not

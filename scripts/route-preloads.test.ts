@@ -5,7 +5,7 @@ import { routeModules } from './route-preloads';
 
 const ROUTER = resolve(__dirname, '../src/web/router.tsx');
 
-describe('the route table as the build reads it (decision 061)', () => {
+describe('the route table as the build reads it (decision 073)', () => {
   const routes = routeModules(readFileSync(ROUTER, 'utf8'));
 
   it('finds every screen with the module its route loads', () => {

@@ -1,5 +1,5 @@
 // The accounts' addresses and the alphabet names, apart from the users' schemas: the shell
-// reads them before any screen, and loads no zod for them (decision 061).
+// reads them before any screen, and loads no zod for them (decision 073).
 
 /** The alphabets Nahuatl is shown in (decision 052): the dictionary's (c, qu, hu, tz) and the modern one (k, s, w, ts). */
 export const ALPHABETS = ['dictionary', 'modern'] as const;

@@ -36,7 +36,7 @@ describe('the Spanish catalog of API messages', () => {
     }
   });
 
-  it('has ids of plain text and `{name}` placeholders only, split as ICU reads them (decision 067)', () => {
+  it('has ids of plain text and `{name}` placeholders only, split as ICU reads them (decision 073)', () => {
     for (const id of Object.keys(es)) {
       const read = parse(id, { ignoreTag: true }).map((element) => {
         if (element.type !== TYPE.literal && element.type !== TYPE.argument)

@@ -39,7 +39,7 @@ interface IdPiece {
 /**
  * An English id's pieces, in order. Ids are the server's English texts with `{name}`
  * placeholders and no other ICU syntax (api-messages.test.ts checks every one), so they are
- * split here without ICU's parser, which the web build leaves out (decision 067).
+ * split here without ICU's parser, which the web build leaves out (decision 073).
  */
 export function idPieces(id: string): IdPiece[] {
   return id

@@ -32,7 +32,7 @@ export interface FeaturedOptions {
 /**
  * What both sides need of an API resource at run time (DRF's ViewSet, in data): its names,
  * its address, its filters and who may do what, without its wire schemas, so that the web
- * app's reads load no schema library (decision 064). Declared in `contract/api/`.
+ * app's reads load no schema library (decision 073). Declared in `contract/api/`.
  */
 export interface ResourceDeclaration<Filters extends FilterDeclarations = FilterDeclarations> {
   /** One record in messages and summaries (`sentence`). */

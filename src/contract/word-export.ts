@@ -6,7 +6,7 @@ import { Tenses, Word } from './words';
  * The dictionary for use without a connection (issue 32, decision 054): every word as the
  * list and detail calls present it (annotations included, no `match`), with the stored forms
  * of an irregular verb, so a device can search and show it as the server does. A verb's tense
- * table is left out: the device makes it with the same language core (decision 066).
+ * table is left out: the device makes it with the same language core (decision 073).
  */
 export const ExportWord = Word.omit({ match: true, tenses: true }).extend({
   /** An irregular verb's own forms, replacing generated cells (what the engine needs to find its forms). */

@@ -61,7 +61,7 @@ const FIRST_VISIT_MODULES = [
   'src/web/offline/dictionary-search.worker.ts',
 ];
 
-describe('the code a first visit runs before its screen (decision 061)', () => {
+describe('the code a first visit runs before its screen (decision 073)', () => {
   it('holds no schema library and no review scheduler: they load with the screens that use them', () => {
     const packages = packagesImportedBy(ENTRY);
     // The walk does see the packages the shell does use.
@@ -74,7 +74,7 @@ describe('the code a first visit runs before its screen (decision 061)', () => {
   });
 });
 
-describe('the screens a first visit is measured on (decision 064)', () => {
+describe('the screens a first visit is measured on (decision 073)', () => {
   it.each(FIRST_VISIT_MODULES)('%s reads the API without its schemas: no zod', (module) => {
     const packages = packagesImportedBy(join(ROOT, module));
     expect(packages.get('zod')).toBeUndefined();

@@ -2,7 +2,7 @@ import { resourceDeclaration, wordLinkDeclaration } from '../resource';
 
 /*
  * The blog's entries as both sides need them at run time, without their schemas
- * (`contract/entries.ts`; decision 064).
+ * (`contract/entries.ts`; decision 073).
  */
 
 /** The tag that puts an entry on the welcome page (`piyali/`). */

@@ -1,6 +1,6 @@
 import { resourceDeclaration } from '../resource';
 
-/* Loanwords as both sides need them at run time, without their schemas (`contract/loanwords.ts`; decision 064). */
+/* Loanwords as both sides need them at run time, without their schemas (`contract/loanwords.ts`; decision 073). */
 
 /** The fewest loanwords a pair needs to be listed on the loanword index (SPEC.md §9). */
 export const LOANWORD_INDEX_MINIMUM = 10;

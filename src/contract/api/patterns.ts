@@ -1,6 +1,6 @@
 import { resourceDeclaration } from '../resource';
 
-/* Patterns as both sides need them at run time, without their schemas (`contract/patterns.ts`; decision 064). */
+/* Patterns as both sides need them at run time, without their schemas (`contract/patterns.ts`; decision 073). */
 
 /**
  * What a pattern's key map (`words`, `mapping`) holds for a variable itself, never what every

@@ -14,7 +14,7 @@ import type { FilterDeclarations } from '../resource';
 
 /*
  * The review deck as both sides need it at run time, without its schemas (`contract/review.ts`;
- * decision 064): what a card asks, its addresses and defaults, and what it accepts, the same on
+ * decision 073): what a card asks, its addresses and defaults, and what it accepts, the same on
  * the server and in a guest's browser.
  */
 

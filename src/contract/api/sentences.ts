@@ -1,6 +1,6 @@
 import { resourceDeclaration, wordLinkDeclaration } from '../resource';
 
-/* Example sentences as both sides need them at run time, without their schemas (`contract/sentences.ts`; decision 064). */
+/* Example sentences as both sides need them at run time, without their schemas (`contract/sentences.ts`; decision 073). */
 
 /** Example sentences (SPEC.md §7): everyone reads what is shared; owners write their own. */
 export const sentencesApi = resourceDeclaration({

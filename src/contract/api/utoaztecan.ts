@@ -2,7 +2,7 @@ import { resourceDeclaration, wordLinkDeclaration } from '../resource';
 
 /*
  * The comparative Uto-Aztecan section as both sides need it at run time, without its schemas
- * (`contract/utoaztecan.ts`; decision 064).
+ * (`contract/utoaztecan.ts`; decision 073).
  */
 
 /**

@@ -1,6 +1,6 @@
 import { resourceDeclaration, wordLinkDeclaration } from '../resource';
 
-/* Vocabularies as both sides need them at run time, without their schemas (`contract/vocabularies.ts`; decision 064). */
+/* Vocabularies as both sides need them at run time, without their schemas (`contract/vocabularies.ts`; decision 073). */
 
 /** Vocabularies (SPEC.md §7): everyone reads what is shared; owners write their own. */
 export const vocabulariesApi = resourceDeclaration({

@@ -1,6 +1,6 @@
 import { wordsApi } from './words';
 
-/* The dictionary's export as both sides need it at run time, without its schemas (`contract/word-export.ts`; decision 064). */
+/* The dictionary's export as both sides need it at run time, without its schemas (`contract/word-export.ts`; decision 073). */
 
 /**
  * A dictionary version as the export names it: the database's epoch and its change counter

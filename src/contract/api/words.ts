@@ -2,7 +2,7 @@ import { OBJECT_PREFIX_CODES, type ObjectPrefix } from '../../nahuatl';
 import { STAFF_ONLY } from '../policy';
 import type { FilterDeclarations, FilterValues } from '../resource';
 
-/* The dictionary as both sides need it at run time, without its schemas (`contract/words.ts`; decision 064). */
+/* The dictionary as both sides need it at run time, without its schemas (`contract/words.ts`; decision 073). */
 
 /**
  * The objects the word detail call conjugates a verb with (`?object=`): SPEC.md's nine, in its

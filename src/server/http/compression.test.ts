@@ -9,7 +9,7 @@ import { wordExportApi } from '../../contract/api/word-export';
 import { wordsApi } from '../../contract/api/words';
 import { createTestApp, type TestApp } from '../test/harness';
 import { encode } from './compression';
-import { scriptSafeJson } from './page-reads';
+import { scriptSafeJson } from './first-screen';
 import type { RoutePreloads } from './route-preloads';
 
 /** What Chromium and Firefox send. */
@@ -113,7 +113,7 @@ describe('compressed JSON answers, on both databases', () => {
     expect(asBrotli.statusCode).toBe(304);
   });
 
-  it('keeps the dictionary export in brotli at its best, and the version call gives that size (decision 065)', async () => {
+  it('keeps the dictionary export in brotli at its best, and the version call gives that size (decision 073)', async () => {
     const plain = await get(wordExportApi.url);
     const best = brotliCompressSync(plain.rawPayload, {
       params: {
@@ -179,16 +179,16 @@ describe('the built web app', () => {
     for (const url of ['/', '/piyali', '/words?search=cochi', '/detail/5', '/sw.js']) {
       const response = await get(url, BROWSER);
       expect(response.statusCode, url).toBe(200);
-      // A page brings its reader's own answers (decision 067): no shared cache keeps it.
+      // A page brings its reader's own answers (decision 073): no shared cache keeps it.
       expect(response.headers['cache-control'], url).toBe(url === '/sw.js' ? 'no-cache' : 'private, no-cache');
     }
   });
 
-  it('names in the page the files of the screen at its address and of its language, to be fetched with the app (decision 061)', async () => {
+  it('names in the page the files of the screen at its address and of its language, to be fetched with the app (decision 073)', async () => {
     const links = (body: string) =>
       [...body.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
     const detail = await get('/detail/5');
-    // The screen's styles hold its first paint (decision 068): the page links them.
+    // The screen's styles hold its first paint (decision 073): the page links them.
     expect(links(detail.body)).toEqual(['/assets/en-Op56.js', '/assets/word-detail-Ef56.js', '/assets/core-Gh78.js']);
     expect(detail.body).toContain('<link rel="stylesheet" crossorigin href="/assets/word-detail-Ij90.css">');
     expect(detail.body.indexOf('modulepreload')).toBeLessThan(detail.body.indexOf('</head>'));
@@ -200,63 +200,6 @@ describe('the built web app', () => {
     expect(links((await get('/no/such/page')).body)).toEqual(['/assets/en-Op56.js', '/assets/not-found-Mn34.js']);
     expect(links((await get('/detail/5/more')).body)).toEqual(['/assets/en-Op56.js', '/assets/not-found-Mn34.js']);
     expect(links((await get('/')).body)).toEqual(['/assets/en-Op56.js']);
-  });
-
-  it("brings in the page the answers to its screen's first reads, as the API gives them (decision 067)", async () => {
-    /** The page's answers, by address. */
-    const brought = (body: string) => {
-      const found = /<script type="application\/json" id="page-reads">([\s\S]*?)<\/script>/.exec(body);
-      return found ? (JSON.parse(found[1]!) as Record<string, unknown>) : {};
-    };
-    const answer = async (url: string, language = 'en') =>
-      (await t.app.inject({ url, headers: { 'accept-language': language } })).json() as unknown;
-
-    const vocabularies = brought((await get('/vocabularies')).body);
-    expect(Object.keys(vocabularies)).toEqual([
-      '/utoaztecan/api/users/',
-      '/utoaztecan/api/vocabulary/count/',
-      '/utoaztecan/api/vocabulary/?page_size=100',
-    ]);
-    for (const [url, given] of Object.entries(vocabularies)) expect(given, url).toEqual(await answer(url));
-
-    const word = brought((await get('/detail/5')).body);
-    expect(Object.keys(word)).toEqual([
-      '/utoaztecan/api/users/',
-      '/utoaztecan/api/nahuatl/5/',
-      '/utoaztecan/api/cognate/?nahuatl=5&page_size=200',
-      '/utoaztecan/api/nahuatl-sentence/?nahuatl=5&page_size=200',
-    ]);
-    for (const [url, given] of Object.entries(word)) expect(given, url).toEqual(await answer(url));
-
-    // A search as the screen sends it: macrons replaced, the term encoded.
-    expect(Object.keys(brought((await get('/words?search=c%C5%8Dchi%20')).body))).toEqual([
-      '/utoaztecan/api/users/',
-      '/utoaztecan/api/nahuatl/count/',
-      '/utoaztecan/api/nahuatl/?search=cochi',
-    ]);
-    // Spanish: the blog's lists in the reader's language first.
-    const spanish = await t.app.inject({ url: '/piyali', headers: { 'accept-language': 'es' } });
-    const lists = brought(spanish.body);
-    expect(Object.keys(lists)).toEqual([
-      '/utoaztecan/api/users/',
-      '/blog/api/entry/piyali/?language=es&preview=true',
-      '/blog/api/entry/recent/?language=es&preview=true',
-      '/blog/api/entry/featured/?preview=true',
-    ]);
-    for (const [url, given] of Object.entries(lists)) expect(given, url).toEqual(await answer(url, 'es'));
-
-    // Markup in the address can close no element: the answers stay one JSON text.
-    const hostile = (await get('/words?search=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E')).body;
-    expect(hostile).not.toContain('<script>alert');
-    expect(Object.keys(brought(hostile))).toContain(
-      '/utoaztecan/api/nahuatl/?search=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E',
-    );
-    // An unknown word's 404 is left for the screen to ask (and say); its empty lists come.
-    expect(Object.keys(brought((await get('/detail/999999')).body))).not.toContain('/utoaztecan/api/nahuatl/999999/');
-    // Only who is signed in for a screen that reads nothing first, a word asked with an object,
-    // and addresses of no screen.
-    for (const url of ['/numbers', '/detail/5?object=mitz', '/detail/abc', '/no/such/page', '/'])
-      expect(Object.keys(brought((await get(url)).body)), url).toEqual(['/utoaztecan/api/users/']);
   });
 
   it('writes JSON that no text in it can end early', () => {

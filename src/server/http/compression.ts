@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addVary } from './language';
 
 /**
- * Compression of the text answers (decision 050): brotli, and gzip for clients without it.
+ * Compression of the text answers (decision 073): brotli, and gzip for clients without it.
  * The built files are compressed at build time (their `.br` and `.gz` are served by
  * static.ts); the read cache's answers are compressed once and kept compressed
  * (cached-reads.ts); every other answer is compressed as it is sent, by @fastify/compress.
@@ -54,7 +54,7 @@ const brotliBest = promisify(brotliCompress);
  * `body` in `encoding` for an answer that every device downloads and the read cache keeps (the
  * dictionary's export): brotli's best quality, a seventh fewer bytes on every download for a
  * compression made once per version, in zlib's threads rather than on the event loop
- * (decision 065). Every other answer keeps the everyday quality, whose speed the word search needs.
+ * (decision 073). Every other answer keeps the everyday quality, whose speed the word search needs.
  */
 export function encodeForEveryDevice(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Buffer | Promise<Buffer> {
   if (encoding !== 'br' || body.length > BEST_QUALITY_LIMIT) return encode(body, encoding);

@@ -3,8 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usersApi } from '../../contract/accounts';
-import { createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, userClient, type TestApp } from '../test/harness';
 import { firstScreenRenderer, LOAD_AFTER_PAINT, LOAD_AFTER_PAINT_SOURCE, withFirstScreen } from './first-screen';
 
 const PAGE =
@@ -23,7 +22,7 @@ const element = (page: string, id: string): unknown => {
   return found ? JSON.parse(found[1]!) : undefined;
 };
 
-describe('a page with its first screen drawn (decision 068)', () => {
+describe('a page with its first screen drawn (decision 073)', () => {
   const state = { queries: [{ queryKey: ['words', 'detail', 29], state: { data: { headword: '</script><b>' } } }] };
   const page = withFirstScreen(PAGE, { html: '<main><h1>cochi</h1></main>', state });
 
@@ -53,22 +52,30 @@ describe('a page with its first screen drawn (decision 068)', () => {
   });
 });
 
-describe('the server drawing the first screen into its pages', () => {
+/** Reads the renderer below asks for, as the screens do: who is signed in, and the welcome page's list in the page's language. */
+const READS = ['/utoaztecan/api/users/', '/blog/api/entry/piyali/?language=es&preview=true'];
+
+describe('the server drawing the first screen into its pages (decision 073)', () => {
   let root: string;
   let t: TestApp;
   beforeAll(async () => {
-    // A build: the app's page in web/, and beside it a renderer that draws what it is given.
+    // A build: the app's page in web/, and beside it a renderer that draws what the app answers it.
     root = mkdtempSync(join(tmpdir(), 'np-first-screen-'));
     mkdirSync(join(root, 'web'));
     mkdirSync(join(root, 'ssr'));
     writeFileSync(join(root, 'web', 'index.html'), PAGE);
     writeFileSync(
       join(root, 'ssr', 'server-render.js'),
-      `export async function renderFirstScreen(url, locale, reads) {
-        if (url === '/') return null;
+      `export async function renderFirstScreen({ url, locale, cookies, fetch }) {
+        if (url === '/') return { redirect: '/piyali' };
         if (url.startsWith('/broken')) throw new Error('a screen that cannot be drawn');
-        const users = reads[${JSON.stringify(usersApi.url)}];
-        return { html: '<main><h1>' + url + ' ' + locale + '</h1></main>', state: { queries: [{ users }] } };
+        // Drawn slowly for the first reader, so that a second one's page is drawn meanwhile.
+        if (url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 50));
+        const answers = await Promise.all(${JSON.stringify(READS)}.map(async (read) => {
+          const response = await fetch(read, { headers: { Accept: 'application/json' } });
+          return [read, response.status, await response.json()];
+        }));
+        return { html: '<main><h1>' + url + ' ' + locale + '</h1></main>', state: { queries: answers, cookies } };
       }`,
     );
     t = await createTestApp({ STATIC_DIR: join(root, 'web') });
@@ -82,23 +89,47 @@ describe('the server drawing the first screen into its pages', () => {
     expect(await firstScreenRenderer(join(tmpdir(), 'np-no-such-build', 'web'))).toBeNull();
   });
 
-  it('draws the screen at the address, in the reader’s language, from the reads the page brings', async () => {
-    const response = await t.app.inject({ url: '/numbers?x=1', headers: { 'accept-language': 'es' } });
+  it('draws the screen at the address, in the reader’s language, from what the API answers the reader', async () => {
+    const learner = await userClient(t, 'firstscreenreader');
+    const cookie = [...learner.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const reader = { 'accept-language': 'es', cookie };
+    const response = await t.app.inject({ url: '/numbers?x=1', headers: reader });
     expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.body).toContain('<div id="root" inert><main><h1>/numbers?x=1 es</h1></main></div>');
-    // Who is signed in is among the reads it was drawn from; the reads are not sent twice.
-    const users = await t.app.inject({ url: usersApi.url });
-    expect(element(response.body, 'first-screen')).toEqual({ queries: [{ users: JSON.parse(users.body) }] });
+    // Each read is answered in process as the API answers the reader's browser: who is signed
+    // in, the list in their language; the page brings only the queries, not the reads again.
+    const drawn = element(response.body, 'first-screen') as { queries: [string, number, unknown][]; cookies: string };
+    expect(drawn.cookies).toBe(cookie);
+    for (const [read, status, answer] of drawn.queries) {
+      const asked = await t.app.inject({ url: read, headers: reader });
+      expect([status, answer], read).toEqual([200, asked.json()]);
+    }
+    expect(drawn.queries[0]![2]).toMatchObject({ results: [{ username: 'firstscreenreader' }] });
     expect(element(response.body, 'page-reads')).toBeUndefined();
   });
 
-  it('sends the page as it was, with its reads, where no screen is drawn or drawing fails', async () => {
-    for (const url of ['/', '/broken/1']) {
-      const response = await t.app.inject({ url });
-      expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toContain('<div id="root"></div>');
-      expect(response.body, url).toContain('<script type="module" crossorigin src="/assets/app-Bb22.js"></script>');
-      expect(element(response.body, 'page-reads'), url).toHaveProperty([usersApi.url]);
-    }
+  it('draws pages side by side, each for its own reader', async () => {
+    const [slow, quick] = await Promise.all([
+      t.app.inject({ url: '/slow', headers: { 'accept-language': 'es' } }),
+      t.app.inject({ url: '/quick', headers: { 'accept-language': 'en' } }),
+    ]);
+    expect(slow.body).toContain('<h1>/slow es</h1>');
+    expect(quick.body).toContain('<h1>/quick en</h1>');
+  });
+
+  it('sends the root on to the welcome page from the server, in the reader’s language', async () => {
+    const response = await t.app.inject({ url: '/', headers: { 'accept-language': 'es' } });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/piyali');
+    expect(response.headers['content-language']).toBe('es');
+  });
+
+  it('sends the page as it was where drawing fails', async () => {
+    const response = await t.app.inject({ url: '/broken/1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('<script type="module" crossorigin src="/assets/app-Bb22.js"></script>');
+    expect(element(response.body, 'first-screen')).toBeUndefined();
   });
 });

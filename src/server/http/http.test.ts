@@ -113,7 +113,7 @@ describe('addresses and methods', () => {
     }
   });
 
-  it('sends the built scripts, styles, icons and manifest only the headers that act on any response (decision 068)', async () => {
+  it('sends the built scripts, styles, icons and manifest only the headers that act on any response (decision 073)', async () => {
     const file = {
       'cross-origin-resource-policy': 'same-origin',
       'referrer-policy': 'no-referrer',
@@ -167,7 +167,7 @@ describe('addresses and methods', () => {
       }
       const dictionary = await caller.get('/utoaztecan/api/nahuatl/');
       expect(dictionary.headers['cache-control']).toBe('no-cache');
-      // Not with the cookie: only with the encoding the client accepts (decision 050).
+      // Not with the cookie: only with the encoding the client accepts (decision 073).
       expect(dictionary.headers.vary).toBe('Accept-Encoding');
     }
   });

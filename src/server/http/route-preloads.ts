@@ -32,7 +32,7 @@ export function routeMatches(path: string, pathname: string): boolean {
 }
 
 /**
- * The `<link>`s that fetch a screen's code, styles and texts with the page (decision 061): the
+ * The `<link>`s that fetch a screen's code, styles and texts with the page (decision 073): the
  * screen the address shows (the not-found screen when no other matches) and the catalog of
  * the page's language. The files are the build's own names, never the address's.
  */

@@ -4,7 +4,7 @@ import { LOAD_AFTER_PAINT_SOURCE } from './first-screen';
 
 /**
  * The Content-Security-Policy: scripts from this origin only, and the one inline script that
- * loads them after a drawn screen's first paint, by its hash (decision 068); no eval.
+ * loads them after a drawn screen's first paint, by its hash (decision 073); no eval.
  * Inline styles are allowed because the accessible widget library sets them for
  * positioning and scroll locking; no user content reaches a style.
  */
@@ -70,7 +70,7 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fre
  * and styles (`/assets/`), the icons, the manifest. Only the headers that act on any response;
  * a policy acts on a document or a worker, so the pages, the service worker's scripts and the
  * SVG favicon keep the pages' set. Each header line is sent with every file: the pages' set is
- * about 0.8 KB, and a first visit fetches some fifteen files (decision 068).
+ * about 0.8 KB, and a first visit fetches some fifteen files (decision 073).
  */
 export const FILE_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'cross-origin-resource-policy': 'same-origin',

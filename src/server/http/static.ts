@@ -2,13 +2,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { firstReads } from '../../contract/api/first-reads';
 import type { Locale } from '../../contract/locales';
-import { accountsApi, usersApi } from '../../contract/accounts';
+import { accountsApi } from '../../contract/accounts';
 import { errors, sendError } from './errors';
 import { answersIn, requestLocale } from './language';
-import { firstScreenRenderer, withFirstScreen } from './first-screen';
-import { pageAnswers, pageReadsElement } from './page-reads';
+import { fetchAsReader, firstScreenRenderer, withFirstScreen } from './first-screen';
 import { preloadLinks, type RoutePreloads } from './route-preloads';
 import { isApiAddress } from './security';
 
@@ -27,7 +25,7 @@ export function withLang(html: string, locale: Locale): string {
 /**
  * index.html in the page's interface language (`<html lang>`, which screen readers and axe read
  * before the app starts), naming the files of the screen at its address so that they are
- * fetched with the app's own (`route-preloads.json`, decision 061). Each is made once, and
+ * fetched with the app's own (`route-preloads.json`, decision 073). Each is made once, and
  * again only when the build changes (a rebuild is served without a restart).
  */
 function indexPages(root: string): (locale: Locale, pathname: string) => string {
@@ -56,17 +54,14 @@ function indexPages(root: string): (locale: Locale, pathname: string) => string 
   };
 }
 
-/** A page's address as its path and its query (`?` included, or empty). */
-function pageAddress(url: string): [pathname: string, search: string] {
-  const query = url.indexOf('?');
-  return query === -1 ? [url, ''] : [url.slice(0, query), url.slice(query)];
-}
+/** A page's path, without its query. */
+const pathOf = (url: string): string => url.split('?')[0] ?? url;
 
 /** A year: hashed files never change under their name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * The caching of a built file (decision 050): a hashed one (`/assets/`) is kept for good; any
+ * The caching of a built file (decision 073): a hashed one (`/assets/`) is kept for good; any
  * other (the service worker, the manifest, the icon) is revalidated on every use, so that a new
  * version reaches the learner. Each may come as its `.br` or `.gz` made at build time.
  */
@@ -100,10 +95,12 @@ export async function installStatic(app: FastifyInstance, staticDir: string): Pr
 
   const pages = built ? indexPages(root) : null;
   const renderer = await firstScreenRenderer(root);
-  /** The screen drawn into the page; null when the address is none (the root) or drawing failed: the app draws it. */
-  const drawn = async (request: FastifyRequest, locale: Locale, answers: Record<string, unknown>) => {
+  /** The page drawn for the reader; null when no renderer is built or drawing failed: the app draws it. */
+  const drawn = async (request: FastifyRequest, locale: Locale) => {
+    if (!renderer) return null;
+    const cookies = typeof request.headers.cookie === 'string' ? request.headers.cookie : '';
     try {
-      return renderer ? await renderer.renderFirstScreen(request.url, locale, answers) : null;
+      return await renderer.renderFirstScreen({ url: request.url, locale, cookies, fetch: fetchAsReader(app, request) });
     } catch (error) {
       request.log.error({ err: error }, 'the first screen could not be drawn: the app draws it');
       return null;
@@ -114,19 +111,13 @@ export async function installStatic(app: FastifyInstance, staticDir: string): Pr
     if (pages === null)
       return reply.code(503).type('text/plain').send('The web app has not been built: run `npm run build`.');
     const locale = requestLocale(request);
-    const [pathname, search] = pageAddress(request.url);
-    // Who is signed in, and the screen's first reads, answered into the page (decision 067) and
-    // drawn into it (decision 068): the page then holds the learner's own data, so no shared
-    // cache may keep it.
-    const answers = await pageAnswers(app, request, [usersApi.url, ...firstReads(pathname, search, locale)]);
-    const screen = await drawn(request, locale, answers);
-    const page = pages(locale, pathname);
-    return answersIn(reply, locale)
-      .header('cache-control', 'private, no-cache')
-      .type('text/html; charset=utf-8')
-      .send(
-        screen ? withFirstScreen(page, screen) : page.replace('</head>', () => `${pageReadsElement(answers)}</head>`),
-      );
+    const screen = await drawn(request, locale);
+    answersIn(reply, locale).header('cache-control', 'private, no-cache');
+    // An address the app sends on (the root, to the welcome page) is sent on from here.
+    if (screen && 'redirect' in screen) return reply.redirect(screen.redirect, 302);
+    // Drawn for the reader, with their own data: no shared cache may keep it (decision 073).
+    const page = pages(locale, pathOf(request.url));
+    return reply.type('text/html; charset=utf-8').send(screen ? withFirstScreen(page, screen) : page);
   };
 
   // The root is a page too: without this the static plugin would refuse it as a directory.

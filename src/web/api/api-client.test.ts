@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, callApi, requireApi } from './api-client';
+import { browserEnvironment, findEnvironmentWith, type Environment } from './environment';
 import { getMessages } from './message-log';
 
 const json = (status: number, body: unknown) =>
@@ -226,35 +227,28 @@ describe('requireApi', () => {
   });
 });
 
-describe('the answers the page brought (decision 067)', () => {
-  afterEach(() => {
-    document.head.innerHTML = '';
-  });
+describe('the environment the call runs in (decision 073)', () => {
+  afterEach(() => findEnvironmentWith(() => undefined));
 
-  it('answers the first GET of an address from the page, the next ones from the network', async () => {
-    const url = '/utoaztecan/api/users/';
-    const brought = { count: 0, next: null, previous: null, results: [] };
-    document.head.innerHTML = `<script type="application/json" id="page-reads">${JSON.stringify({ [url]: brought })}</script>`;
-
-    expect(await callApi({ ...FETCH_USERS, url }, null)).toEqual(brought);
+  it('asks through the environment of the page being drawn, with its reader’s cookies, and logs nothing in the browser', async () => {
+    const drawn = vi.fn<Environment['fetch']>().mockResolvedValue(json(200, { count: 0, results: [] }));
+    const page: Environment = {
+      ...browserEnvironment,
+      fetch: drawn,
+      cookie: (name) => (name === 'csrftoken' ? 'the-reader' : null),
+      log: () => undefined,
+    };
+    findEnvironmentWith(() => page);
+    expect(await callApi({ ...FETCH_USERS, url: '/utoaztecan/api/users/' }, null)).toEqual({ count: 0, results: [] });
+    expect(drawn).toHaveBeenCalledTimes(1);
     expect(fetchMock).not.toHaveBeenCalled();
-
-    const later = { ...brought, count: 1, results: [{ id: 1 }] };
-    fetchMock.mockResolvedValueOnce(json(200, later));
-    expect(await callApi({ ...FETCH_USERS, url }, null)).toEqual(later);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(getMessages()).toEqual([]);
   });
 
-  it('answers no read from the page after a write: what it brought may be old', async () => {
-    const url = '/utoaztecan/api/vocabulary/?page_size=100';
-    const brought = { count: 0, next: null, previous: null, results: [] };
-    document.head.innerHTML = `<script type="application/json" id="page-reads">${JSON.stringify({ [url]: brought })}</script>`;
-
-    fetchMock.mockResolvedValueOnce(json(201, { id: 7, name: 'Animals' }));
-    await callApi({ ...ADD_USER, url: '/utoaztecan/api/vocabulary/', method: 'POST', body: { name: 'Animals' } }, null);
-    const listed = { ...brought, count: 1, results: [{ id: 7, name: 'Animals' }] };
-    fetchMock.mockResolvedValueOnce(json(200, listed));
-    expect(await callApi({ ...FETCH_USERS, url }, null)).toEqual(listed);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+  it('asks through the browser’s fetch otherwise', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { count: 0, results: [] }));
+    await callApi({ ...FETCH_USERS, url: '/utoaztecan/api/users/' }, null);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(getMessages().map((message) => message.text)).toEqual(['fetched users']);
   });
 });

@@ -1,8 +1,6 @@
 import { translate, type MessageValues } from '../i18n/locale';
 import type { MessageId } from '../i18n/messages';
-import { readCookie } from './cookies';
-import { addMessage } from './message-log';
-import { dropPageReads, takePageRead } from './page-reads';
+import { currentEnvironment } from './environment';
 
 /**
  * The one way the app talks to the API. Every call sends the session cookie, echoes the
@@ -105,27 +103,20 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 async function send(call: Pick<ApiCall<unknown>, 'url' | 'method' | 'body' | 'signal'>): Promise<unknown> {
+  const environment = currentEnvironment();
   const method = call.method ?? 'GET';
   const headers = new Headers({ Accept: 'application/json' });
   if (call.body !== undefined) headers.set('Content-Type', 'application/json');
   if (method !== 'GET' && isOwnOrigin(call.url)) {
     // Read on every call: the server issues a new token at login.
-    const token = readCookie(CSRF_COOKIE);
+    const token = environment.cookie(CSRF_COOKIE);
     if (token) headers.set(CSRF_HEADER, token);
   }
 
-  // The page may have brought the answer (decision 067); after a write, what it brought may be
-  // old, so none of it answers any more.
-  if (method === 'GET') {
-    const brought = takePageRead(call.url);
-    if (brought !== undefined) return brought;
-    // Drawn on the server, a screen shows what the page brings; the rest waits for the browser.
-    if (import.meta.env.SSR) return new Promise(() => undefined);
-  } else dropPageReads();
-
   let response: Response;
   try {
-    response = await fetch(call.url, {
+    // On the server, drawing a page, the app answers itself (decision 073).
+    response = await environment.fetch(call.url, {
       method,
       headers,
       credentials: 'same-origin',
@@ -142,12 +133,7 @@ async function send(call: Pick<ApiCall<unknown>, 'url' | 'method' | 'body' | 'si
   return body;
 }
 
-function log(text: string, kind: 'info' | 'error'): void {
-  if (import.meta.env.SSR) return;
-  if (kind === 'error') console.error(text);
-  else console.info(text);
-  addMessage(text, kind);
-}
+const log = (text: string, kind: 'info' | 'error'): void => currentEnvironment().log(text, kind);
 
 /**
  * Makes the call and returns its JSON body; on failure logs it and throws an {@link ApiError}.

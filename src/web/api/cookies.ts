@@ -1,9 +1,13 @@
-/** The value of the cookie `name` in this browser, or null: the CSRF token, the chosen language. */
-export function readCookie(name: string): string | null {
-  if (import.meta.env.SSR) return null;
-  for (const pair of document.cookie.split(';')) {
+/** The value of the cookie `name` in `cookies` (a `Cookie` header, or `document.cookie`), or null. */
+export function cookieIn(cookies: string, name: string): string | null {
+  for (const pair of cookies.split(';')) {
     const [key, ...value] = pair.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return null; // a value no browser of the app wrote
+    }
   }
   return null;
 }

@@ -12,7 +12,7 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser 
     {
       operation: { id: 'common.log.fetchUsers' },
       success: { id: 'common.log.fetchedUsers' },
-      // The page the server sends brings the first answer (decision 067).
+      // A page drawn on the server brings the answer in the queries it was drawn from (decision 073).
       url: usersApi.url,
       signal,
     },

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EntryPreview } from '../../contract/entries';
-import { entryListUrl, type EntryListKind } from '../../contract/api/first-reads';
+import { WELCOME_TAG } from '../../contract/api/entries';
 import { useLocale } from '../i18n/locale';
 import type { Locale } from '../../contract/locales';
+import { withParams } from './addresses';
 import { callApi } from './api-client';
 import { entries } from './resources';
 
@@ -11,6 +12,9 @@ import { entries } from './resources';
  * `piyali/`, plain lists of the seven newest. Their keys sit under the entries' root, so a
  * write to any entry marks them stale with everything else.
  */
+
+/** Which list: the newest entries, or the newest tagged for the welcome page. */
+export type EntryListKind = 'recent' | typeof WELCOME_TAG;
 
 /** The list with the entries written in `locale` first (the API's `language` parameter). */
 export const entryListQueryOptions = (kind: EntryListKind, locale: Locale) =>
@@ -21,7 +25,7 @@ export const entryListQueryOptions = (kind: EntryListKind, locale: Locale) =>
         {
           operation: { id: 'common.log.fetchEntries', values: { list: kind } },
           success: (found) => ({ id: 'common.log.fetchedEntries', values: { list: kind, count: found.length } }),
-          url: entryListUrl(kind, locale),
+          url: withParams(`${entries.url}${kind}/`, { language: locale, preview: true }),
           signal,
         },
         [],

@@ -53,7 +53,7 @@ export function readGuestDeck(storage: Pick<Storage, 'getItem'>): GuestDeckState
 export function writeGuestDeck(storage: Pick<Storage, 'setItem' | 'removeItem'>, deck: GuestDeckState): void {
   if (deck.cards.length === 0 && deck.logs.length === 0) storage.removeItem(GUEST_DECK_KEY);
   else storage.setItem(GUEST_DECK_KEY, JSON.stringify(deck));
-  // The menu's badge counts a guest's deck only once there is one (decision 064).
+  // The menu's badge counts a guest's deck only once there is one (decision 073).
   window.dispatchEvent(new Event(GUEST_DECK_CHANGED));
 }
 
@@ -283,7 +283,7 @@ export function dueGuestCards(deck: GuestDeckState, limit: number, { now, timeZo
 
 /**
  * The deck as POST review-card/merge/ takes it: each card with its answers. The answers'
- * schema is loaded here, by the merge, rather than with the deck (decision 064).
+ * schema is loaded here, by the merge, rather than with the deck (decision 073).
  */
 export async function guestDeckForMerge(deck: GuestDeckState): Promise<{ cards: GuestCard[] }> {
   const { GuestLog } = await import('../../contract/review');

@@ -6,7 +6,7 @@ import { page } from '../test/render-app';
 import { serveApi, setUpScreenTests } from '../test/serve-api';
 import { getMessages } from './message-log';
 import { createQueryClient } from './query-client';
-import { withParams } from '../../contract/api/first-reads';
+import { withParams } from './addresses';
 import { resourceClient, wordLinkClient } from './resource-client';
 
 interface Thing {

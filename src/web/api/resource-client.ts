@@ -9,7 +9,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { featuredUrlOf, listingOf, withParams, type QueryParams } from '../../contract/api/first-reads';
+import { featuredUrlOf, listingOf, withParams, type QueryParams } from './addresses';
 import type { Page } from '../../contract/common';
 import { can, STAFF_ONLY, type Action, type Viewer } from '../../contract/policy';
 import {
@@ -402,7 +402,7 @@ const creationGuard = (declaration: Pick<ResourceDeclaration, 'creators'>) =>
 
 /**
  * The client of a resource declared in the contract, made from its declaration (no schema
- * library is loaded: decision 064) and typed from its contract's schemas (`C`), with the
+ * library is loaded: decision 073) and typed from its contract's schemas (`C`), with the
  * contract's policy: `can(user, 'update', record)` says whether to show a control.
  */
 export function clientFor<C extends ResourceContract>(declaration: ResourceDeclaration<C['filters']>) {

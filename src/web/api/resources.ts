@@ -20,7 +20,7 @@ import { clientFor, linkClientFor } from './resource-client';
 /*
  * The API's resources as the web app uses them (SPEC.md §7), each made from its declaration
  * in src/contract/api/ and typed from its contract's schemas, which are never loaded here
- * (decision 064), so that every screen that shows one reads and invalidates the same cache
+ * (decision 073), so that every screen that shows one reads and invalidates the same cache
  * entries.
  */
 

@@ -13,8 +13,9 @@ import type {
 } from '../../contract/review';
 import type { Tense } from '../../nahuatl';
 import type { Word } from '../../contract/words';
-import { withParams } from '../../contract/api/first-reads';
+import { withParams } from './addresses';
 import { ApiError, callApi, requireApi } from './api-client';
+import { currentEnvironment } from './environment';
 import { useCurrentUser } from './current-user';
 import {
   addGuestCard,
@@ -366,7 +367,7 @@ export function useReviewDeck(): ReviewDeck {
   return useMemo(() => reviewDeckFor(queryClient, userId, queue), [userId, queue, queryClient]);
 }
 
-/** Drawn on the server (decision 068), a guest's deck is in the browser: all it is asked waits for the browser. */
+/** Drawn on the server (decision 073), where there is no storage, a guest's deck is in the browser: all it is asked waits for it. */
 function deckInTheBrowser(): ReviewDeck {
   const waits = () => new Promise<never>(() => undefined);
   return {
@@ -390,9 +391,9 @@ export function reviewDeckFor(queryClient: QueryClient, userId: number | null, q
   const deck =
     userId !== null
       ? accountDeck(() => queryClient.fetchQuery({ ...reviewSettingsQueryOptions(), staleTime: 60_000 }), keeping)
-      : import.meta.env.SSR
-        ? deckInTheBrowser()
-        : guestDeck();
+      : currentEnvironment().storage()
+        ? guestDeck()
+        : deckInTheBrowser();
   return refreshing(deck, queryClient);
 }
 

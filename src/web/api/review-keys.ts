@@ -22,7 +22,7 @@ export type DeckOwner = 'account' | 'guest';
 /**
  * The query keys of the review deck: every write marks `all` stale, so the menu's badge and
  * /review refresh. Apart from the deck, so that what only refreshes it (the offline answers'
- * sync) does not load the deck's code (decision 061).
+ * sync) does not load the deck's code (decision 073).
  */
 export const reviewKeys = {
   all: ['review-deck'] as const,

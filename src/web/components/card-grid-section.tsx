@@ -14,7 +14,7 @@ interface CardGridSectionProps<Item extends { id: number }> {
  * A headed grid of cards (the welcome page's and the dashboard's lists). A section with no
  * items is not shown at all (SPEC.md §2, Dashboard). New items are drawn at a transition's
  * priority: React draws the cards in slices of a few milliseconds, so a page whose lists all
- * arrive at once still answers a tap in between (decision 065).
+ * arrive at once still answers a tap in between (decision 073).
  */
 export function CardGridSection<Item extends { id: number }>({ title, items, children }: CardGridSectionProps<Item>) {
   const titleId = useId();

@@ -6,7 +6,7 @@ const ConfirmDialogBody = lazy(() => import('./confirm-dialog-body'));
 /**
  * Asks before something is deleted; Cancel (or Escape) is the safe way out and has the focus.
  * Its widget code (Radix Dialog) loads the first time a confirmation opens, not with every
- * screen that offers a Delete (decision 060).
+ * screen that offers a Delete (decision 073).
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const [asked, setAsked] = useState(props.open);

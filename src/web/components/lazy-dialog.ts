@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 
 /**
  * A dialog of the app's frame (the handset menu, Recent activity) whose widget code is fetched
- * the first time it opens, not with every first screen (decision 060): its toggle is a plain
+ * the first time it opens, not with every first screen (decision 073): its toggle is a plain
  * button, and the dialog, a lazy component, mounts once asked for and stays mounted after.
  * Radix gives focus back to the toggle it rendered; this toggle is ours, so it is given back here.
  */

@@ -2,14 +2,14 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { ReactNode } from 'react';
 import type { Page } from '../../contract/common';
 import type { LogText } from '../api/api-client';
-import type { QueryParams } from '../../contract/api/first-reads';
+import type { QueryParams } from '../api/addresses';
 import type { ListOptions } from '../api/resource-client';
 import { useT } from '../i18n/locale';
 import { Button } from './button';
 import { recordKind } from './record-kind';
 import { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box';
 import { useSearchParamText } from './use-search-param-text';
-import { searchTerm } from '../../contract/api/first-reads';
+import { searchTerm } from './word-search/search-words';
 import { useDebouncedValue } from './word-search/use-debounced-value';
 import textStyles from './text.module.css';
 import styles from './searchable-list.module.css';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { CognateSet } from '../../contract/utoaztecan';
 import { useCurrentUser } from '../api/current-user';
-import { translate, useT } from '../i18n/locale';
+import { useT } from '../i18n/locale';
 import { cognateSets } from '../api/resources';
 import { CardNotes } from './card-notes';
 import { FieldList, FieldRow } from './field-list';
@@ -18,8 +18,8 @@ interface SetCardProps {
 }
 
 /** "Proto-Aztecan · No. 42": where a set's word comes from and its number in its source. */
-export const setLabel = (set: Pick<CognateSet, 'set' | 'number'>) =>
-  [set.set, set.number && translate('common.set.number', { number: set.number })].filter(Boolean).join(' · ');
+export const setLabel = (set: Pick<CognateSet, 'set' | 'number'>, t: ReturnType<typeof useT>) =>
+  [set.set, set.number && t('common.set.number', { number: set.number })].filter(Boolean).join(' · ');
 
 /**
  * A reconstructed word (SPEC.md §2, Category detail; the set a cognate belongs to): the word
@@ -29,9 +29,9 @@ export const setLabel = (set: Pick<CognateSet, 'set' | 'number'>) =>
 export function SetCard({ set, headingLevel = 3, eyebrow }: SetCardProps) {
   const Heading = `h${headingLevel}` as const;
   const titleId = `set-${set.id}-word`;
-  const label = setLabel(set);
   const { data: user } = useCurrentUser();
   const t = useT();
+  const label = setLabel(set, t);
   return (
     <article
       className={`${cardStyles.card} ${cardStyles.compact} ${cardStyles.accent} ${gridStyles.gridCard}`}

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useEnvironment } from '../api/environment';
 
 /** Calls `changed` whenever the browser goes offline or comes back; returns the unsubscribe. */
 function subscribe(changed: () => void): () => void {
@@ -10,13 +11,12 @@ function subscribe(changed: () => void): () => void {
   };
 }
 
-const isOnline = () => navigator.onLine;
-
 /**
  * Whether the browser has a connection (`navigator.onLine`), re-rendering when it goes
  * offline or comes back. "Online" only means a network is there, not that the server
  * answers: offline is certain, online is a hope (decision 051).
  */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, isOnline, () => true);
+  const environment = useEnvironment();
+  return useSyncExternalStore(subscribe, environment.online, () => true);
 }

@@ -1,13 +1,15 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ALPHABETS, type Alphabet } from '../../contract/accounts';
 import { toModern } from '../../nahuatl/modern-alphabet';
+import { useEnvironment, type Environment } from '../api/environment';
 import { useAccountSetting } from './account-setting';
 import { NAHUATL_LANG } from './locale';
 
 /**
  * The alphabet the learner reads Nahuatl in (decision 052): the dictionary's (c, qu, hu, tz),
  * as the data is stored, or the modern one (k, s, w, ts) that the language core derives. Kept
- * in this browser, and for a signed-in learner in their account, as the interface language is.
+ * in this browser's cookies, which the server reads to draw a page in it (decision 073), and for
+ * a signed-in learner in their account, as the interface language is.
  */
 interface AlphabetChoice {
   alphabet: Alphabet;
@@ -18,35 +20,49 @@ interface AlphabetChoice {
 
 const AlphabetContext = createContext<AlphabetChoice | null>(null);
 
-/** Where a guest's choice is kept in this browser. */
+/** The cookie that keeps the choice in this browser. */
+export const ALPHABET_COOKIE = 'alphabet';
+
+/** Where the choice was kept in this browser before it was a cookie: still read, so that no learner loses it. */
 export const ALPHABET_STORAGE_KEY = 'nahuatl-alphabet';
 
-function storedAlphabet(): Alphabet | undefined {
+const isAlphabet = (value: string | null | undefined): value is Alphabet =>
+  (ALPHABETS as readonly (string | null | undefined)[]).includes(value);
+
+function keptAlphabet(environment: Environment): Alphabet | undefined {
+  const kept = environment.cookie(ALPHABET_COOKIE);
+  return isAlphabet(kept) ? kept : undefined;
+}
+
+function storedAlphabet(environment: Environment): Alphabet | undefined {
   try {
-    const stored = localStorage.getItem(ALPHABET_STORAGE_KEY);
-    return (ALPHABETS as readonly (string | null)[]).includes(stored) ? (stored as Alphabet) : undefined;
+    const stored = environment.storage()?.getItem(ALPHABET_STORAGE_KEY);
+    return isAlphabet(stored) ? stored : undefined;
   } catch {
-    return undefined; // storage refused (private mode): the dictionary's, for this visit
+    return undefined; // storage refused
   }
 }
 
-function rememberAlphabet(alphabet: Alphabet) {
-  try {
-    localStorage.setItem(ALPHABET_STORAGE_KEY, alphabet);
-  } catch {
-    // Not kept in this browser; the choice still holds until the page is left.
-  }
-}
-
-/** Gives the app its alphabet; `fixed` (tests) starts from a given one. */
+/**
+ * Gives the app its alphabet; `fixed` (tests) starts from a given one. It starts from the cookie,
+ * as the server drew the page; a choice kept only in the browser's storage is taken once drawn.
+ */
 export function AlphabetProvider({ children, alphabet: fixed }: { children: ReactNode; alphabet?: Alphabet }) {
-  const [alphabet, setState] = useState<Alphabet>(() => fixed ?? storedAlphabet() ?? 'dictionary');
-  const [chosen, setChosen] = useState(() => storedAlphabet() !== undefined);
-  const setAlphabet = useCallback((next: Alphabet) => {
-    rememberAlphabet(next);
-    setState(next);
-    setChosen(true);
-  }, []);
+  const environment = useEnvironment();
+  const [alphabet, setState] = useState<Alphabet>(() => fixed ?? keptAlphabet(environment) ?? 'dictionary');
+  const [chosen, setChosen] = useState(() => keptAlphabet(environment) !== undefined);
+  const setAlphabet = useCallback(
+    (next: Alphabet) => {
+      environment.keepCookie(ALPHABET_COOKIE, next);
+      setState(next);
+      setChosen(true);
+    },
+    [environment],
+  );
+  useEffect(() => {
+    const stored = fixed === undefined && keptAlphabet(environment) === undefined && storedAlphabet(environment);
+    if (stored) setAlphabet(stored);
+  }, [environment, fixed, setAlphabet]);
   const choice = useMemo(() => ({ alphabet, chosen, setAlphabet }), [alphabet, chosen, setAlphabet]);
   return <AlphabetContext.Provider value={choice}>{children}</AlphabetContext.Provider>;
 }

@@ -8,7 +8,7 @@ import {
   preferredLocale,
   type Locale,
 } from '../../contract/locales';
-import { readCookie } from '../api/cookies';
+import { browserEnvironment, currentEnvironment, useEnvironment, type Environment } from '../api/environment';
 import { catalogOf, loadCatalog, type MessageId } from './messages';
 
 /** The language tag the app marks Nahuatl text with (ISO 639-2 `nah`, the Nahuatl languages). */
@@ -27,63 +27,61 @@ interface LocaleChoice {
 
 const LocaleContext = createContext<LocaleChoice | null>(null);
 
-const ONE_YEAR = 60 * 60 * 24 * 365;
-
-function storedLocale(): Locale | undefined {
-  const stored = readCookie(LOCALE_COOKIE);
+function storedLocale(environment: Environment): Locale | undefined {
+  const stored = environment.cookie(LOCALE_COOKIE);
   return isLocale(stored) ? stored : undefined;
 }
 
-/** The learner's stored choice, else the first of the browser's languages the app speaks. */
-export function initialLocale(): Locale {
-  return storedLocale() ?? preferredLocale(navigator.languages ?? [navigator.language]);
-}
-
-/** Remembers the choice in this browser; the server reads the same cookie for the first page and the API. */
-function rememberLocale(locale: Locale) {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
+/** The learner's stored choice (the cookie the server reads too), else the first of their languages the app speaks. */
+export function initialLocale(environment: Environment = browserEnvironment): Locale {
+  return storedLocale(environment) ?? preferredLocale(environment.languages());
 }
 
 const cache = createIntlCache();
-const intlFor = (locale: Locale): IntlShape =>
-  createIntl(
-    { locale: INTL_TAGS[locale], defaultLocale: INTL_TAGS[DEFAULT_LOCALE], messages: catalogOf(locale) },
-    cache,
-  );
-
-/** The active language and its formatter, for code outside components (the message log, games' texts). */
-let active: IntlShape | undefined;
-let activeLocale: Locale = DEFAULT_LOCALE;
-
-/** A message in the active language, for code that runs outside React's render. */
-export function translate(id: MessageId, values?: MessageValues): string {
-  active ??= intlFor(DEFAULT_LOCALE);
-  return active.formatMessage({ id }, values);
+const formatters = new WeakMap<object, IntlShape>();
+/** The formatter of `locale`, made once per catalog (its catalog must be loaded). */
+function intlFor(locale: Locale): IntlShape {
+  const messages = catalogOf(locale);
+  let intl = formatters.get(messages);
+  if (!intl) {
+    intl = createIntl({ locale: INTL_TAGS[locale], defaultLocale: INTL_TAGS[DEFAULT_LOCALE], messages }, cache);
+    formatters.set(messages, intl);
+  }
+  return intl;
 }
 
-/** The active language, for code that runs outside React's render. */
-export const interfaceLocale = (): Locale => activeLocale;
+/**
+ * A message in the interface's language, for code that runs outside React's render (the message
+ * log, the API client's errors): the environment's (decision 073).
+ */
+export function translate(id: MessageId, values?: MessageValues): string {
+  return intlFor(currentEnvironment().textLocale).formatMessage({ id }, values);
+}
+
+/** The interface's language, for code that runs outside React's render. */
+export const interfaceLocale = (): Locale => currentEnvironment().textLocale;
 
 /** Gives the app its language: the catalog, `Intl` formats, and `<html lang>`. */
 export function LocaleProvider({ children, locale: fixed }: { children: ReactNode; locale?: Locale }) {
-  const [locale, setLocaleState] = useState<Locale>(() => fixed ?? initialLocale());
-  const [chosen, setChosen] = useState(() => storedLocale() !== undefined);
+  const environment = useEnvironment();
+  const [locale, setLocaleState] = useState<Locale>(() => fixed ?? initialLocale(environment));
+  const [chosen, setChosen] = useState(() => storedLocale(environment) !== undefined);
   const intl = useMemo(() => intlFor(locale), [locale]);
-  // Set while rendering, so that code the render calls words its texts in this language.
-  active = intl;
-  activeLocale = locale;
 
   useEffect(() => {
+    // Texts worded outside a render follow the screen's language.
+    environment.textLocale = locale;
     document.documentElement.lang = locale;
-  }, [locale]);
+  }, [environment, locale]);
 
   const setLocale = useCallback((next: Locale) => {
-    rememberLocale(next);
+    // Remembered in this browser; the server reads the same cookie for the first page and the API.
+    environment.keepCookie(LOCALE_COOKIE, next);
     setChosen(true);
     // The other language's texts are fetched the first time it is chosen; until they
     // arrive the screen stays in the language it was in.
     void loadCatalog(next).then(() => setLocaleState(next));
-  }, []);
+  }, [environment]);
 
   const choice = useMemo(() => ({ locale, chosen, setLocale }), [locale, chosen, setLocale]);
   return (

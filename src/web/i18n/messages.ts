@@ -4,7 +4,7 @@
  * The English catalog defines the message ids; the Spanish one must have every one of them,
  * which the type check enforces (and catalogs.test.ts checks the other way, and that every
  * message is valid ICU). Each language is its own chunk, loaded when it is shown: a visitor
- * downloads one of them, not both (decision 058: the first visit's transfer, issue 32).
+ * downloads one of them, not both (decision 073: the first visit's transfer, issue 32).
  */
 
 import type { Locale } from '../../contract/locales';

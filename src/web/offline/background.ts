@@ -1,7 +1,7 @@
 /*
  * When the device's background work (decision 054's saved dictionary) may start: after the
  * app's own files are saved, when the browser is idle. Apart from that work's code, so that
- * the entry can wait without loading it (decision 060).
+ * the entry can wait without loading it (decision 073).
  */
 
 /** Runs `work` when the browser is idle (or soon, where it cannot say). */

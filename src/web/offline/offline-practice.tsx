@@ -35,7 +35,7 @@ function AnswerSync({ queue }: { queue: AnswerQueue }) {
     if (userId === undefined) return;
     const send = async () => {
       if (!navigator.onLine || (await queue.pending(userId)).length === 0) return;
-      // The deck's code (the contract's schemas) is fetched only when there is an answer to send (decision 061).
+      // The deck's code (the contract's schemas) is fetched only when there is an answer to send (decision 073).
       const { sendQueuedAnswer } = await import('../api/review-deck');
       const { sent, dropped } = await queue.flush(userId, sendQueuedAnswer);
       if (sent + dropped > 0) void queryClient.invalidateQueries({ queryKey: reviewKeys.all });

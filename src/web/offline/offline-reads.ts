@@ -1,4 +1,5 @@
 import { ApiError, requireApi, type ApiCall } from '../api/api-client';
+import { currentEnvironment } from '../api/environment';
 
 /** Where an answer read while offline came from: the dictionary saved on this device, or nothing saved. */
 export type OfflineSource = 'saved' | 'not-saved';
@@ -21,8 +22,7 @@ export async function answerOrSaved<T>(
     const answer = await saved().catch(() => undefined);
     return answer === undefined ? { answer: fallback, source: 'not-saved' } : { answer, source: 'saved' };
   };
-  // Drawn on the server, the page's own reads answer (decision 068).
-  if (!import.meta.env.SSR && !navigator.onLine) return fromDevice();
+  if (!currentEnvironment().online()) return fromDevice();
   try {
     return { answer: await requireApi(call) };
   } catch (error) {

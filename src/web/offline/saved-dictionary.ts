@@ -45,7 +45,7 @@ function database(): Promise<IDBPDatabase<DictionarySchema>> {
 /**
  * Runs `work` alone: one save or removal of the saved dictionary at a time, in this tab and in
  * every other (Web Locks; a queue in this page where the browser has none). A save is sliced
- * into many transactions (decision 065), so two at once, or a removal between its slices,
+ * into many transactions (decision 073), so two at once, or a removal between its slices,
  * would leave a part of the words under a version that claims them all.
  */
 let queue: Promise<unknown> = Promise.resolve();
@@ -225,7 +225,7 @@ function syncOnce(): Promise<SyncResult | null> {
 /**
  * Keeps the dictionary saved in the background: now, once the browser is idle, and whenever
  * the connection comes back, while online. Returns the stop. The entry starts it once the
- * app's own files are saved (`appSaved`), and imports this module only then (decision 060).
+ * app's own files are saved (`appSaved`), and imports this module only then (decision 073).
  */
 export function keepDictionarySaved(): () => void {
   const run = () => {

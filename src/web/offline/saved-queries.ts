@@ -80,7 +80,7 @@ export function savedQueries(dbName?: string) {
    * After a restore: the saved copy is what the learner saw last, perhaps minutes before a
    * sign-in the copy missed (it is saved a second after a change), so online it is asked
    * again at once; offline the questions wait and the copy stays on screen. What the page was
-   * drawn from is the server's answer of a moment ago (decision 068), and is not asked again.
+   * drawn from is the server's answer of a moment ago (decision 073), and is not asked again.
    */
   function restored(queryClient: QueryClient): Promise<void> {
     return queryClient.invalidateQueries({ predicate: (query) => savedOffline(query) && !drawn.has(query.queryHash) });

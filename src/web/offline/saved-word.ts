@@ -15,7 +15,7 @@ export const verbOfExport = (word: ExportWord): DictionaryVerb => ({
 /**
  * A saved word as the list and detail calls present it: its tense table made here by the
  * language core from the word and its stored forms, as the server makes it (the export leaves
- * the tables out, decision 066), and the stored forms themselves left out.
+ * the tables out, decision 073), and the stored forms themselves left out.
  */
 export function presentSaved(word: ExportWord): Word {
   const { overrides: _stored, ...shown } = word;

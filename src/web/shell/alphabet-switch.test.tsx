@@ -34,7 +34,7 @@ describe('the alphabet switch (decision 052)', { timeout: 20_000 }, () => {
     fireEvent.click(option(group, 'Modern', 'k, s, w, ts'));
     expect(await screen.findByRole('article', { name: 'kwawitl' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('KWAWITL');
-    expect(localStorage.getItem(ALPHABET_STORAGE_KEY)).toBe('modern');
+    expect(document.cookie).toContain('alphabet=modern');
     await router.navigate('/detail/8');
     const table = await screen.findByRole('table', {}, LOADING);
     expect(within(table).getByText('nikochiskia')).toBeTruthy(); // nicochizquia
@@ -43,6 +43,7 @@ describe('the alphabet switch (decision 052)', { timeout: 20_000 }, () => {
   });
 
   it('is offered in Spanish, and search results follow it', async () => {
+    // Chosen before the choice was a cookie (decision 073): it is still taken, and kept as one.
     localStorage.setItem(ALPHABET_STORAGE_KEY, 'modern');
     serveApi(null, {
       'GET /utoaztecan/api/nahuatl/': () => [200, page([cochi])],
@@ -53,6 +54,7 @@ describe('the alphabet switch (decision 052)', { timeout: 20_000 }, () => {
     expect(within(results).getByRole('link', { name: 'kochi' })).toBeTruthy();
     const group = alphabetSwitch('Alfabeto');
     expect(option(group, 'Moderno', 'k, s, w, ts').checked).toBe(true);
+    expect(document.cookie).toContain('alphabet=modern');
     fireEvent.click(option(group, 'Diccionario', 'c, qu, hu, tz'));
     expect(await within(results).findByRole('link', { name: 'cochi' })).toBeTruthy();
     expect(screen.queryByText('Alphabet')).toBeNull();

@@ -20,7 +20,7 @@ function pendingRead(client: QueryClient, key: string) {
   return (value: string) => answer(value);
 }
 
-describe('when the first screen is settled (decision 067)', () => {
+describe('when the first screen is settled (decision 073)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -2,7 +2,7 @@
  * When the first screen is settled: drawn, the data it asked for arrived (or failed), and the
  * browser idle. What the first screen does not need (the service worker's library and its
  * precache, the manifest and its icon) starts only then, so that on a weak signal it takes
- * none of the first screen's connections or bandwidth (decision 067).
+ * none of the first screen's connections or bandwidth (decision 073).
  */
 
 import { useIsRestoring, type QueryClient } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import { whenIdle } from '../offline/background';
 let markDrawn: () => void = () => undefined;
 const drawn = new Promise<void>((resolve) => (markDrawn = resolve));
 
-/** Settles once the first screen is drawn (or taken over from the page, decision 068). */
+/** Settles once the first screen is drawn (or taken over from the page, decision 073). */
 export const firstScreenDrawn = (): Promise<void> => drawn;
 
 /**

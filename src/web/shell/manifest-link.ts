@@ -1,5 +1,5 @@
 /*
- * The web app manifest's link (decision 067). The page is sent without it, and the app adds it
+ * The web app manifest's link (decision 073). The page is sent without it, and the app adds it
  * once the first screen is drawn: a browser fetches the manifest and its icon as soon as it
  * sees the link, and on a weak signal those two files took connections the first screen's code
  * was waiting for. Installing the app needs the link only when the learner asks for it.

@@ -6,7 +6,7 @@ import { MenuLinks } from './side-menu';
 import styles from './menu-overlay.module.css';
 
 /**
- * The handset menu's overlay, loaded when it first opens (decision 060). Radix Dialog moves
+ * The handset menu's overlay, loaded when it first opens (decision 073). Radix Dialog moves
  * focus into it, keeps it there, and closes on Escape or a click outside.
  */
 export default function MenuDrawer({ open, onOpenChange, onCloseAutoFocus }: LazyDialogProps) {

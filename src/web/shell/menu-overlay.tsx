@@ -11,7 +11,7 @@ const MenuDrawer = lazy(() => import('./menu-drawer'));
 
 /**
  * The handset menu: a toggle in the top bar opening the menu as a modal overlay, whose code
- * loads the first time it is opened (decision 060). Focus returns to the toggle when it closes.
+ * loads the first time it is opened (decision 073). Focus returns to the toggle when it closes.
  */
 export function MenuOverlay() {
   const { asked, dialog, toggle } = useLazyDialog();

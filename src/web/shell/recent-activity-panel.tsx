@@ -8,7 +8,7 @@ import { CloseIcon } from './icons';
 import dialogStyles from '../components/dialog.module.css';
 import styles from './recent-activity.module.css';
 
-/** The panel listing every logged call, newest first, loaded when it first opens (decision 060). */
+/** The panel listing every logged call, newest first, loaded when it first opens (decision 073). */
 export default function RecentActivityPanel({ open, onOpenChange, onCloseAutoFocus }: LazyDialogProps) {
   const messages = useMessages();
   const intl = useIntl();

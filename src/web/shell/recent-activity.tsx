@@ -8,7 +8,7 @@ const RecentActivityPanel = lazy(() => import('./recent-activity-panel'));
  * The menu's "Recent activity" and the panel listing every logged call, newest first
  * (SPEC.md §8's message list). No count: a failed call the learner caused says so where
  * they acted; this is the record to look back at. See docs/decisions/047-recent-activity.md.
- * The panel's code loads the first time it opens (decision 060).
+ * The panel's code loads the first time it opens (decision 073).
  */
 export function RecentActivity({ className }: { className?: string }) {
   const { asked, dialog, toggle } = useLazyDialog();

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { useFirstScreenDrawn } from './first-screen';
 
-/** What holds every screen inside the shell: it marks the first one drawn (decision 067). */
+/** What holds every screen inside the shell: it marks the first one drawn (decision 073). */
 export function ScreenFrame() {
   useFirstScreenDrawn();
   return <Outlet />;

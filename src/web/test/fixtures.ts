@@ -28,7 +28,7 @@ export const word = (id: number, text: string, changes: Partial<Word> = {}): Wor
 
 /** A word as the dictionary export sends it (decision 054): the API's word, with no stored forms. */
 export const exportWord = (id: number, text: string, changes: Partial<ExportWord> = {}): ExportWord => {
-  // The export leaves a verb's tense table out: the device makes it (decision 066).
+  // The export leaves a verb's tense table out: the device makes it (decision 073).
   const { tenses: _table, ...fields } = word(id, text);
   return { ...fields, overrides: null, ...changes };
 };

@@ -30,4 +30,9 @@ configure({ asyncUtilTimeout: 4000 });
 afterEach(() => {
   cleanup();
   clearMessages();
+  // A choice kept in a cookie (the language, the alphabet) is the test's own.
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
 });

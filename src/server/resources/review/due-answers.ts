@@ -34,7 +34,7 @@ function kept(body: Buffer): KeptDueAnswer {
 /**
  * The due list's answers, one per learner and `limit` (decision 042), kept as the JSON bytes
  * sent (encoding twenty cards with their macrons again on every hit was most of a hit's work).
- * Its compressed bytes are kept with it (decision 050). An answer stands while the learner's deck version is the one it was computed at (every
+ * Its compressed bytes are kept with it (decision 073). An answer stands while the learner's deck version is the one it was computed at (every
  * write to their deck moves it, from any server instance) and until `until`: when its next
  * card falls due, or the day (and its limits) ends. A menu badge asked on every page, and
  * /review, then cost a version read instead of the list's seven queries.

@@ -43,7 +43,7 @@ function exportWords(rows: WordRow[], annotations: AnnotationRow[]): ExportWord[
     byWord.set(annotation.nahuatl, [...(byWord.get(annotation.nahuatl) ?? []), annotation]);
   return rows.map((row) => {
     // The tense table is left out: a device makes it from the word and its stored forms with the
-    // same language core (decision 066), and it is most of a verb's bytes.
+    // same language core (decision 073), and it is most of a verb's bytes.
     const { tenses: _table, ...word } = presentWord(row, byWord.get(row.id) ?? []);
     return { ...word, overrides: row.overrides ? (JSON.parse(row.overrides) as ExportWord['overrides']) : null };
   });

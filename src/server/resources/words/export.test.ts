@@ -26,7 +26,7 @@ const exportSince = async (since: string): Promise<Exported> =>
   (await guest.get(`${EXPORT}?since=${encodeURIComponent(since)}`)).json();
 
 describe('the dictionary export', () => {
-  it('gives every word as the detail call does but for its tense table (decision 066), with the version, and the same version as export/version/', async () => {
+  it('gives every word as the detail call does but for its tense table (decision 073), with the version, and the same version as export/version/', async () => {
     const response = await guest.get(EXPORT);
     expect(response.statusCode).toBe(200);
     const whole: Exported = response.json();

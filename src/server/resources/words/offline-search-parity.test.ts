@@ -56,7 +56,7 @@ function queriesFrom(words: WordExport['words']): string[] {
 
 const shown = (results: Word[]) => results.map((w) => [w.id, w.word, w.match?.kind, w.match?.form ?? null]);
 
-describe('the saved dictionary on a device (decision 066)', () => {
+describe('the saved dictionary on a device (decision 073)', () => {
   it('shows every word as the detail call does, its tense table made on the device', async () => {
     expect(saved.words.some((w) => 'tenses' in w)).toBe(false);
     const details = await Promise.all(saved.words.map((w) => guest.get(`/utoaztecan/api/nahuatl/${w.id}/`)));

@@ -1,16 +1,23 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Page } from '../../../contract/common';
 import type { Word } from '../../../contract/words';
-import { foldNahuatl } from '../../../nahuatl';
+import { wordsApi } from '../../../contract/api/words';
+import { foldNahuatl, replaceMacrons } from '../../../nahuatl';
+import { withParams } from '../../api/addresses';
 import { readOrSaved, type MaybeSaved } from '../../offline/offline-reads';
-import { wordSearchUrl } from '../../../contract/api/first-reads';
 /** The server's page size when none is asked. */
 const PAGE_SIZE = 20;
 const EMPTY: Page<Word> = { count: 0, next: null, previous: null, results: [] };
 
+/** The text a word search sends: trimmed, macrons replaced (SPEC.md §5). Blank means no search. */
+export const searchTerm = (text: string): string => replaceMacrons(text).trim();
+
+/** The first page of the dictionary's search for `term` (a search term, see {@link searchTerm}). */
+const wordSearchUrl = (term: string): string => withParams(wordsApi.url, { [wordsApi.search]: term });
+
 /**
  * The page a search address asks for, from the dictionary saved on this device (decision 054).
- * The saved search's code is loaded only when it answers (decision 065).
+ * The saved search's code is loaded only when it answers (decision 073).
  */
 async function savedPage(url: string): Promise<Page<Word> | undefined> {
   const { searchOffline } = await import('../../offline/offline-search');

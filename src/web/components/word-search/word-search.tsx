@@ -11,8 +11,7 @@ import type { Say } from '../game/say';
 import { SEARCH_DEBOUNCE_MS, SearchBox } from '../search-box';
 import { useSearchParamText } from '../use-search-param-text';
 import { WordFacts } from '../word-card/word-facts';
-import { searchTerm } from '../../../contract/api/first-reads';
-import { useWordSearch } from './search-words';
+import { searchTerm, useWordSearch } from './search-words';
 import { useDebouncedValue } from './use-debounced-value';
 import styles from './word-search.module.css';
 

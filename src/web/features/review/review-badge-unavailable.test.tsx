@@ -5,7 +5,7 @@ import { word } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { serveApi, setUpScreenTests } from '../../test/serve-api';
 
-// The badge's code loads after the first screen (decision 061). When it cannot be fetched (a
+// The badge's code loads after the first screen (decision 073). When it cannot be fetched (a
 // lost connection before the app is saved), the menu goes without the badge: no error screen.
 const imports = vi.hoisted(() => ({ attempted: 0 }));
 vi.mock('./due-count-watch', () => {
@@ -18,7 +18,7 @@ setUpScreenTests();
 describe('the Review item when the due count cannot be loaded', () => {
   it('is there without a badge, and the screen shows', async () => {
     serveApi(null);
-    // A guest with a card: the badge's code is asked for (a new guest's visit does not ask, decision 064).
+    // A guest with a card: the badge's code is asked for (a new guest's visit does not ask, decision 073).
     writeGuestDeck(
       localStorage,
       addGuestCards(emptyGuestDeck(), [{ kind: 'meaning' as const, word: word(1, 'w1') }], new Date()).deck,

@@ -1,6 +1,7 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useCurrentUser } from '../../api/current-user';
+import { useEnvironment } from '../../api/environment';
 import { GUEST_DECK_CHANGED, hasGuestDeck } from '../../api/review-keys';
 import { useT } from '../../i18n/locale';
 import styles from './review-badge.module.css';
@@ -10,25 +11,30 @@ const DueCountWatch = lazy(() => import('./due-count-watch').catch(() => ({ defa
 
 const DueCount = createContext(0);
 
-/** Whether this browser holds a guest's deck, looked at again whenever this window or another writes it. */
+/**
+ * Whether this browser holds a guest's deck, looked at again whenever this window or another
+ * writes it. Looked at once the screen is live: the server that draws it has no storage.
+ */
 function useGuestDeck(): boolean {
-  const [held, setHeld] = useState(hasGuestDeck);
+  const environment = useEnvironment();
+  const [held, setHeld] = useState(false);
   useEffect(() => {
-    const look = () => setHeld(hasGuestDeck());
+    const look = () => setHeld(hasGuestDeck(environment.storage() ?? undefined));
+    look();
     window.addEventListener(GUEST_DECK_CHANGED, look);
     window.addEventListener('storage', look);
     return () => {
       window.removeEventListener(GUEST_DECK_CHANGED, look);
       window.removeEventListener('storage', look);
     };
-  }, []);
+  }, [environment]);
   return held;
 }
 
 /**
  * Keeps the number of cards due for the menus inside it. The code that counts them loads after
- * the first screen (decision 061), and only when there is a deck to count: the account's, or a
- * guest's kept in this browser. A new guest's visit loads none of it (decision 064).
+ * the first screen (decision 073), and only when there is a deck to count: the account's, or a
+ * guest's kept in this browser. A new guest's visit loads none of it (decision 073).
  */
 export function DueCountProvider({ children }: { children: ReactNode }) {
   const [count, setCount] = useState(0);

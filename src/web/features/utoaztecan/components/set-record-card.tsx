@@ -71,8 +71,8 @@ function SetView({
   titleId: string;
   onEdit: () => void;
 }) {
-  const label = setLabel(set);
   const t = useT();
+  const label = setLabel(set, t);
   return (
     <>
       <div className={cardStyles.header}>

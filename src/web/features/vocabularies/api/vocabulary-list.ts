@@ -2,13 +2,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Page } from '../../../../contract/common';
 import type { Vocabulary } from '../../../../contract/vocabularies';
 import { foldNahuatl } from '../../../../nahuatl';
-import { VOCABULARY_PAGE_SIZE } from '../../../../contract/api/first-reads';
 import { vocabularies, vocabularyWords } from '../../../api/resources';
 
 /*
  * What vocabularies do beyond the shared resource client: the list screen holds one page of
  * every vocabulary, and each write puts its change into that page rather than asking again.
  */
+
+/** SPEC.md §9: the vocabulary list asks for 100 at a time. */
+const VOCABULARY_PAGE_SIZE = 100;
 
 const listed = { params: { page_size: VOCABULARY_PAGE_SIZE } };
 const listKey = vocabularies.keys.list(listed.params);

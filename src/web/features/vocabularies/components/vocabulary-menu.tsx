@@ -10,7 +10,7 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
 /**
  * A vocabulary card's menu (SPEC.md §2). Until it is first opened it is a plain button, so
- * that the vocabularies' first visit does not fetch the dropdown's widgets (decision 061):
+ * that the vocabularies' first visit does not fetch the dropdown's widgets (decision 073):
  * a click or an opening key mounts the dropdown, opened, in its place.
  */
 export function VocabularyMenu({ vocabulary }: { vocabulary: Vocabulary }) {

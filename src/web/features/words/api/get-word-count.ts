@@ -20,7 +20,7 @@ export const wordCountQueryOptions = () =>
             signal,
           },
           0,
-          // The saved dictionary's code is loaded only when it answers (decision 065).
+          // The saved dictionary's code is loaded only when it answers (decision 073).
           async () => (await import('../../../offline/saved-dictionary')).savedWordCount(),
         )
       ).answer,

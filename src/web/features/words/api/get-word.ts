@@ -7,7 +7,7 @@ export const wordQueryKey = (id: number) => ['words', 'detail', id] as const;
 
 /**
  * A word saved on this device as the detail call presents it, its tense table made here
- * (decision 066). The saved dictionary's code is loaded only when it answers (decision 065).
+ * (decision 073). The saved dictionary's code is loaded only when it answers (decision 073).
  */
 async function savedDetail(id: number): Promise<Word | undefined> {
   const [{ savedWord }, { presentSaved }] = await Promise.all([

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Page } from '../../../../contract/common';
 import type { Word } from '../../../../contract/words';
 import type { Alphabet } from '../../../../contract/accounts';
-import { withParams } from '../../../../contract/api/first-reads';
+import { withParams } from '../../../api/addresses';
 import { LIST_PAGE_SIZE } from '../../../components/list-pager';
 import { readOrSaved } from '../../../offline/offline-reads';
 import { wordsApi } from '../../../../contract/api/words';
@@ -19,7 +19,7 @@ const pageUrl = (alphabet: Alphabet, letter: string, page: number) =>
 
 /** The page from the dictionary saved on this device, with paging links as the server gives them. */
 async function savedPage(alphabet: Alphabet, letter: string, page: number): Promise<Page<Word> | undefined> {
-  // The saved search's code is loaded only when it answers (decision 065).
+  // The saved search's code is loaded only when it answers (decision 073).
   const { browseSavedDictionary } = await import('../../../offline/saved-search');
   const found = await browseSavedDictionary(alphabet, letter, LIST_PAGE_SIZE, (page - 1) * LIST_PAGE_SIZE);
   if (found === undefined) return undefined;

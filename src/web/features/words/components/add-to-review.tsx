@@ -16,7 +16,7 @@ type Outcome = 'added' | 'failed' | null;
  * noun's card of every form its table shows (possessed and possessed plural for each
  * possessor, the plural; decisions 056, 059), join the learner's review deck
  * (the account's, or a guest's in this browser); a card already there stays as it is. The
- * deck's code (and its scheduler) is loaded when the button is pressed (decision 065).
+ * deck's code (and its scheduler) is loaded when the button is pressed (decision 073).
  */
 export function AddToReview({ word }: { word: Word }) {
   const t = useT();

@@ -9,7 +9,7 @@ import { useT } from '../../../i18n/locale';
 import { useDeleteAnnotation } from '../api/annotations';
 import styles from './word-detail.module.css';
 
-// The edit form (a Radix Dialog) loads for an annotation's author alone (decision 060).
+// The edit form (a Radix Dialog) loads for an annotation's author alone (decision 073).
 const EditAnnotationDialog = lazy(() =>
   import('./annotation-dialog').then(({ EditAnnotationDialog }) => ({ default: EditAnnotationDialog })),
 );

@@ -3,7 +3,7 @@ import type { Cognate } from '../../../../contract/utoaztecan';
 import { cognateSets, cognates } from '../../../api/resources';
 import { useT } from '../../../i18n/locale';
 import styles from './word-detail.module.css';
-import { WORD_LINKS_PAGE_SIZE } from '../../../../contract/api/first-reads';
+import { WORD_LINKS_PAGE_SIZE } from './word-sentences';
 
 /**
  * The cognates a word is linked to (issue 12: from a Nahuatl word to its relatives in the

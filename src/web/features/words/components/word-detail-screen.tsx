@@ -24,10 +24,10 @@ import screenStyles from '../../../components/screen.module.css';
 
 /**
  * The staff's menu, fetched only for staff: its dropdown (Radix and Floating UI, 17 KB in
- * brotli) would otherwise be part of every visitor's first visit (decision 058).
+ * brotli) would otherwise be part of every visitor's first visit (decision 073).
  */
 const WordMenu = lazy(() => import('./word-menu').then(({ WordMenu }) => ({ default: WordMenu })));
-// Staff's annotation form (a Radix Dialog) loads for staff alone (decision 060).
+// Staff's annotation form (a Radix Dialog) loads for staff alone (decision 073).
 const AnnotationDialog = lazy(() =>
   import('./annotation-dialog').then(({ AnnotationDialog }) => ({ default: AnnotationDialog })),
 );

@@ -9,7 +9,9 @@ import styles from './word-detail.module.css';
 import { accountsApi } from '../../../../contract/accounts';
 import { useNahuatl } from '../../../i18n/alphabet';
 import { NAHUATL_LANG, useT } from '../../../i18n/locale';
-import { WORD_LINKS_PAGE_SIZE } from '../../../../contract/api/first-reads';
+
+/** How many of a word's sentences, and of its cognates, its page shows. */
+export const WORD_LINKS_PAGE_SIZE = 200;
 
 /** A word's sample sentences, and the box to add one (signed-in users) or the log-in prompt (guests). */
 export function WordSentences({ wordId }: { wordId: number }) {
