@@ -1,4 +1,4 @@
-import type { MessageId } from '../../messages';
+import type englishMessages from '../en';
 import accounts from './accounts.json';
 import blog from './blog.json';
 import common from './common.json';
@@ -17,7 +17,8 @@ import vocabularies from './vocabularies.json';
 import words from './words.json';
 
 /** The Mexican Spanish texts: a missing id is a type error here. */
-const messages: Record<MessageId, string> = {
+// Every English id has its Spanish text (the ids are the English catalog's keys).
+const messages: Record<keyof typeof englishMessages, string> = {
   ...accounts,
   ...blog,
   ...common,
