@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -14,11 +16,24 @@ function postgresAvailable(): boolean {
   }
 }
 
+const API_TESTS = ['src/server/**/*.test.ts', 'src/cli/**/*.test.ts'];
+
+/**
+ * The API test files that open a database: every test reaches one through
+ * `src/server/test/harness.ts` (a test app, or `TEST_DB` to open one itself), so a file that
+ * imports the harness runs on both databases and any other file (parsing, config, logs
+ * without a database) only on SQLite, where it would run the same on PostgreSQL.
+ */
+const databaseTests = () =>
+  ['src/server', 'src/cli']
+    .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => join(dir, file)))
+    .filter((file) => file.endsWith('.test.ts') && /from '[./]*(?:server\/)?test\/harness'/.test(readFileSync(file, 'utf8')));
+
 const api = (database: 'sqlite' | 'postgres'): TestProjectInlineConfiguration => ({
   extends: true,
   test: {
     name: `api-${database}`,
-    include: ['src/server/**/*.test.ts', 'src/cli/**/*.test.ts'],
+    include: database === 'postgres' ? databaseTests() : API_TESTS,
     environment: 'node',
     env: { TEST_DB: database },
     ...(database === 'postgres' ? { globalSetup: ['src/server/test/postgres-global-setup.ts'] } : {}),
