@@ -23,7 +23,7 @@ postgres_available() {
 phase lint npx eslint .
 phase typecheck npx tsc --noEmit
 phase unit npx vitest run --project unit
-phase web npx vitest run --project web
+phase web npx vitest run --project web --project web-isolated
 phase api-sqlite npx vitest run --project api-sqlite
 if postgres_available; then
   phase api-postgres npx vitest run --project api-postgres

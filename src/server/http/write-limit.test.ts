@@ -9,9 +9,9 @@ const V = '/utoaztecan/api/vocabulary/';
 let t: TestApp;
 
 beforeEach(async () => {
-  // The counts are per fixed minute: the clock stands still at the start of this one, so that no
+  // The counts are per fixed minute: the clock goes back to the start of this one, so that no
   // test sees them reset by a new minute halfway through.
-  vi.useFakeTimers({ toFake: ['Date'], now: Math.floor(Date.now() / WRITE_WINDOW_MS) * WRITE_WINDOW_MS });
+  vi.useFakeTimers({ toFake: ['Date'], now: Math.floor(Date.now() / WRITE_WINDOW_MS) * WRITE_WINDOW_MS, shouldAdvanceTime: true });
   t = await createTestApp({ WRITES_PER_MINUTE_PER_USER: '3', WRITES_PER_MINUTE_PER_ADDRESS: '6' });
 });
 afterEach(async () => {
