@@ -108,6 +108,9 @@ describe('the Number Calculator', () => {
     );
   });
 
+});
+
+describe('the Number Calculator’s examples and address', () => {
   it('fills a box from an example and keeps each box in the address', async () => {
     const { router } = await openCalculator('/numbers?words=c%C4%93&other=kept');
     expect(screen.getByLabelText('Nahuatl words')).toHaveProperty('value', 'cē');
