@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -14,11 +16,56 @@ function postgresAvailable(): boolean {
   }
 }
 
+/** The test files under `dirs` whose source matches `pattern`. */
+const testFilesMatching = (dirs: string[], pattern: RegExp) =>
+  dirs
+    .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => join(dir, file)))
+    .filter((file) => /\.test\.tsx?$/.test(file) && pattern.test(readFileSync(file, 'utf8')));
+
+const API_TESTS = ['src/server/**/*.test.ts', 'src/cli/**/*.test.ts'];
+
+/**
+ * The API test files that open a database: every test reaches one through
+ * `src/server/test/harness.ts` (a test app, or `TEST_DB` to open one itself), so a file that
+ * imports the harness runs on both databases and any other file (parsing, config, logs
+ * without a database) only on SQLite, where it would run the same on PostgreSQL.
+ */
+const databaseTests = () => testFilesMatching(['src/server', 'src/cli'], /from '[./]*(?:server\/)?test\/harness'/);
+
+/**
+ * The web test files that replace a module (`vi.mock`): a module already loaded by another
+ * file of a shared module graph would not be replaced, so these run each in a jsdom of its own.
+ */
+const mockingWebTests = testFilesMatching(['src/web'], /\bvi\.(?:do)?mock\(/);
+
+/**
+ * Screen and hook tests in jsdom. Unless `isolated`, a worker's files share one jsdom and their
+ * modules, one after another: a new jsdom and module graph for each file cost most of the
+ * project's time (decision 072); the setup file starts each file from a clean page.
+ */
+const web = (isolated: boolean): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name: isolated ? 'web-isolated' : 'web',
+    include: isolated ? mockingWebTests : ['src/web/**/*.test.{ts,tsx}'],
+    exclude: isolated ? [] : mockingWebTests,
+    environment: 'jsdom',
+    testTimeout: 15_000,
+    setupFiles: ['src/web/test/setup.ts'],
+    isolate: isolated,
+  },
+  // react-router's `node` exports name its ES modules under `module-sync`, which Vite's
+  // resolver does not know: without it `react-router` resolves to the CommonJS build,
+  // whose `react-router/dom` loads the ES one, and the app renders with two routers'
+  // contexts. With it both are the ES modules the browser build uses.
+  resolve: { conditions: ['module-sync'] },
+});
+
 const api = (database: 'sqlite' | 'postgres'): TestProjectInlineConfiguration => ({
   extends: true,
   test: {
     name: `api-${database}`,
-    include: ['src/server/**/*.test.ts', 'src/cli/**/*.test.ts'],
+    include: database === 'postgres' ? databaseTests() : API_TESTS,
     environment: 'node',
     env: { TEST_DB: database },
     ...(database === 'postgres' ? { globalSetup: ['src/server/test/postgres-global-setup.ts'] } : {}),
@@ -37,21 +84,8 @@ export default defineConfig({
       },
       api('sqlite'),
       ...(postgresAvailable() ? [api('postgres')] : []),
-      {
-        extends: true,
-        test: {
-          name: 'web',
-          include: ['src/web/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          testTimeout: 15_000,
-          setupFiles: ['src/web/test/setup.ts'],
-        },
-        // react-router's `node` exports name its ES modules under `module-sync`, which Vite's
-        // resolver does not know: without it `react-router` resolves to the CommonJS build,
-        // whose `react-router/dom` loads the ES one, and the app renders with two routers'
-        // contexts. With it both are the ES modules the browser build uses.
-        resolve: { conditions: ['module-sync'] },
-      },
+      web(false),
+      web(true),
     ],
   },
 });

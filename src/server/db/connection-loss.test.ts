@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { prepareDatabase } from '../boot';
 import { loadConfig } from '../config';
@@ -105,13 +105,19 @@ describe.runIf(TEST_DB === 'postgres')('PostgreSQL dropping the app’s connecti
     return rows.length;
   }
 
-  async function until(what: string, condition: () => Promise<boolean>): Promise<void> {
-    for (let i = 0; i < 200; i += 1) {
-      if (await condition()) return;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    throw new Error(`timed out waiting for ${what}`);
-  }
+  const until = (what: string, condition: () => Promise<boolean>) =>
+    vi.waitFor(
+      async () => {
+        if (!(await condition())) throw new Error(`timed out waiting for ${what}`);
+      },
+      { timeout: 5000, interval: 25 },
+    );
+
+  /**
+   * The backends are gone from PostgreSQL's view; the pause lets the app's client sockets see
+   * their end too (the pool's clients are not visible from here to wait on).
+   */
+  const afterBackendsEnded = () => new Promise((r) => setTimeout(r, 50));
 
   it('fails the transaction whose connection was dropped while it held it, and the next query opens a new one', async () => {
     const failure = await t.db.kysely
@@ -122,7 +128,7 @@ describe.runIf(TEST_DB === 'postgres')('PostgreSQL dropping the app’s connecti
         // The connection is checked out and idle in its transaction when PostgreSQL drops it:
         // the 'error' event that ended the process before comes now.
         await until('the backends to end', async () => (await appBackends()).length === 0);
-        await new Promise((r) => setTimeout(r, 50));
+        await afterBackendsEnded();
         await sql`select 1`.execute(trx);
       })
       .then(
@@ -166,7 +172,7 @@ describe.runIf(TEST_DB === 'postgres')('PostgreSQL dropping the app’s connecti
     expect((await ana.get(`${WORDS}?page_size=2`)).statusCode).toBe(200);
     expect(await terminateAppBackends()).toBeGreaterThan(0);
     await until('the backends to end', async () => (await appBackends()).length === 0);
-    await new Promise((r) => setTimeout(r, 50));
+    await afterBackendsEnded();
     const words = await ana.get(`${WORDS}?page_size=2`);
     expect(words.statusCode, words.body).toBe(200);
     const sentence = await ana.post(SENTENCES, { sentence: 'Ōquichīuh in calli.' });
@@ -193,12 +199,15 @@ describe.runIf(TEST_DB === 'postgres')('PostgreSQL dropping the app’s connecti
         }
       };
       const writers = Array.from({ length: 6 }, (_, i) => writer(`w${i}`));
+      // Each round, connections are dropped once the writers have been answered again.
+      const answered = () => [...statuses.values()].reduce((sum, count) => sum + count, 0);
+      const aFewMoreAnswers = (since: number) => until('more answers', async () => answered() >= since + 6);
       let dropped = 0;
       for (let round = 0; round < 5; round += 1) {
-        await new Promise((r) => setTimeout(r, 150));
+        await aFewMoreAnswers(answered());
         dropped += await terminateAppBackends();
       }
-      await new Promise((r) => setTimeout(r, 150));
+      await aFewMoreAnswers(answered());
       writing = false;
       await Promise.all(writers);
       expect(dropped).toBeGreaterThan(0);

@@ -1,5 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, TestClient, type TestApp } from '../test/harness';
 import { writeCountRepository } from '../db/write-counts';
 import { WRITE_WINDOW_MS } from './write-limit';
@@ -10,12 +9,15 @@ const V = '/utoaztecan/api/vocabulary/';
 let t: TestApp;
 
 beforeEach(async () => {
-  // The counts are per fixed minute: a test that started just before a new one could see them reset.
-  const left = WRITE_WINDOW_MS - (Date.now() % WRITE_WINDOW_MS);
-  if (left < 8000) await sleep(left + 50);
+  // The counts are per fixed minute: the clock goes back to the start of this one, so that no
+  // test sees them reset by a new minute halfway through.
+  vi.useFakeTimers({ toFake: ['Date'], now: Math.floor(Date.now() / WRITE_WINDOW_MS) * WRITE_WINDOW_MS, shouldAdvanceTime: true });
   t = await createTestApp({ WRITES_PER_MINUTE_PER_USER: '3', WRITES_PER_MINUTE_PER_ADDRESS: '6' });
 });
-afterEach(() => t.close());
+afterEach(async () => {
+  await t.close();
+  vi.useRealTimers();
+});
 
 const sentences = async () => (await new TestClient(t.app).get(`${S}count/`)).json() as number;
 const post = (client: TestClient, sentence: string) => client.post(S, { sentence });

@@ -1,7 +1,25 @@
+import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
-import { clearMessages } from '../api/message-log';
-import { loadCatalog } from '../i18n/messages';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, vi } from 'vitest';
+
+// The files of this project run one after another in one jsdom per worker (`isolate: false` in
+// vitest.config.ts: a new jsdom for each file was most of the project's time). Each file starts
+// as a new page load would: the app's modules loaded afresh (their state is per page load, as
+// the time zone stored once), nothing stored, no cookies, online.
+vi.resetModules();
+if ('indexedDB' in globalThis) globalThis.indexedDB = new IDBFactory();
+onlineManager.setOnline(true);
+localStorage.clear();
+sessionStorage.clear();
+for (const cookie of document.cookie.split('; ').filter(Boolean)) {
+  document.cookie = `${cookie.split('=')[0]}=; max-age=0; path=/`;
+}
+document.documentElement.removeAttribute('lang');
+
+// Loaded after the reset, so that these are the modules the test file imports.
+const { clearMessages } = await import('../api/message-log');
+const { loadCatalog } = await import('../i18n/messages');
 
 // Tests render in either language without waiting: both catalogs are loaded before any test.
 await Promise.all([loadCatalog('en'), loadCatalog('es')]);

@@ -32,10 +32,12 @@ async function openCalculator(path = '/numbers') {
 
 describe('the Number Calculator', () => {
   it('writes a number in words with its breakout as it is typed', async () => {
-    await openCalculator();
+    const { router } = await openCalculator();
     expect(statusOf('Numbers to words').textContent).toBe('Type a number to see it in Nahuatl.');
     type('Number', '421');
+    expect(statusOf('Numbers to words').textContent).toContain('421 in Nahuatl');
     expect(statusOf('Numbers to words').textContent).toContain('centzontli huan cempōhualli huan cē');
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?n=421'));
     const rows = within(card('Numbers to words')).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'PlaceCountValue',
@@ -65,6 +67,9 @@ describe('the Number Calculator', () => {
     type('Number', '');
     expect(input.getAttribute('aria-invalid')).toBeNull();
     expect(statusOf('Numbers to words').textContent).toBe('Type a number to see it in Nahuatl.');
+    type('Number', '7999');
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(within(card('Numbers to words')).getByRole('row', { name: /^Total/ }).textContent).toContain('7,999');
   });
 
   it('reads words back, with or without macrons, and shows each part', async () => {
@@ -82,15 +87,18 @@ describe('the Number Calculator', () => {
       'Unitsmahtlactli huan ome12 × 112',
       'Total32',
     ]);
+    expect(card('Words to numbers').textContent).not.toContain('not recognised');
   });
 
   it('warns about a part it does not recognise, in words and not by colour alone', async () => {
     await openCalculator();
-    type('Nahuatl words', 'xyzpōhualli huan cē');
+    type('Nahuatl words', 'centzontli huan xyzpōhualli huan cē');
     const warning = 'The pōhualli part “xyz” was not recognised, so it counts as 0.';
     expect(statusOf('Words to numbers').textContent).toContain(warning);
+    expect(statusOf('Words to numbers').textContent).toContain('Reads as401');
     expect(description(screen.getByLabelText('Nahuatl words'))).toContain(warning);
     const row = within(card('Words to numbers')).getByRole('row', { name: /pōhualli/ });
+    expect(row.textContent).toContain('xyz');
     expect(row.textContent).toContain('not recognised');
     expect(statusOf('Words to numbers').textContent).not.toContain('Standard spelling');
 
@@ -100,6 +108,9 @@ describe('the Number Calculator', () => {
     );
   });
 
+});
+
+describe('the Number Calculator’s examples and address', () => {
   it('fills a box from an example and keeps each box in the address', async () => {
     const { router } = await openCalculator('/numbers?words=c%C4%93&other=kept');
     expect(screen.getByLabelText('Nahuatl words')).toHaveProperty('value', 'cē');
@@ -110,6 +121,13 @@ describe('the Number Calculator', () => {
 
     type('Nahuatl words', '');
     await vi.waitFor(() => expect(router.state.location.search).toBe('?other=kept&n=7999'));
+
+    fireEvent.click(within(card('Numbers to words')).getByRole('button', { name: '400' }));
+    expect(statusOf('Numbers to words').textContent).toContain('centzontli');
+    fireEvent.click(within(card('Words to numbers')).getByRole('button', { name: 'centzontli huan cempōhualli huan cē' }));
+    expect(screen.getByLabelText('Nahuatl words')).toHaveProperty('value', 'centzontli huan cempōhualli huan cē');
+    expect(statusOf('Words to numbers').textContent).toContain('Reads as421');
+    await vi.waitFor(() => expect(router.state.location.search).toMatch(/n=400&words=centzontli/));
   });
 
   it('loads the boxes again when a link leads back to the calculator', async () => {

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Every check of the suite, cheapest and most likely to fail first, stopping at the first phase
+# that fails; each phase prints how long it took, and the last line sums them up.
+# `npm test` runs this; `.ci/run` runs it after installing what it needs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+summary=()
+phase() {
+  local name=$1 started=$SECONDS
+  shift
+  printf '\n== %s: %s\n' "$name" "$*"
+  "$@"
+  summary+=("$name $(( SECONDS - started ))s")
+  printf '== %s passed in %ss\n' "$name" "$(( SECONDS - started ))"
+}
+
+# Vitest defines the PostgreSQL project only where PostgreSQL can run (vitest.config.ts).
+postgres_available() {
+  [ -n "${TEST_DATABASE_URL:-}" ] || command -v initdb >/dev/null 2>&1 || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1
+}
+
+phase lint npx eslint .
+phase typecheck npx tsc --noEmit
+phase unit npx vitest run --project unit
+phase web npx vitest run --project web --project web-isolated
+phase api-sqlite npx vitest run --project api-sqlite
+if postgres_available; then
+  phase api-postgres npx vitest run --project api-postgres
+else
+  echo 'PostgreSQL API tests skipped: no TEST_DATABASE_URL and no initdb on this machine.'
+fi
+phase build npm run build
+phase browser npx playwright test
+
+printf '\nphases: %s\n' "${summary[*]}"
