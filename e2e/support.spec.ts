@@ -15,3 +15,14 @@ test('the axe checks fail a page with violations and name them', async ({ page }
   await expectNoSeriousViolations(page);
   await expect(expectNoViolations(page)).rejects.toThrow(/page-has-heading-one \(moderate\)/);
 });
+
+// A screen the server drew is inert until the app takes it over, and axe sees nothing in it
+// (no main landmark, no heading): the checks judge the screen the learner will use.
+test('the axe checks wait for the app to take the drawn screen over', async ({ page }) => {
+  await page.setContent(
+    '<html lang="en"><title>Drawn</title><div id="root" inert><main><h1>Drawn</h1></main></div>' +
+      "<script>setTimeout(() => document.getElementById('root').removeAttribute('inert'), 500)</script></html>",
+  );
+  await expectNoViolations(page);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+});
