@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axe, DESKTOP, describeViolations, live, mainMenu, PHONE, VIEWPORTS } from './support';
+import { axeViolations, DESKTOP, describeViolations, live, mainMenu, PHONE, VIEWPORTS } from './support';
 
 const numbersCard = (page: Page) => page.getByRole('region', { name: 'Numbers to words' });
 const wordsCard = (page: Page) => page.getByRole('region', { name: 'Words to numbers' });
@@ -99,7 +99,7 @@ test.describe('at a 375 px handset width', () => {
  * itself: one axe run, its violations sorted by where they are.
  */
 async function expectNoViolationsInCalculator(page: Page) {
-  const { violations } = await axe(page).analyze();
+  const violations = await axeViolations(page);
   const calculator = page.locator('section[aria-labelledby="numbers-title"]');
   const inCalculator = (selector: string) =>
     calculator.evaluate((section, target) => [...document.querySelectorAll(target)].some((node) => section.contains(node)), selector);
