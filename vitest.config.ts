@@ -68,7 +68,7 @@ const api = (database: 'sqlite' | 'postgres'): TestProjectInlineConfiguration =>
     include: database === 'postgres' ? databaseTests() : API_TESTS,
     environment: 'node',
     env: { TEST_DB: database },
-    ...(database === 'postgres' ? { globalSetup: ['src/server/test/postgres-global-setup.ts'] } : {}),
+    globalSetup: [`src/server/test/${database}-global-setup.ts`],
   },
 });
 

@@ -113,6 +113,19 @@ function postgresPool(url: string, max: number): pg.Pool {
 }
 
 /**
+ * An open SQLite connection as the app uses it: WAL mode, foreign keys on, a busy timeout. The
+ * tests also open one on a copy of a database migrated once (`src/server/test/sqlite-global-setup.ts`).
+ */
+export function sqliteDb(database: SQLite.Database): Db {
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: preparedOnce(database) }), plugins: [sqliteBooleans] });
+  return { kysely, dialect: 'sqlite', sqlite: database, close: () => kysely.destroy() };
+}
+
+/**
  * Opens the database named by a `sqlite:PATH` or `postgres://` URL. SQLite runs in WAL mode
  * with foreign keys on and a busy timeout, so a second process (a backup, an import) can share it.
  */
@@ -120,13 +133,7 @@ export function openDatabase(url: string): Db {
   if (url.startsWith('sqlite:')) {
     const path = url.slice('sqlite:'.length);
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-    const database = new SQLite(path);
-    database.pragma('journal_mode = WAL');
-    database.pragma('synchronous = NORMAL');
-    database.pragma('foreign_keys = ON');
-    database.pragma('busy_timeout = 5000');
-    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: preparedOnce(database) }), plugins: [sqliteBooleans] });
-    return { kysely, dialect: 'sqlite', sqlite: database, close: () => kysely.destroy() };
+    return sqliteDb(new SQLite(path));
   }
   const pool = postgresPool(url, 10);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

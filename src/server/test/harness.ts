@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import SQLite from 'better-sqlite3';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -6,19 +8,28 @@ import { accountsApi, usersApi } from '../../contract/accounts';
 import { buildApp } from '../app';
 import { prepareDatabase } from '../boot';
 import { loadConfig, type Config } from '../config';
-import type { Db } from '../db/database';
+import { sqliteDb, type Db } from '../db/database';
 import { CSRF_COOKIE } from '../http/session';
 import { userRepository } from '../resources/users/repository';
 
 /** Which database this test run uses: the vitest project sets TEST_DB. */
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
+/** A database image of the SQLite global setup's, read once a file. */
+const sqliteImages = new Map<string, Buffer>();
+
 /**
- * A fresh database for one test app: in-memory SQLite, or on PostgreSQL a copy of the
- * template migrated once (with the sample data when `seeded`) by the global setup.
+ * A fresh database for one test app: on SQLite an in-memory copy of a database migrated once
+ * (with the sample data when `seeded`) by the global setup, on PostgreSQL a copy of its template
+ * database, brought up to date as the server would.
  */
-async function freshDatabaseUrl(seeded: boolean): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (TEST_DB === 'sqlite') return { url: 'sqlite::memory:', drop: async () => {} };
+async function freshDatabase(seeded: boolean): Promise<{ url: string; db: Db; drop: () => Promise<void> }> {
+  if (TEST_DB === 'sqlite') {
+    const file = inject('sqliteTemplates')[seeded ? 'seeded' : 'empty'];
+    let image = sqliteImages.get(file);
+    if (image === undefined) sqliteImages.set(file, (image = readFileSync(file)));
+    return { url: 'sqlite::memory:', db: sqliteDb(new SQLite(image)), drop: async () => {} };
+  }
   const adminUrl = inject('postgresAdminUrl');
   const templates = inject('postgresTemplates');
   const name = `np_test_${randomBytes(6).toString('hex')}`;
@@ -30,6 +41,7 @@ async function freshDatabaseUrl(seeded: boolean): Promise<{ url: string; drop: (
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    db: await prepareDatabase({ DATABASE_URL: url.toString(), SEED: seeded }),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -55,9 +67,9 @@ const SUITE_WRITE_LIMITS = { WRITES_PER_MINUTE_PER_USER: '1000000', WRITES_PER_M
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const settings = { LOG_LEVEL: 'silent', STATIC_DIR: 'dist/web', ...SUITE_WRITE_LIMITS, ...env };
-  const database = await freshDatabaseUrl(loadConfig(settings).SEED);
+  const database = await freshDatabase(loadConfig(settings).SEED);
   const config = loadConfig({ ...settings, DATABASE_URL: database.url });
-  const db = await prepareDatabase(config);
+  const { db } = database;
   const app = await buildApp(config, db);
   return {
     app,
