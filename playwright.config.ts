@@ -32,6 +32,9 @@ export default defineConfig({
     // (decision 027); the failure screenshot below still shows where it stopped.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
+    // The service worker is kept out: installing it made every context download and cache the
+    // whole app (a fifth of the phase's time, decision 072). The offline journeys let it in.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiPost, live, PASSWORD, uniqueUsername } from './support';
+import { apiPost, live, PASSWORD, SERVICE_WORKER_BLOCKED, uniqueUsername } from './support';
 
 /*
  * Every screen of SPEC.md §2 (and the router's own: the blog, the review, progress, saved data,
@@ -67,9 +67,9 @@ function loadsOf(index: number): { signedIn: boolean; language: Language; alphab
   ];
 }
 
-/** A reader's page; the service worker is kept out, so that every page is the server's. */
+/** A reader's page; the service worker is kept out (as in every journey), so that every page is the server's. */
 async function readerPage(browser: Browser, baseURL: string, signedIn: boolean): Promise<Page> {
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   if (signedIn) {
     await page.request.get('/utoaztecan/api/users/');
@@ -93,8 +93,7 @@ async function problemsLoading(page: Page, baseURL: string, address: string, lan
   const problems: string[] = [];
   const listen = (message: { type(): string; text(): string }) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
-    // Playwright's own word for the worker it keeps out.
-    if (message.text() !== 'Service Worker registration blocked by Playwright') problems.push(message.text());
+    if (message.text() !== SERVICE_WORKER_BLOCKED) problems.push(message.text());
   };
   const crashed = (error: Error) => problems.push(error.message);
   page.on('console', listen);

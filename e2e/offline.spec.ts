@@ -7,7 +7,8 @@ import { apiPost, atEachWidth, DESKTOP, expectNoViolations, mainMenu, screenshot
 // Issue 32 (decision 051): after the first visit the app's files are in the service worker's
 // precache, so with no connection the app still opens, the calculator still counts, the shell
 // says it is offline, and a form that needs the server waits for it and says why.
-test.use({ viewport: DESKTOP });
+// The journeys keep the service worker out (playwright.config.ts); these are about it.
+test.use({ viewport: DESKTOP, serviceWorkers: 'allow' });
 
 const OFFLINE_LINE = 'Offline — some screens need a connection';
 const REASON = 'You are offline: this needs a connection.';

@@ -32,6 +32,12 @@ export const PASSWORD = 'quetzal-feathers-42';
  */
 export const live = (page: Page) => expect(page.locator('#root[inert]')).toHaveCount(0);
 
+/**
+ * What Chromium logs where the journeys keep the service worker out (playwright.config.ts): not
+ * the app's, so a journey that fails on console warnings passes it by.
+ */
+export const SERVICE_WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
+
 /** The side menu at desktop widths (the overlay has its own). */
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
