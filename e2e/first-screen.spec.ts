@@ -1,11 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiPost, live, PASSWORD, SERVICE_WORKER_BLOCKED, uniqueUsername } from './support';
+import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
+import { apiPost, live, PASSWORD, uniqueUsername, watchForProblems } from './support';
 
 /*
  * Every screen of SPEC.md §2 (and the router's own: the blog, the review, progress, saved data,
- * the account pages) drawn by the server, then taken over by the app with no console error and
- * no hydration warning (decision 073): in both languages, both alphabets, as a guest and signed
- * in. Each screen is loaded twice, by a guest and by a learner, who read it in opposite
+ * the account pages) drawn by the server with its data, then taken over by the app with no
+ * console error, no hydration warning and (for a guest) no request to the API (decision 073): in
+ * both languages, both alphabets, as a guest and signed in. Each screen is loaded twice, by a guest and by a learner, who read it in opposite
  * languages and alphabets; the pairs turn from screen to screen, so that every language,
  * alphabet and kind of reader meet across the screens. One page per kind of reader, no
  * screenshots, no accessibility checks: it is meant to stay cheap.
@@ -58,8 +58,14 @@ const GUEST_READS: [Language, Alphabet][] = [
 const OTHER_LANGUAGE: Record<Language, Language> = { en: 'es', es: 'en' };
 const OTHER_ALPHABET: Record<Alphabet, Alphabet> = { dictionary: 'modern', modern: 'dictionary' };
 
+interface Load {
+  signedIn: boolean;
+  language: Language;
+  alphabet: Alphabet;
+}
+
 /** The two loads of the screen at `index`: a guest's and a learner's, in opposite languages and alphabets. */
-function loadsOf(index: number): { signedIn: boolean; language: Language; alphabet: Alphabet }[] {
+function loadsOf(index: number): Load[] {
   const [language, alphabet] = GUEST_READS[index % GUEST_READS.length]!;
   return [
     { signedIn: false, language, alphabet },
@@ -84,29 +90,32 @@ async function readerPage(browser: Browser, baseURL: string, signedIn: boolean):
 }
 
 /** Loads `address` as the page's reader chose, and says what went wrong: nothing drawn, an error, a warning. */
-async function problemsLoading(page: Page, baseURL: string, address: string, language: Language, alphabet: Alphabet) {
+async function problemsLoading(page: Page, baseURL: string, address: string, { signedIn, language, alphabet }: Load) {
   // The reader's choices, as the language and alphabet switches keep them.
   await page.context().addCookies([
     { name: 'lang', value: language, url: baseURL },
     { name: 'alphabet', value: alphabet, url: baseURL },
   ]);
-  const problems: string[] = [];
-  const listen = (message: { type(): string; text(): string }) => {
-    if (message.type() !== 'error' && message.type() !== 'warning') return;
-    if (message.text() !== SERVICE_WORKER_BLOCKED) problems.push(message.text());
+  const { problems, stop } = watchForProblems(page);
+  // The screen's reads came with it: the app takes it over without asking the API again. (A
+  // learner's screens write the language and alphabet chosen here to their account, and the
+  // saved-data screen asks which dictionary is current, to compare with the device's.)
+  const asked = (request: Request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.includes('/api/')) problems.push(`asked ${request.method()} ${pathname}${search}`);
   };
-  const crashed = (error: Error) => problems.push(error.message);
-  page.on('console', listen);
-  page.on('pageerror', crashed);
+  if (!signedIn && address !== '/saved-data') page.on('request', asked);
   const response = await page.goto(address, { waitUntil: 'domcontentloaded' });
   const html = await response!.text();
   if (!html.includes('<script type="application/json" id="first-screen">')) problems.push('not drawn by the server');
   if (!html.includes(`<html lang="${language}"`)) problems.push(`not drawn in ${language}`);
+  // What a reader sees before the app's code runs: the screen, with its heading.
+  if (!/<div id="root" inert>[\s\S]*<h1[ >]/.test(html)) problems.push('no heading drawn');
   await live(page);
   // A part drawn on the server whose code comes later (a menu) is taken over once it has come.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
-  page.off('console', listen);
-  page.off('pageerror', crashed);
+  stop();
+  page.off('request', asked);
   return problems;
 }
 
@@ -119,9 +128,10 @@ test('every screen is drawn by the server and taken over with no error or warnin
   const pages = { guest: await readerPage(browser, baseURL!, false), learner: await readerPage(browser, baseURL!, true) };
   const found: Record<string, string[]> = {};
   for (const [index, address] of SCREENS.entries()) {
-    for (const { signedIn, language, alphabet } of loadsOf(index)) {
+    for (const load of loadsOf(index)) {
+      const { signedIn, language, alphabet } = load;
       const page = signedIn ? pages.learner : pages.guest;
-      const problems = await problemsLoading(page, baseURL!, address, language, alphabet);
+      const problems = await problemsLoading(page, baseURL!, address, load);
       if (problems.length > 0) found[`${signedIn ? 'learner' : 'guest'} ${language} ${alphabet} ${address}`] = problems;
     }
   }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DESKTOP, expectNoSeriousViolations, live, logInAsStaff, mainMenu, PHONE, SERVICE_WORKER_BLOCKED, signUp, VIEWPORTS } from './support';
+import { DESKTOP, expectNoSeriousViolations, live, logInAsStaff, mainMenu, PHONE, signUp, VIEWPORTS, watchForProblems } from './support';
 
 const MENU = [
   'Piyali',
@@ -23,11 +23,7 @@ const SAVED_DATA = 'Saved data';
 
 test('the empty route redirects to the welcome page', async ({ page }) => {
   // A Content-Security-Policy violation or a crash would show here first.
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const { problems } = watchForProblems(page);
 
   await page.goto('/');
   await expect(page).toHaveURL('/piyali');
@@ -57,56 +53,6 @@ test('the page names its screen’s files and its language’s texts, which the 
   // The screen then shows as before.
   await page.goto('/numbers');
   await expect(page.getByRole('heading', { level: 1, name: 'Number Calculator' })).toBeVisible();
-});
-
-test('the page comes with its screen drawn from its first reads; the app takes it over and asks the API for none (decision 073)', async ({
-  browser,
-}) => {
-  const screens: [string, RegExp][] = [
-    ['/detail/1', /\S/],
-    ['/words?search=cochi', /cochi/],
-    ['/vocabularies', /\S/],
-    ['/piyali', /\S/],
-  ];
-  for (const language of ['en', 'es']) {
-    for (const [address, shown] of screens) {
-      // Before any of the app's code runs, the page shows the screen with its data.
-      const still = await browser.newContext({ locale: language, javaScriptEnabled: false });
-      const bare = await still.newPage();
-      await bare.goto(address);
-      const title = await bare.getByRole('heading', { level: 1 }).innerText();
-      await expect(bare.getByRole('main')).toContainText(shown);
-      await still.close();
-
-      const context = await browser.newContext({ locale: language });
-      const page = await context.newPage();
-      const asked: string[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        // The saved dictionary's download starts later, on its own (decision 054).
-        if (url.pathname.includes('/api/') && !url.pathname.includes('/export/')) asked.push(url.pathname + url.search);
-      });
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() !== 'warning' && message.type() !== 'error') return;
-        if (message.text() !== SERVICE_WORKER_BLOCKED) problems.push(message.text());
-      });
-      const html = await (await page.goto(address))!.text();
-      const drawn = JSON.parse(/<script type="application\/json" id="first-screen">([\s\S]*?)<\/script>/.exec(html)![1]!);
-      expect(drawn.queries.length, address).toBeGreaterThan(1);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      await expect(page.getByRole('main')).toContainText(shown);
-      await page.waitForLoadState('networkidle');
-      expect(asked, `${language} ${address}`).toEqual([]);
-      // The app has taken the screen over: the other language is a click away.
-      const other = page.getByRole('button', { name: language === 'en' ? 'Español' : 'English' }).first();
-      await other.click();
-      await expect(other).toHaveAttribute('aria-pressed', 'true');
-      // No warning: among them, none that the drawn screen and the app's differ (hydration).
-      expect(problems, `${language} ${address}`).toEqual([]);
-      await context.close();
-    }
-  }
 });
 
 test('an unknown address shows a not-found screen with a way home', async ({ page }) => {
@@ -278,10 +224,7 @@ test.describe('accessibility (axe)', () => {
 
 test('deleting a sentence never asks for it again: no 404 and no console error', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
+  const { problems } = watchForProblems(page, ['error']);
   await signUp(page);
   await page.goto('/sentences');
   await page.getByLabel('Add Sentence').fill('Nicochi huel.');

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type ConsoleMessage, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -32,11 +32,29 @@ export const PASSWORD = 'quetzal-feathers-42';
  */
 export const live = (page: Page) => expect(page.locator('#root[inert]')).toHaveCount(0);
 
+/** What Chromium logs where the journeys keep the service worker out (playwright.config.ts): not the app's. */
+const SERVICE_WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
+
 /**
- * What Chromium logs where the journeys keep the service worker out (playwright.config.ts): not
- * the app's, so a journey that fails on console warnings passes it by.
+ * Collects what goes wrong on `page` from now on, until `stop`: the console messages of the
+ * given types (errors and warnings unless told) and uncaught errors.
  */
-export const SERVICE_WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
+export function watchForProblems(page: Page, types: string[] = ['error', 'warning']): { problems: string[]; stop(): void } {
+  const problems: string[] = [];
+  const logged = (message: ConsoleMessage) => {
+    if (types.includes(message.type()) && message.text() !== SERVICE_WORKER_BLOCKED) problems.push(message.text());
+  };
+  const crashed = (error: Error) => problems.push(error.message);
+  page.on('console', logged);
+  page.on('pageerror', crashed);
+  return {
+    problems,
+    stop: () => {
+      page.off('console', logged);
+      page.off('pageerror', crashed);
+    },
+  };
+}
 
 /** The side menu at desktop widths (the overlay has its own). */
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
