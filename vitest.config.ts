@@ -68,6 +68,9 @@ const api = (database: 'sqlite' | 'postgres'): TestProjectInlineConfiguration =>
     include: database === 'postgres' ? databaseTests() : API_TESTS,
     environment: 'node',
     env: { TEST_DB: database },
+    // A worker's files share one module graph, one after another: importing the server again for
+    // each file was half the phase's time (decision 072). Every test makes its own app and database.
+    isolate: false,
     globalSetup: [`src/server/test/${database}-global-setup.ts`],
   },
 });
