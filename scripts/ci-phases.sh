@@ -20,8 +20,22 @@ postgres_available() {
   [ -n "${TEST_DATABASE_URL:-}" ] || command -v initdb >/dev/null 2>&1 || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1
 }
 
-phase lint npx eslint .
-phase typecheck npx tsc --noEmit
+# Lint and the type check side by side: each keeps about one core busy.
+lint_and_types() {
+  local types_log
+  types_log=$(mktemp)
+  npx tsc --noEmit >"$types_log" 2>&1 &
+  local types=$! lint_status=0 types_status=0
+  npx eslint . || lint_status=$?
+  wait "$types" || types_status=$?
+  cat "$types_log"
+  rm -f "$types_log"
+  [ "$lint_status" -eq 0 ] || echo "lint failed ($lint_status)"
+  [ "$types_status" -eq 0 ] || echo "type check failed ($types_status)"
+  [ "$lint_status" -eq 0 ] && [ "$types_status" -eq 0 ]
+}
+
+phase lint-and-types lint_and_types
 phase unit npx vitest run --project unit
 phase web npx vitest run --project web --project web-isolated
 phase api-sqlite npx vitest run --project api-sqlite
