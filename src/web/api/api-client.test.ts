@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, callApi, requireApi } from './api-client';
+import { ApiError, callApi, isUnreachable, requireApi } from './api-client';
 import { browserEnvironment, findEnvironmentWith, type Environment } from './environment';
 import { getMessages } from './message-log';
 
@@ -147,7 +147,7 @@ describe('logging', () => {
 
   it('logs an unreachable server', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await callApi({ ...FETCH_USERS, url: '/t/' }, []);
+    await callApi({ ...FETCH_USERS, url: '/t/' }, []).catch(() => undefined);
     expect(getMessages()[0]?.text).toBe('fetch users failed: the server could not be reached');
   });
 
@@ -166,6 +166,21 @@ describe('fallbacks', () => {
   ])('returns the fallback for %s on failure', async (_kind, fallback) => {
     fetchMock.mockResolvedValue(json(500, { detail: 'A server error occurred.' }));
     await expect(callApi({ ...FETCH_USERS, url: '/t/' }, fallback)).resolves.toEqual(fallback);
+  });
+
+  // Offline is not an empty answer: a query that throws keeps what it last had (issue 48).
+  it.each([
+    ['a count', 0],
+    ['a list', []],
+    ['a single item', null],
+  ])('throws instead of the fallback for %s when the server cannot be reached', async (_kind, fallback) => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const failure = await callApi({ ...FETCH_USERS, url: '/t/' }, fallback).then(
+      () => 'answered',
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(isUnreachable(failure)).toBe(true);
   });
 
   it('returns the body on success', async () => {

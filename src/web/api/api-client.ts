@@ -153,13 +153,19 @@ export async function requireApi<T>(call: ApiCall<T>): Promise<T> {
 }
 
 /**
- * Makes the call and returns its JSON body; on failure logs it and returns `fallback`
- * (0 for counts, [] for lists, null for single items), so a screen can always render.
+ * Makes the call and returns its JSON body; when the server refuses it, logs it and returns
+ * `fallback` (0 for counts, [] for lists, null for single items), so a screen can always render.
+ * When the server cannot be reached the call throws (logged too): not knowing is not an empty
+ * answer, and a query keeps what it last had, the learner and their saved data above all (issue 48).
  */
 export async function callApi<T>(call: ApiCall<T>, fallback: T): Promise<T> {
   try {
     return await requireApi(call);
-  } catch {
+  } catch (error) {
+    if (isUnreachable(error)) throw error;
     return fallback;
   }
 }
+
+/** A call that never reached the server (no connection), as against one the server answered. */
+export const isUnreachable = (error: unknown) => error instanceof ApiError && error.status === 0;

@@ -22,9 +22,12 @@ const CACHE_KEY = 'query-cache';
 /** How long a saved copy is kept without a visit online: a learner may be away from a signal for weeks. */
 export const SAVED_FOR_MS = 30 * 24 * 60 * 60_000;
 
-/** Whether a query is kept for offline use: one that succeeded, under a saved root. */
+/**
+ * Whether a query is kept for offline use: one with an answer, under a saved root. A query whose
+ * last asking failed (no connection) keeps its answer, and so does the saved copy (issue 48).
+ */
 export const savedOffline = (query: Pick<Query, 'queryKey' | 'state'>): boolean =>
-  query.state.status === 'success' && SAVED_ROOTS.has(query.queryKey[0]);
+  query.state.data !== undefined && SAVED_ROOTS.has(query.queryKey[0]);
 
 /** The learner's own data among the saved queries, which goes when the user changes; who they are stays. */
 const learnersData = (query: Query): boolean => savedOffline(query) && query.queryKey[0] !== 'current-user';
