@@ -168,6 +168,40 @@ test('a learner practises offline: Match on a saved vocabulary, three review ans
   expect(log.results.map((entry) => entry.rating)).toEqual(['good', 'good', 'good']);
 });
 
+/** The length of this device's saved copy of the learner's data (decision 055). */
+const savedCopySize = async (page: Page) =>
+  String(((await savedValue(page, 'np-practice', 'saved', 'query-cache')) as { text?: string } | null)?.text ?? '')
+    .length;
+
+// Issue 48: a phone with no signal often still says it is online, and every request fails. The
+// app must not take a failed request for an answer ("a guest", "no cards") and drop what it saved.
+test('opened where every request fails but the phone says it is online, the app keeps the learner and their saved data', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await page.goto('/numbers');
+  await expect(statusLine(page, 'Ready to work offline')).toBeVisible({ timeout: 15_000 });
+  const learner = await signUp(page);
+  await page.goto('/review');
+  await page.goto('/progress');
+  await expect.poll(() => savedCopyHolds(page, learner)).toBe(true);
+  await expect.poll(() => savedCopyHolds(page, '"due","account"')).toBe(true);
+  const before = await savedCopySize(page);
+
+  await context.setOffline(true);
+  const cold = await context.newPage();
+  await cold.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true }));
+  for (const address of ['/review', '/progress']) {
+    await cold.goto(address);
+    await expect(mainMenu(cold)).toContainText(`Signed in as ${learner}`);
+  }
+  await expect(cold.getByText('You are reviewing as a guest')).toHaveCount(0);
+  expect(await savedCopySize(cold)).toBeGreaterThanOrEqual(before);
+  expect(await savedCopyHolds(cold, '"due","account"')).toBe(true);
+  await cold.close();
+});
+
 const SAVED_DICTIONARY = 'Offline — working from the dictionary saved on this device.';
 
 /** The version of the dictionary saved on this device (decision 054), or null. */

@@ -1,4 +1,4 @@
-import { ApiError, requireApi, type ApiCall } from '../api/api-client';
+import { isUnreachable, requireApi, type ApiCall } from '../api/api-client';
 import { currentEnvironment } from '../api/environment';
 
 /** Where an answer read while offline came from: the dictionary saved on this device, or nothing saved. */
@@ -26,7 +26,7 @@ export async function answerOrSaved<T>(
   try {
     return { answer: await requireApi(call) };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 0) return fromDevice();
+    if (isUnreachable(error)) return fromDevice();
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     return { answer: fallback };
   }
