@@ -119,8 +119,9 @@ test('a learner practises offline: Match on a saved vocabulary, three review ans
     .getByRole('link', { name: /^Review/ })
     .click();
   await expect(page.getByRole('button', { name: 'Show answer' })).toBeVisible();
-  await expect.poll(() => savedCopyHolds(page, '"words"')).toBe(true);
-  await expect.poll(() => savedCopyHolds(page, '"due","account"')).toBe(true);
+  // The copy is saved a second after a change, in the background: on two busy cores, a while after.
+  await expect.poll(() => savedCopyHolds(page, '"words"'), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => savedCopyHolds(page, '"due","account"'), { timeout: 15_000 }).toBe(true);
 
   // No signal, and a new page load: the vocabulary comes from the saved copy and Match plays.
   await context.setOffline(true);
@@ -185,8 +186,8 @@ test('opened where every request fails but the phone says it is online, the app 
   const learner = await signUp(page);
   await page.goto('/review');
   await page.goto('/progress');
-  await expect.poll(() => savedCopyHolds(page, learner)).toBe(true);
-  await expect.poll(() => savedCopyHolds(page, '"due","account"')).toBe(true);
+  await expect.poll(() => savedCopyHolds(page, learner), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => savedCopyHolds(page, '"due","account"'), { timeout: 15_000 }).toBe(true);
   const before = await savedCopySize(page);
 
   await context.setOffline(true);
@@ -194,11 +195,19 @@ test('opened where every request fails but the phone says it is online, the app 
   await cold.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true }));
   for (const address of ['/review', '/progress']) {
     await cold.goto(address);
+    // The first request that cannot reach the server puts the app offline, as the browser's event would.
+    await expect(statusLine(cold, OFFLINE_LINE)).toBeVisible();
     await expect(mainMenu(cold)).toContainText(`Signed in as ${learner}`);
   }
   await expect(cold.getByText('You are reviewing as a guest')).toHaveCount(0);
   expect(await savedCopySize(cold)).toBeGreaterThanOrEqual(before);
   expect(await savedCopyHolds(cold, '"due","account"')).toBe(true);
+
+  // The signal returns, and the phone says nothing new: the app finds the server again by itself.
+  await context.setOffline(false);
+  await expect(statusLine(cold, OFFLINE_LINE)).toHaveCount(0, { timeout: 15_000 });
+  // The reads that waited are asked again, without a reload.
+  await expect(cold.getByText('Loading your progress…')).toHaveCount(0);
   await cold.close();
 });
 

@@ -84,6 +84,7 @@ function environmentOf(request: PageRequest): { environment: Environment; quiet:
     languages: () => [request.locale],
     storage: () => null,
     online: () => true,
+    reached: () => {},
     log: () => undefined,
     textLocale: request.locale,
   };

@@ -125,8 +125,10 @@ async function send(call: Pick<ApiCall<unknown>, 'url' | 'method' | 'body' | 'si
     });
   } catch (error) {
     if (isAbort(error)) throw error;
+    environment.reached(false);
     throw new ApiError(translate('common.log.unreachable'), 0);
   }
+  environment.reached(true);
 
   const body = await readBody(response);
   if (!response.ok) throw errorFromResponse(response, body);

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '../../contract/locales';
+import { reportReach, serverReached } from './connection';
 import { cookieIn } from './cookies';
 import { addMessage } from './message-log';
 
@@ -25,6 +26,8 @@ export interface Environment {
   storage(): Storage | null;
   /** Whether the device has a connection: offline is certain, online is a hope. */
   online(): boolean;
+  /** Says whether a request reached the server: in the browser the connection follows it (issue 48). */
+  reached(reachedNow: boolean): void;
   /** A line of the message log (SPEC.md §8), and of the console. */
   log(text: string, kind: 'info' | 'error'): void;
   /** The interface language of texts worded outside a render (the message log, errors of the API client). */
@@ -48,7 +51,8 @@ export const browserEnvironment: Environment = {
       return null; // storage refused (private mode)
     }
   },
-  online: () => navigator.onLine,
+  online: () => navigator.onLine && serverReached(),
+  reached: reportReach,
   log: (text, kind) => {
     if (kind === 'error') console.error(text);
     else console.info(text);

@@ -1,6 +1,8 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { subscribeToConnection } from '../api/connection';
 import { useCurrentUser } from '../api/current-user';
+import { browserEnvironment } from '../api/environment';
 import { reviewKeys } from '../api/review-keys';
 import { answerQueue, type AnswerQueue } from './answer-queue';
 import { savedQueries, type SavedQueries } from './saved-queries';
@@ -15,12 +17,16 @@ export interface OfflinePractice {
 export const appSavedQueries = savedQueries();
 
 /**
- * Starts the app's offline practice: TanStack Query learns whether the page opens offline
- * (it assumes a connection until an `offline` event; a query run offline would get the API
- * client's empty fallback and overwrite the saved copy), and is given the app's stores.
+ * Starts the app's offline practice: TanStack Query follows the app's connection (the browser's,
+ * and whether requests reach the server: it assumes a connection until told), so that a read
+ * run offline waits instead of failing, and is given the app's stores.
  */
 export function startOfflinePractice(): OfflinePractice {
-  onlineManager.setOnline(navigator.onLine);
+  const online = browserEnvironment.online;
+  onlineManager.setEventListener((setOnline) => {
+    setOnline(online());
+    return subscribeToConnection(() => setOnline(online()));
+  });
   return { queue: answerQueue, saved: appSavedQueries };
 }
 
