@@ -19,6 +19,7 @@ document.documentElement.removeAttribute('lang');
 
 // Loaded after the reset, so that these are the modules the test file imports.
 const { clearMessages } = await import('../api/message-log');
+const { reportReach } = await import('../api/connection');
 const { loadCatalog } = await import('../i18n/messages');
 
 // Tests render in either language without waiting: both catalogs are loaded before any test.
@@ -48,6 +49,8 @@ configure({ asyncUtilTimeout: 4000 });
 afterEach(() => {
   cleanup();
   clearMessages();
+  // A request that could not reach the server put the app offline (issue 48): the next test starts online.
+  reportReach(true);
   // A choice kept in a cookie (the language, the alphabet) is the test's own.
   for (const pair of document.cookie.split(';')) {
     const name = pair.split('=')[0]!.trim();
