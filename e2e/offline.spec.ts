@@ -15,19 +15,24 @@ const REASON = 'You are offline: this needs a connection.';
 
 const statusLine = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
+/** A first visit: the service worker saves every file of the app, then a new learner signs up. Their name. */
+async function firstVisitAsLearner(page: Page): Promise<string> {
+  await page.goto('/numbers');
+  // The worker's install fetches every file of the app before the shell says so.
+  await expect(statusLine(page, 'Ready to work offline')).toBeVisible({ timeout: 15_000 });
+  return signUp(page);
+}
+
 test('after the first visit the app works offline, and says what waits for the connection', async ({
   page,
   context,
 }) => {
   // The worker's first install, a sign-up and four axe checks: more than one screen's time.
   test.slow();
-  await page.goto('/numbers');
-  // The worker's install fetches every file of the app before the shell says so.
-  await expect(statusLine(page, 'Ready to work offline')).toBeVisible({ timeout: 15_000 });
+  await firstVisitAsLearner(page);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toMatch(/\/$/);
 
   // A signed-in learner on the vocabularies loses the signal: Add waits, and says why.
-  await signUp(page);
   await mainMenu(page).getByRole('link', { name: 'Vocabularies' }).click();
   const add = page.getByRole('button', { name: 'Add', exact: true });
   await expect(page.getByLabel('Add Vocabulary')).toBeVisible();
@@ -96,9 +101,7 @@ test('a learner practises offline: Match on a saved vocabulary, three review ans
   context,
 }) => {
   test.slow();
-  await page.goto('/numbers');
-  await expect(statusLine(page, 'Ready to work offline')).toBeVisible({ timeout: 15_000 });
-  await signUp(page);
+  await firstVisitAsLearner(page);
 
   // Online: the learner studies a sample vocabulary (its words as meaning cards) and opens it and the deck.
   const listed = await page.request.get('/utoaztecan/api/vocabulary/?plain__icontains=Everyday%20verbs');
@@ -181,9 +184,7 @@ test('opened where every request fails but the phone says it is online, the app 
   context,
 }) => {
   test.slow();
-  await page.goto('/numbers');
-  await expect(statusLine(page, 'Ready to work offline')).toBeVisible({ timeout: 15_000 });
-  const learner = await signUp(page);
+  const learner = await firstVisitAsLearner(page);
   await page.goto('/review');
   await page.goto('/progress');
   await expect.poll(() => savedCopyHolds(page, learner), { timeout: 15_000 }).toBe(true);

@@ -26,7 +26,11 @@ export function reportReach(reachedNow: boolean): void {
   for (const listener of listeners) listener();
 }
 
-/** Asks the smallest read there is; any answer, even a refusal, means the server is there. */
+/**
+ * Asks the smallest read there is; any answer, even a refusal, means the server is there. Not
+ * through the API client: its failures go to the message log, every few seconds here, and it
+ * reports each request's reach itself.
+ */
 async function askAgain(): Promise<void> {
   try {
     await fetch(usersApi.url, { headers: { Accept: 'application/json' }, cache: 'no-store', credentials: 'same-origin' });
