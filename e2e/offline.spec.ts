@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Page as ApiPage } from '../src/contract/common';
 import type { ReviewLogEntry } from '../src/contract/review';
 import type { Vocabulary, VocabularyWord } from '../src/contract/vocabularies';
+import type { Word } from '../src/contract/words';
 import { apiPost, atEachWidth, DESKTOP, expectNoViolations, mainMenu, screenshots, signUp } from './support';
 
 // Issue 32 (decision 051): after the first visit the app's files are in the service worker's
@@ -209,6 +210,70 @@ test('opened where every request fails but the phone says it is online, the app 
   await expect(statusLine(cold, OFFLINE_LINE)).toHaveCount(0, { timeout: 15_000 });
   // The reads that waited are asked again, without a reload.
   await expect(cold.getByText('Loading your progress…')).toHaveCount(0);
+  await cold.close();
+});
+
+// Issue 48: the installed app opened with no signal at all, after a warm visit, as the learner
+// it last knew: their review, a game on their own vocabulary, their progress; nothing saved is
+// lost, and the answers given offline reach the server within seconds of the signal's return.
+test('opened cold offline, a learner reviews, plays Conjugate on their vocabulary and reads their progress, and loses nothing', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const learner = await firstVisitAsLearner(page);
+  const mine = (await apiPost(page, '/utoaztecan/api/vocabulary/', { name: 'My verbs', description: '' })) as Vocabulary;
+  for (const spelling of ['cochi', 'chōca', 'tlahtoa', 'cuīca']) {
+    const found = (await (
+      await page.request.get(`/utoaztecan/api/nahuatl/?word=${encodeURIComponent(spelling)}`)
+    ).json()) as ApiPage<Word>;
+    await apiPost(page, '/utoaztecan/api/vocabulary-word/', { vocabulary: mine.id, nahuatl_word: found.results[0]!.id });
+  }
+  await apiPost(page, '/utoaztecan/api/review-card/', { vocabulary: mine.id, kinds: ['meaning'] });
+
+  // The warm visit: the learner opens their vocabulary's games, the review and their progress.
+  await page.goto(`/practice/${mine.id}`);
+  await expect(page.getByRole('button', { name: 'Conjugate', exact: true })).toBeEnabled();
+  // The copy is saved a second after a change, in the background: on two busy cores, a while after.
+  await expect.poll(() => savedCopyHolds(page, `"record",${mine.id},"words"`), { timeout: 15_000 }).toBe(true);
+  await page.goto('/review');
+  await expect(page.getByRole('button', { name: 'Show answer' })).toBeVisible();
+  await expect.poll(() => savedCopyHolds(page, '"due","account",20'), { timeout: 15_000 }).toBe(true);
+  await page.goto('/progress');
+  await expect(page.getByRole('heading', { name: 'Review settings' })).toBeVisible();
+  await expect.poll(() => savedCopyHolds(page, '"stats"'), { timeout: 15_000 }).toBe(true);
+  const before = await savedCopySize(page);
+
+  // No signal before the first navigation of a new window.
+  await context.setOffline(true);
+  const cold = await context.newPage();
+  await cold.goto(`/practice/${mine.id}?game=conjugate`);
+  await expect(statusLine(cold, OFFLINE_LINE)).toBeVisible();
+  await expect(mainMenu(cold)).toContainText(`Signed in as ${learner}`);
+  const game = cold.getByRole('region', { name: 'Conjugate', exact: true });
+  await cold.getByLabel('Your answer').fill('nicochi');
+  await game.getByRole('button', { name: 'Check Answer' }).click();
+  await expect(game.getByText('Score: 0 of 1 right · 0 skipped').or(game.getByText('Score: 1 of 1 right · 0 skipped'))).toBeVisible();
+
+  await cold.goto('/review');
+  for (const waiting of [1, 2]) {
+    await cold.getByRole('button', { name: 'Show answer' }).click();
+    await cold.keyboard.press('3');
+    await expect(statusLine(cold, `${waiting} answer`)).toContainText('saved on this device');
+  }
+
+  await cold.goto('/progress');
+  await expect(cold.getByRole('heading', { name: 'Review settings' })).toBeVisible();
+  await expect(cold.getByText('You are reviewing as a guest')).toHaveCount(0);
+  await expect(cold.getByText(/Not saved on this device/)).toHaveCount(0);
+  expect(await savedCopySize(cold)).toBeGreaterThanOrEqual(before);
+
+  // The signal returns: the two answers reach the server without a reload, and the shell says so.
+  await context.setOffline(false);
+  await expect(statusLine(cold, '2 answers given offline were sent')).toBeVisible({ timeout: 10_000 });
+  await expect(statusLine(cold, 'saved on this device')).toHaveCount(0);
+  const log = (await (await cold.request.get('/utoaztecan/api/review-log/')).json()) as ApiPage<ReviewLogEntry>;
+  expect(log.count).toBe(2);
   await cold.close();
 });
 

@@ -191,7 +191,7 @@ export function accountDeck(
   async function answer(card: ReviewCard, input: { rating: ReviewRating; answer: string; elapsed_ms: number }) {
     const answeredAt = new Date();
     const body = { ...input, answer_id: newAnswerId() };
-    if (keeping && !navigator.onLine) return keep(keeping, card, body, answeredAt);
+    if (keeping && !currentEnvironment().online()) return keep(keeping, card, body, answeredAt);
     const call = {
       operation: { id: 'review.log.answer', values: { id: String(card.id) } },
       success: { id: 'review.log.answered', values: { id: String(card.id) } },

@@ -6,6 +6,7 @@ import type { QueryParams } from '../api/addresses';
 import type { ListOptions } from '../api/resource-client';
 import { useT } from '../i18n/locale';
 import { Button } from './button';
+import { ScreenLoading } from './screen-loading';
 import { recordKind } from './record-kind';
 import { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box';
 import { useSearchParamText } from './use-search-param-text';
@@ -80,7 +81,7 @@ export function SearchableList<Item>({
         <SearchBox label={label} value={text} onChange={setText} placeholder={placeholder} status={status} />
       </div>
       {shown.isPending && !searching ? (
-        <p className={textStyles.muted}>{t('common.list.loading', kind)}</p>
+        <ScreenLoading text="common.list.loading" values={kind} />
       ) : results.length > 0 ? (
         children(results, t(searching ? 'common.list.foundLabel' : 'common.list.all', kind))
       ) : (

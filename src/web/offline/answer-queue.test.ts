@@ -40,11 +40,11 @@ describe('the offline answer queue', () => {
     server.reachable = false;
     await queue.add(answer(1, 'answer-one'));
     await queue.add(answer(2, 'answer-two'));
-    expect(await queue.flush(1, server.send)).toEqual({ sent: 0, dropped: 0, left: 2 });
+    expect(await queue.flush(1, server.send)).toEqual({ sent: 0, dropped: 0, left: 2, sessionEnded: false });
     expect(await queue.pending(1)).toHaveLength(2);
 
     server.reachable = true;
-    expect(await queue.flush(1, server.send)).toEqual({ sent: 2, dropped: 0, left: 0 });
+    expect(await queue.flush(1, server.send)).toEqual({ sent: 2, dropped: 0, left: 0, sessionEnded: false });
     expect(server.log).toEqual(['answer-one', 'answer-two']);
     expect(await queue.pending(1)).toEqual([]);
   });
@@ -59,7 +59,7 @@ describe('the offline answer queue', () => {
     ] as const)
       await queue.add(answer(card, id));
     server.refuse.set('answer-a', 503);
-    expect(await queue.flush(1, server.send)).toEqual({ sent: 1, dropped: 0, left: 2 });
+    expect(await queue.flush(1, server.send)).toEqual({ sent: 1, dropped: 0, left: 2, sessionEnded: false });
     server.refuse.clear();
     await queue.flush(1, server.send);
     expect(server.log).toEqual(['answer-c', 'answer-a', 'answer-b']);
@@ -81,7 +81,7 @@ describe('the offline answer queue', () => {
     await queue.add(answer(2, 'answer-gone'));
     await queue.add(answer(3, 'answer-signed-out'));
     server.refuse.set('answer-late', 400).set('answer-gone', 404).set('answer-signed-out', 401);
-    expect(await queue.flush(1, server.send)).toEqual({ sent: 0, dropped: 2, left: 1 });
+    expect(await queue.flush(1, server.send)).toEqual({ sent: 0, dropped: 2, left: 1, sessionEnded: true });
     expect((await queue.pending(1)).map((queued) => queued.body.answer_id)).toEqual(['answer-signed-out']);
   });
 
@@ -90,9 +90,31 @@ describe('the offline answer queue', () => {
     await new AnswerQueue(dbName).add(answer(2, 'answer-ben', 2));
     const reloaded = new AnswerQueue(dbName);
     const server = fakeServer();
-    expect(await reloaded.flush(2, server.send)).toEqual({ sent: 1, dropped: 0, left: 0 });
+    expect(await reloaded.flush(2, server.send)).toEqual({ sent: 1, dropped: 0, left: 0, sessionEnded: false });
     expect(server.log).toEqual(['answer-ben']);
     expect((await reloaded.pending(1)).map((queued) => queued.body.answer_id)).toEqual(['answer-ana']);
+  });
+
+  it('says how many it sent and when, and how many wait for every account', async () => {
+    const queue = new AnswerQueue(dbName);
+    const server = fakeServer();
+    const heard: number[] = [];
+    queue.subscribe(() => heard.push(queue.lastSent()!.count));
+    await queue.add(answer(1, 'answer-one', 1));
+    await queue.add(answer(2, 'answer-two', 1));
+    await queue.add(answer(3, 'answer-other', 2));
+    expect(await queue.waitingCount()).toBe(3);
+    expect(queue.lastSent()).toBeNull();
+
+    const before = Date.now();
+    await queue.flush(1, server.send);
+    expect(heard).toEqual([2]);
+    expect(queue.lastSent()!.at.getTime()).toBeGreaterThanOrEqual(before);
+    expect(await queue.waitingCount()).toBe(1);
+
+    server.reachable = false;
+    await queue.flush(2, server.send);
+    expect(heard).toEqual([2]);
   });
 
   it('tells the saved-data panel its size and latest answer, and can be emptied', async () => {

@@ -15,7 +15,19 @@ export interface FlushResult {
   dropped: number;
   /** Still waiting, for the next time the connection returns. */
   left: number;
+  /** The server no longer knows the session (401, 403): the rest wait for the learner to sign in again. */
+  sessionEnded: boolean;
 }
+
+/** The last answers the queue sent: how many, and when. */
+export interface SentNews {
+  count: number;
+  at: Date;
+}
+
+/** Whether a send was refused because the session ended (signed out elsewhere, or expired). */
+const sessionEnded = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 /**
  * Whether a queued answer stays after its send failed. The server records an answer once per
@@ -41,6 +53,8 @@ export class AnswerQueue {
   #db: Promise<PracticeDb> | null = null;
   /** One pass at a time: the `online` event and the start may both ask for one. */
   #flushing: Promise<unknown> = Promise.resolve();
+  #sent: SentNews | null = null;
+  readonly #listeners = new Set<() => void>();
 
   constructor(private readonly dbName?: string) {}
 
@@ -73,19 +87,46 @@ export class AnswerQueue {
   async #sendAll(user: number, send: SendAnswer): Promise<FlushResult> {
     const waiting = await this.pending(user);
     const db = await this.#open();
-    const result: FlushResult = { sent: 0, dropped: 0, left: waiting.length };
+    const result: FlushResult = { sent: 0, dropped: 0, left: waiting.length, sessionEnded: false };
     for (const answer of waiting) {
       try {
         await send(answer);
         result.sent += 1;
       } catch (error) {
-        if (keepsAfter(error)) break;
+        if (keepsAfter(error)) {
+          result.sessionEnded = sessionEnded(error);
+          break;
+        }
         result.dropped += 1;
       }
       await db.delete('answers', answer.key!);
       result.left -= 1;
     }
+    if (result.sent > 0) this.#tell({ count: result.sent, at: new Date() });
     return result;
+  }
+
+  #tell(news: SentNews): void {
+    this.#sent = news;
+    for (const listener of this.#listeners) listener();
+  }
+
+  /** The last answers this page sent from the queue (null: none yet), for the learner to see. */
+  readonly lastSent = (): SentNews | null => this.#sent;
+
+  /** Calls `listener` each time answers leave the queue for the server; returns the unsubscribe. */
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  /** How many answers wait on this device, every account's (0 when the database cannot be opened). */
+  async waitingCount(): Promise<number> {
+    try {
+      return await (await this.#open()).count('answers');
+    } catch {
+      return 0;
+    }
   }
 
   /** The queue as the saved-data panel lists it: every account's waiting answers on this device. */

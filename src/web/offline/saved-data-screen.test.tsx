@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { exportWord } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { serveApi, setUpScreenTests } from '../test/serve-api';
@@ -72,6 +72,29 @@ describe('/saved-data', () => {
     );
     expect(screen.queryByText('Saved on this device')).toBeNull();
     expect(screen.queryByText(/Remove|Nothing saved/)).toBeNull();
+  });
+
+  it('says how much space the app takes, whether the browser keeps it, and asks it to keep it', async () => {
+    let persisted = false;
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      storage: {
+        estimate: async () => ({ usage: 2_400_000, quota: 3_100_000_000 }),
+        persisted: async () => persisted,
+        persist: async () => (persisted = true),
+      },
+    });
+    renderApp('/saved-data');
+    const space = (await screen.findByRole('heading', { name: 'Space on this device' })).closest('section')!;
+    expect(within(space).getByText('The app uses 2.4 MB of the 3.1 GB this browser allows it.')).toBeTruthy();
+    expect(within(space).getByText('The browser may remove this data if the device runs out of space.')).toBeTruthy();
+    fireEvent.click(within(space).getByRole('button', { name: 'Ask the browser to keep it' }));
+    expect(await within(space).findByText('The browser keeps this data until you remove it.')).toBeTruthy();
+    expect(within(space).queryByRole('button')).toBeNull();
+
+    const offline = screen.getByRole('heading', { name: 'Without a connection' }).closest('section')!;
+    expect(offline.textContent).toContain('Works offline: the dictionary');
+    expect(offline.textContent).toContain('Needs a connection: signing in');
   });
 
   it('is linked from the menu', async () => {

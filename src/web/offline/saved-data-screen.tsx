@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Button } from '../components/button';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useT } from '../i18n/locale';
 import { useOnline } from '../components/use-online';
 import type { MessageId } from '../i18n/messages';
+import { deviceStorage, keepDeviceData } from './device-storage';
 import type { SavedData, SavedDataSummary } from './saved-data';
 import { SAVED_DATA } from './saved-data-list';
 import cardStyles from '../components/card.module.css';
@@ -20,10 +21,15 @@ const savedDataKey = ['saved-data'] as const;
 const describeAll = (stores: readonly SavedData[]) =>
   Promise.all(stores.map(async (store) => ({ store, summary: await store.describe() })));
 
-/** A size in the learner's language and its unit: "512 bytes", "3.2 kB", "1.4 MB" (bytes in full: "512 byte" reads badly). */
+/** A size in the learner's language and its unit: "512 bytes", "3.2 kB", "1.4 MB", "2.1 GB" (bytes in full: "512 byte" reads badly). */
 function formatSize(intl: IntlShape, bytes: number): string {
   if (bytes < 1000) return intl.formatNumber(bytes, { style: 'unit', unit: 'byte', unitDisplay: 'long' });
-  const [value, unit] = bytes < 1_000_000 ? [bytes / 1000, 'kilobyte'] : [bytes / 1_000_000, 'megabyte'];
+  const [value, unit] =
+    bytes < 1_000_000
+      ? [bytes / 1000, 'kilobyte']
+      : bytes < 1_000_000_000
+        ? [bytes / 1_000_000, 'megabyte']
+        : [bytes / 1_000_000_000, 'gigabyte'];
   return intl.formatNumber(value, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 });
 }
 
@@ -110,9 +116,63 @@ function SavedRow({ name, summary, onRemove, download, onSaved }: SavedRowProps)
   );
 }
 
+/** How much space the app takes on this device, whether the browser keeps it, and a way to ask it to (issue 48). */
+function DeviceSpace() {
+  const t = useT();
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const space = useQuery({
+    queryKey: [...savedDataKey, 'device'],
+    queryFn: deviceStorage,
+    networkMode: 'always',
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const titleId = useId();
+  const keep = useMutation({
+    mutationFn: keepDeviceData,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...savedDataKey, 'device'] }),
+  });
+  if (!space.data) return null;
+  const { persisted, usage, quota } = space.data;
+  return (
+    <section className={screenStyles.stack} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.name}>
+        {t('offline.storage.title')}
+      </h2>
+      <p>{t('offline.storage.used', { used: formatSize(intl, usage), quota: formatSize(intl, quota) })}</p>
+      <p>{t(persisted ? 'offline.storage.kept' : 'offline.storage.notKept')}</p>
+      {!persisted && (
+        <div>
+          <Button variant="secondary" disabled={keep.isPending} onClick={() => keep.mutate()}>
+            {t('offline.storage.keep')}
+          </Button>
+        </div>
+      )}
+      {keep.data === false && <p role="status">{t('offline.storage.refused')}</p>}
+    </section>
+  );
+}
+
+/** What works without a connection, and what needs one. */
+function WithoutConnection() {
+  const t = useT();
+  const titleId = useId();
+  return (
+    <section className={screenStyles.stack} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.name}>
+        {t('offline.works.title')}
+      </h2>
+      <p>{t('offline.works.kept')}</p>
+      <p>{t('offline.works.needsConnection')}</p>
+    </section>
+  );
+}
+
 /**
  * /saved-data (issue 32, decision 055): what this device keeps for use without a connection,
- * its size and date, and a way to remove each. Works offline: it reads only this device.
+ * its size and date, and a way to remove each; the space it takes, whether the browser keeps
+ * it, and what works without a connection (issue 48). Works offline: it reads only this device.
  */
 export function SavedDataScreen({ stores = SAVED_DATA }: { stores?: readonly SavedData[] }) {
   const t = useT();
@@ -158,6 +218,8 @@ export function SavedDataScreen({ stores = SAVED_DATA }: { stores?: readonly Sav
         </ul>
       )}
       {removed && <p role="status">{removed}</p>}
+      <DeviceSpace />
+      <WithoutConnection />
     </div>
   );
 }

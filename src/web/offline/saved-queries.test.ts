@@ -23,5 +23,11 @@ describe('what the saved copy keeps (issue 48)', () => {
 
   it('keeps only the learner’s own roots', () => {
     expect(savedOffline(query(['words', 'search', 'cochi'], { status: 'success', data: [] }))).toBe(false);
+    expect(savedOffline(query(['entries', 'list', {}], { status: 'success', data: [] }))).toBe(false);
+  });
+
+  it('keeps the learner’s progress: its figures and settings', () => {
+    expect(savedOffline(query(['review', 'stats'], { status: 'success', data: { streak: 2 } }))).toBe(true);
+    expect(savedOffline(query(['review', 'settings'], { status: 'success', data: { daily_new: 20 } }))).toBe(true);
   });
 });

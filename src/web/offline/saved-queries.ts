@@ -1,6 +1,11 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { Query, QueryClient } from '@tanstack/react-query';
-import type { AsyncStorage, PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClientSave,
+  type AsyncStorage,
+  type PersistQueryClientOptions,
+  type Persister,
+} from '@tanstack/react-query-persist-client';
 import { byteSize, openPracticeDb, type PracticeDb } from './practice-db';
 import type { SavedData } from './saved-data';
 
@@ -12,9 +17,17 @@ import type { SavedData } from './saved-data';
 
 /**
  * The roots of the query keys saved for offline use: who is signed in, the vocabularies and
- * patterns they opened (lists, records, words) and their review deck.
+ * patterns they opened (lists, records, words), their review deck and settings, and their
+ * progress (`review`: /progress's figures and settings).
  */
-const SAVED_ROOTS: ReadonlySet<unknown> = new Set(['current-user', 'vocabularies', 'patterns', 'review-deck', 'review-settings']);
+const SAVED_ROOTS: ReadonlySet<unknown> = new Set([
+  'current-user',
+  'vocabularies',
+  'patterns',
+  'review-deck',
+  'review-settings',
+  'review',
+]);
 
 /** The key of the saved cache in the database's `saved` store. */
 const CACHE_KEY = 'query-cache';
@@ -54,9 +67,16 @@ export function savedQueries(dbName?: string) {
     key: CACHE_KEY,
     throttleTime: 1000,
   });
+  /**
+   * The same copy written at once, when the page goes (a reload, another address, the app sent
+   * to the background and closed): what changed in its last second is not lost (issue 48).
+   */
+  const persisterNow: Persister = createAsyncStoragePersister({ storage: idbStorage(db), key: CACHE_KEY, throttleTime: 0 });
   /** The caches in use, whose saved queries go too when the learner removes the saved copy. */
   const clients = new Set<QueryClient>();
   const drawn = new Set<string>();
+  /** The caches whose saved copy is restored: from then on, what they hold is the whole copy. */
+  const restoredClients = new WeakSet<QueryClient>();
 
   const savedData: SavedData = {
     labelId: 'offline.saved.vocabularies',
@@ -76,7 +96,19 @@ export function savedQueries(dbName?: string) {
     // A saved query must outlive its screens, or it would leave the saved copy minutes after
     // (never collected: a timer of SAVED_FOR_MS would overflow setTimeout's 32 bits and fire at once).
     for (const root of SAVED_ROOTS) queryClient.setQueryDefaults([root], { gcTime: Infinity });
-    return { persister, maxAge: SAVED_FOR_MS, dehydrateOptions: { shouldDehydrateQuery: savedOffline } };
+    const dehydrateOptions = { shouldDehydrateQuery: savedOffline };
+    if (typeof document !== 'undefined') {
+      // Only once the copy is restored: saved before, the cache would write over it without it.
+      const saveNow = () => {
+        if (restoredClients.has(queryClient))
+          void persistQueryClientSave({ queryClient, persister: persisterNow, dehydrateOptions });
+      };
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'hidden') saveNow();
+      });
+      window.addEventListener('pagehide', saveNow);
+    }
+    return { persister, maxAge: SAVED_FOR_MS, dehydrateOptions };
   }
 
   /**
@@ -86,6 +118,7 @@ export function savedQueries(dbName?: string) {
    * drawn from is the server's answer of a moment ago (decision 073), and is not asked again.
    */
   function restored(queryClient: QueryClient): Promise<void> {
+    restoredClients.add(queryClient);
     return queryClient.invalidateQueries({ predicate: (query) => savedOffline(query) && !drawn.has(query.queryHash) });
   }
 

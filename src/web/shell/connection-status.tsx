@@ -4,6 +4,7 @@ import { Button } from '../components/button';
 import { useT } from '../i18n/locale';
 import { dismiss, startUpdate, useAppUpdate } from './app-update';
 import { useOnline } from '../components/use-online';
+import { QueuedAnswers } from '../offline/queued-answers';
 import styles from './connection-status.module.css';
 
 /** How long "Ready to work offline" stays: it is news once, not a state to keep showing. */
@@ -24,7 +25,7 @@ function useRefetchWhenBackOnline(online: boolean) {
 
 /**
  * The shell's word on the connection and the app's version (decision 051): a line while the
- * browser is offline, "Ready to work offline" once the app's files are saved, and a new
+ * browser is offline, the answers given offline (issue 48), "Ready to work offline" once the app's files are saved, and a new
  * version's offer to reload, which never reloads by itself. One polite live region holds
  * them, so each is announced as it appears.
  */
@@ -47,6 +48,7 @@ export function ConnectionStatus() {
           {t('shell.offline.status')}
         </p>
       )}
+      <QueuedAnswers className={styles.queue} />
       {waiting ? (
         <div role="status" className={styles.toast}>
           <span className={styles.message}>{t('shell.update.available')}</span>

@@ -9,8 +9,8 @@ import { useCurrentUser } from '../../api/current-user';
 import { reviewSettingsQueryOptions, useDueCards, useReviewDeck } from '../../api/review-deck';
 import { reviewKeys } from '../../api/review-keys';
 import { Button } from '../../components/button';
+import { ScreenLoading } from '../../components/screen-loading';
 import { useT } from '../../i18n/locale';
-import { QueuedAnswers } from '../../offline/queued-answers';
 import { ReviewCardView } from './review-card-view';
 import { minutesAndSeconds, relativeTo } from './review-texts';
 import cardStyles from '../../components/card.module.css';
@@ -172,7 +172,7 @@ export function ReviewScreen() {
     }
     // While the list is asked again after an answer, the last card is not shown twice.
     if (due.data === undefined || (current === undefined && due.isFetching) || (saving && current === undefined)) {
-      return <p className={screenStyles.loading}>{t('review.loading')}</p>;
+      return <ScreenLoading text="review.loading" />;
     }
     if (finished) return <Summary session={session} due={due.data} onMore={() => setSession(NEW_SESSION)} />;
     if (current === undefined) return <NothingDue due={due.data} signedIn={signedIn} />;
@@ -198,7 +198,6 @@ export function ReviewScreen() {
   return (
     <div className={screenStyles.stack}>
       <h1 className={screenStyles.title}>{t('review.title')}</h1>
-      <QueuedAnswers />
       {body()}
       {signedIn && current !== undefined && !finished && (
         <p>

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Pattern } from '../../../../contract/patterns';
 import type { Word } from '../../../../contract/words';
 import { Button } from '../../../components/button';
+import { ScreenLoading } from '../../../components/screen-loading';
 import { useT } from '../../../i18n/locale';
 import { unplayableReason } from '../pattern-game';
 import { PatternGamePanel } from './pattern-game-panel';
@@ -26,7 +27,7 @@ export function PatternPlay({ pattern, words, owner }: PatternPlayProps) {
       </div>
     );
   }
-  if (!words.data) return <p role="status">{t('patterns.play.loading')}</p>;
+  if (!words.data) return <ScreenLoading text="patterns.play.loading" />;
   const reason = unplayableReason(pattern, words.data);
   if (reason !== null) {
     return (

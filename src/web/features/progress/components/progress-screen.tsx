@@ -4,6 +4,7 @@ import { accountsApi } from '../../../../contract/accounts';
 import { reviewApi } from '../../../../contract/api/review';
 import type { ReviewStats } from '../../../../contract/review';
 import { useCurrentUser } from '../../../api/current-user';
+import { ScreenLoading } from '../../../components/screen-loading';
 import { useT } from '../../../i18n/locale';
 import { accountPageHref } from '../../../api/next-path';
 import { useReviewSettings, useReviewStats } from '../api/review-progress';
@@ -35,7 +36,7 @@ export function ProgressScreen() {
     <div className={screenStyles.stack}>
       <h1 className={screenStyles.title}>{t('progress.title')}</h1>
       {isPending ? (
-        <p className={textStyles.muted}>{t('progress.loading')}</p>
+        <ScreenLoading text="progress.loading" />
       ) : user ? (
         <LearnerProgress />
       ) : (
@@ -50,7 +51,7 @@ function LearnerProgress() {
   const t = useT();
   const stats = useReviewStats();
   const settings = useReviewSettings();
-  if (stats.isPending || settings.isPending) return <p className={textStyles.muted}>{t('progress.loading')}</p>;
+  if (stats.isPending || settings.isPending) return <ScreenLoading text="progress.loading" />;
   return (
     <>
       {stats.data ? <Figures stats={stats.data} /> : <p className={textStyles.error}>{t('progress.failed')}</p>}

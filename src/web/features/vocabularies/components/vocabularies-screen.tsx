@@ -5,6 +5,7 @@ import type { Vocabulary } from '../../../../contract/vocabularies';
 import { ApiError } from '../../../api/api-client';
 import { useCurrentUser } from '../../../api/current-user';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ScreenLoading } from '../../../components/screen-loading';
 import { useSearchParamText } from '../../../components/use-search-param-text';
 import { vocabularies } from '../../../api/resources';
 import { useDeleteVocabulary, useFavoriteList, useVocabularyList } from '../api/vocabulary-list';
@@ -136,7 +137,7 @@ export function VocabulariesScreen() {
         {page?.next ? t('vocabularies.firstOnly', { count: all.length }) : ''}
       </p>
       {isPending ? (
-        <p className={textStyles.muted}>{t('vocabularies.loading')}</p>
+        <ScreenLoading text="vocabularies.loading" />
       ) : shown.length === 0 ? (
         <p className={textStyles.muted}>{t(emptyMessage(filtered, favoritesOnly))}</p>
       ) : (
