@@ -14,7 +14,7 @@ import type {
 import type { Tense } from '../../nahuatl';
 import type { Word } from '../../contract/words';
 import { withParams } from './addresses';
-import { ApiError, callApi, requireApi } from './api-client';
+import { callApi, isUnreachable, requireApi } from './api-client';
 import { currentEnvironment } from './environment';
 import { useCurrentUser } from './current-user';
 import {
@@ -97,8 +97,6 @@ export function newAnswerId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
-
-const isUnreachable = (error: unknown) => error instanceof ApiError && error.status === 0;
 
 /** The learner's review settings (the server's defaults until they are known). */
 export function fetchReviewSettings(signal?: AbortSignal): Promise<ReviewSettings | null> {
@@ -428,10 +426,14 @@ export function useTimeZoneSync(): void {
     const zone = browserTimeZone();
     if (stored === zone) return;
     zoneStored.add(user.id);
-    void patchReviewSettings({ time_zone: zone }).then((saved) => {
-      if (saved) queryClient.setQueryData(reviewKeys.settings, saved);
-      void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
-    });
+    void patchReviewSettings({ time_zone: zone }).then(
+      (saved) => {
+        if (saved) queryClient.setQueryData(reviewKeys.settings, saved);
+        void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+      },
+      // Offline: stored when the settings are read again online.
+      () => zoneStored.delete(user.id),
+    );
   }, [user, stored, queryClient]);
 }
 

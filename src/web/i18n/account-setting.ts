@@ -24,8 +24,10 @@ export function useAccountSetting<K extends keyof UserSettings>(
       return;
     }
     if (stored === value) return;
+    // Offline the choice stays on this device; the account is told when the user is read again online.
     void saveUserSettings(user, { [name]: value } as UserSettings).then(
       (saved) => saved && setCurrentUser(queryClient, saved),
+      () => undefined,
     );
   }, [user, name, chosen, value, apply, queryClient]);
 }
