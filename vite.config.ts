@@ -25,10 +25,10 @@ function token(name: string): string {
 }
 
 /**
- * The web app manifest and the Workbox service worker (decision 051): the app's files are
+ * The web app manifest and the service worker (decision 051, `src/web/sw.ts`): the app's files are
  * precached, every navigation outside the API falls back to index.html, the API is never
  * touched (no runtime route: its answers go to the network as if there were no worker),
- * and a new version waits for the learner's Reload.
+ * a new version waits for the learner's Reload, and Background Sync sends the answers kept offline.
  */
 const pwa = VitePWA({
   registerType: 'prompt',
@@ -50,14 +50,13 @@ const pwa = VitePWA({
       { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
   },
-  workbox: {
+  // Our own worker (src/web/sw.ts): Workbox's precache and navigation fallback, and Background
+  // Sync for the review answers kept offline (issue 48).
+  strategies: 'injectManifest',
+  srcDir: '.',
+  filename: 'sw.ts',
+  injectManifest: {
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-    navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/utoaztecan\/api\//, /^\/blog\/api\//, /^\/api\//, /^\/admin(\/|$)/],
-    // The first visit's page is served by the worker as soon as it is installed, so that a
-    // learner who loses the signal right after it keeps every screen; updates still wait.
-    clientsClaim: true,
-    cleanupOutdatedCaches: true,
   },
 });
 

@@ -1,6 +1,7 @@
 import { translate, type MessageValues } from '../i18n/locale';
 import type { MessageId } from '../i18n/messages';
 import { currentEnvironment } from './environment';
+import { CSRF_COOKIE, CSRF_HEADER } from './cookies';
 
 /**
  * The one way the app talks to the API. Every call sends the session cookie, echoes the
@@ -49,8 +50,6 @@ export class ApiError extends Error {
 /** The API answers 404 for a record that is unknown, deleted or not shared with the user, and does not say which. */
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-export const CSRF_COOKIE = 'csrftoken';
-export const CSRF_HEADER = 'X-CSRFToken';
 
 // Resolving the address, rather than looking at its first characters, also catches
 // spellings such as `//host` and `/\host` that browsers send to another origin.

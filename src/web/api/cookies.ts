@@ -1,3 +1,7 @@
+/** The cookie the server hands out for CSRF, sent back in the header on every write (DESIGN.md §4). */
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'X-CSRFToken';
+
 /** The value of the cookie `name` in `cookies` (a `Cookie` header, or `document.cookie`), or null. */
 export function cookieIn(cookies: string, name: string): string | null {
   for (const pair of cookies.split(';')) {

@@ -34,6 +34,7 @@ import {
   type WordKind,
 } from './guest-deck';
 import { vocabularyWords } from './resources';
+import { askForBackgroundSync } from '../offline/background-sync';
 import { useAnswerQueue } from '../offline/offline-stores';
 import { reviewKeys, type DeckOwner } from './review-keys';
 import type { AnswerQueue, QueuedAnswer } from '../offline/answer-queue';
@@ -182,6 +183,7 @@ export function accountDeck(
       card: card.id,
       body: { ...body, answered_at: answeredAt.toISOString() },
     });
+    void askForBackgroundSync();
     keeper.kept(card);
     return null;
   }

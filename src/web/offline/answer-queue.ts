@@ -1,10 +1,13 @@
-import { ApiError } from '../api/api-client';
 import { byteSize, openPracticeDb, type PracticeDb, type QueuedAnswer } from './practice-db';
 import type { SavedData } from './saved-data';
 
 export type { QueuedAnswer } from './practice-db';
 
-/** Sends one queued answer to the server; throws an {@link ApiError} when it did not take it. */
+/**
+ * Sends one queued answer to the server; throws when it did not take it, with the answer's HTTP
+ * `status` (0: no connection) as the API client's `ApiError` has it. The queue reads only that
+ * status, so that the service worker, which has no API client, sends the queue the same way.
+ */
 export type SendAnswer = (answer: QueuedAnswer) => Promise<unknown>;
 
 /** What one pass over the queue did. */
@@ -25,9 +28,14 @@ export interface SentNews {
   at: Date;
 }
 
+/** The HTTP status a failed send carries (0: no connection), or null when it carries none. */
+function statusOf(error: unknown): number | null {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : null;
+}
+
 /** Whether a send was refused because the session ended (signed out elsewhere, or expired). */
-const sessionEnded = (error: unknown): boolean =>
-  error instanceof ApiError && (error.status === 401 || error.status === 403);
+const sessionEnded = (error: unknown): boolean => statusOf(error) === 401 || statusOf(error) === 403;
 
 /**
  * Whether a queued answer stays after its send failed. The server records an answer once per
@@ -39,8 +47,8 @@ const sessionEnded = (error: unknown): boolean =>
  * was removed; sending it again would be refused again.
  */
 export function keepsAfter(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return true;
-  const { status } = error;
+  const status = statusOf(error);
+  if (status === null) return true;
   return status === 0 || status === 401 || status === 403 || status === 408 || status === 429 || status >= 500;
 }
 

@@ -5,6 +5,7 @@ import { currentUserQueryOptions, useCurrentUser } from '../api/current-user';
 import { browserEnvironment } from '../api/environment';
 import { reviewKeys } from '../api/review-keys';
 import { answerQueue, type AnswerQueue } from './answer-queue';
+import { SEND_ANSWERS_MESSAGE } from './background-sync';
 import { keepDeviceData } from './device-storage';
 import { savedQueries, type SavedQueries } from './saved-queries';
 
@@ -30,9 +31,6 @@ export function startOfflinePractice(): OfflinePractice {
   });
   return { queue: answerQueue, saved: appSavedQueries };
 }
-
-/** What the service worker posts when the browser's Background Sync says the connection is back. */
-export const SEND_ANSWERS_MESSAGE = 'np:send-answers';
 
 /**
  * Sends the signed-in learner's answers given offline, in order: at start, whenever the
