@@ -419,7 +419,7 @@ describe('the log, the figures and the settings', () => {
       3,
     );
     const familyProgress = stats.vocabularies.find((v: { id: number }) => v.id === family);
-    expect(familyProgress).toMatchObject({ known: 2 });
+    expect(familyProgress).toMatchObject({ known: 2, language: 'en' });
     expect(familyProgress.words).toBeGreaterThan(2);
   });
 

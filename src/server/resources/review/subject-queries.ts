@@ -99,6 +99,7 @@ export function subjectQueries({ kysely }: Db) {
         .select([
           'vocabulary.id',
           'vocabulary.name',
+          'vocabulary.language',
           sql<number>`count(distinct vocabulary_word.nahuatl_word)`.as('words'),
           sql<number>`count(distinct case when exists (
             select 1 from review_card where review_card.word = vocabulary_word.nahuatl_word and review_card.owner = ${owner} and review_card.state = ${CARD_STATES.indexOf('review')}
@@ -113,11 +114,17 @@ export function subjectQueries({ kysely }: Db) {
             )
             .select('held.vocabulary'),
         )
-        .groupBy(['vocabulary.id', 'vocabulary.name'])
+        .groupBy(['vocabulary.id', 'vocabulary.name', 'vocabulary.language'])
         .orderBy('vocabulary.name')
         .orderBy('vocabulary.id')
         .execute();
-      return rows.map((row) => ({ id: row.id, name: row.name, words: Number(row.words), known: Number(row.known) }));
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        language: row.language,
+        words: Number(row.words),
+        known: Number(row.known),
+      }));
     },
   };
 }
