@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../api/api-client';
+import { refusalOf } from '../../api/form-errors';
 import { entries } from '../../api/resources';
 import { useLocale, useT } from '../../i18n/locale';
 import { AddForm } from '../add-form';
@@ -37,7 +37,7 @@ export function NewEntryForm() {
     );
   }
 
-  const error = emptyTried ? t('blog.new.titleFirst') : create.error instanceof ApiError ? create.error.message : null;
+  const error = emptyTried ? t('blog.new.titleFirst') : refusalOf(create.error, { title: t('blog.edit.titleField') });
 
   return (
     <AddForm

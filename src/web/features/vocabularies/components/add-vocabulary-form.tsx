@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { Vocabulary } from '../../../../contract/vocabularies';
-import { ApiError } from '../../../api/api-client';
+import { refusalOf } from '../../../api/form-errors';
 import { AddForm } from '../../../components/add-form';
 import { useAddVocabulary } from '../api/vocabulary-list';
 import { useLocale, useT } from '../../../i18n/locale';
@@ -40,7 +40,9 @@ export function AddVocabularyForm() {
     );
   }
 
-  const error = emptyTried ? t('vocabularies.add.empty') : add.error instanceof ApiError ? add.error.message : null;
+  const error = emptyTried
+    ? t('vocabularies.add.empty')
+    : refusalOf(add.error, { name: t('vocabularies.form.name'), tags: t('vocabularies.form.tags') });
 
   return (
     <AddForm

@@ -123,4 +123,18 @@ describe('the vocabularies in Spanish', () => {
     expect(await screen.findByRole('article', { name: 'Animales' })).toBeTruthy();
     expect(requests.find((request) => request.call.startsWith('POST'))?.body).toEqual({ name: 'Animales', tags: [], language: 'es' });
   });
+
+  it('a name the server refuses is named as the form labels it, in Spanish', async () => {
+    const tooLong = 'Asegúrate de que este campo no tenga más de 200 caracteres.';
+    serveApi(ana, {
+      'GET /utoaztecan/api/vocabulary/count/': () => [200, 0],
+      'GET /utoaztecan/api/vocabulary/': () => [200, page([])],
+      'POST /utoaztecan/api/vocabulary/': () => [400, { name: [tooLong] }],
+    });
+    renderApp('/vocabularies', es);
+    fireEvent.change(await screen.findByLabelText('Agregar vocabulario'), { target: { value: 'x'.repeat(201) } });
+    fireEvent.submit(screen.getByLabelText('Agregar vocabulario').closest('form')!);
+    expect((await screen.findByRole('alert')).textContent).toBe(`Nombre: ${tooLong}`);
+    expect(screen.queryByText(/name:/)).toBeNull();
+  });
 });

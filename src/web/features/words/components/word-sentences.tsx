@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { ApiError } from '../../../api/api-client';
+import { refusalOf } from '../../../api/form-errors';
 import { useCurrentUser } from '../../../api/current-user';
 import { sentences } from '../../../api/resources';
 import { AddForm } from '../../../components/add-form';
@@ -77,7 +77,7 @@ export function WordSentences({ wordId }: { wordId: number }) {
           onChange={setText}
           onSubmit={onSubmit}
           adding={addSentence.isPending}
-          error={addSentence.error instanceof ApiError ? addSentence.error.message : null}
+          error={refusalOf(addSentence.error, { sentence: t('sentences.field.sentence') })}
         />
       ) : user === null ? (
         <p className={styles.guestNotice}>
