@@ -225,7 +225,7 @@ test.describe('a Spanish-speaking learner', () => {
     ).toBeVisible();
     await conjugate.getByRole('textbox', { name: 'Tu respuesta' }).fill('xxx');
     await conjugate.getByRole('button', { name: 'Revisar respuesta' }).click();
-    await expect(conjugate.getByRole('status')).toContainText('No del todo.');
+    await expect(conjugate.getByRole('status')).toContainText('Incorrecto.');
     await expect(conjugate.getByText('Puntuación: 0 de 1 correctas · 0 saltadas')).toBeVisible();
     await expectNoViolations(page);
   });

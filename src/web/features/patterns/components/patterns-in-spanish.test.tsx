@@ -78,7 +78,7 @@ describe('the patterns in Spanish', () => {
     const answer = screen.getByRole('textbox');
     fireEvent.change(answer, { target: { value: 'Ahmo' } });
     fireEvent.click(button('Revisar respuesta'));
-    expect(screen.getByRole('status').textContent).toContain('No del todo.');
+    expect(screen.getByRole('status').textContent).toContain('Incorrecto.');
     expect(screen.getByRole('status').textContent).toContain('La respuesta de la computadora: Quemah, niccuā tamalli.');
 
     fireEvent.click(button('Siguiente'));

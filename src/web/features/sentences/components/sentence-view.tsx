@@ -62,7 +62,7 @@ export function SentenceView({ sentence, owner, onEdit }: SentenceViewProps) {
             {source.text}
           </span>
         </FieldRow>
-        {owner && <ShareRow share={sentence.share} />}
+        {owner && <ShareRow share={sentence.share} what="sentence" />}
       </FieldList>
       {owner && missing.length > 0 && (
         <p className={styles.hint}>{t('sentences.missing', { missing: missing.join(', ') })}</p>

@@ -98,4 +98,20 @@ describe('the sentences in Spanish', () => {
     expect(own.textContent).toBe('Carochi 1645');
     expect(own.querySelector('[translate="no"]')).toBeTruthy();
   });
+
+  it('/sentence/{id}: the owner’s share line agrees with “oración”', async () => {
+    serveApi(ana, {
+      'GET /utoaztecan/api/nahuatl-sentence/5/': () => [200, mine],
+      'GET /utoaztecan/api/sentence-word/': () => [200, page([])],
+    });
+    const view = renderApp('/sentence/5', es);
+    expect((await screen.findByText('Compartir')).nextElementSibling?.textContent).toBe('Compartida: todos la pueden ver');
+    view.unmount();
+    serveApi(ana, {
+      'GET /utoaztecan/api/nahuatl-sentence/5/': () => [200, { ...mine, share: false }],
+      'GET /utoaztecan/api/sentence-word/': () => [200, page([])],
+    });
+    renderApp('/sentence/5', es);
+    expect((await screen.findByText('Compartir')).nextElementSibling?.textContent).toBe('No compartida: solo tú la puedes ver');
+  });
 });

@@ -263,6 +263,8 @@ describe('/cognate-set/{id} in Spanish', SCREEN_TEST, () => {
     const categoryLink = await within(card).findByRole('link', { name: 'pecho, seno' });
     expect(categoryLink.getAttribute('href')).toBe('/ua-category/4');
     expect(within(card).queryByText('breast')).toBeNull();
+    // The owner's share line agrees with “conjunto”.
+    expect(within(card).getByText('Compartido: todos lo pueden ver')).toBeTruthy();
     // The dataset's language names in Spanish where the app has them (decision 076), as data where it has not.
     const languages = await screen.findByRole('list', { name: 'Cognados por lengua' });
     expect(within(languages).getByRole('heading', { level: 3, name: 'náhuatl clásico' }).getAttribute('lang')).toBe('es');

@@ -99,7 +99,7 @@ function SetView({
         <FieldRow name={t('utoaztecan.form.transforms')} translate="no">
           {set.transforms}
         </FieldRow>
-        {owner && <ShareRow share={set.share} />}
+        {owner && <ShareRow share={set.share} what="cognate set" />}
       </FieldList>
       <SetFacts set={set} />
       {set.original_text && <OriginalText text={set.original_text} />}

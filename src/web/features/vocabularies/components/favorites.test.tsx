@@ -112,7 +112,7 @@ describe('/vocabularies: favourites', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /Mis favoritos/ }));
     expect(
       await screen.findByText(
-        'Todavía no tienes favoritos. Toca la estrella ☆ de uno de tus vocabularios para verlo aquí.',
+        'Todavía no tienes favoritos. Presiona la estrella ☆ de uno de tus vocabularios para verlo aquí.',
       ),
     ).toBeTruthy();
     expect(screen.queryByText(/My favourites/)).toBeNull();
