@@ -288,6 +288,8 @@ test.describe('learning content in Spanish', () => {
     await open(page, '/progress');
     await expect(page.getByRole('link', { name: 'Verbos de todos los días', exact: true })).toBeVisible();
     expect(await englishContentOn(page, english)).toEqual([]);
+    // Comida y bebida holds one of the verbs, but the learner does not study it.
+    await expect(page.getByRole('link', { name: 'Comida y bebida', exact: true })).toHaveCount(0);
   });
 
   test('the Uto-Aztecan screens name languages and loans in Spanish, never by a code or in English', async ({ page }) => {

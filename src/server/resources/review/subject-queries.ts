@@ -91,7 +91,11 @@ export function subjectQueries({ kysely }: Db) {
         .execute();
     },
 
-    /** Each vocabulary the viewer may see holding a word of their deck: its words, and those with a card in review. */
+    /**
+     * Each vocabulary the learner studies: one they may see whose every word has a card in
+     * their deck (studying a vocabulary gives each of its words cards), not one that merely
+     * shares a word with it (issue 48). Its words, and those with a card in review.
+     */
     async vocabularyProgress(owner: number) {
       const rows = await kysely
         .selectFrom('vocabulary')
@@ -113,6 +117,25 @@ export function subjectQueries({ kysely }: Db) {
               join.onRef('review_card.word', '=', 'held.nahuatl_word').on('review_card.owner', '=', owner),
             )
             .select('held.vocabulary'),
+        )
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('vocabulary_word as unstudied')
+                .select('unstudied.id')
+                .whereRef('unstudied.vocabulary', '=', 'vocabulary.id')
+                .where(({ not: none, exists: some, selectFrom: from }) =>
+                  none(
+                    some(
+                      from('review_card')
+                        .select('review_card.id')
+                        .whereRef('review_card.word', '=', 'unstudied.nahuatl_word')
+                        .where('review_card.owner', '=', owner),
+                    ),
+                  ),
+                ),
+            ),
+          ),
         )
         .groupBy(['vocabulary.id', 'vocabulary.name', 'vocabulary.language'])
         .orderBy('vocabulary.name')
