@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compiledCatalogs } from './scripts/compiled-catalogs';
+import { localizedManifests, manifestTexts } from './scripts/localized-manifests';
 import { pageHeadPlugin } from './scripts/page-head';
 import { routePreloads } from './scripts/route-preloads';
 
@@ -24,6 +25,20 @@ function token(name: string): string {
   return value.trim();
 }
 
+/** What every language's manifest shares; the texts come from each language's catalog (decision 076). */
+const manifestBase = {
+  start_url: '/',
+  scope: '/',
+  display: 'standalone' as const,
+  theme_color: token('--color-jade-800'),
+  background_color: token('--color-paper'),
+  icons: [
+    { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+    { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+    { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
+
 /**
  * The web app manifest and the service worker (decision 051, `src/web/sw.ts`): the app's files are
  * precached, every navigation outside the API falls back to index.html, the API is never
@@ -34,29 +49,15 @@ const pwa = VitePWA({
   registerType: 'prompt',
   injectRegister: false,
   includeAssets: ['favicon.svg'],
-  manifest: {
-    name: 'Nahuatl Practice',
-    short_name: 'Nahuatl',
-    description: 'Learn and look up Nahuatl words, sentences and patterns.',
-    lang: 'en',
-    start_url: '/',
-    scope: '/',
-    display: 'standalone',
-    theme_color: token('--color-jade-800'),
-    background_color: token('--color-paper'),
-    icons: [
-      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-    ],
-  },
+  manifest: { ...manifestTexts('en'), ...manifestBase },
   // Our own worker (src/web/sw.ts): Workbox's precache and navigation fallback, and Background
   // Sync for the review answers kept offline (issue 48).
   strategies: 'injectManifest',
   srcDir: '.',
   filename: 'sw.ts',
   injectManifest: {
-    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    // The Spanish manifest too (decision 076): the installed app reads it offline.
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}', 'manifest-*.webmanifest'],
   },
 });
 
@@ -155,6 +156,7 @@ const app = defineConfig({
     react(),
     compiledCatalogs(),
     pwa,
+    localizedManifests(manifestBase),
     pageHeadPlugin(new URL('src/web/public/favicon.svg', import.meta.url)),
     routePreloads(),
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),

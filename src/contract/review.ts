@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OBJECT_PREFIX_CODES, PERSON_INDICES, TENSE_IDS, type ObjectPrefix, type Tense } from '../nahuatl';
 import { CARD_STATES, isTimeZone, MAX_CARDS_PER_REQUEST, RATINGS, REVIEW_KINDS, reviewApi, WORD_KINDS } from './api/review';
 import type { QueryDeclaration } from './resource';
-import { RecordId } from './common';
+import { ContentLanguage, RecordId } from './common';
 
 /**
  * The review deck (decision 042): cards a learner studies again and again, scheduled by
@@ -254,9 +254,18 @@ export const ReviewStats = z.object({
     review: z.number().int(),
     relearning: z.number().int(),
   }),
-  /** Each vocabulary with a word in the deck: its words, and how many are known (a card of the word in review). */
+  /**
+   * Each vocabulary with a word in the deck: its words, how many are known (a card of the word
+   * in review), and the language it is written in, so a screen lists those of the reader's.
+   */
   vocabularies: z.array(
-    z.object({ id: z.number().int(), name: z.string(), words: z.number().int(), known: z.number().int() }),
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      language: ContentLanguage,
+      words: z.number().int(),
+      known: z.number().int(),
+    }),
   ),
 });
 export type ReviewStats = z.infer<typeof ReviewStats>;

@@ -40,7 +40,7 @@ if (drawn) {
 // first screen is drawn with its data, and the manifest is linked then, so that neither takes
 // connections or bandwidth from that screen on a weak signal (decision 073).
 void firstScreenSettled(queryClient).then(() => {
-  linkManifest();
+  linkManifest(browserEnvironment.textLocale);
   const startWaiting = registerSW({
     onNeedRefresh: () => announceUpdate(() => void startWaiting()),
     onOfflineReady: announceOfflineReady,

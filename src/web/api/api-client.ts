@@ -75,15 +75,23 @@ function fieldErrorsOf(body: Record<string, unknown>): FieldErrors {
   return fields;
 }
 
+/**
+ * Field-keyed messages in one line, each after its field's name (`name: …; tags: …`), a
+ * message about no one field alone. `nameOf` names a field (the API's key unless a form
+ * labels it otherwise).
+ */
+export function fieldSummary(fields: FieldErrors, nameOf: (field: string) => string = (field) => field): string {
+  return Object.entries(fields)
+    .map(([field, messages]) => (field === 'non_field_errors' ? '' : `${nameOf(field)}: `) + messages.join(' '))
+    .join('; ');
+}
+
 function errorFromResponse(response: Response, body: unknown): ApiError {
   const fallback = `${response.status} ${response.statusText}`.trim();
   if (!isRecord(body)) return new ApiError(fallback, response.status);
   if (typeof body.detail === 'string') return new ApiError(body.detail, response.status, body.detail);
   const fields = fieldErrorsOf(body);
-  const summary = Object.entries(fields)
-    .map(([field, messages]) => (field === 'non_field_errors' ? '' : `${field}: `) + messages.join(' '))
-    .join('; ');
-  return new ApiError(summary || fallback, response.status, null, fields);
+  return new ApiError(fieldSummary(fields) || fallback, response.status, null, fields);
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -1,5 +1,5 @@
 import { translate } from '../i18n/locale';
-import { ApiError } from './api-client';
+import { ApiError, fieldSummary } from './api-client';
 
 /** What a form shows after a refused submit: messages under its fields, and one for the whole form. */
 export interface FormErrors<Field extends string> {
@@ -36,4 +36,16 @@ export function formErrorsOf<Field extends string>(error: unknown, formFields: r
     error.detail ??
     (others.length > 0 ? others.join(' ') : Object.keys(fields).length > 0 ? checkMarkedFields() : error.message);
   return { fields, general };
+}
+
+/**
+ * What a one-box form says when the server refuses it: its messages, each field named as the
+ * form labels it (`labels`, in the reader's language: "Nombre: Asegúrate…"), not by its API
+ * key (kept only for a field the form does not have); a message about no one field alone; the server's detail or the call's failure as they are.
+ * Null when there is no refusal to show.
+ */
+export function refusalOf(error: unknown, labels: Readonly<Record<string, string>>): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const named = fieldSummary(error.fieldErrors, (field) => labels[field] ?? field);
+  return named || error.message;
 }

@@ -4,6 +4,7 @@ import type { Locale } from '../../contract/locales';
 import { LocaleProvider } from '../i18n/locale';
 import { page } from '../test/render-app';
 import { serveApi, setUpScreenTests } from '../test/serve-api';
+import { entryListQueryOptions } from './entry-lists';
 import { clearMessages, getMessages } from './message-log';
 import { sentences, vocabularies } from './resources';
 
@@ -32,6 +33,16 @@ describe('the message log in Spanish', () => {
       'Error al consultar el número de vocabularios: No encontrado.',
       'se consultaron 2 oraciones',
     ]);
+  });
+
+  it('agrees in number with the entries it read', async () => {
+    speak('es');
+    let found = [{ id: 1 }];
+    serveApi(null, { 'GET /blog/api/entry/recent/': () => [200, found] });
+    await entryListQueryOptions('recent', 'es').queryFn!({} as never);
+    found = [{ id: 1 }, { id: 2 }];
+    await entryListQueryOptions('recent', 'es').queryFn!({} as never);
+    expect(log()).toEqual(['se consultó 1 entrada reciente', 'se consultaron 2 entradas recientes']);
   });
 
   it('stays in English otherwise, as SPEC.md words it', async () => {

@@ -71,6 +71,7 @@ export interface ListOptions<F extends FilterDeclarations = FilterDeclarations> 
 function resourceKeys<F extends FilterDeclarations>(plural: string) {
   return {
     all: [plural] as const,
+    /** Every count of the resource; a filtered count adds its params. */
     count: () => [plural, 'count'] as const,
     list: (params: ListParams<F> = {}) => [plural, 'list', params] as const,
     pages: (params: ListParams<F> = {}) => [plural, 'pages', params] as const,
@@ -120,7 +121,8 @@ function cacheEdits(keys: RecordKeys) {
   }
 
   const changeCount = (queryClient: QueryClient, by: number) =>
-    queryClient.setQueryData<number>(keys.count(), (count) => (count === undefined ? count : count + by));
+    // Every count of the resource, filtered or not: a write is the reader's own, in their language.
+    queryClient.setQueriesData<number>({ queryKey: keys.count() }, (count) => (count === undefined ? count : count + by));
 
   return { markStale, isRecordQuery, forget, changeCount };
 }
@@ -138,16 +140,16 @@ function resourceReads<Item extends { id: number }, F extends FilterDeclarations
   /** What every list and `featured/` call sends: previews where the resource has them (a card needs no more). */
   const listing = listingOf(declaration);
 
-  /** How many records the user can see (0 when the call fails, SPEC.md §8). */
-  const countQueryOptions = () =>
+  /** How many records the user can see, with `params` when given (0 when the call fails, SPEC.md §8). */
+  const countQueryOptions = (params?: ListParams<F>) =>
     queryOptions({
-      queryKey: keys.count(),
+      queryKey: params ? [...keys.count(), params] : keys.count(),
       queryFn: ({ signal }) =>
         callApi<number>(
           {
             operation: line('common.log.fetchCount'),
             success: (count) => line('common.log.fetchedCount', { count }),
-            url: `${url}count/`,
+            url: withParams(`${url}count/`, params as QueryParams),
             signal,
           },
           0,
@@ -373,7 +375,7 @@ export function resourceClient<
     keys,
     markStale: cache.markStale,
     countQueryOptions: reads.countQueryOptions,
-    useCount: () => useQuery(reads.countQueryOptions()),
+    useCount: (params?: ListParams<F>) => useQuery(reads.countQueryOptions(params)),
     get: reads.get,
     detailQueryOptions: reads.detailQueryOptions,
     useDetail: (id: number) => useQuery(reads.detailQueryOptions(id)),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/locale';
+import { recordKind, type RecordNoun } from './record-kind';
 import styles from './field-list.module.css';
 
 interface FieldListProps {
@@ -39,8 +40,13 @@ export function FieldRow({ name, children, lang, translate, className }: FieldRo
   );
 }
 
-/** The owner's line on whether everyone can see the record (SPEC.md §6). */
-export function ShareRow({ share }: { share: boolean }) {
+/**
+ * The owner's line on whether everyone can see the record (SPEC.md §6), worded for the record
+ * (`what`, in English as `recordKind` takes it): Spanish agrees with its gender ("Compartida"
+ * for a sentence, "Compartido" for a set).
+ */
+export function ShareRow({ share, what }: { share: boolean; what: RecordNoun }) {
   const t = useT();
-  return <FieldRow name={t('common.share')}>{t(share ? 'common.share.shared' : 'common.share.notShared')}</FieldRow>;
+  const { kind } = recordKind(what);
+  return <FieldRow name={t('common.share')}>{t(share ? 'common.share.shared' : 'common.share.notShared', { kind })}</FieldRow>;
 }

@@ -86,8 +86,9 @@ describe('a guest’s deck at sign-up', () => {
     type('Nombre de usuario', 'ana');
     type('Contraseña', 'quetzal-feathers');
     fireEvent.submit(document.querySelector('form')!);
+    // Without gender (glossary), and in number with the cards.
     expect(
-      await screen.findByText('Estudiaste 2 tarjetas como invitado. ¿Quieres agregarlas a tu cuenta?'),
+      await screen.findByText('Estudiaste 2 tarjetas sin iniciar sesión. ¿Quieres agregarlas a tu cuenta?'),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Agregarlas' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Ahora no' })).toBeTruthy();

@@ -60,7 +60,7 @@ export function GuestDeckOffer({ count, onDone }: GuestDeckOfferProps) {
         ) : (
           <>
             <Button ref={addButton} disabled={stage.step === 'adding'} onClick={() => void add()}>
-              {t(stage.step === 'adding' ? 'review.merge.adding' : 'review.merge.add')}
+              {stage.step === 'adding' ? t('review.merge.adding') : t('review.merge.add', { count })}
             </Button>
             <Button variant="secondary" disabled={stage.step === 'adding'} onClick={onDone}>
               {t('review.merge.notNow')}

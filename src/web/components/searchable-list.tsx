@@ -20,6 +20,8 @@ interface SearchableListProps<Item> {
   resource: { usePages: (options?: ListOptions) => UseInfiniteQueryResult<InfiniteData<Page<Item>>> };
   /** The filter a search sends, given the typed words (`{ plain__istartswith: term }`). */
   searchParams: (term: string) => QueryParams;
+  /** Filters every call sends, searching or not (the content's language, decision 076). */
+  params?: QueryParams;
   /** What the log calls the search ("search patterns"). */
   operation: LogText;
   /** What one record and several are called: `['pattern', 'patterns']`. */
@@ -45,6 +47,7 @@ interface SearchableListProps<Item> {
 export function SearchableList<Item>({
   resource,
   searchParams,
+  params = {},
   operation,
   noun: [one, many],
   label,
@@ -59,8 +62,8 @@ export function SearchableList<Item>({
   const [text, setText] = useSearchParamText('search');
   const term = useDebouncedValue(searchTerm(text), SEARCH_DEBOUNCE_MS);
   const searching = term !== '';
-  const all = resource.usePages({ enabled: !searching });
-  const found = resource.usePages({ params: searchParams(term), operation, enabled: searching });
+  const all = resource.usePages({ params, enabled: !searching });
+  const found = resource.usePages({ params: { ...params, ...searchParams(term) }, operation, enabled: searching });
   const shown = searching ? found : all;
   const pages = shown.data?.pages ?? [];
   const listed = pages.flatMap((page) => page.results);

@@ -61,4 +61,11 @@ describe('the interface catalogs', () => {
     const count = (n: number) => format.format({ count: n });
     expect([count(1), count(404), count(1234)]).toEqual(['1 palabra', '404 palabras', '1,234 palabras']);
   });
+
+  it('agree in number in Spanish where a count decides the words (issue 48)', () => {
+    const spanish = (id: keyof typeof CATALOGS.es, count: number) =>
+      new IntlMessageFormat(CATALOGS.es[id], INTL_TAGS.es).format({ count }) as string;
+    expect(spanish('review.merge.offer', 1)).toBe('Estudiaste 1 tarjeta sin iniciar sesión. ¿Quieres agregarla a tu cuenta?');
+    expect([spanish('review.merge.add', 1), spanish('review.merge.add', 3)]).toEqual(['Agregarla', 'Agregarlas']);
+  });
 });

@@ -23,5 +23,5 @@ export const reflexiveGlossId = (person: PersonIndex): MessageId => `grammar.ref
 export const sentenceTenseLabelId = (tense: (typeof SENTENCE_WORD_TENSES)[number]): MessageId =>
   `grammar.sentenceTense.${tense}`;
 
-/** What a noun form is ("possessed", "posesivo"; decision 056). */
+/** What a noun form is ("possessed", "forma poseída"; decision 056). */
 export const nounFormLabelId = (kind: NounFormKind): MessageId => `grammar.nounForm.${kind}`;

@@ -56,19 +56,19 @@ describe('/saved-data', () => {
   it('reads in Spanish, sizes and dates as Mexico writes them', async () => {
     renderApp('/saved-data', { locale: 'es' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Guardado en este dispositivo' })).toBeTruthy();
-    expect(screen.getByText('Lo que la app guarda en este dispositivo para funcionar sin conexión.')).toBeTruthy();
-    await screen.findByRole('heading', { name: 'Tus vocabularios, patrones y mazo de repaso' });
+    expect(screen.getByText('Lo que la aplicación guarda en este dispositivo para funcionar sin conexión.')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Tus vocabularios, patrones y tarjetas de repaso' });
     const when = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' }).format(SAVED_AT);
     // Mexican Spanish writes a decimal point, as English does.
     expect(screen.getByText(`1.5 kB, guardado el ${when}`)).toBeTruthy();
     expect(within(row('Respuestas de repaso por enviar')).getByText('Nada guardado')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Quitar Tus vocabularios, patrones y mazo de repaso' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar Tus vocabularios, patrones y tarjetas de repaso' }));
     const dialog = await screen.findByRole('alertdialog', {
-      name: '¿Quitar “Tus vocabularios, patrones y mazo de repaso” de este dispositivo?',
+      name: '¿Quitar “Tus vocabularios, patrones y tarjetas de repaso” de este dispositivo?',
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Quitar' }));
     expect((await screen.findByRole('status')).textContent).toBe(
-      'Se quitó: Tus vocabularios, patrones y mazo de repaso.',
+      'Se quitó: Tus vocabularios, patrones y tarjetas de repaso.',
     );
     expect(screen.queryByText('Saved on this device')).toBeNull();
     expect(screen.queryByText(/Remove|Nothing saved/)).toBeNull();

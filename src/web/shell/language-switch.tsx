@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from '../../contract/locales';
 import { useLocale, useT } from '../i18n/locale';
+import { relinkManifest } from './manifest-link';
 import styles from './language-switch.module.css';
 
 /** Each language named in itself, as a language switch names them, short and in full. */
@@ -8,7 +9,10 @@ const NAMES: Record<Locale, { short: string; full: string }> = {
   en: { short: 'EN', full: 'English' },
 };
 
-/** The two interface languages as a pair of toggle buttons: the change is immediate and remembered. */
+/**
+ * The two interface languages as a pair of toggle buttons: the change is immediate and
+ * remembered, and the installed app's name follows it (its manifest, decision 076).
+ */
 export function LanguageSwitch({ tone, className }: { tone: 'on-dark' | 'on-light'; className?: string }) {
   const { locale, setLocale } = useLocale();
   const t = useT();
@@ -22,7 +26,10 @@ export function LanguageSwitch({ tone, className }: { tone: 'on-dark' | 'on-ligh
           aria-label={NAMES[option].full}
           aria-pressed={option === locale}
           className={styles.option}
-          onClick={() => setLocale(option)}
+          onClick={() => {
+            setLocale(option);
+            relinkManifest(option);
+          }}
         >
           {NAMES[option].short}
         </button>

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reviewApi } from '../../../contract/api/review';
-import type { ReviewCard } from '../../../contract/review';
+import type { ReviewCard, ReviewStats } from '../../../contract/review';
 import { answer, newMemory, schedulerFor } from '../../../contract/review-schedule';
 import { buildApp } from '../../app';
 import { createTestApp, TestClient, userClient, type TestApp } from '../../test/harness';
@@ -419,8 +419,20 @@ describe('the log, the figures and the settings', () => {
       3,
     );
     const familyProgress = stats.vocabularies.find((v: { id: number }) => v.id === family);
-    expect(familyProgress).toMatchObject({ known: 2 });
+    expect(familyProgress).toMatchObject({ known: 2, language: 'en' });
     expect(familyProgress.words).toBeGreaterThan(2);
+  });
+
+  it('lists on /progress the vocabularies the learner studies, not those that merely share a word with them', async () => {
+    const una = await learner('una');
+    const verbs = await vocabularyId('everyday verbs');
+    await una.post(reviewApi.cards, { vocabulary: verbs, kinds: ['meaning'] });
+    const { vocabularies } = (await una.get(reviewApi.stats)).json() as ReviewStats;
+    // Food and drink holds cuā, one of the everyday verbs; the Spanish twin holds the same words.
+    expect(vocabularies.map(({ name, language }) => [name, language])).toEqual([
+      ['Everyday verbs', 'en'],
+      ['Verbos de todos los días', 'es'],
+    ]);
   });
 
   it('keeps each learner’s settings, refusing values out of range', async () => {

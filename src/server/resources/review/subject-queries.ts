@@ -91,7 +91,11 @@ export function subjectQueries({ kysely }: Db) {
         .execute();
     },
 
-    /** Each vocabulary the viewer may see holding a word of their deck: its words, and those with a card in review. */
+    /**
+     * Each vocabulary the learner studies: one they may see whose every word has a card in
+     * their deck (studying a vocabulary gives each of its words cards), not one that merely
+     * shares a word with it (issue 48). Its words, and those with a card in review.
+     */
     async vocabularyProgress(owner: number) {
       const rows = await kysely
         .selectFrom('vocabulary')
@@ -99,6 +103,7 @@ export function subjectQueries({ kysely }: Db) {
         .select([
           'vocabulary.id',
           'vocabulary.name',
+          'vocabulary.language',
           sql<number>`count(distinct vocabulary_word.nahuatl_word)`.as('words'),
           sql<number>`count(distinct case when exists (
             select 1 from review_card where review_card.word = vocabulary_word.nahuatl_word and review_card.owner = ${owner} and review_card.state = ${CARD_STATES.indexOf('review')}
@@ -113,11 +118,36 @@ export function subjectQueries({ kysely }: Db) {
             )
             .select('held.vocabulary'),
         )
-        .groupBy(['vocabulary.id', 'vocabulary.name'])
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('vocabulary_word as unstudied')
+                .select('unstudied.id')
+                .whereRef('unstudied.vocabulary', '=', 'vocabulary.id')
+                .where(({ not: none, exists: some, selectFrom: from }) =>
+                  none(
+                    some(
+                      from('review_card')
+                        .select('review_card.id')
+                        .whereRef('review_card.word', '=', 'unstudied.nahuatl_word')
+                        .where('review_card.owner', '=', owner),
+                    ),
+                  ),
+                ),
+            ),
+          ),
+        )
+        .groupBy(['vocabulary.id', 'vocabulary.name', 'vocabulary.language'])
         .orderBy('vocabulary.name')
         .orderBy('vocabulary.id')
         .execute();
-      return rows.map((row) => ({ id: row.id, name: row.name, words: Number(row.words), known: Number(row.known) }));
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        language: row.language,
+        words: Number(row.words),
+        known: Number(row.known),
+      }));
     },
   };
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../api/api-client';
+import { refusalOf } from '../../api/form-errors';
 import { entries } from '../../api/resources';
-import { useT } from '../../i18n/locale';
+import { useLocale, useT } from '../../i18n/locale';
 import { AddForm } from '../add-form';
 import type { EntryPageState } from './entry-page-state';
 import styles from './new-entry-form.module.css';
@@ -10,7 +10,8 @@ import styles from './new-entry-form.module.css';
 /**
  * Staff's "New entry" (on the dashboard, and below an entry they read): they start a blog
  * entry by its title; it is saved as a draft (only they can see it) and its page opens in
- * edit mode, where they write it and publish it.
+ * edit mode, where they write it and publish it. It is written in their language, so the
+ * lists they read hold it (decision 076).
  */
 export function NewEntryForm() {
   const [title, setTitle] = useState('');
@@ -18,6 +19,7 @@ export function NewEntryForm() {
   const create = entries.useCreate();
   const navigate = useNavigate();
   const t = useT();
+  const { locale } = useLocale();
 
   function onSubmit() {
     const trimmed = title.trim();
@@ -27,7 +29,7 @@ export function NewEntryForm() {
       return;
     }
     create.mutate(
-      { title: trimmed, tags: [], content_raw: '', is_published: false },
+      { title: trimmed, tags: [], content_raw: '', is_published: false, language: locale },
       {
         onSuccess: (created) =>
           void navigate(`/entry/${created.id}`, { state: { editing: true } satisfies EntryPageState }),
@@ -35,7 +37,7 @@ export function NewEntryForm() {
     );
   }
 
-  const error = emptyTried ? t('blog.new.titleFirst') : create.error instanceof ApiError ? create.error.message : null;
+  const error = emptyTried ? t('blog.new.titleFirst') : refusalOf(create.error, { title: t('blog.edit.titleField') });
 
   return (
     <AddForm

@@ -186,7 +186,7 @@ describe('the hints', () => {
       'Sus partes, con las vocales de la raíz ocultas: ti-c_ch_-zceh',
     );
     expect(builtAs(CUA, iEatIt, 'niccuahqui', sayInSpanish)).toBe(
-      'Se forma así: ni- (yo) + c- (a él/ella/ello) + cuah + -qui (pretérito, singular).',
+      'Se forma así: ni- (yo) + c- (a él, a ella (lo, la)) + cuah + -qui (pretérito, singular).',
     );
   });
 

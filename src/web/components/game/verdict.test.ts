@@ -32,7 +32,7 @@ describe('verdictText', () => {
     const say = (attempt: string, accepted: string[]) =>
       verdictText(checkConjugationAnswer(attempt, accepted), accepted[0]!, sayInSpanish);
     expect(say('ticochizceh', ['ticochizceh'])).toBe('¡Correcto!');
-    expect(say('ticochiz', ['ticochizceh'])).toBe('No del todo.');
+    expect(say('ticochiz', ['ticochizceh'])).toBe('Incorrecto.');
     expect(say('niccua', ['niccuā'])).toBe(
       '¡Correcto! Con sus vocales largas se escribe niccuā: marca la vocal larga ā.',
     );

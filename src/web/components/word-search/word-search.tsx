@@ -37,8 +37,8 @@ interface WordSearchProps {
 
 /**
  * What a matched form is, in the learner's words ("future · I · him/her/it", "futuro · yo ·
- * a él/ella/ello", a noun's "posesivo · yo"), from the match's tense or noun form, person and
- * object; the server's English `description` when they are missing.
+ * a él, a ella (lo, la)", a noun's "forma poseída · yo"), from the match's tense or noun
+ * form, person and object; the server's English `description` when they are missing.
  */
 function formDescription(match: WordMatch, say: Say): string | null {
   const person = PERSONS.find((entry) => entry.code === match.person);

@@ -119,7 +119,7 @@ describe('/dashboard', { timeout: 20_000 }, () => {
   });
 
   it('ends with the word search, whose text lives in ?search=', async () => {
-    serveDashboard(null, { patterns: [{ id: 2, name: 'Names', description: 'Say your name.' }] });
+    serveDashboard(null, { patterns: [{ id: 2, name: 'Names', description: 'Say your name.', language: 'en' }] });
     const { router } = renderApp('/dashboard');
     const patterns = await screen.findByRole('list', { name: 'Featured Patterns' }, LOADING);
     expect(within(patterns).getByRole('link', { name: 'Names' }).getAttribute('href')).toBe('/pattern/2');
@@ -149,6 +149,7 @@ describe('/dashboard', { timeout: 20_000 }, () => {
       tags: [],
       content_raw: '',
       is_published: false,
+      language: 'en',
     });
     expect(await screen.findByRole('form', { name: 'Edit entry' }, LOADING)).toBeTruthy();
     expect((screen.getByRole('textbox', { name: /^Title/ }) as HTMLInputElement).value).toBe('Numbers in the market');
@@ -158,7 +159,8 @@ describe('/dashboard', { timeout: 20_000 }, () => {
 
 describe('/dashboard in Spanish', { timeout: 20_000 }, () => {
   it('names its sections in Spanish and gives a sentence its Spanish translation', async () => {
-    serveDashboard(beto, { vocabularies: [greetings], sentences: [nicochi], categories: [arrow] });
+    const saludos = vocabulary(6, 'Saludos y cortesía', { language: 'es' });
+    serveDashboard(beto, { vocabularies: [greetings, saludos], sentences: [nicochi], categories: [arrow] });
     renderApp('/dashboard', { locale: 'es' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Panel' }, LOADING)).toBeTruthy();
     await waitFor(() =>
@@ -179,7 +181,7 @@ describe('/dashboard in Spanish', { timeout: 20_000 }, () => {
 });
 
 describe('/dashboard for a Spanish reader', { timeout: 20_000 }, () => {
-  it('asks for the recent entries in Spanish first, and puts the Spanish featured records first', async () => {
+  it('shows the Spanish entries and featured records only, and every language behind one switch, Spanish first', async () => {
     const saludos = vocabulary(6, 'Saludos y cortesía', { language: 'es' });
     const contar = entry(7, 'Contar de veinte en veinte', { language: 'es' });
     const requests = serveDashboard(beto, {
@@ -187,17 +189,24 @@ describe('/dashboard for a Spanish reader', { timeout: 20_000 }, () => {
       vocabularies: [greetings, saludos],
       entries: [counting, contar],
     });
-    renderApp('/dashboard', { locale: 'es' });
+    const { router } = renderApp('/dashboard', { locale: 'es' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Panel' }, LOADING)).toBeTruthy();
+    const titlesIn = (name: string) =>
+      within(screen.getByRole('region', { name }))
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
 
-    const featured = await screen.findByRole('region', { name: 'Vocabularios destacados' });
-    await waitFor(() =>
-      expect(
-        within(featured)
-          .getAllByRole('heading', { level: 3 })
-          .map((name) => name.textContent),
-      ).toEqual(['Saludos y cortesía', 'Greetings']),
-    );
+    await screen.findByRole('region', { name: 'Vocabularios destacados' });
+    await waitFor(() => expect(titlesIn('Vocabularios destacados')).toEqual(['Saludos y cortesía']));
+    expect(titlesIn('Entradas destacadas del blog')).toEqual(['Contar de veinte en veinte']);
+    expect(titlesIn('Entradas recientes del blog')).toEqual(['Contar de veinte en veinte']);
+    expect(screen.queryByText('Greetings')).toBeNull();
+    expect(screen.queryByText('Counting in twenties')).toBeNull();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Mostrar todos los idiomas' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?language=all'));
+    const featured = screen.getByRole('region', { name: 'Vocabularios destacados' });
+    expect(titlesIn('Vocabularios destacados')).toEqual(['Saludos y cortesía', 'Greetings']);
     expect(within(featured).getByRole('link', { name: 'Greetings' }).getAttribute('lang')).toBe('en');
     const entries = screen.getByRole('region', { name: 'Entradas destacadas del blog' });
     expect(
@@ -206,5 +215,7 @@ describe('/dashboard for a Spanish reader', { timeout: 20_000 }, () => {
         .map((name) => name.textContent),
     ).toEqual(['Contar de veinte en veinte', 'Counting in twenties']);
     expect(requests.map((request) => request.call)).toContain('GET /blog/api/entry/recent/?language=es&preview=true');
+    fireEvent.click(screen.getByRole('link', { name: 'Mostrar solo español' }));
+    await waitFor(() => expect(titlesIn('Vocabularios destacados')).toEqual(['Saludos y cortesía']));
   });
 });

@@ -3,35 +3,39 @@ import { useEntryList } from '../../api/entry-lists';
 import { entries, patterns, semanticCategories, sentences, vocabularies } from '../../api/resources';
 import { CardGridSection } from '../../components/card-grid-section';
 import { CategoryCard } from '../../components/category-card';
+import { ContentLanguageSwitch, useContentLanguage } from '../../components/content-language';
 import { EntryPreviewCard } from '../../components/entry/entry-preview-card';
 import { NewEntryForm } from '../../components/entry/new-entry-form';
 import { WordSearch } from '../../components/word-search/word-search';
-import { useLocale, useT } from '../../i18n/locale';
-import { readerFirst } from '../../i18n/reader-first';
+import { useT } from '../../i18n/locale';
 import { PatternCard, SentenceCard, VocabularyCard } from './featured-cards';
 import screenStyles from '../../components/screen.module.css';
 
 /**
  * /dashboard (SPEC.md §2): the recent and featured entries, then the featured vocabularies,
- * patterns, sentences and Uto-Aztecan categories (what is written in the reader's language
- * first), each section only when it has items, and
+ * patterns, sentences and Uto-Aztecan categories (entries, vocabularies and patterns in the
+ * reader's language, every language behind the switch, decision 076), each section only when
+ * it has items, and
  * the word search last. Staff start new blog entries here, and feature or unfeature what
  * the cards show.
  */
 export function DashboardScreen() {
   const { data: user } = useCurrentUser();
   const t = useT();
-  const { locale } = useLocale();
-  const { data: recent = [] } = useEntryList('recent');
-  const featuredEntries = readerFirst(entries.useFeatured().data ?? [], locale);
-  const featuredVocabularies = readerFirst(vocabularies.useFeatured().data ?? [], locale);
-  const featuredPatterns = readerFirst(patterns.useFeatured().data ?? [], locale);
+  const { shown } = useContentLanguage();
+  const recent = shown(useEntryList('recent').data ?? []);
+  const featuredEntries = shown(entries.useFeatured().data ?? []);
+  const featuredVocabularies = shown(vocabularies.useFeatured().data ?? []);
+  const featuredPatterns = shown(patterns.useFeatured().data ?? []);
   const { data: featuredSentences = [] } = sentences.useFeatured();
   const { data: featuredCategories = [] } = semanticCategories.useFeatured();
 
   return (
     <div className={screenStyles.stack}>
       <h1 className={screenStyles.title}>{t('dashboard.title')}</h1>
+      <p>
+        <ContentLanguageSwitch />
+      </p>
       {entries.can(user, 'create') && <NewEntryForm />}
       <CardGridSection title={t('dashboard.recentEntries')} items={recent}>
         {(entry) => <EntryPreviewCard entry={entry} />}

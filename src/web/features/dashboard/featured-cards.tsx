@@ -5,6 +5,7 @@ import type { Sentence } from '../../../contract/sentences';
 import type { Vocabulary } from '../../../contract/vocabularies';
 import { patterns, sentences, vocabularies } from '../../api/resources';
 import { FeaturedToggle } from '../../components/featured-toggle';
+import { translationOf } from '../../components/sentence-texts';
 import { TagList } from '../../components/tag-list';
 import { useNahuatl } from '../../i18n/alphabet';
 import { NAHUATL_LANG, useLocale } from '../../i18n/locale';
@@ -75,18 +76,12 @@ export function PatternCard({ pattern }: { pattern: Pattern }) {
   );
 }
 
-/** The sentence's translation in the reader's language: Spanish first in Spanish (English when it has none). */
-function translationOf(sentence: Sentence, locale: string): { text: string; lang: string } {
-  if (locale === 'es' && sentence.spanish !== '') return { text: sentence.spanish, lang: 'es' };
-  return { text: sentence.english, lang: 'en' };
-}
-
 export function SentenceCard({ sentence }: { sentence: Sentence }) {
   const translation = translationOf(sentence, useLocale().locale);
   const shown = useNahuatl();
   return (
     <SummaryCard to={`/sentence/${sentence.id}`} title={shown(sentence.sentence)} lang={NAHUATL_LANG}>
-      <Summary text={translation.text} lang={translation.lang} />
+      <Summary text={translation?.text ?? ''} lang={translation?.lang} />
       <FeaturedToggle resource={sentences} record={sentence} atFoot />
     </SummaryCard>
   );

@@ -61,7 +61,7 @@ describe('the pattern game in Spanish', () => {
 
   it('the verdict: right, wrong, and the long vowels to mark or the ones that are short', () => {
     expect(feedbackText(checkPatternAnswer('Quemah, niccuā.', 'Quemah, niccuā.'), spanish)).toBe('¡Correcto!');
-    expect(feedbackText(checkPatternAnswer('Ahmo.', 'Quemah, niccuā.'), spanish)).toBe('No del todo.');
+    expect(feedbackText(checkPatternAnswer('Ahmo.', 'Quemah, niccuā.'), spanish)).toBe('Incorrecto.');
     expect(feedbackText(checkPatternAnswer('quemah niccua', 'Quemah, niccuā.'), spanish)).toBe(
       '¡Correcto! Con sus vocales largas se escribe Quemah, niccuā: marca la vocal larga ā.',
     );

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { ana, entry } from '../../test/fixtures';
@@ -7,6 +7,8 @@ import { serveApi, setUpScreenTests } from '../../test/serve-api';
 const welcome = entry(1, 'Nahuatl and the Huasteca', { tags: ['piyali'] });
 const howTo = entry(2, 'How to use Nahuatl Practice', { tags: ['piyali'] });
 const counting = entry(3, 'Counting in twenties', { featured: true });
+const bienvenida = entry(11, 'El náhuatl y la Huasteca', { tags: ['piyali'], language: 'es' });
+const contar = entry(13, 'Contar de veinte en veinte', { featured: true, language: 'es' });
 
 setUpScreenTests();
 
@@ -62,8 +64,8 @@ describe('/piyali', { timeout: 20_000 }, () => {
 
   it('greets in Spanish and names its sections in Spanish; the entries stay as written', async () => {
     serveApi(ana, {
-      'GET /blog/api/entry/piyali/': () => [200, [welcome]],
-      'GET /blog/api/entry/recent/': () => [200, [counting]],
+      'GET /blog/api/entry/piyali/': () => [200, [bienvenida]],
+      'GET /blog/api/entry/recent/': () => [200, [contar]],
       'GET /blog/api/entry/featured/': () => [200, []],
     });
     renderApp('/piyali', { locale: 'es' });
@@ -79,8 +81,37 @@ describe('/piyali', { timeout: 20_000 }, () => {
         'Entradas recientes del blog',
       ]),
     );
-    expect(screen.getByRole('link', { name: 'Nahuatl and the Huasteca' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'El náhuatl y la Huasteca' }).getAttribute('lang')).toBe('es');
     expect(screen.getByRole('heading', { name: 'Vocabularios favoritos', hidden: true })).toBeTruthy();
     expect(screen.queryByText('Welcome to your Nahuatl practice partner.')).toBeNull();
+  });
+
+  it('shows a Spanish reader the Spanish entries only, and the English twins behind the switch, after them', async () => {
+    const requests = serveApi(ana, {
+      'GET /blog/api/entry/piyali/': () => [200, [bienvenida, welcome, howTo]],
+      'GET /blog/api/entry/recent/': () => [200, [contar, bienvenida, counting, welcome]],
+      'GET /blog/api/entry/featured/': () => [200, [counting, contar]],
+    });
+    const { router } = renderApp('/piyali', { locale: 'es' });
+    const titles = (list: string) =>
+      within(screen.getByRole('list', { name: list }))
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
+    await screen.findByRole('list', { name: 'Entradas destacadas del blog' }, { timeout: 15_000 });
+    expect(titles('Empieza aquí')).toEqual(['El náhuatl y la Huasteca']);
+    expect(titles('Entradas recientes del blog')).toEqual(['Contar de veinte en veinte', 'El náhuatl y la Huasteca']);
+    expect(titles('Entradas destacadas del blog')).toEqual(['Contar de veinte en veinte']);
+    expect(screen.queryByText(/Counting in twenties|Nahuatl and the Huasteca|How to use/)).toBeNull();
+    expect(requests.map((request) => request.call)).toContain('GET /blog/api/entry/piyali/?language=es&preview=true');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Mostrar todos los idiomas' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?language=all'));
+    expect(titles('Entradas destacadas del blog')).toEqual(['Contar de veinte en veinte', 'Counting in twenties']);
+    expect(titles('Empieza aquí')).toEqual([
+      'El náhuatl y la Huasteca',
+      'Nahuatl and the Huasteca',
+      'How to use Nahuatl Practice',
+    ]);
+    expect(screen.getByRole('link', { name: 'Mostrar solo español' })).toBeTruthy();
   });
 });

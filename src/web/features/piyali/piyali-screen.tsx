@@ -2,24 +2,25 @@ import { WELCOME_TAG } from '../../../contract/api/entries';
 import { useEntryList } from '../../api/entry-lists';
 import { entries } from '../../api/resources';
 import { CardGridSection } from '../../components/card-grid-section';
+import { ContentLanguageSwitch, useContentLanguage } from '../../components/content-language';
 import { EntryPreviewCard } from '../../components/entry/entry-preview-card';
 import { WordSearch } from '../../components/word-search/word-search';
-import { NAHUATL_LANG, useLocale, useT } from '../../i18n/locale';
-import { readerFirst } from '../../i18n/reader-first';
+import { NAHUATL_LANG, useT } from '../../i18n/locale';
 import { FavoriteVocabularies } from './favorite-vocabularies';
 import screenStyles from '../../components/screen.module.css';
 import styles from './piyali-screen.module.css';
 
 /**
  * The welcome page (SPEC.md §2): the greeting, the entries tagged for it, the recent and
- * the featured entries, each with the reader's language first. The favourite vocabularies and the word search are there, hidden,
- * as the specification has them.
+ * the featured entries, those in the reader's language (every language behind the switch,
+ * decision 076). The favourite vocabularies and the word search are there, hidden, as the
+ * specification has them.
  */
 export function PiyaliScreen() {
-  const { data: welcome = [] } = useEntryList(WELCOME_TAG);
-  const { data: recent = [] } = useEntryList('recent');
-  const { data: featuredAsListed = [] } = entries.useFeatured();
-  const featured = readerFirst(featuredAsListed, useLocale().locale);
+  const { shown } = useContentLanguage();
+  const welcome = shown(useEntryList(WELCOME_TAG).data ?? []);
+  const recent = shown(useEntryList('recent').data ?? []);
+  const featured = shown(entries.useFeatured().data ?? []);
   const t = useT();
 
   return (
@@ -33,6 +34,9 @@ export function PiyaliScreen() {
         </h1>
         <p className={styles.lead}>{t('dashboard.piyali.lead')}</p>
         <p className={styles.start}>{t('dashboard.piyali.start')}</p>
+        <p>
+          <ContentLanguageSwitch />
+        </p>
       </section>
       <CardGridSection title={t('dashboard.piyali.startHere')} items={welcome}>
         {(entry) => <EntryPreviewCard entry={entry} />}

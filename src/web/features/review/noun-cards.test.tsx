@@ -77,7 +77,7 @@ describe('a noun’s possessed-plural and plural cards in /review (decision 059)
     expect(await screen.findByText('Escribe el plural.')).toBeTruthy();
     expect(prompt(screen.getByRole('textbox', { name: 'Tu respuesta' }))).toBe('conētl “niño, hijo”');
     answer('conētl');
-    expect(await screen.findByText('No del todo.')).toBeTruthy();
+    expect(await screen.findByText('Incorrecto.')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('conēmeh');
     expect(screen.queryByText('Type the plural.')).toBeNull();
   });
@@ -86,7 +86,7 @@ describe('a noun’s possessed-plural and plural cards in /review (decision 059)
     serveApi(null);
     guestHas({ kind: 'possessionPlural', word: conetl, person: 5 });
     renderApp('/review', { locale: 'es' });
-    expect(await screen.findByText('Escribe el plural posesivo.')).toBeTruthy();
+    expect(await screen.findByText('Escribe el plural poseído.')).toBeTruthy();
     expect(prompt(screen.getByRole('textbox', { name: 'Tu respuesta' }))).toBe(
       'conētl “niño, hijo” · poseedor: ellos/ellas',
     );

@@ -162,7 +162,7 @@ describe('/review as a guest', () => {
   it('reads its empty state in Spanish', async () => {
     serveApi(null);
     renderApp('/review', { locale: 'es' });
-    expect(await screen.findByText('Tu mazo de repaso está vacío.')).toBeTruthy();
+    expect(await screen.findByText('Todavía no tienes tarjetas de repaso.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Estudia un vocabulario' })).toBeTruthy();
   });
 });

@@ -1,16 +1,14 @@
 import { useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { entries } from '../../../api/resources';
 import { CardGridSection } from '../../../components/card-grid-section';
+import { ContentLanguageSwitch, EVERY_LANGUAGE, useContentLanguage } from '../../../components/content-language';
 import { EntryPreviewCard } from '../../../components/entry/entry-preview-card';
 import { ListPager, useListPage, usePageParam } from '../../../components/list-pager';
 import { ScreenLoading } from '../../../components/screen-loading';
-import { useLocale, useT } from '../../../i18n/locale';
+import { useT } from '../../../i18n/locale';
 import cardsStyles from '../../../components/paged-cards.module.css';
 import screenStyles from '../../../components/screen.module.css';
-
-/** `?language=all` in the address: every entry, not only those written in the reader's language. */
-const EVERY_LANGUAGE = 'all';
 
 /**
  * /blog?page=: the blog's entries newest first, twenty at a time (decision 045), each with its
@@ -19,11 +17,9 @@ const EVERY_LANGUAGE = 'all';
  * entry with `?language=all`.
  */
 export function BlogIndexScreen() {
-  const { locale } = useLocale();
-  const [params] = useSearchParams();
-  const everyLanguage = params.get('language') === EVERY_LANGUAGE;
+  const { everyLanguage, params } = useContentLanguage();
   const [page, setPage] = usePageParam();
-  const { data, isPlaceholderData } = useListPage(entries, page, { params: everyLanguage ? {} : { language: locale } });
+  const { data, isPlaceholderData } = useListPage(entries, page, { params });
   const heading = useRef<HTMLHeadingElement>(null);
   const t = useT();
   const title = everyLanguage ? t('blog.index.everyLanguage') : t('blog.index.inLanguage');
@@ -41,9 +37,7 @@ export function BlogIndexScreen() {
       </h1>
       <p>
         {data !== undefined && data.count > 0 && <>{t('blog.index.count', { count: data.count })} </>}
-        <Link to={everyLanguage ? '/blog' : `/blog?language=${EVERY_LANGUAGE}`}>
-          {everyLanguage ? t('blog.index.showInLanguage') : t('blog.index.showEveryLanguage')}
-        </Link>
+        <ContentLanguageSwitch showEvery="blog.index.showEveryLanguage" showReader="blog.index.showInLanguage" />
       </p>
       {data === undefined ? (
         <ScreenLoading />

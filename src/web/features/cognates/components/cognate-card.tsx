@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Cognate } from '../../../../contract/utoaztecan';
 import cardStyles from '../../../components/card.module.css';
 import { FieldList, FieldRow } from '../../../components/field-list';
+import { LanguageName } from '../../../i18n/language-names';
 import { NAHUATL_LANG, useT } from '../../../i18n/locale';
 import cardsStyles from '../../../components/paged-cards.module.css';
 import styles from './cognates.module.css';
@@ -36,7 +37,7 @@ export function CognateCard({ cognate, owner, linked = false, action }: CognateC
         {action}
       </div>
       <p className={styles.language}>
-        <span translate="no">{cognate.language_name}</span>
+        <LanguageName code={cognate.language} name={cognate.language_name} />
         {cognate.language_name !== cognate.language && (
           <span className={styles.code} translate="no">
             {' '}

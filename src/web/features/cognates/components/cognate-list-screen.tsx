@@ -6,6 +6,7 @@ import { GoBack } from '../../../components/go-back';
 import { cognates } from '../../../api/resources';
 import { ListPager, useListPage, usePageParam } from '../../../components/list-pager';
 import { ScreenLoading } from '../../../components/screen-loading';
+import { LanguageName, useLanguageName } from '../../../i18n/language-names';
 import { useT } from '../../../i18n/locale';
 import { CognateCard } from './cognate-card';
 import cardsStyles from '../../../components/paged-cards.module.css';
@@ -26,7 +27,8 @@ export function CognateListScreen() {
   const { data: user } = useCurrentUser();
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = isPlaceholderData ? undefined : data;
-  const name = shown?.results[0]?.language_name ?? language;
+  const dataName = shown?.results[0]?.language_name;
+  const name = useLanguageName()(language, dataName).text;
   const t = useT();
 
   function onPage(next: number) {
@@ -39,7 +41,10 @@ export function CognateListScreen() {
     <div className={`${screenStyles.stack} ${screenStyles.flush}`}>
       <GoBack fallback="/cognates-index" />
       <h1 ref={heading} tabIndex={-1} className={`${screenStyles.title} ${cardsStyles.focusTarget}`}>
-        <FormattedMessage id="utoaztecan.cognates.heading" values={{ name: <span translate="no">{name}</span> }} />
+        <FormattedMessage
+          id="utoaztecan.cognates.heading"
+          values={{ name: <LanguageName code={language} name={dataName} /> }}
+        />
       </h1>
       {data === undefined ? (
         <ScreenLoading />
@@ -47,7 +52,7 @@ export function CognateListScreen() {
         <p>
           <FormattedMessage
             id={page > 1 ? 'utoaztecan.cognates.noPage' : 'utoaztecan.cognates.none'}
-            values={{ page, name: <span translate="no">{name}</span> }}
+            values={{ page, name: <LanguageName code={language} name={dataName} /> }}
           />{' '}
           <Link to={page > 1 ? `/cognates/${encodeURIComponent(language)}` : '/cognates-index'}>
             {page > 1 ? t('utoaztecan.firstPage') : t('utoaztecan.cognates.allLanguages')}

@@ -4,6 +4,7 @@ import type { CognateLanguageCount } from '../../../../contract/utoaztecan';
 import { cognates } from '../../../api/resources';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { ScreenLoading } from '../../../components/screen-loading';
+import { LanguageName } from '../../../i18n/language-names';
 import { useT } from '../../../i18n/locale';
 import { useLanguageCounts } from '../../../api/language-counts';
 import screenStyles from '../../../components/screen.module.css';
@@ -23,7 +24,7 @@ export function CognatesIndexScreen() {
   // Names, codes and sources are the datasets' own.
   const columns: readonly DataTableColumn<CognateLanguageCount>[] = [
     { name: t('utoaztecan.index.count'), value: (row) => formatNumber(row.count), kind: 'number' },
-    { name: t('utoaztecan.index.name'), value: (row) => <span translate="no">{row.name}</span> },
+    { name: t('utoaztecan.index.name'), value: (row) => <LanguageName code={row.language} name={row.name} /> },
     {
       name: t('utoaztecan.index.source'),
       value: (row) => <span translate="no">{sourceText(row)}</span>,

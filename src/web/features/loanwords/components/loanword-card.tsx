@@ -6,17 +6,24 @@ import type { Loanword } from '../../../../contract/loanwords';
 import cardStyles from '../../../components/card.module.css';
 import { FieldList, FieldRow } from '../../../components/field-list';
 import cardsStyles from '../../../components/paged-cards.module.css';
-import { useT } from '../../../i18n/locale';
+import { LanguageName, languageName } from '../../../i18n/language-names';
+import { useLocale, useT } from '../../../i18n/locale';
+import { shownRuleLabel } from '../rule-labels';
 import { useVisibleSet } from '../../../components/use-visible-set';
 import styles from './loanwords.module.css';
 
 /**
  * The target language with its set (SPEC.md §2): `UACV-2112` for a number of the Uto-Aztecan
  * comparative vocabulary, `CN 12` for any other language's set, the language alone without one.
+ * `language` is how the language is named (its name in the reader's language, decision 076).
  */
-export function targetText({ target_language, target_set }: Pick<Loanword, 'target_language' | 'target_set'>) {
-  if (target_set === '') return target_language;
-  return `${target_language}${target_language === 'UACV' ? '-' : ' '}${target_set}`;
+export function targetText(
+  { target_language, target_set }: Pick<Loanword, 'target_language' | 'target_set'>,
+  language = target_language,
+) {
+  if (target_set === '') return language;
+  if (target_language === 'UACV') return `UACV-${target_set}`;
+  return `${language} ${target_set}`;
 }
 
 interface LoanwordCardProps {
@@ -35,7 +42,9 @@ interface LoanwordCardProps {
  */
 export function LoanwordCard({ loanword, owner, action }: LoanwordCardProps) {
   const titleId = `loanword-${loanword.id}-title`;
-  const label = ruleSetLabel(loanword.rule_set);
+  const { locale } = useLocale();
+  const label = shownRuleLabel(ruleSetLabel(loanword.rule_set), locale);
+  const target = languageName(loanword.target_language, undefined, locale);
   const sourceKnown = loanword.source_word !== '';
   const set = useVisibleSet(loanword.set);
   const t = useT();
@@ -46,9 +55,9 @@ export function LoanwordCard({ loanword, owner, action }: LoanwordCardProps) {
         <h2 id={titleId} className={`${cardStyles.title} ${styles.word}`} translate="no">
           {sourceKnown ? loanword.source_word : loanword.target_word}
         </h2>
-        {label && (
-          <span className={styles.rule} translate="no">
-            {label}
+        {label.text && (
+          <span className={styles.rule} lang={label.lang} translate={label.translate}>
+            {label.text}
           </span>
         )}
         {action}
@@ -56,7 +65,7 @@ export function LoanwordCard({ loanword, owner, action }: LoanwordCardProps) {
       {sourceKnown && <TargetWord loanword={loanword} />}
       <FieldList inline>
         <FieldRow name={t('utoaztecan.loanword.source')}>
-          <span translate="no">{loanword.source_language}</span>
+          <LanguageName code={loanword.source_language} />
           {set && (
             <>
               {' · '}
@@ -69,13 +78,13 @@ export function LoanwordCard({ loanword, owner, action }: LoanwordCardProps) {
             </>
           )}
         </FieldRow>
-        <FieldRow name={t('utoaztecan.loanword.target')} translate="no">
-          {targetText(loanword)}
+        <FieldRow name={t('utoaztecan.loanword.target')} lang={target.lang} translate={target.translate}>
+          {targetText(loanword, target.text)}
         </FieldRow>
-        <FieldRow name={<span translate="no">{loanword.source_language}</span>} translate="no">
+        <FieldRow name={<LanguageName code={loanword.source_language} />} translate="no">
           {loanword.source_definition}
         </FieldRow>
-        <FieldRow name={<span translate="no">{loanword.target_language}</span>} translate="no">
+        <FieldRow name={<LanguageName code={loanword.target_language} />} translate="no">
           {loanword.target_definition}
         </FieldRow>
         <FieldRow name={t('utoaztecan.form.transforms')} translate="no">

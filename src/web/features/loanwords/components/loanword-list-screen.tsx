@@ -7,6 +7,7 @@ import { loanwords } from '../../../api/resources';
 import { GoBack } from '../../../components/go-back';
 import { ListPager, useListPage, usePageParam } from '../../../components/list-pager';
 import { ScreenLoading } from '../../../components/screen-loading';
+import { LanguageName, useLanguageName } from '../../../i18n/language-names';
 import { useT } from '../../../i18n/locale';
 import { LoanwordItem } from './loanword-item';
 import { pairPath } from './pair-path';
@@ -31,8 +32,13 @@ export function LoanwordListScreen() {
   // SPEC.md §4: a deleted loanword disappears at once, before the server has answered.
   const [deleted, setDeleted] = useState<ReadonlySet<number>>(new Set());
   const heading = useRef<HTMLHeadingElement>(null);
-  const pair = `${source} → ${target}`;
-  const pairData = <span translate="no">{pair}</span>;
+  const languageName = useLanguageName();
+  const pair = `${languageName(source).text} → ${languageName(target).text}`;
+  const pairData = (
+    <>
+      <LanguageName code={source} /> → <LanguageName code={target} />
+    </>
+  );
   const t = useT();
 
   function onPage(next: number) {

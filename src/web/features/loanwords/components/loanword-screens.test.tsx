@@ -203,16 +203,40 @@ describe('the loanwords in Spanish', { timeout: 20_000 }, () => {
     ).toBeTruthy();
     expect(screen.getByText('Pares de lenguas con al menos 10 préstamos.')).toBeTruthy();
     const rows = (await screen.findAllByRole('row')).map((row) => row.textContent);
-    expect(rows).toEqual(['Lengua de origenCantidadLengua de destino', 'CN a SP30SP']);
+    // The languages by their Spanish names (CLDR's where Intl knows the code, the project's otherwise), never a code.
+    expect(rows).toEqual([
+      'Lengua de origenCantidadLengua de destino',
+      'náhuatl clásico a español30español',
+    ]);
+    expect(screen.queryByText(/^(CN|SP)$/)).toBeNull();
     view.unmount();
 
     renderApp('/loanwords/SP/CN', { locale: 'es' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Préstamos: SP → CN' }, LOADING)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Préstamos: español → náhuatl clásico' }, LOADING),
+    ).toBeTruthy();
     expect(await screen.findByText('2 préstamos')).toBeTruthy();
     const caballo = screen.getByRole('article', { name: 'caballo' });
     expect(within(caballo).getByText('Origen')).toBeTruthy();
+    // A label the project has no Spanish for is its author's text.
     expect(within(caballo).getByText('b to hu').getAttribute('translate')).toBe('no');
+    expect(within(caballo).getByText('Destino').nextElementSibling?.textContent).toBe('náhuatl clásico');
+    expect(within(caballo).queryByText(/^(CN|SP)$/)).toBeNull();
     expect(screen.queryByText(/loanwords/)).toBeNull();
+  });
+
+  it('a sample loan’s rule-set label in Spanish, and as written in English', async () => {
+    const tomatl = loanword(4, { source_language: 'CN', source_word: 'tomatl', target_language: 'SP', target_word: 'tomate', rule_set: 'CN>SP-absolutive tl to te' });
+    serveApi(null, { 'GET /utoaztecan/api/loanword/': () => [200, page([tomatl])] });
+    const view = renderApp('/loanwords/CN/SP', { locale: 'es' });
+    const card = await screen.findByRole('article', { name: 'tomatl' }, LOADING);
+    expect(within(card).getByText('absolutivo: tl a te').getAttribute('lang')).toBe('es');
+    expect(within(card).queryByText('absolutive tl to te')).toBeNull();
+    view.unmount();
+    renderApp('/loanwords/CN/SP');
+    const english = await screen.findByRole('article', { name: 'tomatl' }, LOADING);
+    expect(within(english).getByText('absolutive tl to te')).toBeTruthy();
+    expect(within(english).getByText('Target').nextElementSibling?.textContent).toBe('SP');
   });
 
   it('the owner edits in Spanish: the form, its labels and a blank word refused; a set link names the set', async () => {

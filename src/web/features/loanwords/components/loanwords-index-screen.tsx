@@ -4,6 +4,7 @@ import { LOANWORD_INDEX_MINIMUM } from '../../../../contract/api/loanwords';
 import type { LoanwordLanguageCount } from '../../../../contract/loanwords';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { ScreenLoading } from '../../../components/screen-loading';
+import { LanguageName } from '../../../i18n/language-names';
 import { useT } from '../../../i18n/locale';
 import { useIndexedPairs } from '../api/language-counts';
 import { pairPath } from './pair-path';
@@ -17,7 +18,7 @@ export function LoanwordsIndexScreen() {
   const { formatNumber } = useIntl();
   const columns: readonly DataTableColumn<LoanwordLanguageCount>[] = [
     { name: t('utoaztecan.index.count'), value: (row) => formatNumber(row.count), kind: 'number' },
-    { name: t('utoaztecan.loanwords.targetLanguage'), value: (row) => <span translate="no">{row.target}</span> },
+    { name: t('utoaztecan.loanwords.targetLanguage'), value: (row) => <LanguageName code={row.target} /> },
   ];
 
   return (
@@ -39,8 +40,8 @@ export function LoanwordsIndexScreen() {
                 <FormattedMessage
                   id="utoaztecan.loanwords.pairLink"
                   values={{
-                    source: <span translate="no">{row.source}</span>,
-                    target: <span translate="no">{row.target}</span>,
+                    source: <LanguageName code={row.source} />,
+                    target: <LanguageName code={row.target} />,
                     hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
                   }}
                 />

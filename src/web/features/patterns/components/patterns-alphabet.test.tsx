@@ -64,7 +64,7 @@ describe('the Patterns game in the modern alphabet (decision 057)', { timeout: 3
     fireEvent.change(screen.getByLabelText('Tu respuesta'), { target: { value: 'Kemaj, nikneki tamalli.' } });
     fireEvent.click(button('Revisar respuesta'));
     const status = screen.getByRole('status');
-    expect(status.textContent).toContain('No del todo.');
+    expect(status.textContent).toContain('Incorrecto.');
     expect(within(status).getByText('Kemaj, nikkwā tamalli.')).toBeTruthy();
     fireEvent.click(button('Siguiente'));
     fireEvent.change(screen.getByLabelText('Tu respuesta'), { target: { value: 'kemaj nikkwa tamalli' } });

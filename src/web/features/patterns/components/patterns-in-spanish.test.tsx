@@ -1,8 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { page, renderApp } from '../../../test/render-app';
 import { ana } from '../../../test/fixtures';
-import { serveApi, setUpScreenTests } from '../../../test/serve-api';
+import { serveApi, setUpScreenTests, type Recorded } from '../../../test/serve-api';
 import { pattern, tamalli } from '../test/fixtures';
 
 setUpScreenTests();
@@ -25,6 +25,33 @@ describe('the patterns in Spanish', () => {
     expect(within(card).getByText('Destacado')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Moztla' }).getAttribute('translate')).toBe('no');
     expect(screen.queryByText(/Total patterns|A pattern is/)).toBeNull();
+  });
+
+  it('/patterns: the Spanish patterns only, searched in Spanish, and every language behind one switch', async () => {
+    const names = pattern(2, 'Names', { description: 'Say your name.' });
+    const nombres = pattern(3, 'Nombres', { description: 'Di tu nombre.', language: 'es' });
+    const inLanguage = (call: string) => [names, nombres].filter((p) => !call.includes('language=') || call.includes(`language=${p.language}`));
+    const requests: Recorded[] = serveApi(null, {
+      'GET /utoaztecan/api/pattern/count/': () => [200, inLanguage(requests.at(-1)!.call).length],
+      'GET /utoaztecan/api/pattern/': () => [200, page(inLanguage(requests.at(-1)!.call))],
+    });
+    const { router } = renderApp('/patterns', es);
+    expect(await screen.findByRole('article', { name: 'Nombres' })).toBeTruthy();
+    expect(await screen.findByText('Patrones disponibles: 1.')).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Names' })).toBeNull();
+    expect(screen.queryByText('Say your name.')).toBeNull();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar patrones' }), { target: { value: 'nombre' } });
+    await waitFor(() =>
+      expect(requests.map((request) => request.call)).toContain('GET /utoaztecan/api/pattern/?language=es&search=nombre'),
+    );
+
+    fireEvent.click(screen.getByRole('link', { name: 'Mostrar todos los idiomas' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?search=nombre&language=all'));
+    await waitFor(() =>
+      expect(requests.map((request) => request.call)).toContain('GET /utoaztecan/api/pattern/?search=nombre'),
+    );
+    expect(await screen.findByRole('article', { name: 'Names' })).toBeTruthy();
   });
 
   it('/pattern/{id}: plays with hints in Spanish (Spanish meanings first), the verdicts and the skip note', async () => {
@@ -51,7 +78,7 @@ describe('the patterns in Spanish', () => {
     const answer = screen.getByRole('textbox');
     fireEvent.change(answer, { target: { value: 'Ahmo' } });
     fireEvent.click(button('Revisar respuesta'));
-    expect(screen.getByRole('status').textContent).toContain('No del todo.');
+    expect(screen.getByRole('status').textContent).toContain('Incorrecto.');
     expect(screen.getByRole('status').textContent).toContain('La respuesta de la computadora: Quemah, niccuā tamalli.');
 
     fireEvent.click(button('Siguiente'));

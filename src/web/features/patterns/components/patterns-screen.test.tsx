@@ -43,7 +43,7 @@ describe('/patterns', () => {
     fireEvent.change(box, { target: { value: 'Tlēn' } });
     expect(router.state.location.search).toBe('?search=Tl%C4%93n');
     expect(await screen.findByText('2 patterns found.')).toBeTruthy();
-    expect(calls()).toContain('GET /utoaztecan/api/pattern/?search=Tlen');
+    expect(calls()).toContain('GET /utoaztecan/api/pattern/?language=en&search=Tlen');
 
     fireEvent.change(box, { target: { value: '  ' } });
     await waitFor(() => expect(screen.queryByText('2 patterns found.')).toBeNull());
@@ -117,6 +117,8 @@ describe('/patterns', () => {
         question: { start: 1, calculate: 'random', ratio: 0.25, tense: 'present' },
         response: { start: 0, calculate: 'mirror', ratio: 0, tense: 'present' },
       },
+      // Written in the reader's language, so their list holds it (decision 076).
+      language: 'en',
     });
   });
 });

@@ -127,7 +127,7 @@ describe('Conjugar in Spanish', () => {
     fireEvent.change(input, { target: { value: 'zzz' } });
     fireEvent.click(screen.getByRole('button', { name: 'Revisar respuesta' }));
     const status = screen.getByRole('status');
-    expect(status.textContent).toContain('No del todo.');
+    expect(status.textContent).toContain('Incorrecto.');
     expect(status.textContent).toContain(`La respuesta: ${expectedAnswer(prompt)} (escribiste zzz)`);
     expect(screen.getByText('Puntuación: 0 de 1 correctas · 0 saltadas')).toBeTruthy();
     expect(screen.queryByText(/Not quite|Score:|Check Answer/)).toBeNull();

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { CARD_STATES } from '../../../../contract/api/review';
 import type { ReviewStats } from '../../../../contract/review';
+import { ContentLanguageSwitch, useContentLanguage } from '../../../components/content-language';
 import { useT } from '../../../i18n/locale';
 import { DayChart, type DayCount } from './day-chart';
 import styles from './progress.module.css';
@@ -121,17 +122,30 @@ export function CardStates({ stats }: Props) {
   );
 }
 
-/** Each vocabulary in the deck: how many of its words are known, as a sentence and a bar. */
+/**
+ * Each vocabulary in the deck written in the reader's language (every language behind the
+ * switch, decision 076): how many of its words are known, as a sentence and a bar. Twins in
+ * another language share its words, so without the filter each would be listed as studied.
+ */
 export function VocabularyProgress({ stats }: Props) {
   const t = useT();
+  const { shown } = useContentLanguage();
   if (stats.vocabularies.length === 0) return null;
   return (
     <section className={styles.block} aria-labelledby="progress-vocabularies">
       <h2 id="progress-vocabularies">{t('progress.vocabularies.title')}</h2>
+      <p>
+        <ContentLanguageSwitch />
+      </p>
       <ul className={styles.vocabularies}>
-        {stats.vocabularies.map((vocabulary) => (
+        {shown(stats.vocabularies).map((vocabulary) => (
           <li key={vocabulary.id}>
-            <Link id={`progress-vocabulary-${vocabulary.id}`} to={`/vocabulary/${vocabulary.id}`} translate="no">
+            <Link
+              id={`progress-vocabulary-${vocabulary.id}`}
+              to={`/vocabulary/${vocabulary.id}`}
+              lang={vocabulary.language}
+              translate="no"
+            >
               {vocabulary.name}
             </Link>
             <progress

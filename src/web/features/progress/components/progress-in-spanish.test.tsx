@@ -25,6 +25,16 @@ describe('/progress in Spanish', () => {
     expect(streak.getByText('Racha actual').nextElementSibling?.textContent).toBe('5 días');
     expect(screen.getByText('Conoces 12 de 30 palabras')).toBeTruthy();
     expect(screen.getByText('Conoces 1 de 1 palabra')).toBeTruthy();
+    // The English twin of Animales shares its words, but a Spanish reader studies Animales.
+    const vocabularies = within(screen.getByRole('region', { name: 'Vocabularios' }));
+    expect(vocabularies.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Mostrar todos los idiomas',
+      'Animales',
+      'Colores',
+    ]);
+    expect(screen.queryByText('Animals')).toBeNull();
+    fireEvent.click(vocabularies.getByRole('link', { name: 'Mostrar todos los idiomas' }));
+    expect(await screen.findByRole('link', { name: 'Animals' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Tarjetas por estado' }).textContent).toContain('En aprendizaje');
 
     const reviews = screen.getByRole('figure', { name: 'Repasos por día' });
@@ -75,7 +85,7 @@ describe('/progress in Spanish', () => {
 
     serveApi(null);
     renderApp('/progress', { locale: 'es' });
-    await screen.findByRole('heading', { name: 'Estás repasando como invitado' });
+    await screen.findByRole('heading', { name: 'Estás repasando sin una cuenta' });
     expect(screen.getByText('Tu progreso se guarda solo en este navegador.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Crea una cuenta' }).getAttribute('href')).toBe(
       '/accounts/signup/?next=%2Fprogress',

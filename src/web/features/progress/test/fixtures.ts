@@ -20,8 +20,10 @@ export const stats: ReviewStats = {
   retention: { reviews: 240, passed: 221, rate: 221 / 240 },
   states: { new: 20, learning: 3, review: 104, relearning: 2 },
   vocabularies: [
-    { id: 4, name: 'Animals', words: 30, known: 12 },
-    { id: 9, name: 'Colores', words: 1, known: 1 },
+    // The Spanish twin of Animals shares its words: it is shown to Spanish readers instead.
+    { id: 16, name: 'Animales', language: 'es', words: 30, known: 12 },
+    { id: 4, name: 'Animals', language: 'en', words: 30, known: 12 },
+    { id: 9, name: 'Colores', language: 'es', words: 1, known: 1 },
   ],
 };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../api/api-client';
+import { refusalOf } from '../../../api/form-errors';
 import { sentences } from '../../../api/resources';
 import { AddForm } from '../../../components/add-form';
 import { useT } from '../../../i18n/locale';
@@ -26,7 +26,7 @@ export function AddSentenceForm() {
     add.mutate({ sentence }, { onSuccess: (created) => void navigate(`/sentence/${created.id}`) });
   }
 
-  const error = emptyTried ? t('sentences.add.empty') : add.error instanceof ApiError ? add.error.message : null;
+  const error = emptyTried ? t('sentences.add.empty') : refusalOf(add.error, { sentence: t('sentences.field.sentence') });
 
   return (
     <AddForm

@@ -3,20 +3,18 @@ import type { Locale } from '../../../../contract/locales';
 import type { Sentence } from '../../../../contract/sentences';
 import { sentences } from '../../../api/resources';
 import { SearchableList } from '../../../components/searchable-list';
+import { translationOf } from '../../../components/sentence-texts';
 import { useNahuatl } from '../../../i18n/alphabet';
 import { useLocale, useT } from '../../../i18n/locale';
 import styles from './sentences.module.css';
 
-/** A result's translation: the Spanish first in Spanish (the English when it has none), the English in English. */
+/** A result's translation in the reader's language (the other when it has none). */
 function ResultTranslation({ sentence, locale }: { sentence: Sentence; locale: Locale }) {
-  const [lang, text] =
-    locale === 'es' && sentence.spanish !== ''
-      ? (['es', sentence.spanish] as const)
-      : (['en', sentence.english] as const);
-  if (text === '') return null;
+  const translation = translationOf(sentence, locale);
+  if (!translation) return null;
   return (
-    <p lang={lang} className={styles.resultTranslation}>
-      {text}
+    <p lang={translation.lang} className={styles.resultTranslation}>
+      {translation.text}
     </p>
   );
 }

@@ -3,6 +3,7 @@ import { sentences } from '../../../api/resources';
 import { Button } from '../../../components/button';
 import { FeaturedToggle } from '../../../components/featured-toggle';
 import { FieldList, FieldRow, ShareRow } from '../../../components/field-list';
+import { useSourceText } from '../../../components/sentence-texts';
 import { useNahuatl } from '../../../i18n/alphabet';
 import cardStyles from '../../../components/card.module.css';
 import { useT } from '../../../i18n/locale';
@@ -28,10 +29,11 @@ interface SentenceViewProps {
   onEdit: () => void;
 }
 
-/** The sentence card's read view: the sentence, its translations, notes and source. */
+/** The sentence card's read view: the sentence, its translations, notes and source (the sample's in the reader's language). */
 export function SentenceView({ sentence, owner, onEdit }: SentenceViewProps) {
   const t = useT();
   const shown = useNahuatl();
+  const source = useSourceText(sentence.source);
   const missing = MISSING.filter(([field]) => sentence[field] === '').map(([, name]) => t(name));
 
   return (
@@ -56,9 +58,11 @@ export function SentenceView({ sentence, owner, onEdit }: SentenceViewProps) {
           <span translate="no">{sentence.notes}</span>
         </FieldRow>
         <FieldRow name={t('sentences.field.source')}>
-          <span translate="no">{sentence.source}</span>
+          <span lang={source.lang} translate={source.lang ? undefined : 'no'}>
+            {source.text}
+          </span>
         </FieldRow>
-        {owner && <ShareRow share={sentence.share} />}
+        {owner && <ShareRow share={sentence.share} what="sentence" />}
       </FieldList>
       {owner && missing.length > 0 && (
         <p className={styles.hint}>{t('sentences.missing', { missing: missing.join(', ') })}</p>

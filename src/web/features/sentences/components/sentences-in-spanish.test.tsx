@@ -4,6 +4,7 @@ import { page, renderApp } from '../../../test/render-app';
 import { ana, beto, word } from '../../../test/fixtures';
 import { serveApi, setUpScreenTests } from '../../../test/serve-api';
 import { link, sentence } from '../test/fixtures';
+import sampleSentences from '../../../../../data/sample/sentences.json';
 
 setUpScreenTests();
 
@@ -70,5 +71,47 @@ describe('the sentences in Spanish', () => {
     serveApi(beto, {});
     renderApp('/sentence/99', es);
     expect(await screen.findByRole('link', { name: 'Buscar en las oraciones' })).toBeTruthy();
+  });
+
+  it('/sentence/{id}: the sample’s source in Spanish, and in English for an English reader; an author’s source as written', async () => {
+    const sources = [...new Set(sampleSentences.map((sample) => sample.source))];
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) {
+      serveApi(null, { 'GET /utoaztecan/api/nahuatl-sentence/5/': () => [200, { ...mine, source }] });
+      const spanish = renderApp('/sentence/5', es);
+      const row = (await screen.findByText('Fuente')).nextElementSibling!;
+      expect(row.textContent).toBe(
+        'Ejemplo de Práctica de Náhuatl (formas comprobadas con GRAMMAR.md y los paradigmas de Nāhuatlahtolli)',
+      );
+      expect(row.querySelector('[lang="es"]')).toBeTruthy();
+      expect(screen.queryByText(/Nahuatl Practice sample|checked against/)).toBeNull();
+      spanish.unmount();
+
+      const english = renderApp('/sentence/5');
+      expect((await screen.findByText('Source')).nextElementSibling!.textContent).toBe(source);
+      english.unmount();
+    }
+
+    serveApi(null, { 'GET /utoaztecan/api/nahuatl-sentence/5/': () => [200, { ...mine, source: 'Carochi 1645' }] });
+    renderApp('/sentence/5', es);
+    const own = (await screen.findByText('Fuente')).nextElementSibling!;
+    expect(own.textContent).toBe('Carochi 1645');
+    expect(own.querySelector('[translate="no"]')).toBeTruthy();
+  });
+
+  it('/sentence/{id}: the owner’s share line agrees with “oración”', async () => {
+    serveApi(ana, {
+      'GET /utoaztecan/api/nahuatl-sentence/5/': () => [200, mine],
+      'GET /utoaztecan/api/sentence-word/': () => [200, page([])],
+    });
+    const view = renderApp('/sentence/5', es);
+    expect((await screen.findByText('Compartir')).nextElementSibling?.textContent).toBe('Compartida: todos la pueden ver');
+    view.unmount();
+    serveApi(ana, {
+      'GET /utoaztecan/api/nahuatl-sentence/5/': () => [200, { ...mine, share: false }],
+      'GET /utoaztecan/api/sentence-word/': () => [200, page([])],
+    });
+    renderApp('/sentence/5', es);
+    expect((await screen.findByText('Compartir')).nextElementSibling?.textContent).toBe('No compartida: solo tú la puedes ver');
   });
 });

@@ -76,4 +76,24 @@ describe('explained tense labels on a sentence’s words', { timeout: 40_000 }, 
     );
     expect(shown(item, /in order to/)).toBeNull();
   });
+
+  it('explains the imperfect and the conditional, giving Spanish readers their school names once', async () => {
+    const ihcuiloa = word(14, 'ihcuiloa');
+    serveApi(ana, {
+      'GET /utoaztecan/api/nahuatl-sentence/6/': () => [200, sentence(6, 'Nicochiyaya.', { owner: 99 })],
+      'GET /utoaztecan/api/sentence-word/': () => [
+        200,
+        page([link(80, 6, cochi, 'Imperfect', '1-S'), link(81, 6, ihcuiloa, 'Conditional', '1-S')]),
+      ],
+    });
+    renderApp('/sentence/6', { locale: 'es' });
+    const imperfect = await itemOf('cochi');
+    fireEvent.click(within(imperfect).getByRole('button', { name: /Imperfecto.*qué significa/ }));
+    expect(within(imperfect).getByText(/copretérito/).textContent).toBe(
+      'Lo que estaba pasando o solía pasar (el copretérito de la gramática escolar): el verbo termina en -yaya (nicochiyaya “dormía”).',
+    );
+    const conditional = await itemOf('ihcuiloa');
+    fireEvent.click(within(conditional).getByRole('button', { name: /Condicional.*qué significa/ }));
+    expect(within(conditional).getByText(/pospretérito/).textContent).toContain('-zquia (nicochizquia “dormiría”)');
+  });
 });

@@ -15,10 +15,14 @@ const knownTense = (tense: string) => SENTENCE_WORD_TENSES.find((known) => known
 
 /**
  * What the labels a learner cannot guess mean (issue 34): the purposive (lesson 26 of
- * Nāhuatlahtolli) and the four times of day (lesson 7); see data/sample/SOURCES.md.
+ * Nāhuatlahtolli) and the four times of day (lesson 7); see data/sample/SOURCES.md. The
+ * imperfect and the conditional too, whose help gives Spanish readers the school names
+ * *copretérito* and *pospretérito* once, as docs/glossary-es.md promises (issue 48).
  */
 const EXPLAINED: Partial<Record<SentenceWordTense, MessageId>> = {
   purposive: 'grammar.sentenceTenseHelp.purposive',
+  Imperfect: 'grammar.sentenceTenseHelp.Imperfect',
+  Conditional: 'grammar.sentenceTenseHelp.Conditional',
   Midafternoon: 'grammar.sentenceTenseHelp.Midafternoon',
   Evening: 'grammar.sentenceTenseHelp.Evening',
   Late: 'grammar.sentenceTenseHelp.Late',

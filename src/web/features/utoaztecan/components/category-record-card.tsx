@@ -90,7 +90,7 @@ export function CategoryRecordCard({ category, owner, onSaved, onDelete }: Categ
                 </a>
               </FieldRow>
             )}
-            {owner && <ShareRow share={category.share} />}
+            {owner && <ShareRow share={category.share} what="category" />}
           </FieldList>
           <FeaturedToggle resource={semanticCategories} record={category} />
         </>

@@ -6,6 +6,7 @@ import { Button } from '../../../components/button';
 import { CardNotes } from '../../../components/card-notes';
 import { FieldList, FieldRow } from '../../../components/field-list';
 import { WordListItem } from '../../../components/word-card/word-list-item';
+import { useLanguageName } from '../../../i18n/language-names';
 import { useT } from '../../../i18n/locale';
 import { cognatesByLanguage } from '../utoaztecan-data';
 import { SetAddCognate } from './set-add-cognate';
@@ -28,6 +29,7 @@ export function SetCognates({ set, owner }: { set: CognateSet; owner: boolean })
   const all = (found.data?.pages ?? []).flatMap((page) => page.results);
   const groups = cognatesByLanguage(set.cognates, all);
   const t = useT();
+  const languageName = useLanguageName();
 
   return (
     <section className={styles.section} aria-labelledby="set-cognates-title">
@@ -38,21 +40,26 @@ export function SetCognates({ set, owner }: { set: CognateSet; owner: boolean })
         <p className={textStyles.muted}>{t('utoaztecan.cognates.emptySet')}</p>
       ) : (
         <ul className={styles.languages} aria-label={t('utoaztecan.cognates.byLanguage')}>
-          {groups.map((group) => (
-            <li key={group.language} className={styles.language}>
-              <h3 translate="no">{group.language}</h3>
-              <ul
-                className={styles.cognates}
-                aria-label={t('utoaztecan.cognates.ofLanguage', { language: group.language })}
-              >
-                {group.cognates.map((cognate) => (
-                  <li key={cognate.id}>
-                    <CognateCard cognate={cognate} />
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
+          {groups.map((group) => {
+            const name = languageName(group.cognates[0]!.language, group.language);
+            return (
+              <li key={group.language} className={styles.language}>
+                <h3 lang={name.lang} translate={name.translate}>
+                  {name.text}
+                </h3>
+                <ul
+                  className={styles.cognates}
+                  aria-label={t('utoaztecan.cognates.ofLanguage', { language: name.text })}
+                >
+                  {group.cognates.map((cognate) => (
+                    <li key={cognate.id}>
+                      <CognateCard cognate={cognate} />
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
         </ul>
       )}
       {found.hasNextPage && (

@@ -252,19 +252,24 @@ describe('/cognate-set/{id} in Spanish', SCREEN_TEST, () => {
     const requests = serveApi(ana, {
       [`GET ${S}21/`]: () => [200, { ...miti, owner: ana.id }],
       [COGNATES]: () => [200, page([pipil, classical, proto])],
-      'GET /utoaztecan/api/semantic-category/4/': () => [200, category(4, 'arrow')],
+      'GET /utoaztecan/api/semantic-category/4/': () => [200, category(4, 'breast', { gloss_es: 'pecho, seno' })],
     });
     renderApp('/cognate-set/21', { locale: 'es' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Conjunto de cognados' }, FIRST_LOAD)).toBeTruthy();
     const card = await screen.findByRole('article', { name: '*mi-tɨ' });
     expect(within(card).getByRole('button', { name: 'Mostrar original' })).toBeTruthy();
     expect(within(card).getByText('Cambios fonéticos')).toBeTruthy();
-    // The dataset's language names are data: marked so, and left as they are.
+    // The category by the Spanish name its own card gives it first.
+    const categoryLink = await within(card).findByRole('link', { name: 'pecho, seno' });
+    expect(categoryLink.getAttribute('href')).toBe('/ua-category/4');
+    expect(within(card).queryByText('breast')).toBeNull();
+    // The owner's share line agrees with “conjunto”.
+    expect(within(card).getByText('Compartido: todos lo pueden ver')).toBeTruthy();
+    // The dataset's language names in Spanish where the app has them (decision 076), as data where it has not.
     const languages = await screen.findByRole('list', { name: 'Cognados por lengua' });
-    expect(
-      within(languages).getByRole('heading', { level: 3, name: 'Classical Nahuatl' }).getAttribute('translate'),
-    ).toBe('no');
-    expect(within(languages).getByRole('list', { name: 'Cognados en Pipil' })).toBeTruthy();
+    expect(within(languages).getByRole('heading', { level: 3, name: 'náhuatl clásico' }).getAttribute('lang')).toBe('es');
+    expect(within(languages).queryByText('Classical Nahuatl')).toBeNull();
+    expect(within(languages).getByRole('list', { name: 'Cognados en pipil' })).toBeTruthy();
     expect(within(languages).getByText('Préstamo')).toBeTruthy();
     expect(screen.queryByText('Show original')).toBeNull();
 

@@ -1,9 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import type { CognateSet } from '../../../../contract/utoaztecan';
+import type { CognateSet, SemanticCategory } from '../../../../contract/utoaztecan';
 import { cognateSets, semanticCategories } from '../../../api/resources';
 import { Button } from '../../../components/button';
+import { useCategoryNames } from '../../../components/category-card';
 import { FieldList, FieldRow, ShareRow } from '../../../components/field-list';
 import { DeleteAction } from '../../../components/record-edit-form';
 import { useEditFocus } from '../../../components/use-edit-focus';
@@ -98,7 +99,7 @@ function SetView({
         <FieldRow name={t('utoaztecan.form.transforms')} translate="no">
           {set.transforms}
         </FieldRow>
-        {owner && <ShareRow share={set.share} />}
+        {owner && <ShareRow share={set.share} what="cognate set" />}
       </FieldList>
       <SetFacts set={set} />
       {set.original_text && <OriginalText text={set.original_text} />}
@@ -106,17 +107,27 @@ function SetView({
   );
 }
 
-/** The category the set is filed under, linking to its page; nothing when it is gone or hidden. */
+/**
+ * The category the set is filed under, by the name its card shows first (the Spanish gloss in
+ * Spanish, decision 044), linking to its page; nothing when it is gone or hidden.
+ */
 function SetCategory({ id }: { id: number }) {
   const { data: category } = semanticCategories.useDetail(id);
   const t = useT();
   if (!category || category.deleted) return null;
   return (
     <FieldRow name={t('utoaztecan.set.category')}>
-      <Link to={`/ua-category/${category.id}`} translate="no">
-        {category.word}
-      </Link>
+      <SetCategoryLink category={category} />
     </FieldRow>
+  );
+}
+
+function SetCategoryLink({ category }: { category: SemanticCategory }) {
+  const [name] = useCategoryNames(category);
+  return (
+    <Link to={`/ua-category/${category.id}`} lang={name.lang} translate={name.translate}>
+      {name.text}
+    </Link>
   );
 }
 

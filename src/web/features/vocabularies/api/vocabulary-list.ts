@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Page } from '../../../../contract/common';
+import type { Locale } from '../../../../contract/locales';
 import type { Vocabulary } from '../../../../contract/vocabularies';
 import { foldNahuatl } from '../../../../nahuatl';
 import { vocabularies, vocabularyWords } from '../../../api/resources';
@@ -12,16 +13,16 @@ import { vocabularies, vocabularyWords } from '../../../api/resources';
 /** SPEC.md §9: the vocabulary list asks for 100 at a time. */
 const VOCABULARY_PAGE_SIZE = 100;
 
-const listed = { params: { page_size: VOCABULARY_PAGE_SIZE } };
-const listKey = vocabularies.keys.list(listed.params);
-const favorites = { params: { favorite: true, page_size: VOCABULARY_PAGE_SIZE } };
-const favoritesKey = vocabularies.keys.list(favorites.params);
+/** A language filter of the list (decision 076): one language, or none for every language. */
+type LanguageParams = { language?: Locale };
 
-/** The first 100 vocabularies the user can see, by name (an empty page when the call fails). */
-export const useVocabularyList = () => vocabularies.useList(listed);
+/** The first 100 vocabularies the user can see in `language`, by name (an empty page when the call fails). */
+export const useVocabularyList = (language: LanguageParams) =>
+  vocabularies.useList({ params: { ...language, page_size: VOCABULARY_PAGE_SIZE } });
 
-/** The signed-in user's favourites (`favorite=true`, SPEC.md §7), by name; asked only when `enabled`. */
-export const useFavoriteList = (enabled: boolean) => vocabularies.useList({ ...favorites, enabled });
+/** The signed-in user's favourites (`favorite=true`, SPEC.md §7) in `language`, by name; asked only when `enabled`. */
+export const useFavoriteList = (language: LanguageParams, enabled: boolean) =>
+  vocabularies.useList({ params: { ...language, favorite: true, page_size: VOCABULARY_PAGE_SIZE }, enabled });
 
 /** The server lists vocabularies by folded name, then id; a vocabulary put in by hand goes where it would. */
 const byName = (a: Vocabulary, b: Vocabulary) => {
@@ -29,29 +30,42 @@ const byName = (a: Vocabulary, b: Vocabulary) => {
   return left < right ? -1 : left > right ? 1 : a.id - b.id;
 };
 
-/** Changes a cached list (when there is one; the whole list unless `key` says) to match a write the server has confirmed. */
-function editCachedList(
+/** The params of a cached list of this screen: every vocabulary or the favourites, in one language or all. */
+type ListedParams = LanguageParams & { favorite?: boolean; page_size?: number };
+
+/**
+ * Changes the cached lists of the screen (every vocabulary, or `favorites`, in each language
+ * cached) to match a write the server has confirmed. `edit` is given the list's language.
+ */
+function editCachedLists(
   queryClient: QueryClient,
-  edit: (vocabularies: Vocabulary[]) => Vocabulary[],
-  key: readonly unknown[] = listKey,
+  favorites: boolean,
+  edit: (vocabularies: Vocabulary[], language: Locale | undefined) => Vocabulary[],
 ): void {
-  queryClient.setQueryData<Page<Vocabulary>>(key, (page) => {
-    if (!page) return page;
-    const results = edit(page.results);
-    return { ...page, count: page.count + results.length - page.results.length, results };
-  });
+  for (const [key] of queryClient.getQueriesData<Page<Vocabulary>>({ queryKey: vocabularies.keys.of('list') })) {
+    const params = key[2] as ListedParams | undefined;
+    if (params?.page_size !== VOCABULARY_PAGE_SIZE || (params.favorite === true) !== favorites) continue;
+    queryClient.setQueryData<Page<Vocabulary>>(key, (page) => {
+      if (!page) return page;
+      const results = edit(page.results, params.language);
+      return { ...page, count: page.count + results.length - page.results.length, results };
+    });
+  }
 }
 
 const without = (id: number) => (list: Vocabulary[]) => list.filter((other) => other.id !== id);
 
-const withVocabulary = (vocabulary: Vocabulary) => (list: Vocabulary[]) =>
-  [...without(vocabulary.id)(list), vocabulary].sort(byName);
+/** The list with `vocabulary` in its place, when it is in the list's language. */
+const withVocabulary = (vocabulary: Vocabulary) => (list: Vocabulary[], language: Locale | undefined) =>
+  language === undefined || vocabulary.language === language
+    ? [...without(vocabulary.id)(list), vocabulary].sort(byName)
+    : without(vocabulary.id)(list);
 
-/** Adds a vocabulary (SPEC.md §5: sent with an empty list of tags); it appears in the list at once. */
+/** Adds a vocabulary (SPEC.md §5: sent with an empty list of tags, in the reader's language); it appears in the list at once. */
 export const useAddVocabulary = () =>
   vocabularies.useCreate({
     onCreated: (created, queryClient) => {
-      editCachedList(queryClient, withVocabulary(created));
+      editCachedLists(queryClient, false, withVocabulary(created));
       queryClient.setQueryData(vocabularyWords.keys.words(created.id), []);
     },
   });
@@ -63,9 +77,9 @@ export const useAddVocabulary = () =>
 export const useUpdateVocabulary = (id: number) =>
   vocabularies.useUpdate(id, {
     onSaved: (saved, queryClient) => {
-      editCachedList(queryClient, withVocabulary(saved));
+      editCachedLists(queryClient, false, withVocabulary(saved));
       // Starred, it joins "My favourites" at once; unstarred, it leaves.
-      editCachedList(queryClient, saved.favorite ? withVocabulary(saved) : without(saved.id), favoritesKey);
+      editCachedLists(queryClient, true, saved.favorite ? withVocabulary(saved) : without(saved.id));
     },
   });
 
@@ -76,10 +90,10 @@ export const useUpdateVocabulary = (id: number) =>
 export const useDeleteVocabulary = () =>
   vocabularies.useDelete({
     hide: async (id, queryClient) => {
-      const keys = [listKey, favoritesKey];
-      await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
-      const before = keys.map((key) => [key, queryClient.getQueryData<Page<Vocabulary>>(key)] as const);
-      for (const key of keys) editCachedList(queryClient, without(id), key);
+      const lists = { queryKey: vocabularies.keys.of('list') };
+      await queryClient.cancelQueries(lists);
+      const before = queryClient.getQueriesData<Page<Vocabulary>>(lists);
+      for (const favorites of [false, true]) editCachedLists(queryClient, favorites, without(id));
       return () => {
         for (const [key, page] of before) if (page) queryClient.setQueryData(key, page);
       };

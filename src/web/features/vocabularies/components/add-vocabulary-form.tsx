@@ -2,15 +2,16 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { Vocabulary } from '../../../../contract/vocabularies';
-import { ApiError } from '../../../api/api-client';
+import { refusalOf } from '../../../api/form-errors';
 import { AddForm } from '../../../components/add-form';
 import { useAddVocabulary } from '../api/vocabulary-list';
-import { useT } from '../../../i18n/locale';
+import { useLocale, useT } from '../../../i18n/locale';
 import styles from './vocabularies.module.css';
 
 /**
  * The box to add a vocabulary by name: trimmed, and nothing is sent when it is empty
- * (SPEC.md §5). The new vocabulary joins the list; a link opens it to add words.
+ * (SPEC.md §5). It is written in the reader's language, so it joins the list they see; a
+ * link opens it to add words.
  */
 export function AddVocabularyForm() {
   const [text, setText] = useState('');
@@ -18,6 +19,7 @@ export function AddVocabularyForm() {
   const [added, setAdded] = useState<Vocabulary | null>(null);
   const add = useAddVocabulary();
   const t = useT();
+  const { locale } = useLocale();
 
   function onSubmit() {
     const name = text.trim();
@@ -28,7 +30,7 @@ export function AddVocabularyForm() {
       return;
     }
     add.mutate(
-      { name, tags: [] },
+      { name, tags: [], language: locale },
       {
         onSuccess: (created) => {
           setAdded(created);
@@ -38,7 +40,9 @@ export function AddVocabularyForm() {
     );
   }
 
-  const error = emptyTried ? t('vocabularies.add.empty') : add.error instanceof ApiError ? add.error.message : null;
+  const error = emptyTried
+    ? t('vocabularies.add.empty')
+    : refusalOf(add.error, { name: t('vocabularies.form.name'), tags: t('vocabularies.form.tags') });
 
   return (
     <AddForm

@@ -70,7 +70,7 @@ describe('/vocabularies: favourites', { timeout: 20_000 }, () => {
     await waitFor(async () => expect(await names()).toEqual(['My words']));
     expect(router.state.location.search).toBe('?favorites=true');
     expect(screen.getByRole('button', { name: /My favourites/ }).getAttribute('aria-pressed')).toBe('true');
-    expect(requests.map((r) => r.call)).toContain('GET /utoaztecan/api/vocabulary/?favorite=true&page_size=100');
+    expect(requests.map((r) => r.call)).toContain('GET /utoaztecan/api/vocabulary/?language=en&favorite=true&page_size=100');
 
     // A vocabulary starred in the full list is among the favourites at once.
     await act(() => router.navigate(-1));
@@ -112,7 +112,7 @@ describe('/vocabularies: favourites', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /Mis favoritos/ }));
     expect(
       await screen.findByText(
-        'Todavía no tienes favoritos. Toca la estrella ☆ de uno de tus vocabularios para verlo aquí.',
+        'Todavía no tienes favoritos. Presiona la estrella ☆ de uno de tus vocabularios para verlo aquí.',
       ),
     ).toBeTruthy();
     expect(screen.queryByText(/My favourites/)).toBeNull();

@@ -1,8 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { page, renderApp } from '../../../test/render-app';
 import { ana, vocabulary, word } from '../../../test/fixtures';
-import { serveApi, setUpScreenTests } from '../../../test/serve-api';
+import { serveApi, setUpScreenTests, type Recorded } from '../../../test/serve-api';
 import { link } from '../test/fixtures';
 
 setUpScreenTests();
@@ -83,5 +83,58 @@ describe('the vocabularies in Spanish', () => {
     renderApp('/vocabulary/1', es);
     expect(await screen.findByText('Todavía no se han agregado palabras a este vocabulario.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Greetings' }).getAttribute('translate')).toBe('no');
+  });
+
+  it('/vocabularies: the Spanish vocabularies and their tags, and every language behind one switch', async () => {
+    const saludos = vocabulary(2, 'Saludos', { description: 'Decir hola.', tags: ['principiante'], language: 'es' });
+    // The API's language filter: the last call says which language was asked for.
+    const inLanguage = (call: string) => [greetings, saludos].filter((v) => !call.includes('language=') || call.includes(`language=${v.language}`));
+    const requests: Recorded[] = serveApi(null, {
+      'GET /utoaztecan/api/vocabulary/count/': () => [200, inLanguage(requests.at(-1)!.call).length],
+      'GET /utoaztecan/api/vocabulary/': () => [200, page(inLanguage(requests.at(-1)!.call))],
+    });
+    const { router } = renderApp('/vocabularies', es);
+    expect(await screen.findByRole('article', { name: 'Saludos' })).toBeTruthy();
+    expect(await screen.findByText('Vocabularios disponibles: 1.')).toBeTruthy();
+    const tags = () => within(screen.getByRole('list', { name: 'Etiquetas en uso' })).getAllByRole('button').map((tag) => tag.textContent);
+    expect(tags()).toEqual(['principiante']);
+    expect(screen.queryByText('Greetings')).toBeNull();
+    expect(screen.queryByText('beginner')).toBeNull();
+    expect(requests.map((request) => request.call)).toContain('GET /utoaztecan/api/vocabulary/?language=es&page_size=100');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Mostrar todos los idiomas' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?language=all'));
+    expect(await screen.findByRole('article', { name: 'Greetings' })).toBeTruthy();
+    expect(await screen.findByText('Vocabularios disponibles: 2.')).toBeTruthy();
+    expect(tags()).toEqual(['beginner', 'principiante']);
+    fireEvent.click(screen.getByRole('link', { name: 'Mostrar solo español' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Greetings' })).toBeNull());
+  });
+
+  it('a new vocabulary is written in the reader’s language, so it joins the Spanish list at once', async () => {
+    const requests = serveApi(ana, {
+      'GET /utoaztecan/api/vocabulary/count/': () => [200, 0],
+      'GET /utoaztecan/api/vocabulary/': () => [200, page([])],
+      'POST /utoaztecan/api/vocabulary/': (body) => [201, vocabulary(7, 'Animales', { owner: ana.id, ...(body as object) })],
+    });
+    renderApp('/vocabularies', es);
+    fireEvent.change(await screen.findByLabelText('Agregar vocabulario'), { target: { value: 'Animales' } });
+    fireEvent.submit(screen.getByLabelText('Agregar vocabulario').closest('form')!);
+    expect(await screen.findByRole('article', { name: 'Animales' })).toBeTruthy();
+    expect(requests.find((request) => request.call.startsWith('POST'))?.body).toEqual({ name: 'Animales', tags: [], language: 'es' });
+  });
+
+  it('a name the server refuses is named as the form labels it, in Spanish', async () => {
+    const tooLong = 'Asegúrate de que este campo no tenga más de 200 caracteres.';
+    serveApi(ana, {
+      'GET /utoaztecan/api/vocabulary/count/': () => [200, 0],
+      'GET /utoaztecan/api/vocabulary/': () => [200, page([])],
+      'POST /utoaztecan/api/vocabulary/': () => [400, { name: [tooLong] }],
+    });
+    renderApp('/vocabularies', es);
+    fireEvent.change(await screen.findByLabelText('Agregar vocabulario'), { target: { value: 'x'.repeat(201) } });
+    fireEvent.submit(screen.getByLabelText('Agregar vocabulario').closest('form')!);
+    expect((await screen.findByRole('alert')).textContent).toBe(`Nombre: ${tooLong}`);
+    expect(screen.queryByText(/name:/)).toBeNull();
   });
 });

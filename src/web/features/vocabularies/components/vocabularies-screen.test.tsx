@@ -49,7 +49,7 @@ describe('/vocabularies', () => {
     ).toEqual(['beginner', 'conversation']);
     expect(within(screen.getByRole('article', { name: 'My words' })).queryByRole('list', { name: 'Tags' })).toBeNull();
 
-    expect(requests.map((request) => request.call)).toContain('GET /utoaztecan/api/vocabulary/?page_size=100');
+    expect(requests.map((request) => request.call)).toContain('GET /utoaztecan/api/vocabulary/?language=en&page_size=100');
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByLabelText('Add Vocabulary')).toBeNull();
   });
@@ -123,7 +123,7 @@ describe('/vocabularies', () => {
     fireEvent.change(box, { target: { value: '  Animals  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText(/Added “Animals”/)).toBeTruthy();
-    expect(requests.find((request) => request.call.startsWith('POST'))?.body).toEqual({ name: 'Animals', tags: [] });
+    expect(requests.find((request) => request.call.startsWith('POST'))?.body).toEqual({ name: 'Animals', tags: [], language: 'en' });
     expect(await names()).toEqual(['Animals', 'Greetings', 'My words', 'Verbs of motion']);
     expect(screen.getByText('Total vocabularies available: 4.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open it to add words' }).getAttribute('href')).toBe('/vocabulary/9');

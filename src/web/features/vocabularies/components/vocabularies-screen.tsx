@@ -5,6 +5,7 @@ import type { Vocabulary } from '../../../../contract/vocabularies';
 import { ApiError } from '../../../api/api-client';
 import { useCurrentUser } from '../../../api/current-user';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ContentLanguageSwitch, useContentLanguage } from '../../../components/content-language';
 import { ScreenLoading } from '../../../components/screen-loading';
 import { useSearchParamText } from '../../../components/use-search-param-text';
 import { vocabularies } from '../../../api/resources';
@@ -62,16 +63,19 @@ function emptyMessage(filtered: boolean, favoritesOnly: boolean): MessageId {
 /**
  * /vocabularies (SPEC.md §2): the count, the tag filter (kept in `?filter=`), the card grid
  * or the list, and for signed-in users "My favourites" (kept in `?favorites=true`), a star
- * on their own, an Edit mode that deletes their own and a box to add one.
+ * on their own, an Edit mode that deletes their own and a box to add one. The vocabularies
+ * written in the reader's language, and so their tags, every language behind the switch
+ * (decision 076).
  */
 export function VocabulariesScreen() {
-  const { data: count } = vocabularies.useCount();
+  const { params: language } = useContentLanguage();
+  const { data: count } = vocabularies.useCount(language);
   const { data: user } = useCurrentUser();
   const [favoritesParam, setFavoritesOnly] = useFavoritesOnly();
   // Favourites are a signed-in user's own; a guest with `?favorites=true` sees every vocabulary.
   const favoritesOnly = favoritesParam && user != null;
-  const everyVocabulary = useVocabularyList();
-  const favorites = useFavoriteList(favoritesOnly);
+  const everyVocabulary = useVocabularyList(language);
+  const favorites = useFavoriteList(language, favoritesOnly);
   const { data: page, isPending } = favoritesOnly ? favorites : everyVocabulary;
   const [filter, setFilter] = useSearchParamText('filter');
   const [view, setView] = useView();
@@ -93,7 +97,9 @@ export function VocabulariesScreen() {
   return (
     <div className={`${screenStyles.stack} ${screenStyles.tight} ${screenStyles.flush}`}>
       <h1 className={screenStyles.title}>{t('vocabularies.title')}</h1>
-      <p>{t('vocabularies.total', { count: count === undefined ? '…' : formatNumber(count) })}</p>
+      <p>
+        {t('vocabularies.total', { count: count === undefined ? '…' : formatNumber(count) })} <ContentLanguageSwitch />
+      </p>
       <TagFilter filter={filter} onChange={setFilter} tags={tagsInUse(all)} />
 
       <div className={styles.toolbar}>

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { Annotation } from '../../../../contract/words';
-import { ApiError } from '../../../api/api-client';
+import { refusalOf } from '../../../api/form-errors';
 import { Button } from '../../../components/button';
 import { useT } from '../../../i18n/locale';
 import { useAddAnnotation, useUpdateAnnotation } from '../api/annotations';
@@ -50,7 +50,7 @@ function AnnotationForm({
 }: AnnotationDialogProps & { title: string; initial: string; save: UseMutationResult<unknown, Error, string> }) {
   const t = useT();
   const [text, setText] = useState(initial);
-  const error = save.error instanceof ApiError ? save.error.message : null;
+  const error = refusalOf(save.error, { definition: t('words.annotation.label') });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

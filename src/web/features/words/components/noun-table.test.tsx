@@ -47,7 +47,7 @@ describe('a noun’s possessed forms on its page (decision 056)', { timeout: 20_
   it('speaks Spanish, with the persons yo … ellos/ellas, and no English', async () => {
     open(conetl, 'es');
     expect(await screen.findByRole('heading', { name: 'Posesión y plural' }, LOADING)).toBeTruthy();
-    const table = screen.getByRole('region', { name: 'Formas posesivas (se desplaza hacia los lados)' });
+    const table = screen.getByRole('region', { name: 'Formas poseídas (se desplaza hacia los lados)' });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -110,7 +110,7 @@ describe('a search result found by a noun form (decision 056)', { timeout: 20_00
   it('and in Spanish', async () => {
     search('es');
     const results = await screen.findByRole('list', { name: 'Resultados de la búsqueda' }, LOADING);
-    expect(within(results).getByText('coincide con la forma noconēuh (posesivo · yo)')).toBeTruthy();
+    expect(within(results).getByText('coincide con la forma noconēuh (forma poseída · yo)')).toBeTruthy();
     expect(within(results).getByText('coincide con la forma conēmeh (plural)')).toBeTruthy();
   });
 });

@@ -103,7 +103,7 @@ describe('the word page’s object picker (decision 053)', { timeout: 20_000 }, 
     ).toEqual([
       'nēch (a mí)',
       'mītz (a ti)',
-      'c/qu/qui (a él/ella/ello)',
+      'c/qu/qui (a él, a ella (lo, la))',
       'tēch (a nosotros)',
       'mēch (a ustedes)',
       'quin (a ellos/ellas)',

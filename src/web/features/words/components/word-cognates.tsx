@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Cognate } from '../../../../contract/utoaztecan';
 import { cognateSets, cognates } from '../../../api/resources';
+import { LanguageName } from '../../../i18n/language-names';
 import { useT } from '../../../i18n/locale';
 import styles from './word-detail.module.css';
 import { WORD_LINKS_PAGE_SIZE } from './word-sentences';
@@ -33,9 +34,9 @@ export function WordCognates({ wordId }: { wordId: number }) {
 function CognateLine({ cognate }: { cognate: Cognate }) {
   return (
     <>
-      <span className={styles.cognateLanguage} translate="no">
-        {cognate.language_name}
-        {cognate.language_name !== cognate.language && ` (${cognate.language})`}
+      <span className={styles.cognateLanguage}>
+        <LanguageName code={cognate.language} name={cognate.language_name} />
+        {cognate.language_name !== cognate.language && <span translate="no"> ({cognate.language})</span>}
       </span>{' '}
       <Link to={`/cognate/${cognate.id}`} className={styles.cognateWord} translate="no">
         {cognate.word}

@@ -1,19 +1,23 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { ApiError } from '../../../api/api-client';
+import { refusalOf } from '../../../api/form-errors';
 import { useCurrentUser } from '../../../api/current-user';
 import { sentences } from '../../../api/resources';
 import { AddForm } from '../../../components/add-form';
+import { translationOf } from '../../../components/sentence-texts';
 import styles from './word-detail.module.css';
 import { accountsApi } from '../../../../contract/accounts';
 import { useNahuatl } from '../../../i18n/alphabet';
-import { NAHUATL_LANG, useT } from '../../../i18n/locale';
+import { NAHUATL_LANG, useLocale, useT } from '../../../i18n/locale';
 
 /** How many of a word's sentences, and of its cognates, its page shows. */
 export const WORD_LINKS_PAGE_SIZE = 200;
 
-/** A word's sample sentences, and the box to add one (signed-in users) or the log-in prompt (guests). */
+/**
+ * A word's sample sentences, each with its translation in the reader's language, and the box
+ * to add one (signed-in users) or the log-in prompt (guests).
+ */
 export function WordSentences({ wordId }: { wordId: number }) {
   // The sample sentences linked to the word (the first 200).
   const linked = { nahuatl: wordId, page_size: WORD_LINKS_PAGE_SIZE };
@@ -24,6 +28,7 @@ export function WordSentences({ wordId }: { wordId: number }) {
   const { data: user } = useCurrentUser();
   const location = useLocation();
   const t = useT();
+  const { locale } = useLocale();
   const shown = useNahuatl();
   // A sentence added here is linked to the word; the list above shows it at once.
   const addSentence = sentences.useCreate({
@@ -47,19 +52,22 @@ export function WordSentences({ wordId }: { wordId: number }) {
       {waitingForConnection && <p role="status">{t('words.sentences.offline')}</p>}
       {samples.length > 0 && (
         <ul className={styles.sentenceList}>
-          {samples.map((sentence) => (
-            <li key={sentence.id}>
-              <Link to={`/sentence/${sentence.id}`} lang={NAHUATL_LANG} translate="no">
-                {shown(sentence.sentence)}
-              </Link>
-              {sentence.english && (
-                <span className={styles.translation} translate="no">
-                  {' '}
-                  — {sentence.english}
-                </span>
-              )}
-            </li>
-          ))}
+          {samples.map((sentence) => {
+            const translation = translationOf(sentence, locale);
+            return (
+              <li key={sentence.id}>
+                <Link to={`/sentence/${sentence.id}`} lang={NAHUATL_LANG} translate="no">
+                  {shown(sentence.sentence)}
+                </Link>
+                {translation && (
+                  <span className={styles.translation} lang={translation.lang}>
+                    {' '}
+                    — {translation.text}
+                  </span>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       {user ? (
@@ -69,7 +77,7 @@ export function WordSentences({ wordId }: { wordId: number }) {
           onChange={setText}
           onSubmit={onSubmit}
           adding={addSentence.isPending}
-          error={addSentence.error instanceof ApiError ? addSentence.error.message : null}
+          error={refusalOf(addSentence.error, { sentence: t('sentences.field.sentence') })}
         />
       ) : user === null ? (
         <p className={styles.guestNotice}>

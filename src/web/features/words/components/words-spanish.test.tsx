@@ -76,7 +76,7 @@ describe('the dictionary in Spanish', { timeout: 20_000 }, () => {
     });
     renderApp('/words?search=niccuaz', { locale: 'es' });
     const results = await screen.findByRole('list', { name: 'Resultados de la búsqueda' }, LOADING);
-    expect(within(results).getByText('coincide con la forma niccuāz (futuro · yo · a él/ella/ello)')).toBeTruthy();
+    expect(within(results).getByText('coincide con la forma niccuāz (futuro · yo · a él, a ella (lo, la))')).toBeTruthy();
     expect(within(results).getByText('coincide con la forma ninocuāz (futuro · yo · a mí mismo)')).toBeTruthy();
   });
 
@@ -87,6 +87,27 @@ describe('the dictionary in Spanish', { timeout: 20_000 }, () => {
     const card = await screen.findByRole('article', { name: 'cuaciyah' }, LOADING);
     expect(within(card).getByText('sustantivo')).toBeTruthy();
     expect(within(card).queryByText('noun')).toBeNull();
+  });
+
+  it('gives the word’s example sentences their Spanish translation in Spanish, and the English in English', async () => {
+    const nicochi = { id: 5, sentence: 'Nicochi.', spanish: 'Duermo.', english: 'I sleep.' };
+    const onlyEnglish = { id: 6, sentence: 'Ticochih.', spanish: '', english: 'We sleep.' };
+    serveApi(null, {
+      'GET /utoaztecan/api/nahuatl/1/': () => [200, cochi],
+      'GET /utoaztecan/api/nahuatl-sentence/': () => [200, page([nicochi, onlyEnglish])],
+    });
+    const view = renderApp('/detail/1', { locale: 'es' });
+    const item = (await screen.findByRole('link', { name: 'Nicochi.' }, LOADING)).closest('li')!;
+    expect(item.textContent).toBe('Nicochi. — Duermo.');
+    expect(within(item).getByText('— Duermo.').getAttribute('lang')).toBe('es');
+    expect(screen.queryByText(/I sleep/)).toBeNull();
+    // A sentence with no Spanish yet shows the English it has, marked as English.
+    expect(within(screen.getByRole('link', { name: 'Ticochih.' }).closest('li')!).getByText('— We sleep.').getAttribute('lang')).toBe('en');
+    view.unmount();
+
+    renderApp('/detail/1');
+    const english = (await screen.findByRole('link', { name: 'Nicochi.' }, LOADING)).closest('li')!;
+    expect(english.textContent).toBe('Nicochi. — I sleep.');
   });
 
   it('keeps English first on an English card', async () => {
