@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { reportReach } from '../../api/connection';
 import { page, renderApp } from '../../test/render-app';
 import { beto, entry, staff, vocabulary, word } from '../../test/fixtures';
 import { serveApi, setUpScreenTests } from '../../test/serve-api';
@@ -86,6 +87,21 @@ describe('/dashboard', { timeout: 20_000 }, () => {
     // Featuring is for staff alone.
     expect(screen.queryByLabelText('New entry')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Featured' })).toBeNull();
+  });
+
+  it('offline, says that the blog and the other lists not saved need a connection', async () => {
+    serveDashboard(beto, { vocabularies: [greetings] });
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 2, name: 'Featured Vocabularies' }, LOADING);
+    expect(screen.queryByText(/^Offline: the blog/)).toBeNull();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    reportReach(false);
+    expect(
+      await screen.findByText(
+        'Offline: the blog, the sentences and the categories need a connection; what this device saved is shown.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Featured Vocabularies' })).toBeTruthy();
   });
 
   it('gives staff a Featured toggle on each card: unfeaturing takes the card out of its section', async () => {

@@ -6,17 +6,19 @@ import { CategoryCard } from '../../components/category-card';
 import { ContentLanguageSwitch, useContentLanguage } from '../../components/content-language';
 import { EntryPreviewCard } from '../../components/entry/entry-preview-card';
 import { NewEntryForm } from '../../components/entry/new-entry-form';
+import { useOnline } from '../../components/use-online';
 import { WordSearch } from '../../components/word-search/word-search';
 import { useT } from '../../i18n/locale';
 import { PatternCard, SentenceCard, VocabularyCard } from './featured-cards';
 import screenStyles from '../../components/screen.module.css';
+import textStyles from '../../components/text.module.css';
 
 /**
  * /dashboard (SPEC.md §2): the recent and featured entries, then the featured vocabularies,
  * patterns, sentences and Uto-Aztecan categories (entries, vocabularies and patterns in the
  * reader's language, every language behind the switch, decision 076), each section only when
  * it has items, and
- * the word search last. Staff start new blog entries here, and feature or unfeature what
+ * the word search last. Offline, what was not saved is missing, and the screen says so (issue 48). Staff start new blog entries here, and feature or unfeature what
  * the cards show.
  */
 export function DashboardScreen() {
@@ -29,6 +31,7 @@ export function DashboardScreen() {
   const featuredPatterns = shown(patterns.useFeatured().data ?? []);
   const { data: featuredSentences = [] } = sentences.useFeatured();
   const { data: featuredCategories = [] } = semanticCategories.useFeatured();
+  const online = useOnline();
 
   return (
     <div className={screenStyles.stack}>
@@ -36,6 +39,7 @@ export function DashboardScreen() {
       <p>
         <ContentLanguageSwitch />
       </p>
+      {!online && <p className={textStyles.muted}>{t('dashboard.offline')}</p>}
       {entries.can(user, 'create') && <NewEntryForm />}
       <CardGridSection title={t('dashboard.recentEntries')} items={recent}>
         {(entry) => <EntryPreviewCard entry={entry} />}
