@@ -63,6 +63,8 @@ export interface ReviewDeck {
     options?: { kinds?: WordKind[]; tenses?: Tense[] },
   ): Promise<{ created: number; existing: number }>;
   removeVocabulary(vocabulary: number): Promise<{ removed: number }>;
+  /** How many of the deck's cards are of a vocabulary's words: 0 while the learner does not study it. */
+  studied(vocabulary: number): Promise<number>;
   remove(card: number): Promise<void>;
   /** A mistake in a game: added when the learner's add_mistakes setting is on (guests: on); never throws into the game. */
   addMistake(card: NewCard): Promise<void>;
@@ -245,6 +247,15 @@ export function accountDeck(
         method: 'POST',
         body: { vocabulary },
       }),
+    studied: (vocabulary) =>
+      callApi<number>(
+        {
+          operation: { id: 'review.log.countVocabulary', values: { id: String(vocabulary) } },
+          success: (count) => ({ id: 'review.log.countedVocabulary', values: { count } }),
+          url: withParams(`${reviewApi.cards}count/`, { vocabulary }),
+        },
+        0,
+      ),
     remove: (card) =>
       requireApi<void>({
         operation: { id: 'review.log.removeCard', values: { id: String(card) } },
@@ -311,6 +322,12 @@ export function guestDeck({
         removed: change((deck) => removeGuestCards(deck, (card) => card.word !== null && ids.has(card.word))).removed,
       };
     },
+    studied: async (vocabulary) => {
+      const cards = readGuestDeck(storage).cards;
+      if (cards.length === 0) return 0;
+      const ids = new Set((await words(vocabulary)).map((word) => word.id));
+      return cards.filter((card) => card.word !== null && ids.has(card.word)).length;
+    },
     remove: async (id) => {
       change((deck) => removeGuestCards(deck, (card) => card.id === id));
     },
@@ -342,6 +359,7 @@ function refreshing(deck: ReviewDeck, queryClient: QueryClient): ReviewDeck {
     add: after(deck.add),
     addVocabulary: after(deck.addVocabulary),
     removeVocabulary: after(deck.removeVocabulary),
+    studied: deck.studied,
     remove: after(deck.remove),
     addMistake: after(deck.addMistake),
   };
@@ -377,6 +395,7 @@ function deckInTheBrowser(): ReviewDeck {
     add: waits,
     addVocabulary: waits,
     removeVocabulary: waits,
+    studied: waits,
     remove: waits,
     addMistake: waits,
   };
@@ -406,6 +425,20 @@ export function useDueCards(limit: number) {
     queryFn: () => deck.due(limit),
     enabled: user !== undefined,
     staleTime: 0,
+  });
+}
+
+/**
+ * How many of the learner's cards are of a vocabulary's words (0: they do not study it); asked
+ * again after every write to the deck, as the due cards are.
+ */
+export function useStudiedCards(vocabulary: number) {
+  const deck = useReviewDeck();
+  const { data: user } = useCurrentUser();
+  return useQuery({
+    queryKey: [...reviewKeys.all, 'studied', deck.owner, vocabulary],
+    queryFn: () => deck.studied(vocabulary),
+    enabled: user !== undefined,
   });
 }
 
