@@ -244,7 +244,12 @@ export const ReviewStats = z.object({
   streak: z.object({ current: z.number().int(), longest: z.number().int() }),
   /** The last 90 days, oldest first, every day listed. */
   reviews_per_day: z.array(z.object({ day: z.string(), count: z.number().int() })),
-  /** The next 30 days from today, every day listed; today's count holds what is overdue. */
+  /**
+   * The cards due now, as /review counts them (decision 077): (re)learning cards and reviews due
+   * within the day's limit, and new cards within the day's new-card limit.
+   */
+  due_now: z.number().int(),
+  /** The next 30 days from today, every day listed; today's count is `due_now` and the learnt cards due later today. */
   due_per_day: z.array(z.object({ day: z.string(), count: z.number().int() })),
   /** Answers to cards in review over the last 90 days, and how many were not Again (true retention). */
   retention: z.object({ reviews: z.number().int(), passed: z.number().int(), rate: z.number().nullable() }),

@@ -65,7 +65,7 @@ describe('/progress', () => {
     ).toBe('18');
 
     const due = screen.getByRole('figure', { name: 'Cards due per day' });
-    expect(within(due).getByText('22 cards due in the next 30 days, 7 of them today (overdue included).')).toBeTruthy();
+    expect(within(due).getByText('22 cards due in the next 30 days, 7 of them today (5 to review now).')).toBeTruthy();
     expect(within(due).getByText('Show the figures')).toBeTruthy();
     expect(
       within(due).getByRole('rowheader', { name: 'Fri, Nov 27, 2026 (Today)', hidden: true }).nextElementSibling
