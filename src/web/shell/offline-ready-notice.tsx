@@ -11,8 +11,8 @@ const READY_SHOWN_MS = 8000;
  * The top bar's title, which says "Ready to work offline" for a while once the app's files are
  * saved (decision 051). The news takes the title's place rather than floating over the screen:
  * a toast at the foot of a phone's window covered the game's buttons, and a line in the
- * content would move them as it came and went (decision 077). Its live region is always there,
- * so the news is announced as it appears.
+ * content would move them as it came and went (decision 077). Its live region is always there
+ * (out of the bar's row while empty), so the news is announced as it appears.
  */
 export function OfflineReadyNotice() {
   const { offlineReady } = useAppUpdate();
@@ -26,9 +26,13 @@ export function OfflineReadyNotice() {
 
   return (
     <>
-      <p role="status" className={offlineReady ? styles.news : 'visually-hidden'}>
-        {offlineReady && t('shell.offline.ready')}
-      </p>
+      <div aria-live="polite" className={styles.newsSlot}>
+        {offlineReady && (
+          <p role="status" className={styles.news}>
+            {t('shell.offline.ready')}
+          </p>
+        )}
+      </div>
       {!offlineReady && (
         <Link to="/piyali" className={styles.title}>
           {t('shell.product')}

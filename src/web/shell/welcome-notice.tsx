@@ -17,21 +17,26 @@ const OFFERED = 3;
  */
 export function WelcomeNotice() {
   const location = useLocation();
-  const navigate = useNavigate();
   const { data: user } = useCurrentUser();
+  if (!isWelcome(location.state) || user == null) return null;
+  return <Greeting name={user.first_name || user.username} />;
+}
+
+/** The greeting itself, which alone asks for the featured vocabularies. */
+function Greeting({ name }: { name: string }) {
+  const location = useLocation();
+  const navigate = useNavigate();
   const { locale } = useLocale();
   const t = useT();
   const titleId = useId();
-  const welcome = isWelcome(location.state) && user != null;
-  const featured = vocabularies.useFeatured();
-  if (!welcome) return null;
-  const offered = (featured.data ?? []).filter((vocabulary) => vocabulary.language === locale).slice(0, OFFERED);
+  const featured = vocabularies.useFeatured().data ?? [];
+  const offered = featured.filter((vocabulary) => vocabulary.language === locale).slice(0, OFFERED);
   const close = () => void navigate(location, { replace: true, state: null });
 
   return (
     <section className={styles.welcome} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
-        {t('shell.welcome.title', { name: user.first_name || user.username })}
+        {t('shell.welcome.title', { name })}
       </h2>
       <p>{t('shell.welcome.lead')}</p>
       <ul className={styles.steps}>
