@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-client';
+import { ENTRY_LIMITS } from '../../../contract/api/entries';
 import { entries } from '../../api/resources';
 import { useT } from '../../i18n/locale';
 import { AddForm } from '../add-form';
@@ -14,18 +15,11 @@ import styles from './new-entry-form.module.css';
  */
 export function NewEntryForm() {
   const [title, setTitle] = useState('');
-  const [emptyTried, setEmptyTried] = useState(false);
   const create = entries.useCreate();
   const navigate = useNavigate();
   const t = useT();
 
-  function onSubmit() {
-    const trimmed = title.trim();
-    setEmptyTried(trimmed === '');
-    if (trimmed === '') {
-      create.reset();
-      return;
-    }
+  function onSubmit(trimmed: string) {
     create.mutate(
       { title: trimmed, tags: [], content_raw: '', is_published: false },
       {
@@ -35,8 +29,6 @@ export function NewEntryForm() {
     );
   }
 
-  const error = emptyTried ? t('blog.new.titleFirst') : create.error instanceof ApiError ? create.error.message : null;
-
   return (
     <AddForm
       label={t('blog.new.label')}
@@ -44,11 +36,12 @@ export function NewEntryForm() {
       onChange={setTitle}
       onSubmit={onSubmit}
       adding={create.isPending}
-      error={error}
+      emptyMessage={t('blog.new.titleFirst')}
+      error={create.error instanceof ApiError ? create.error.message : null}
+      maxLength={ENTRY_LIMITS.title}
       placeholder={t('blog.new.placeholder')}
+      hint={t('blog.new.hint')}
       className={styles.newEntry}
-    >
-      <p className={styles.hint}>{t('blog.new.hint')}</p>
-    </AddForm>
+    />
   );
 }

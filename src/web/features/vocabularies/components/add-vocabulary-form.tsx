@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { VOCABULARY_LIMITS } from '../../../../contract/api/vocabularies';
 import type { Vocabulary } from '../../../../contract/vocabularies';
 import { ApiError } from '../../../api/api-client';
 import { AddForm } from '../../../components/add-form';
@@ -10,23 +11,17 @@ import styles from './vocabularies.module.css';
 
 /**
  * The box to add a vocabulary by name: trimmed, and nothing is sent when it is empty
- * (SPEC.md §5). The new vocabulary joins the list; a link opens it to add words.
+ * (SPEC.md §5). It says that the new vocabulary is private until shared (decision 077). The
+ * new vocabulary joins the list; a link opens it to add words.
  */
 export function AddVocabularyForm() {
   const [text, setText] = useState('');
-  const [emptyTried, setEmptyTried] = useState(false);
   const [added, setAdded] = useState<Vocabulary | null>(null);
   const add = useAddVocabulary();
   const t = useT();
 
-  function onSubmit() {
-    const name = text.trim();
-    setEmptyTried(name === '');
+  function onSubmit(name: string) {
     setAdded(null);
-    if (name === '') {
-      add.reset();
-      return;
-    }
     add.mutate(
       { name, tags: [] },
       {
@@ -38,8 +33,6 @@ export function AddVocabularyForm() {
     );
   }
 
-  const error = emptyTried ? t('vocabularies.add.empty') : add.error instanceof ApiError ? add.error.message : null;
-
   return (
     <AddForm
       label={t('vocabularies.add.label')}
@@ -47,8 +40,11 @@ export function AddVocabularyForm() {
       onChange={setText}
       onSubmit={onSubmit}
       adding={add.isPending}
-      error={error}
+      emptyMessage={t('vocabularies.add.empty')}
+      error={add.error instanceof ApiError ? add.error.message : null}
+      maxLength={VOCABULARY_LIMITS.name}
       placeholder={t('vocabularies.add.placeholder')}
+      hint={t('vocabularies.add.private')}
       className={styles.addVocabulary}
     >
       <p role="status" className={styles.added}>
