@@ -80,7 +80,14 @@ export function SearchableList<Item>({
   return (
     <>
       <div className={`${styles.search} ${wide ? styles.wide : ''}`}>
-        <SearchBox label={label} value={text} onChange={setText} placeholder={placeholder} hint={hint} status={status} />
+        <SearchBox
+          label={label}
+          value={text}
+          onChange={setText}
+          placeholder={placeholder}
+          hint={hint}
+          status={status}
+        />
       </div>
       {shown.isPending && !searching ? (
         <p className={textStyles.muted}>{t('common.list.loading', kind)}</p>

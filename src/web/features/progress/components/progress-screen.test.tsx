@@ -147,7 +147,9 @@ describe('/progress', () => {
     expect(description(screen.getByLabelText('Tarjetas nuevas por día'))).toContain(
       'Escribe un número entero de 0 a 1,000.',
     );
-    expect(description(screen.getByLabelText('Máximo de repasos por día'))).toContain('Este campo no puede quedar vacío.');
+    expect(description(screen.getByLabelText('Máximo de repasos por día'))).toContain(
+      'Este campo no puede quedar vacío.',
+    );
     for (const label of ['Retención deseada (%)', 'Tarjetas nuevas por día', 'Máximo de repasos por día'])
       expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
     expect(requests.some((request) => request.call.startsWith('PATCH'))).toBe(false);

@@ -97,9 +97,7 @@ describe('Study this vocabulary', { timeout: 20_000 }, () => {
     expect(within(study()).queryByRole('button', { name: 'Stop studying this vocabulary' })).toBeNull();
     count = 4;
     fireEvent.click(within(study()).getByRole('button', { name: 'Add to my review' }));
-    expect(
-      await within(study()).findByRole('button', { name: 'Stop studying this vocabulary' }, LOADING),
-    ).toBeTruthy();
+    expect(await within(study()).findByRole('button', { name: 'Stop studying this vocabulary' }, LOADING)).toBeTruthy();
   });
 
   it('does not offer a guest who never studied it to stop, in Spanish', async () => {
