@@ -285,6 +285,12 @@ export interface GuestDeckOptions {
 const vocabularyWordsOf = async (vocabulary: number) =>
   (await vocabularyWords.list(vocabulary)).map((link) => link.nahuatl_word_data);
 
+/** A vocabulary's words as its page and the games keep them: asked once, whoever asks first. */
+const cachedVocabularyWords = async (queryClient: QueryClient, vocabulary: number) =>
+  (await queryClient.ensureQueryData(vocabularyWords.listQueryOptions(vocabulary))).map(
+    (link) => link.nahuatl_word_data,
+  );
+
 /** A guest's deck, kept in this browser with the server's default settings. */
 export function guestDeck({
   storage = localStorage,
@@ -411,7 +417,7 @@ export function reviewDeckFor(queryClient: QueryClient, userId: number | null, q
     userId !== null
       ? accountDeck(() => queryClient.fetchQuery({ ...reviewSettingsQueryOptions(), staleTime: 60_000 }), keeping)
       : currentEnvironment().storage()
-        ? guestDeck()
+        ? guestDeck({ words: (vocabulary) => cachedVocabularyWords(queryClient, vocabulary) })
         : deckInTheBrowser();
   return refreshing(deck, queryClient);
 }
