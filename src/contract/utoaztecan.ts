@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Flag, RecordId, RequiredText } from './common';
-import { cognateSetsApi, cognatesApi, cognateWordsApi, semanticCategoriesApi } from './api/utoaztecan';
+import { COGNATE_LIMITS, cognateSetsApi, cognatesApi, cognateWordsApi, semanticCategoriesApi } from './api/utoaztecan';
 import { resourceContract, wordLinkContract } from './resource';
 import { Word } from './words';
 
@@ -164,11 +164,11 @@ export const Cognate = z.object({
 export type Cognate = z.infer<typeof Cognate>;
 
 const cognateFields = {
-  language: RequiredText(100),
-  word: RequiredText(200),
-  definition: Text(2000),
-  transforms: Text(2000),
-  source: Text(200),
+  language: RequiredText(COGNATE_LIMITS.language),
+  word: RequiredText(COGNATE_LIMITS.word),
+  definition: Text(COGNATE_LIMITS.definition),
+  transforms: Text(COGNATE_LIMITS.transforms),
+  source: Text(COGNATE_LIMITS.source),
   set: RecordId.nullable(),
   share: Flag,
 };
