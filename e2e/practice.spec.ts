@@ -12,7 +12,7 @@ import {
   type FormRequest,
   type ObjectPrefix,
 } from '../src/nahuatl';
-import { DESKTOP, expectNoViolations, screenshots, signUp } from './support';
+import { DESKTOP, expectNoViolations, live, PHONE, screenshots, signUp } from './support';
 
 test.use({ viewport: DESKTOP });
 
@@ -419,4 +419,40 @@ test('an unknown vocabulary is not found', async ({ page }) => {
   await page.goto('/practice/999999');
   await expect(page.getByRole('heading', { level: 1, name: 'Vocabulary not found' })).toBeVisible();
   await expect(page).toHaveTitle('Practice · Nahuatl Practice');
+});
+
+test.describe('on a phone, in Spanish', () => {
+  test.use({ viewport: PHONE, locale: 'es-MX' });
+
+  // Issue 48, item 3 (decision 077): the verdict sits right under the answer box, so at 375 px
+  // it is on screen when Enter (or the button) checks, in both question-and-answer games.
+  test('after "Revisar respuesta" the verdict is in view next to the answer box, in Conjugate and Patterns', async ({
+    page,
+  }) => {
+    const response = await page.request.get('/utoaztecan/api/vocabulary/?language=es&page_size=200');
+    const { results } = (await response.json()) as ApiPage<Vocabulary>;
+    const everyday = results.find((vocabulary) => vocabulary.name === 'Verbos de todos los días')!;
+    await page.goto(`/practice/${everyday.id}`);
+    await live(page);
+    await page.getByRole('button', { name: 'Conjugar', exact: true }).click();
+    const conjugate = page.getByRole('region', { name: 'Conjugar', exact: true });
+    const box = conjugate.getByRole('textbox', { name: 'Tu respuesta' });
+    await box.fill('xxx');
+    await box.press('Enter');
+    await expect(conjugate.getByRole('status')).toContainText('La respuesta: ');
+    await expect(box).toBeInViewport({ ratio: 1 });
+    await expect(conjugate.getByRole('status')).toBeInViewport({ ratio: 1 });
+    await screenshots(page, 'conjugate-verdict-es');
+
+    await page.goto('/patterns');
+    await page.getByRole('link', { name: 'Tlen motōcah? — Los nombres' }).click();
+    await page.getByRole('button', { name: 'Jugar', exact: true }).click();
+    const play = page.getByRole('region', { name: 'Jugar' });
+    const answer = play.getByRole('textbox', { name: 'Tu respuesta' });
+    await answer.fill('xxx');
+    await play.getByRole('button', { name: 'Revisar respuesta', exact: true }).click();
+    await expect(play.getByRole('status')).toContainText('La respuesta de la computadora: ');
+    await expect(answer).toBeInViewport({ ratio: 1 });
+    await expect(play.getByRole('status')).toBeInViewport({ ratio: 1 });
+  });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { atEachWidth, DESKTOP, expectNoViolations, mainMenu, PASSWORD, signUp, uniqueUsername } from './support';
+import { atEachWidth, DESKTOP, expectNoViolations, mainMenu, PASSWORD, PHONE, signUp, uniqueUsername } from './support';
 
 test.use({ viewport: DESKTOP });
 
@@ -114,5 +114,32 @@ test.describe('review', () => {
     ]);
     expect((await (await page.request.get('/utoaztecan/api/review-log/')).json()).count).toBe(2);
     expect((await page.evaluate(() => localStorage.getItem('np.review-deck.v1'))) ?? '').not.toContain('"kind"');
+  });
+
+  // Decision 077: "Press 1 to 4" is for a keyboard, likely where a pointer is fine (a mouse, a
+  // trackpad); a touch phone has none, and the hint is not shown there.
+  test('the rating keys are offered with a mouse, not on a touch phone', async ({ page, browser }) => {
+    const cochi = (await (await page.request.get('/utoaztecan/api/nahuatl/?word=cochi')).json()).results[0];
+    const hint = (screen: Page) => screen.getByText('Press 1 to 4, or choose a button.');
+    for (const screen of [
+      page,
+      await (await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true })).newPage(),
+    ]) {
+      await screen.goto(`/detail/${cochi.id}`);
+      await screen.getByRole('button', { name: 'Add to my review' }).click();
+      await expect(screen.getByText('In your review: its meaning and its spelling.')).toBeVisible();
+      await screen.goto('/review');
+      const reveal = screen.getByRole('button', { name: 'Show answer' });
+      const box = screen.getByRole('textbox', { name: 'Your answer' });
+      await expect(box.or(reveal)).toBeVisible();
+      if (await reveal.isVisible()) await reveal.click();
+      else {
+        await box.fill('cochi');
+        await screen.getByRole('button', { name: 'Check', exact: true }).click();
+      }
+      await expect(ratings(screen)).toBeVisible();
+      if (screen === page) await expect(hint(screen)).toBeVisible();
+      else await expect(hint(screen)).toBeHidden();
+    }
   });
 });

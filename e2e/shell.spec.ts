@@ -1,5 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { DESKTOP, expectNoSeriousViolations, live, logInAsStaff, mainMenu, PHONE, signUp, VIEWPORTS, watchForProblems } from './support';
+import {
+  cutPlaceholders,
+  DESKTOP,
+  expectNoSeriousViolations,
+  live,
+  logInAsStaff,
+  mainMenu,
+  PHONE,
+  signUp,
+  smallTargets,
+  VIEWPORTS,
+  watchForProblems,
+} from './support';
 
 const MENU = [
   'Piyali',
@@ -186,6 +198,46 @@ test.describe('at a 375 px handset width', () => {
   test('the content area still carries the shortcuts', async ({ page }) => {
     await page.goto('/piyali');
     await expect(page.getByRole('navigation', { name: 'Shortcuts in page' }).getByRole('link')).toHaveText(SHORTCUTS);
+  });
+
+  // Issue 48 (decision 077): in Spanish, the longer language, every control a finger taps is at
+  // least 24 × 24 px (the cognate index's links were 19 px tall), and the search boxes'
+  // placeholders fit (the word search's ran to 743 px in a 317 px box).
+  test.describe('in Spanish', () => {
+    test.use({ locale: 'es-MX' });
+
+    test('every control is at least 24 × 24 px, and every placeholder fits its box', async ({ page }) => {
+      test.slow();
+      const firstId = async (url: string) => ((await (await page.request.get(url)).json()) as { results: { id: number }[] }).results[0]!.id;
+      const category = await firstId('/utoaztecan/api/semantic-category/?page_size=1');
+      const set = await firstId('/utoaztecan/api/cognate-set/?page_size=1');
+      const vocabulary = await firstId('/utoaztecan/api/vocabulary/?page_size=1&language=es');
+      await signUp(page);
+      const found: Record<string, string[]> = {};
+      for (const address of [
+        '/dashboard',
+        '/words?search=cochi',
+        '/sentences',
+        '/vocabularies',
+        `/vocabulary/${vocabulary}`,
+        '/review',
+        '/progress',
+        `/ua-category/${category}`,
+        `/cognate-set/${set}`,
+        '/cognates-index',
+        '/loanwords-index',
+      ]) {
+        await page.goto(address);
+        await live(page);
+        await expect(page.locator('main h1')).toBeVisible();
+        const problems = [...(await smallTargets(page)), ...(await cutPlaceholders(page))];
+        if (problems.length > 0) found[address] = problems;
+      }
+      await page.getByRole('button', { name: 'Abrir el menú' }).click();
+      const menu = await smallTargets(page);
+      if (menu.length > 0) found.menu = menu;
+      expect(found).toEqual({});
+    });
   });
 });
 

@@ -375,7 +375,10 @@ test.describe('a Spanish-speaking learner', () => {
     await page.getByLabel('Nombre de usuario').fill(username);
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page).toHaveURL('/piyali');
-    await expect(page.getByText(username)).toBeVisible();
+    await expect(page.getByText(username, { exact: true })).toBeVisible();
+    // Greeted by name, with a next step in Spanish (decision 077).
+    const greeting = page.getByRole('region', { name: `¡Te damos la bienvenida, ${username}!` });
+    await expect(greeting.getByRole('link', { name: 'Ve a tu repaso' })).toBeVisible();
   });
 
   test('switches to English and back, and the choice is remembered, also by their account', async ({

@@ -183,3 +183,47 @@ export async function apiPost<T>(page: Page, url: string, data: object): Promise
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as T;
 }
+
+/**
+ * The controls on the page that a finger taps but that are smaller than WCAG 2.2's 24 × 24 px
+ * (2.5.8), each as "tag width×height text". A link within a sentence is exempt, as the rule
+ * allows: an inline link whose parent holds other text. Hidden controls are not measured.
+ */
+export function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"]',
+    );
+    for (const control of Array.from(controls)) {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(control).visibility === 'hidden') continue;
+      if (box.width >= 24 && box.height >= 24) continue;
+      const text = (control.textContent ?? '').trim();
+      const inSentence =
+        control.tagName === 'A' &&
+        getComputedStyle(control).display === 'inline' &&
+        (control.parentElement?.textContent ?? '').trim().length > text.length;
+      if (!inSentence)
+        found.push(`${control.tagName.toLowerCase()} ${Math.round(box.width)}×${Math.round(box.height)} "${text.slice(0, 40)}"`);
+    }
+    return found;
+  });
+}
+
+/** The placeholders on the page cut off by their box (measured in the box's own font), each as "placeholder: needs N px of M". */
+export function cutPlaceholders(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    const cut: string[] = [];
+    for (const box of Array.from(document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]'))) {
+      if (box.clientWidth === 0) continue;
+      const style = getComputedStyle(box);
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const needs = context.measureText(box.placeholder).width;
+      const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (needs > room) cut.push(`${box.placeholder}: needs ${Math.ceil(needs)} px of ${Math.floor(room)}`);
+    }
+    return cut;
+  });
+}

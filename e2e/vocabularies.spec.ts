@@ -28,6 +28,14 @@ const addButton = (page: Page, word: string) =>
   page.getByRole('button', { name: `add to vocabulary ${word}`, exact: true });
 
 /** Adds a vocabulary from /vocabularies as the signed-in user, opens it, and returns its address. */
+/** The owner shares the vocabulary open on `page` (a new one is private, decision 077). */
+async function share(page: Page): Promise<void> {
+  await editToggle(page).click();
+  await page.getByRole('checkbox', { name: 'Share' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(about(page)).toContainText('Shared: everyone can see it.');
+}
+
 async function addVocabulary(page: Page, name: string): Promise<string> {
   await page.goto('/vocabularies');
   await page.getByLabel('Add Vocabulary').fill(`  ${name}  `);
@@ -278,6 +286,7 @@ test('only the owner can delete; another user and a guest see no controls on it'
   await signUp(page);
   const name = `Trees ${uniqueTag()}`;
   const address = await addVocabulary(page, name);
+  await share(page);
 
   const other = await anotherUser(browser);
   await other.goto('/vocabularies');
@@ -324,15 +333,21 @@ test('only the owner can delete; another user and a guest see no controls on it'
   await expect(page).toHaveURL('/vocabularies');
 });
 
-test('an unshared vocabulary is not found by others', async ({ page, browser }) => {
+test('a new vocabulary is private, as the form says, until its owner shares it', async ({ page, browser }) => {
   await signUp(page);
-  const address = await addVocabulary(page, `Secrets ${uniqueTag()}`);
-  await editToggle(page).click();
-  await page.getByRole('checkbox', { name: 'Share' }).uncheck();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.goto('/vocabularies');
+  await expect(page.getByLabel('Add Vocabulary')).toHaveAccessibleDescription(
+    'Only you see it until you share it (Share, when you edit it).',
+  );
+  const name = `Secrets ${uniqueTag()}`;
+  const address = await addVocabulary(page, name);
   await expect(about(page)).toContainText('Not shared: only you can see it.');
-
   await expectNotFoundByOthers(browser, address, 'Vocabulary not found');
+
+  await share(page);
+  const other = await anotherUser(browser);
+  await other.goto(address);
+  await expect(other.getByRole('heading', { level: 1, name })).toBeVisible();
 });
 
 test.describe('accessibility (axe)', () => {

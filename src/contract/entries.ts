@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { ContentLanguage, Flag, RecordId, RequiredText, Tags } from './common';
-import { entriesApi, entryWordsApi } from './api/entries';
+import { ENTRY_LIMITS, entriesApi, entryWordsApi } from './api/entries';
 import { resourceContract, wordLinkContract } from './resource';
 import { Word } from './words';
 
-const Title = RequiredText(200);
+const Title = RequiredText(ENTRY_LIMITS.title);
 const Markdown = z
   .string({ error: 'Not a valid string.' })
-  .max(100_000, 'Ensure this field has no more than 100000 characters.');
+  .max(ENTRY_LIMITS.content_raw, `Ensure this field has no more than ${ENTRY_LIMITS.content_raw} characters.`);
 
 /**
  * A blog entry (SPEC.md §3). `content_raw` is the author's Markdown; `content` and

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { Flag, RecordId, RequiredText } from './common';
-import { loanwordsApi } from './api/loanwords';
+import { LOANWORD_LIMITS as LIMITS, loanwordsApi } from './api/loanwords';
 import { resourceContract } from './resource';
 
 const Text = (max: number) =>
   z.string({ error: 'Not a valid string.' }).trim().max(max, `Ensure this field has no more than ${max} characters.`);
 /** A language code (`CN`, `SP`, `UACV` …): no spaces, no commas (`target_language__in` is a comma list). */
-const LanguageCode = RequiredText(50).regex(/^[^\s,]+$/, 'A language code has no spaces or commas.');
+const LanguageCode = RequiredText(LIMITS.source_language).regex(/^[^\s,]+$/, 'A language code has no spaces or commas.');
 
 /**
  * A loanword (SPEC.md §3): `target_word`, of `target_language`, borrowed from `source_word`
@@ -35,16 +35,16 @@ export type Loanword = z.infer<typeof Loanword>;
 
 const loanwordFields = {
   source_language: LanguageCode,
-  source_word: RequiredText(200),
-  source_definition: Text(2000),
+  source_word: RequiredText(LIMITS.source_word),
+  source_definition: Text(LIMITS.source_definition),
   target_language: LanguageCode,
-  target_word: RequiredText(200),
-  target_definition: Text(2000),
-  target_set: Text(100),
+  target_word: RequiredText(LIMITS.target_word),
+  target_definition: Text(LIMITS.target_definition),
+  target_set: Text(LIMITS.target_set),
   target_set_key_id: RecordId.nullable(),
   set: RecordId.nullable(),
-  rule_set: Text(200),
-  transforms: Text(2000),
+  rule_set: Text(LIMITS.rule_set),
+  transforms: Text(LIMITS.transforms),
   share: Flag,
 };
 

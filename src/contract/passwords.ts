@@ -1,5 +1,8 @@
 // Kept free of zod so that the sign-up screen can give live advice without loading it.
 
+/** What an empty password is told, the words of every blank required field. */
+export const PASSWORD_BLANK = 'This field may not be blank.';
+
 /** The smallest password length accepted at sign-up. */
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -16,6 +19,8 @@ const COMMON_PASSWORDS = new Set([
  * The same rules run on the sign-up form and on the server.
  */
 export function passwordProblems(password: string, username = ''): string[] {
+  // An empty field is missing, not short: said as every other required field says it.
+  if (password === '') return [PASSWORD_BLANK];
   const problems: string[] = [];
   if (password.length < PASSWORD_MIN_LENGTH) {
     problems.push(`This password is too short. It must contain at least ${PASSWORD_MIN_LENGTH} characters.`);

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { PERSON_INDICES, TENSE_IDS } from '../nahuatl';
 import { ContentLanguage, Flag, pageOf, RecordId, RequiredText } from './common';
-import { patternsApi } from './api/patterns';
+import { PATTERN_LIMITS, patternsApi } from './api/patterns';
 import { resourceContract } from './resource';
 import { Word } from './words';
 
-const Name = RequiredText(200);
+const Name = RequiredText(PATTERN_LIMITS.name);
 const Text = (max: number) =>
   z.string({ error: 'Not a valid string.' }).trim().max(max, `Ensure this field has no more than ${max} characters.`);
 
@@ -59,8 +59,8 @@ const TemplateList = z
 /** The fields of a pattern its owner writes (SPEC.md §3, DESIGN.md §6). */
 const patternFields = {
   name: Name,
-  description: Text(2000),
-  instructions: Text(2000),
+  description: Text(PATTERN_LIMITS.description),
+  instructions: Text(PATTERN_LIMITS.instructions),
   share: Flag,
   variables: z
     .array(VariableName, { error: 'Expected a list of variables.' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OBJECT_PREFIX_CODES, PERSON_INDICES, TENSE_IDS, type ObjectPrefix, type Tense } from '../nahuatl';
-import { CARD_STATES, isTimeZone, MAX_CARDS_PER_REQUEST, RATINGS, REVIEW_KINDS, reviewApi, WORD_KINDS } from './api/review';
+import { CARD_STATES, isTimeZone, MAX_CARDS_PER_REQUEST, RATINGS, REVIEW_KINDS, REVIEW_SETTING_LIMITS, reviewApi, WORD_KINDS } from './api/review';
 import type { QueryDeclaration } from './resource';
 import { ContentLanguage, RecordId } from './common';
 
@@ -216,22 +216,24 @@ export const ReviewSettings = z.object({
 });
 export type ReviewSettings = z.infer<typeof ReviewSettings>;
 
-const integerBetween = (low: number, high: number) =>
+const integerBetween = ({ min: low, max: high }: { min: number; max: number }) =>
   z
     .number({ error: 'A valid integer is required.' })
     .int('A valid integer is required.')
     .min(low, `Ensure this value is greater than or equal to ${low}.`)
     .max(high, `Ensure this value is less than or equal to ${high}.`);
 
+const retention = REVIEW_SETTING_LIMITS.desired_retention;
+
 /** PATCH review-settings/. */
 export const ReviewSettingsPatch = z
   .object({
     desired_retention: z
       .number({ error: 'A valid number is required.' })
-      .min(0.7, 'Ensure this value is greater than or equal to 0.7.')
-      .max(0.99, 'Ensure this value is less than or equal to 0.99.'),
-    new_per_day: integerBetween(0, 1000),
-    max_reviews_per_day: integerBetween(1, 10000),
+      .min(retention.min, `Ensure this value is greater than or equal to ${retention.min}.`)
+      .max(retention.max, `Ensure this value is less than or equal to ${retention.max}.`),
+    new_per_day: integerBetween(REVIEW_SETTING_LIMITS.new_per_day),
+    max_reviews_per_day: integerBetween(REVIEW_SETTING_LIMITS.max_reviews_per_day),
     add_mistakes: z.boolean({ error: 'Must be a valid boolean.' }),
     time_zone: z.string({ error: 'Not a valid string.' }).max(64).refine(isTimeZone, 'Not a known time zone.'),
   })
@@ -244,7 +246,12 @@ export const ReviewStats = z.object({
   streak: z.object({ current: z.number().int(), longest: z.number().int() }),
   /** The last 90 days, oldest first, every day listed. */
   reviews_per_day: z.array(z.object({ day: z.string(), count: z.number().int() })),
-  /** The next 30 days from today, every day listed; today's count holds what is overdue. */
+  /**
+   * The cards due now, as /review counts them (decision 077): (re)learning cards and reviews due
+   * within the day's limit, and new cards within the day's new-card limit.
+   */
+  due_now: z.number().int(),
+  /** The next 30 days from today, every day listed; today's count is `due_now` and the learnt cards due later today. */
   due_per_day: z.array(z.object({ day: z.string(), count: z.number().int() })),
   /** Answers to cards in review over the last 90 days, and how many were not Again (true retention). */
   retention: z.object({ reviews: z.number().int(), passed: z.number().int(), rate: z.number().nullable() }),

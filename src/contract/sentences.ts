@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { PERSONS, SENTENCE_WORD_TENSES } from '../nahuatl';
 import { Word } from './words';
 import { RecordId, RequiredText } from './common';
-import { sentencesApi, sentenceWordsApi } from './api/sentences';
+import { SENTENCE_LIMITS as LIMITS, sentencesApi, sentenceWordsApi } from './api/sentences';
 import { resourceContract, wordLinkContract } from './resource';
 
 const Id = RecordId;
 const Text = (max: number) =>
   z.string({ error: 'Not a valid string.' }).trim().max(max, `Ensure this field has no more than ${max} characters.`);
-const SentenceText = RequiredText(2000);
+const SentenceText = RequiredText(LIMITS.sentence);
 
 /** An example sentence (SPEC.md §3). `word` is the id of the word it features. */
 export const Sentence = z.object({
@@ -31,10 +31,10 @@ export const SentenceCreate = z.object({
   sentence: SentenceText,
   word: Id.nullable().optional(),
   nahuatl: Id.optional(),
-  spanish: Text(2000).default(''),
-  english: Text(2000).default(''),
-  notes: Text(4000).default(''),
-  source: Text(500).default(''),
+  spanish: Text(LIMITS.spanish).default(''),
+  english: Text(LIMITS.english).default(''),
+  notes: Text(LIMITS.notes).default(''),
+  source: Text(LIMITS.source).default(''),
   share: z.boolean({ error: 'Must be a valid boolean.' }).default(true),
 });
 export type SentenceCreate = z.input<typeof SentenceCreate>;
@@ -44,10 +44,10 @@ export const SentencePatch = z
   .object({
     sentence: SentenceText,
     word: Id.nullable(),
-    spanish: Text(2000),
-    english: Text(2000),
-    notes: Text(4000),
-    source: Text(500),
+    spanish: Text(LIMITS.spanish),
+    english: Text(LIMITS.english),
+    notes: Text(LIMITS.notes),
+    source: Text(LIMITS.source),
     share: z.boolean({ error: 'Must be a valid boolean.' }),
   })
   .partial();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Flag, RecordId, RequiredText } from './common';
-import { cognateSetsApi, cognatesApi, cognateWordsApi, semanticCategoriesApi } from './api/utoaztecan';
+import { COGNATE_LIMITS, COGNATE_SET_LIMITS, cognateSetsApi, cognatesApi, cognateWordsApi, semanticCategoriesApi } from './api/utoaztecan';
 import { resourceContract, wordLinkContract } from './resource';
 import { Word } from './words';
 
@@ -100,14 +100,14 @@ export const CognateSet = z.object({
 export type CognateSet = z.infer<typeof CognateSet>;
 
 const setFields = {
-  word: RequiredText(200),
-  set: Text(100),
-  definition: Text(2000),
-  number: Text(50),
+  word: RequiredText(COGNATE_SET_LIMITS.word),
+  set: Text(COGNATE_SET_LIMITS.set),
+  definition: Text(COGNATE_SET_LIMITS.definition),
+  number: Text(COGNATE_SET_LIMITS.number),
   reconstructed: Flag,
   semantic_category: RecordId.nullable(),
-  transforms: Text(2000),
-  original_text: Text(20000),
+  transforms: Text(COGNATE_SET_LIMITS.transforms),
+  original_text: Text(COGNATE_SET_LIMITS.original_text),
   share: Flag,
 };
 
@@ -164,11 +164,11 @@ export const Cognate = z.object({
 export type Cognate = z.infer<typeof Cognate>;
 
 const cognateFields = {
-  language: RequiredText(100),
-  word: RequiredText(200),
-  definition: Text(2000),
-  transforms: Text(2000),
-  source: Text(200),
+  language: RequiredText(COGNATE_LIMITS.language),
+  word: RequiredText(COGNATE_LIMITS.word),
+  definition: Text(COGNATE_LIMITS.definition),
+  transforms: Text(COGNATE_LIMITS.transforms),
+  source: Text(COGNATE_LIMITS.source),
   set: RecordId.nullable(),
   share: Flag,
 };

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { Word } from './words';
 import { ContentLanguage, Flag, RecordId, RequiredText, Tags } from './common';
-import { vocabulariesApi, vocabularyWordsApi } from './api/vocabularies';
+import { VOCABULARY_LIMITS as LIMITS, vocabulariesApi, vocabularyWordsApi } from './api/vocabularies';
 import { resourceContract, wordLinkContract } from './resource';
 
-const Name = RequiredText(200);
+const Name = RequiredText(LIMITS.name);
 const Text = (max: number) =>
   z.string({ error: 'Not a valid string.' }).max(max, `Ensure this field has no more than ${max} characters.`);
 const Id = RecordId;
@@ -34,13 +34,14 @@ export type Vocabulary = z.infer<typeof Vocabulary>;
 /** POST /utoaztecan/api/vocabulary/. */
 export const VocabularyCreate = z.object({
   name: Name,
-  description: Text(2000).default(''),
-  source: Text(500).default(''),
+  description: Text(LIMITS.description).default(''),
+  source: Text(LIMITS.source).default(''),
   tags: Tags.default([]),
-  suggestions_raw: Text(20000).optional(),
+  suggestions_raw: Text(LIMITS.suggestions_raw).optional(),
   /** Accepted as Markdown too, for clients that send `suggestions` (SPEC.md §7). */
-  suggestions: Text(20000).optional(),
-  share: Flag.default(true),
+  suggestions: Text(LIMITS.suggestions_raw).optional(),
+  /** Private until its owner shares it, as a learner expects of a list they just started (decision 077). */
+  share: Flag.default(false),
   favorite: Flag.default(false),
   language: ContentLanguage.default('en'),
 });
@@ -50,11 +51,11 @@ export type VocabularyCreate = z.input<typeof VocabularyCreate>;
 export const VocabularyPatch = z
   .object({
     name: Name,
-    description: Text(2000),
-    source: Text(500),
+    description: Text(LIMITS.description),
+    source: Text(LIMITS.source),
     tags: Tags,
-    suggestions_raw: Text(20000),
-    suggestions: Text(20000),
+    suggestions_raw: Text(LIMITS.suggestions_raw),
+    suggestions: Text(LIMITS.suggestions_raw),
     share: Flag,
     favorite: Flag,
     language: ContentLanguage,

@@ -11,6 +11,9 @@ export const WELCOME_TAG = 'piyali';
 /** SPEC.md §9: the recent, welcome-page and featured lists hold 7 entries each. */
 export const ENTRY_LIST_COUNT = 7;
 
+/** The most characters an entry's title and Markdown hold: the API's check and the form's `maxLength` (decision 077). */
+export const ENTRY_LIMITS = { title: 200, content_raw: 100_000 } as const;
+
 /** Blog entries (SPEC.md §7): staff write them; an unpublished entry is its author's alone. */
 export const entriesApi = resourceDeclaration({
   name: 'entry',

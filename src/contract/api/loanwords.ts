@@ -13,6 +13,19 @@ export function ruleSetLabel(ruleSet: string): string {
   return label ?? ruleSet;
 }
 
+/** The most characters each text of a loanword holds: the API's check and the form's `maxLength` (decision 077). */
+export const LOANWORD_LIMITS = {
+  source_language: 50,
+  source_word: 200,
+  source_definition: 2000,
+  target_language: 50,
+  target_word: 200,
+  target_definition: 2000,
+  target_set: 100,
+  rule_set: 200,
+  transforms: 2000,
+} as const;
+
 /**
  * Loanwords (SPEC.md §7): everyone reads what is shared; staff create them (the loanwords
  * section is theirs, SPEC.md §6), and each owner changes and deletes their own.

@@ -72,6 +72,13 @@ export const DEFAULT_REVIEW_SETTINGS = {
   time_zone: 'UTC',
 };
 
+/** The bounds of the review settings a learner may choose, for the API's check and the form's (decision 077). */
+export const REVIEW_SETTING_LIMITS = {
+  desired_retention: { min: 0.7, max: 0.99 },
+  new_per_day: { min: 0, max: 1000 },
+  max_reviews_per_day: { min: 1, max: 10000 },
+} as const;
+
 /** Whether the runtime knows a time zone name. */
 export function isTimeZone(name: string): boolean {
   try {

@@ -24,6 +24,16 @@ export const semanticCategoriesApi = resourceDeclaration({
   visibility: 'share',
 });
 
+/** The most characters each text of a cognate set holds: the API's check and the form's `maxLength` (decision 077). */
+export const COGNATE_SET_LIMITS = {
+  word: 200,
+  set: 100,
+  definition: 2000,
+  number: 50,
+  transforms: 2000,
+  original_text: 20000,
+} as const;
+
 /** Cognate sets, the reconstructed words (SPEC.md §7): everyone reads what is shared; owners write their own. */
 export const cognateSetsApi = resourceDeclaration({
   name: 'cognate set',
@@ -34,6 +44,9 @@ export const cognateSetsApi = resourceDeclaration({
   featured: { limit: 50, order: 'id' },
   visibility: 'share',
 });
+
+/** The most characters each text of a cognate holds: the API's check and the form's `maxLength` (decision 077). */
+export const COGNATE_LIMITS = { language: 100, word: 200, definition: 2000, transforms: 2000, source: 200 } as const;
 
 /** Cognates by language (SPEC.md §7): everyone reads what is shared; owners write their own. */
 export const cognatesApi = resourceDeclaration({

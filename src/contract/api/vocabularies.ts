@@ -2,6 +2,9 @@ import { resourceDeclaration, wordLinkDeclaration } from '../resource';
 
 /* Vocabularies as both sides need them at run time, without their schemas (`contract/vocabularies.ts`; decision 073). */
 
+/** The most characters each text of a vocabulary holds: the API's check and the form's `maxLength` (decision 077). */
+export const VOCABULARY_LIMITS = { name: 200, description: 2000, source: 500, suggestions_raw: 20000 } as const;
+
 /** Vocabularies (SPEC.md §7): everyone reads what is shared; owners write their own. */
 export const vocabulariesApi = resourceDeclaration({
   name: 'vocabulary',

@@ -18,7 +18,7 @@ afterAll(() => t.close());
 
 const RESOURCES = [
   { name: 'sentences', url: '/utoaztecan/api/nahuatl-sentence/', body: { sentence: 'Nicochi huan nichōca.' }, field: 'sentence' },
-  { name: 'vocabularies', url: '/utoaztecan/api/vocabulary/', body: { name: 'Things to feature', tags: [] }, field: 'name' },
+  { name: 'vocabularies', url: '/utoaztecan/api/vocabulary/', body: { name: 'Things to feature', tags: [], share: true }, field: 'name' },
   {
     name: 'patterns',
     url: '/utoaztecan/api/pattern/',

@@ -1,5 +1,12 @@
 import type { accountsApi } from '../../contract/accounts';
 
+/** The navigation state sign-up leaves on the page it goes on to, which greets the new learner (decision 077). */
+export const WELCOME_STATE = { welcome: true } as const;
+
+/** Whether a page's navigation state asks for the greeting after sign-up. */
+export const isWelcome = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { welcome?: unknown }).welcome === true;
+
 /** Where people land when there is no page to return to. */
 export const HOME_PATH = '/piyali';
 

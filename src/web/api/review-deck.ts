@@ -64,6 +64,8 @@ export interface ReviewDeck {
     options?: { kinds?: WordKind[]; tenses?: Tense[] },
   ): Promise<{ created: number; existing: number }>;
   removeVocabulary(vocabulary: number): Promise<{ removed: number }>;
+  /** How many of the deck's cards are of a vocabulary's words: 0 while the learner does not study it. */
+  studied(vocabulary: number): Promise<number>;
   remove(card: number): Promise<void>;
   /** A mistake in a game: added when the learner's add_mistakes setting is on (guests: on); never throws into the game. */
   addMistake(card: NewCard): Promise<void>;
@@ -245,6 +247,15 @@ export function accountDeck(
         method: 'POST',
         body: { vocabulary },
       }),
+    studied: (vocabulary) =>
+      callApi<number>(
+        {
+          operation: { id: 'review.log.countVocabulary', values: { id: String(vocabulary) } },
+          success: (count) => ({ id: 'review.log.countedVocabulary', values: { count } }),
+          url: withParams(`${reviewApi.cards}count/`, { vocabulary }),
+        },
+        0,
+      ),
     remove: (card) =>
       requireApi<void>({
         operation: { id: 'review.log.removeCard', values: { id: String(card) } },
@@ -273,6 +284,12 @@ export interface GuestDeckOptions {
 
 const vocabularyWordsOf = async (vocabulary: number) =>
   (await vocabularyWords.list(vocabulary)).map((link) => link.nahuatl_word_data);
+
+/** A vocabulary's words as its page and the games keep them: asked once, whoever asks first. */
+const cachedVocabularyWords = async (queryClient: QueryClient, vocabulary: number) =>
+  (await queryClient.ensureQueryData(vocabularyWords.listQueryOptions(vocabulary))).map(
+    (link) => link.nahuatl_word_data,
+  );
 
 /** A guest's deck, kept in this browser with the server's default settings. */
 export function guestDeck({
@@ -311,6 +328,12 @@ export function guestDeck({
         removed: change((deck) => removeGuestCards(deck, (card) => card.word !== null && ids.has(card.word))).removed,
       };
     },
+    studied: async (vocabulary) => {
+      const cards = readGuestDeck(storage).cards;
+      if (cards.length === 0) return 0;
+      const ids = new Set((await words(vocabulary)).map((word) => word.id));
+      return cards.filter((card) => card.word !== null && ids.has(card.word)).length;
+    },
     remove: async (id) => {
       change((deck) => removeGuestCards(deck, (card) => card.id === id));
     },
@@ -342,6 +365,7 @@ function refreshing(deck: ReviewDeck, queryClient: QueryClient): ReviewDeck {
     add: after(deck.add),
     addVocabulary: after(deck.addVocabulary),
     removeVocabulary: after(deck.removeVocabulary),
+    studied: deck.studied,
     remove: after(deck.remove),
     addMistake: after(deck.addMistake),
   };
@@ -377,6 +401,7 @@ function deckInTheBrowser(): ReviewDeck {
     add: waits,
     addVocabulary: waits,
     removeVocabulary: waits,
+    studied: waits,
     remove: waits,
     addMistake: waits,
   };
@@ -392,7 +417,7 @@ export function reviewDeckFor(queryClient: QueryClient, userId: number | null, q
     userId !== null
       ? accountDeck(() => queryClient.fetchQuery({ ...reviewSettingsQueryOptions(), staleTime: 60_000 }), keeping)
       : currentEnvironment().storage()
-        ? guestDeck()
+        ? guestDeck({ words: (vocabulary) => cachedVocabularyWords(queryClient, vocabulary) })
         : deckInTheBrowser();
   return refreshing(deck, queryClient);
 }
@@ -406,6 +431,20 @@ export function useDueCards(limit: number) {
     queryFn: () => deck.due(limit),
     enabled: user !== undefined,
     staleTime: 0,
+  });
+}
+
+/**
+ * How many of the learner's cards are of a vocabulary's words (0: they do not study it); asked
+ * again after every write to the deck, as the due cards are.
+ */
+export function useStudiedCards(vocabulary: number) {
+  const deck = useReviewDeck();
+  const { data: user } = useCurrentUser();
+  return useQuery({
+    queryKey: [...reviewKeys.all, 'studied', deck.owner, vocabulary],
+    queryFn: () => deck.studied(vocabulary),
+    enabled: user !== undefined,
   });
 }
 

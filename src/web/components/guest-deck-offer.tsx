@@ -73,13 +73,14 @@ export function GuestDeckOffer({ count, onDone }: GuestDeckOfferProps) {
 }
 
 /**
- * For the sign-up and log-in screens: `signedIn()` goes on to `next`, or first offers the
- * guest deck when this browser holds one; `offer` is the offer to show (null when none).
+ * For the sign-up and log-in screens: `signedIn()` goes on to `next` (with the navigation
+ * `state` given), or first offers the guest deck when this browser holds one; `offer` is the
+ * offer to show (null when none).
  */
-export function useGuestDeckOffer(next: string): { signedIn: () => void; offer: ReactNode } {
+export function useGuestDeckOffer(next: string, state?: object): { signedIn: () => void; offer: ReactNode } {
   const navigate = useNavigate();
   const [count, setCount] = useState(0);
-  const goOn = () => navigate(next, { replace: true });
+  const goOn = () => navigate(next, { replace: true, state });
   const signedIn = () => {
     const held = guestCardCount();
     if (held > 0) setCount(held);

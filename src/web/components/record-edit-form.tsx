@@ -4,7 +4,7 @@ import { useT } from '../i18n/locale';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
 import { recordKind, type RecordNoun } from './record-kind';
-import { useFormDraft, type TextName } from './use-form-draft';
+import { useFormDraft, type TextLimits, type TextName } from './use-form-draft';
 import styles from './form-actions.module.css';
 
 /** How the save is called: a resource client's `useUpdate(id)` is one. */
@@ -20,6 +20,8 @@ interface RecordEditOptions<Draft, Changes> {
   fields: readonly Field<Draft>[];
   /** Text values that may not be blank: refused on the spot, before anything is sent. */
   required: readonly TextName<Draft>[];
+  /** The contract's most characters of the texts: their boxes stop there. */
+  limits?: TextLimits<Draft>;
   save: Save<Changes>;
   /** The server's refusal as the form reads it (a list's messages gathered under its field). */
   readError?: (error: unknown) => unknown;
@@ -41,11 +43,11 @@ export function useRecordEditForm<Draft extends object, Changes>(
   initial: () => Draft,
   options: RecordEditOptions<Draft, Changes> & ChangesOf<Draft, Changes>,
 ) {
-  const { fields, required, save, readError, onSaved } = options;
+  const { fields, required, limits, save, readError, onSaved } = options;
   // Without one, the draft is what the save takes (the options' type makes sure of it).
   const given = (options as { changesOf?: (draft: Draft) => Changes }).changesOf;
   const changesOf = given ?? ((draft: Draft) => draft as unknown as Changes);
-  const formDraft = useFormDraft(initial, { focusFirstField: true });
+  const formDraft = useFormDraft(initial, { focusFirstField: true, limits });
   const t = useT();
   const { draft, setErrors } = formDraft;
 

@@ -14,6 +14,11 @@ interface SearchBoxProps extends Omit<
   labelId?: string;
   /** A line between the label and the box. */
   note?: ReactNode;
+  /**
+   * What may be typed, under the box and describing it: a placeholder must fit a phone's box
+   * (an example), so the full explanation goes here (decision 077).
+   */
+  hint?: string;
   value: string;
   onChange: (text: string) => void;
   /** What the search found ("3 words found.", "Searching…"), announced politely; empty before a search. */
@@ -21,7 +26,7 @@ interface SearchBoxProps extends Omit<
 }
 
 /** A search's label, its box and its status line, which describes the box. The caller lays them out. */
-export function SearchBox({ label, labelId, note, value, onChange, status, ...input }: SearchBoxProps) {
+export function SearchBox({ label, labelId, note, hint, value, onChange, status, ...input }: SearchBoxProps) {
   const id = useId();
   return (
     <>
@@ -38,8 +43,13 @@ export function SearchBox({ label, labelId, note, value, onChange, status, ...in
         className={textBoxStyles.textBox}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-describedby={`${id}-status`}
+        aria-describedby={hint ? `${id}-hint ${id}-status` : `${id}-status`}
       />
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       <p id={`${id}-status`} className={styles.status} aria-live="polite">
         {status}
       </p>

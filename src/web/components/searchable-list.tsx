@@ -29,6 +29,8 @@ interface SearchableListProps<Item> {
   /** The box's label. */
   label: string;
   placeholder?: string;
+  /** What may be typed, under the box (the placeholder is only an example). */
+  hint?: string;
   /** A wider box, for a long label. */
   wide?: boolean;
   /** Records a cached page may still hold that the screen skips (one deleted a moment ago). */
@@ -52,6 +54,7 @@ export function SearchableList<Item>({
   noun: [one, many],
   label,
   placeholder,
+  hint,
   wide = false,
   keep,
   children,
@@ -81,7 +84,14 @@ export function SearchableList<Item>({
   return (
     <>
       <div className={`${styles.search} ${wide ? styles.wide : ''}`}>
-        <SearchBox label={label} value={text} onChange={setText} placeholder={placeholder} status={status} />
+        <SearchBox
+          label={label}
+          value={text}
+          onChange={setText}
+          placeholder={placeholder}
+          hint={hint}
+          status={status}
+        />
       </div>
       {shown.isPending && !searching ? (
         <ScreenLoading text="common.list.loading" values={kind} />

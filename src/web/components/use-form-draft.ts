@@ -6,6 +6,9 @@ import { useFocusFirstInvalid } from './use-focus-first-invalid';
 export type TextName<Draft> = { [Name in keyof Draft]: Draft[Name] extends string ? Name : never }[keyof Draft] &
   string;
 
+/** The most characters some of a draft's texts may hold (a contract's `…_LIMITS`). */
+export type TextLimits<Draft> = Partial<Record<TextName<Draft>, number>>;
+
 /** The names of a draft's yes-or-no values. */
 export type FlagName<Draft> = { [Name in keyof Draft]: Draft[Name] extends boolean ? Name : never }[keyof Draft] &
   string;
@@ -15,11 +18,19 @@ export type FlagName<Draft> = { [Name in keyof Draft]: Draft[Name] extends boole
  * submit, and the form element, whose first invalid field takes the cursor after a refusal.
  * `textField(name)` wires a TextField or TextAreaField to one text value and its errors,
  * `checkboxField(name)` a CheckboxField (an owner's Share) to one yes-or-no value and its errors.
+ * `limits` are the contract's most characters of each text (decision 077): a box stops there as
+ * the learner types, instead of the save failing.
  */
 export function useFormDraft<Draft extends object>(
   initial: Draft | (() => Draft),
-  /** An edit form opens with the cursor in its first field. */
-  { focusFirstField = false } = {},
+  {
+    focusFirstField = false,
+    limits = {},
+  }: {
+    /** An edit form opens with the cursor in its first field. */
+    focusFirstField?: boolean;
+    limits?: TextLimits<Draft>;
+  } = {},
 ) {
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<FormErrors<keyof Draft & string>>(NO_ERRORS);
@@ -42,6 +53,7 @@ export function useFormDraft<Draft extends object>(
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       set(name, event.target.value as Draft[Name]),
     errors: errors.fields[name],
+    maxLength: limits[name],
   });
 
   const checkboxField = <Name extends FlagName<Draft>>(name: Name) => ({

@@ -7,6 +7,7 @@ import { ConnectionStatus } from './connection-status';
 import { ShortcutLinks } from './shortcut-links';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
+import { WelcomeNotice } from './welcome-notice';
 import styles from './app-shell.module.css';
 
 /** The frame of every screen (SPEC.md §2): top bar, side menu, and the content area. */
@@ -47,6 +48,7 @@ export function AppShell() {
       <main id="main-content" ref={main} tabIndex={-1} className={styles.main} aria-busy={loading || undefined}>
         {loading && <div className={styles.progress} aria-hidden="true" />}
         <ConnectionStatus />
+        <WelcomeNotice />
         <ShortcutLinks label={t('shell.shortcutsInPage')} tone="on-light" className={styles.shortcuts} />
         <Outlet />
       </main>

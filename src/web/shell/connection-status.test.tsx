@@ -99,16 +99,25 @@ describe('a new version', () => {
     expect(screen.queryByText('A new version is available')).toBeNull();
   });
 
-  it('says so in Spanish, and says once that the app works offline', async () => {
+  it('says so in Spanish, and says once, in the top bar, that the app works offline', async () => {
     serveApi(null);
     renderApp('/numbers', { locale: 'es' });
     await screen.findByRole('heading', { level: 1, name: 'Calculadora de números' });
     act(() => announceOfflineReady());
     expect(status('Listo para usarse sin conexión')).toBeTruthy();
+    // In the top bar, in the title's place: never over the screen's buttons (decision 077).
+    const bar = screen.getByRole('banner');
+    expect(bar.contains(status('Listo para usarse sin conexión')!)).toBe(true);
+    expect(within(bar).queryByRole('link', { name: 'Práctica de Náhuatl' })).toBeNull();
+    expect(screen.getByRole('main').textContent).not.toContain('Listo para usarse sin conexión');
 
     act(() => announceUpdate(() => {}));
     const toast = status('Hay una nueva versión disponibleRecargarAhora no')!;
     expect(within(toast).getByRole('button', { name: 'Recargar' })).toBeTruthy();
     expect(screen.queryByText('A new version is available')).toBeNull();
+
+    act(() => dismiss('offlineReady'));
+    expect(status('Listo para usarse sin conexión')).toBeUndefined();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Práctica de Náhuatl' })).toBeTruthy();
   });
 });

@@ -7,9 +7,6 @@ import { useOnline } from '../components/use-online';
 import { QueuedAnswers } from '../offline/queued-answers';
 import styles from './connection-status.module.css';
 
-/** How long "Ready to work offline" stays: it is news once, not a state to keep showing. */
-const READY_SHOWN_MS = 8000;
-
 /**
  * Back online, the screens' data is asked for again: what was fetched offline is the API
  * client's fallback (a guest, an empty list), which the cache would otherwise keep as fresh.
@@ -25,21 +22,16 @@ function useRefetchWhenBackOnline(online: boolean) {
 
 /**
  * The shell's word on the connection and the app's version (decision 051): a line while the
- * browser is offline, the answers given offline (issue 48), "Ready to work offline" once the app's files are saved, and a new
- * version's offer to reload, which never reloads by itself. One polite live region holds
- * them, so each is announced as it appears.
+ * browser is offline, the answers given offline (issue 48), and a new version's offer to
+ * reload, which never reloads by itself. One polite live region holds them, so each is
+ * announced as it appears. "Ready to work offline" is the top bar's (`OfflineReadyNotice`,
+ * decision 077).
  */
 export function ConnectionStatus() {
   const online = useOnline();
-  const { waiting, offlineReady } = useAppUpdate();
+  const { waiting } = useAppUpdate();
   const t = useT();
   useRefetchWhenBackOnline(online);
-
-  useEffect(() => {
-    if (!offlineReady) return;
-    const timer = setTimeout(() => dismiss('offlineReady'), READY_SHOWN_MS);
-    return () => clearTimeout(timer);
-  }, [offlineReady]);
 
   return (
     <div aria-live="polite">
@@ -49,7 +41,7 @@ export function ConnectionStatus() {
         </p>
       )}
       <QueuedAnswers className={styles.queue} />
-      {waiting ? (
+      {waiting && (
         <div role="status" className={styles.toast}>
           <span className={styles.message}>{t('shell.update.available')}</span>
           <Button onClick={startUpdate} className={styles.reload}>
@@ -59,12 +51,6 @@ export function ConnectionStatus() {
             {t('shell.update.later')}
           </Button>
         </div>
-      ) : (
-        offlineReady && (
-          <p role="status" className={`${styles.toast} ${styles.passive}`}>
-            {t('shell.offline.ready')}
-          </p>
-        )
       )}
     </div>
   );

@@ -129,10 +129,15 @@ export function cardQueries({ kysely, dialect }: Db) {
     },
 
     /**
-     * Learnt cards falling due before `until`, by calendar day: the due time moved by the
-     * learner's UTC offset (`offsetMinutes`, the zone's at the time of asking); overdue cards count on `today`.
+     * Learnt cards falling due after `after` and before `until`, by calendar day: the due time
+     * moved by the learner's UTC offset (`offsetMinutes`, the zone's at the time of asking).
      */
-    async dueByDay(owner: number, until: string, offsetMinutes: number): Promise<Array<{ day: string; count: number }>> {
+    async dueByDay(
+      owner: number,
+      after: string,
+      until: string,
+      offsetMinutes: number,
+    ): Promise<Array<{ day: string; count: number }>> {
       // The offset is written into the SQL (an integer of ours), so that the grouped expression is the selected one.
       const minutes = Math.trunc(offsetMinutes);
       const day =
@@ -144,6 +149,7 @@ export function cardQueries({ kysely, dialect }: Db) {
         .select([day.as('day'), (eb) => eb.fn.countAll<number>().as('count')])
         .where('owner', '=', owner)
         .where(sql<SqlBool>`state <> 0`)
+        .where('due', '>', after)
         .where('due', '<', until)
         .groupBy(day)
         .execute();

@@ -414,10 +414,13 @@ describe('the log, the figures and the settings', () => {
     expect(stats.states.review).toBe(2);
     expect(stats.states.relearning).toBe(1);
     expect(stats.due_per_day).toHaveLength(30);
-    expect(stats.due_per_day[0]).toEqual({ day: '2026-03-10', count: 1 });
-    expect(stats.due_per_day.reduce((sum: number, day: { count: number }) => sum + day.count, 0)).toBeLessThanOrEqual(
-      3,
-    );
+    // Today: what the review counts now (the family's new cards), and the card answered Again, due in minutes.
+    expect(stats.due_now).toBe((await ray.get(`${reviewApi.due}?limit=0`)).json().count);
+    expect(stats.due_now).toBeGreaterThan(0);
+    expect(stats.due_per_day[0]).toEqual({ day: '2026-03-10', count: stats.due_now + 1 });
+    expect(
+      stats.due_per_day.reduce((sum: number, day: { count: number }) => sum + day.count, 0) - stats.due_now,
+    ).toBeLessThanOrEqual(3);
     const familyProgress = stats.vocabularies.find((v: { id: number }) => v.id === family);
     expect(familyProgress).toMatchObject({ known: 2, language: 'en' });
     expect(familyProgress.words).toBeGreaterThan(2);
@@ -433,6 +436,32 @@ describe('the log, the figures and the settings', () => {
       ['Everyday verbs', 'en'],
       ['Verbos de todos los días', 'es'],
     ]);
+  });
+
+  // Issue 48: /review said 5 cards to review while /progress said none due today (it counted
+  // learnt cards to the end of the day, without new cards or the day's limits).
+  it('counts today’s due cards as the review does: new cards within the day’s limit, learnt cards due now', async () => {
+    clockAt('2026-03-10T15:00:00Z');
+    const lee = await learner('lee');
+    await lee.patch(reviewApi.settings, { new_per_day: 5, time_zone: 'America/Mexico_City' });
+    await lee.post(reviewApi.cards, { vocabulary: await vocabularyId('family'), kinds: ['meaning'] });
+    const dueCount = async () => (await lee.get(`${reviewApi.due}?limit=0`)).json().count as number;
+    const dueToday = async () => {
+      const stats = (await lee.get(reviewApi.stats)).json();
+      return { now: stats.due_now as number, today: stats.due_per_day[0] as { day: string; count: number } };
+    };
+    expect(await dueCount()).toBe(5);
+    expect(await dueToday()).toEqual({ now: 5, today: { day: '2026-03-10', count: 5 } });
+
+    // A card answered Again is due again in minutes: not now, but later today.
+    const [first] = (await lee.get(`${reviewApi.due}?limit=1`)).json().results as ReviewCard[];
+    await lee.post(reviewApi.answer(first!.id), { rating: 'again', elapsed_ms: 1, answer_id: answerId() });
+    expect(await dueCount()).toBe(4);
+    expect(await dueToday()).toEqual({ now: 4, today: { day: '2026-03-10', count: 5 } });
+    // Once it is due, both count it now.
+    vi.setSystemTime(new Date('2026-03-10T16:00:00Z'));
+    expect(await dueCount()).toBe(5);
+    expect(await dueToday()).toEqual({ now: 5, today: { day: '2026-03-10', count: 5 } });
   });
 
   it('keeps each learner’s settings, refusing values out of range', async () => {

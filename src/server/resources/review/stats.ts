@@ -1,5 +1,6 @@
 import type { ReviewStats } from '../../../contract/review';
 import { addDays, dayIn, endOfDay, offsetMs } from '../../../contract/review-schedule';
+import { dueNow } from './due';
 import type { ReviewRepository } from './repository';
 
 /** The days charted behind and ahead of today. */
@@ -29,29 +30,30 @@ export function streaks(days: readonly string[], today: string): { current: numb
 }
 
 /**
- * The figures of /progress for a learner at `now`, in their time zone: the days' counts
- * come from `review_day` (one row a day), the cards' from indexed counts.
+ * The figures of /progress for a learner at `at`, in their time zone: the days' counts come
+ * from `review_day` (one row a day), the cards' from indexed counts. Today's due cards are the
+ * review's own count ({@link dueNow}) and the learnt cards falling due later today, so /review
+ * and /progress agree (decision 077).
  */
-export async function reviewStats(repository: ReviewRepository, owner: number, now: Date): Promise<ReviewStats> {
+export async function reviewStats(repository: ReviewRepository, owner: number, at: Date): Promise<ReviewStats> {
   const { time_zone: zone } = await repository.settings(owner);
-  const today = dayIn(now, zone);
+  const today = dayIn(at, zone);
   const since = addDays(today, 1 - PAST_DAYS);
-  const [days, answered, states, due, vocabularies] = await Promise.all([
+  const [days, answered, states, now, later, vocabularies] = await Promise.all([
     repository.daysSince(owner, since),
     repository.answeredDays(owner),
     repository.stateCounts(owner),
+    dueNow(repository, owner, at),
     repository.dueByDay(
       owner,
+      at.toISOString(),
       endOfDay(addDays(today, NEXT_DAYS - 1), zone).toISOString(),
-      Math.round(offsetMs(now, zone) / 60_000),
+      Math.round(offsetMs(at, zone) / 60_000),
     ),
     repository.vocabularyProgress(owner),
   ]);
-  const dueCounts = new Map<string, number>();
-  for (const { day, count } of due) {
-    const shown = day < today ? today : day;
-    dueCounts.set(shown, (dueCounts.get(shown) ?? 0) + count);
-  }
+  const dueCounts = new Map(later.map(({ day, count }) => [day, count]));
+  dueCounts.set(today, now.count + (dueCounts.get(today) ?? 0));
   const reviews = days.reduce((sum, day) => sum + day.reviewed, 0);
   const passed = days.reduce((sum, day) => sum + day.passed, 0);
   const state = (index: number) => states.find((row) => row.state === index)?.count ?? 0;
@@ -59,6 +61,7 @@ export async function reviewStats(repository: ReviewRepository, owner: number, n
     today,
     streak: streaks(answered, today),
     reviews_per_day: everyDay(since, PAST_DAYS, new Map(days.map((day) => [day.day, day.answers]))),
+    due_now: now.count,
     due_per_day: everyDay(today, NEXT_DAYS, dueCounts),
     retention: { reviews, passed, rate: reviews === 0 ? null : passed / reviews },
     states: { new: state(0), learning: state(1), review: state(2), relearning: state(3) },

@@ -39,6 +39,18 @@ describe('sign-up', () => {
     expect(await me(other)).toEqual([]);
   });
 
+  it('says an empty password is blank, not too short, in Spanish too', async () => {
+    const other = new TestClient(t.app);
+    const response = await other.post('/accounts/signup/', { username: 'yaretzi', password: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ password: ['This field may not be blank.'] });
+    const spanish = await other.request('POST', '/accounts/signup/', { username: 'yaretzi', password: '' }, {
+      'accept-language': 'es-MX',
+    });
+    expect(spanish.json()).toEqual({ password: ['Este campo no puede estar en blanco.'] });
+    expect(await me(other)).toEqual([]);
+  });
+
   it.each([
     [{ password: 'long enough pass' }, 'username'],
     [{ username: 'ok', password: 'password' }, 'password'],

@@ -28,6 +28,9 @@ export const VOCABULARY_WORD_FILTERS: FilterColumns<typeof vocabularyWordLink.fi
   nahuatl_word: { column: 'vocabulary_word.nahuatl_word' },
 };
 
+/** What an owner is told when they already have a vocabulary of that name (decision 077). */
+export const NAME_TAKEN = 'You already have a vocabulary with this name.';
+
 /** The stored fields of a vocabulary, as its owner writes them; `suggestions` is then the HTML rendered from `suggestions_raw`. */
 export type VocabularyValues = OwnedValues<VocabularyPatch>;
 
@@ -58,7 +61,20 @@ export function vocabularyRepository(db: Db) {
     parent: { table: 'vocabulary', visibleTo: vocabularies.visibleTo },
     columns: ['id', 'vocabulary', 'nahuatl_word'],
   });
-  return { ...vocabularies, links };
+  return {
+    ...vocabularies,
+    links,
+    /** The id of `owner`'s vocabulary named `name` (case and long vowels aside), other than `except`; undefined when none. */
+    async namedBy(owner: number, name: string, except?: number): Promise<number | undefined> {
+      let query = db.kysely
+        .selectFrom('vocabulary')
+        .select('id')
+        .where('owner', '=', owner)
+        .where('plain', '=', foldNahuatl(name));
+      if (except !== undefined) query = query.where('id', '<>', except);
+      return (await query.executeTakeFirst())?.id;
+    },
+  };
 }
 
 export type VocabularyRepository = ReturnType<typeof vocabularyRepository>;

@@ -58,8 +58,12 @@ describe('writing vocabularies', () => {
   it('creates a vocabulary with an empty tag list, and the owner changes it', async () => {
     const created = await ana.post(V, { name: '  Animals  ' });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ name: 'Animals', tags: [], share: true, favorite: false, suggestions: '', suggestions_raw: '' });
+    // Private until its owner shares it (decision 077).
+    expect(created.json()).toMatchObject({ name: 'Animals', tags: [], share: false, favorite: false, suggestions: '', suggestions_raw: '' });
     const id = created.json().id;
+    expect((await beto.get(`${V}${id}/`)).statusCode).toBe(404);
+    expect((await ana.patch(`${V}${id}/`, { share: true })).json().share).toBe(true);
+    expect((await beto.get(`${V}${id}/`)).statusCode).toBe(200);
     const patched = await ana.patch(`${V}${id}/`, {
       description: 'Creatures',
       tags: ['nature', 'animals'],
@@ -92,7 +96,7 @@ describe('writing vocabularies', () => {
   });
 
   it('keeps favourites per owner: favorite=true lists your own favourites only', async () => {
-    const id = (await ana.post(V, { name: 'My favourite' })).json().id;
+    const id = (await ana.post(V, { name: 'My favourite', share: true })).json().id;
     expect((await ana.patch(`${V}${id}/`, { favorite: true })).json().favorite).toBe(true);
     expect((await ana.get(`${V}?favorite=true`)).json().results.map((v: { id: number }) => v.id)).toEqual([id]);
     expect((await beto.get(`${V}?favorite=true`)).json().count).toBe(0);
@@ -109,7 +113,7 @@ describe('writing vocabularies', () => {
   });
 
   it("refuses another user's and a guest's changes, and changes nothing", async () => {
-    const id = (await ana.post(V, { name: 'Mine', description: 'kept' })).json().id;
+    const id = (await ana.post(V, { name: 'Mine', description: 'kept', share: true })).json().id;
     expect((await beto.patch(`${V}${id}/`, { name: 'Theirs' })).statusCode).toBe(403);
     expect((await beto.delete(`${V}${id}/`)).statusCode).toBe(403);
     expect((await guest.patch(`${V}${id}/`, { name: 'x' })).statusCode).toBe(403);
@@ -129,6 +133,28 @@ describe('writing vocabularies', () => {
     expect(Object.keys(response.json())).toContain(field);
   });
 
+  // Issue 48: two vocabularies of one name looked the same in every menu.
+  it('refuses an owner a second vocabulary of a name they have, at name, in Spanish too, and changes nothing', async () => {
+    const first = (await ana.post(V, { name: 'Colores' })).json();
+    const again = await ana.post(V, { name: '  colores ' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ name: ['You already have a vocabulary with this name.'] });
+    const spanish = await ana.request('POST', V, { name: 'Colōres' }, { 'accept-language': 'es-MX' });
+    expect(spanish.statusCode).toBe(400);
+    expect(spanish.json()).toEqual({ name: ['Ya tienes un vocabulario con este nombre.'] });
+    expect((await ana.get(`${V}?owner=${first.owner}&plain__icontains=colores`)).json().count).toBe(1);
+
+    // Renaming another onto it is refused too; keeping its own name is not.
+    const other = (await ana.post(V, { name: 'Flores' })).json();
+    const renamed = await ana.patch(`${V}${other.id}/`, { name: 'COLORES' });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json()).toEqual({ name: ['You already have a vocabulary with this name.'] });
+    expect((await ana.get(`${V}${other.id}/`)).json().name).toBe('Flores');
+    expect((await ana.patch(`${V}${first.id}/`, { name: 'Colores', description: 'rojo' })).statusCode).toBe(200);
+    // Another learner may use the name.
+    expect((await beto.post(V, { name: 'Colores' })).statusCode).toBe(201);
+  });
+
   it('lets the owner delete a vocabulary with its word list', async () => {
     const id = (await ana.post(V, { name: 'Short-lived' })).json().id;
     await ana.post(VW, { vocabulary: id, nahuatl_word: await wordId('cochi') });
@@ -141,7 +167,7 @@ describe('writing vocabularies', () => {
 describe('where its words come from', () => {
   it('keeps where its words come from: empty unless given, set on creation, changed alone, limited to 500 characters', async () => {
     expect((await ana.post(V, { name: 'Unsourced' })).json().source).toBe('');
-    const created = await ana.post(V, { name: 'Lesson 4', source: 'Sullivan, Compendio, lección 4' });
+    const created = await ana.post(V, { name: 'Lesson 4', source: 'Sullivan, Compendio, lección 4', share: true });
     expect(created.json()).toMatchObject({ name: 'Lesson 4', source: 'Sullivan, Compendio, lección 4' });
     const id = created.json().id;
     expect((await ana.patch(`${V}${id}/`, { source: 'Clase de la maestra Rosa' })).json()).toMatchObject({
@@ -160,7 +186,7 @@ describe('where its words come from', () => {
 
 describe('vocabulary words', () => {
   it('lets only the owner add a word, once, and remove it', async () => {
-    const id = (await ana.post(V, { name: 'Sleepers' })).json().id;
+    const id = (await ana.post(V, { name: 'Sleepers', share: true })).json().id;
     const cochi = await wordId('cochi');
     const added = await ana.post(VW, { vocabulary: id, nahuatl_word: cochi });
     expect(added.statusCode).toBe(201);

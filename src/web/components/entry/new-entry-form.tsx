@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { refusalOf } from '../../api/form-errors';
+import { ENTRY_LIMITS } from '../../../contract/api/entries';
 import { entries } from '../../api/resources';
 import { useLocale, useT } from '../../i18n/locale';
 import { AddForm } from '../add-form';
@@ -15,19 +16,12 @@ import styles from './new-entry-form.module.css';
  */
 export function NewEntryForm() {
   const [title, setTitle] = useState('');
-  const [emptyTried, setEmptyTried] = useState(false);
   const create = entries.useCreate();
   const navigate = useNavigate();
   const t = useT();
   const { locale } = useLocale();
 
-  function onSubmit() {
-    const trimmed = title.trim();
-    setEmptyTried(trimmed === '');
-    if (trimmed === '') {
-      create.reset();
-      return;
-    }
+  function onSubmit(trimmed: string) {
     create.mutate(
       { title: trimmed, tags: [], content_raw: '', is_published: false, language: locale },
       {
@@ -37,8 +31,6 @@ export function NewEntryForm() {
     );
   }
 
-  const error = emptyTried ? t('blog.new.titleFirst') : refusalOf(create.error, { title: t('blog.edit.titleField') });
-
   return (
     <AddForm
       label={t('blog.new.label')}
@@ -46,11 +38,12 @@ export function NewEntryForm() {
       onChange={setTitle}
       onSubmit={onSubmit}
       adding={create.isPending}
-      error={error}
+      emptyMessage={t('blog.new.titleFirst')}
+      error={refusalOf(create.error, { title: t('blog.edit.titleField') })}
+      maxLength={ENTRY_LIMITS.title}
       placeholder={t('blog.new.placeholder')}
+      hint={t('blog.new.hint')}
       className={styles.newEntry}
-    >
-      <p className={styles.hint}>{t('blog.new.hint')}</p>
-    </AddForm>
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactElement, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { NAHUATL_LANG, useT } from '../../i18n/locale';
 import { Button } from '../button';
@@ -40,8 +40,8 @@ interface TurnGamePanelProps {
 
 /**
  * A turn-based game (SPEC.md §4, §5): the title and the running score, the question, the
- * answer box, Check, Next, Hint (N left) and Skip, the hints taken, and the verdict with the
- * answer, or what the skipped question's answer was. The game's rules are its module's; this
+ * answer box, the verdict with the answer (or what the skipped question's answer was) right
+ * under it, Check, Next, Hint (N left) and Skip, and the hints taken (decision 077). The game's rules are its module's; this
  * draws their state and `useTurnGame` wires the buttons.
  */
 export function TurnGamePanel({
@@ -66,6 +66,13 @@ export function TurnGamePanel({
   const promptId = useId();
   const { result } = game;
   const verdict = result === null ? null : result.correct ? 'right' : 'wrong';
+  const feedback = useRef<HTMLDivElement>(null);
+
+  // On a phone the verdict would land below the fold: a check brings it into view, under the
+  // box it judges, moving the page no more than it must (jsdom has no scrollIntoView).
+  useEffect(() => {
+    if (result !== null) feedback.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [result]);
 
   return (
     <section className={GAME_CARD} aria-labelledby={titleId}>
@@ -99,24 +106,7 @@ export function TurnGamePanel({
         describedBy={promptId}
       />
 
-      <div className={styles.actions}>
-        <Button variant={result === null ? 'primary' : 'secondary'} disabled={!canCheck(game, attempt)} onClick={check}>
-          {checkLabel}
-        </Button>
-        <Button variant={result === null ? 'secondary' : 'primary'} disabled={!canGoNext(game)} onClick={next}>
-          {nextLabel}
-        </Button>
-        <Button variant="secondary" disabled={!canHint(game)} onClick={hint}>
-          {t('practice.game.hint', { count: game.hintsLeft })}
-        </Button>
-        <Button variant="secondary" disabled={!canSkip(game)} onClick={skip}>
-          {t('practice.game.skip')}
-        </Button>
-      </div>
-
-      <GameHints hints={hints} />
-
-      <div role="status" className={styles.feedback}>
+      <div ref={feedback} role="status" className={styles.feedback}>
         {result !== null ? (
           <div className={[styles.verdict, verdict && styles[verdict]].join(' ')}>
             <p className={styles.verdictLine}>
@@ -141,6 +131,23 @@ export function TurnGamePanel({
           skipNote !== null && <p className={styles.skipNote}>{skipNote}</p>
         )}
       </div>
+
+      <div className={styles.actions}>
+        <Button variant={result === null ? 'primary' : 'secondary'} disabled={!canCheck(game, attempt)} onClick={check}>
+          {checkLabel}
+        </Button>
+        <Button variant={result === null ? 'secondary' : 'primary'} disabled={!canGoNext(game)} onClick={next}>
+          {nextLabel}
+        </Button>
+        <Button variant="secondary" disabled={!canHint(game)} onClick={hint}>
+          {t('practice.game.hint', { count: game.hintsLeft })}
+        </Button>
+        <Button variant="secondary" disabled={!canSkip(game)} onClick={skip}>
+          {t('practice.game.skip')}
+        </Button>
+      </div>
+
+      <GameHints hints={hints} />
     </section>
   );
 }

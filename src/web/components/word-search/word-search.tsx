@@ -103,6 +103,7 @@ export function WordSearch({ target, param = 'search' }: WordSearchProps) {
         value={text}
         onChange={setText}
         placeholder={t('words.search.placeholder')}
+        hint={t('words.search.hint')}
         status={
           term === ''
             ? ''

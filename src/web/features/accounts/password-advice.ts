@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, passwordProblems } from '../../../contract/passwords';
+import { PASSWORD_BLANK, PASSWORD_MIN_LENGTH, passwordProblems } from '../../../contract/passwords';
 import type { MessageId } from '../../i18n/messages';
 import type { MessageValues } from '../../i18n/locale';
 
@@ -8,6 +8,7 @@ import type { MessageValues } from '../../i18n/locale';
  * typing, so it reads each rule's English text as the id of its message here.
  */
 const RULE_MESSAGES: ReadonlyMap<string, MessageId> = new Map([
+  [PASSWORD_BLANK, 'common.blank'],
   [
     `This password is too short. It must contain at least ${PASSWORD_MIN_LENGTH} characters.`,
     'accounts.password.tooShort',

@@ -1,7 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, page, renderApp } from '../../../test/render-app';
 import { setUpScreenTests } from '../../../test/serve-api';
+import { vocabulary } from '../../../test/fixtures';
 
 const TAKEN = 'A user with that username already exists.';
 
@@ -82,5 +83,53 @@ describe('the sign-up screen', () => {
     type('Password', 'quetzal-feathers');
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/words'));
+  });
+
+  it('says an empty password is required, not too short, and sends nothing', async () => {
+    const fetch = vi.fn(fakeApi({ 'GET /utoaztecan/api/users/': () => [200, page([])] }));
+    vi.stubGlobal('fetch', fetch);
+    renderApp('/accounts/signup/', { locale: 'es' });
+    await screen.findByRole('heading', { name: 'Crear cuenta' });
+    type('Nombre de usuario', 'ana');
+    fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    const password = screen.getByLabelText('Contraseña');
+    await vi.waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(description(password)).toContain('Este campo no puede quedar vacío.');
+    expect(description(password)).not.toContain('demasiado corta');
+    expect(fetch.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'POST')).toBe(false);
+  });
+
+  // Issue 48: a new learner is greeted by name and offered a next step, in their language.
+  it('greets the new learner on the next page with a featured vocabulary and the review; Close puts it away', async () => {
+    const created = { id: 7, username: 'ana', first_name: 'Ana', email: '', is_staff: false };
+    let signedUp = false;
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'GET /utoaztecan/api/users/': () => [200, page(signedUp ? [created] : [])],
+        'POST /accounts/signup/': () => {
+          signedUp = true;
+          return [201, created];
+        },
+        'GET /utoaztecan/api/vocabulary/featured/': () => [
+          200,
+          [vocabulary(4, 'Family', { language: 'en' }), vocabulary(5, 'La familia', { language: 'es' })],
+        ],
+      }),
+    );
+    const { router } = renderApp('/accounts/signup/', { locale: 'es' });
+    await screen.findByRole('heading', { name: 'Crear cuenta' });
+    type('Nombre de usuario', 'ana');
+    type('Contraseña', 'quetzal-feathers');
+    fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    const greeting = await screen.findByRole('region', { name: '¡Te damos la bienvenida, Ana!' }, { timeout: 5000 });
+    expect(router.state.location.pathname).toBe('/piyali');
+    expect((await within(greeting).findByRole('link', { name: 'La familia' })).getAttribute('href')).toBe(
+      '/vocabulary/5',
+    );
+    expect(within(greeting).queryByRole('link', { name: 'Family' })).toBeNull();
+    expect(within(greeting).getByRole('link', { name: 'Ve a tu repaso' }).getAttribute('href')).toBe('/review');
+    fireEvent.click(within(greeting).getByRole('button', { name: 'Cerrar' }));
+    await vi.waitFor(() => expect(screen.queryByRole('region', { name: '¡Te damos la bienvenida, Ana!' })).toBeNull());
   });
 });

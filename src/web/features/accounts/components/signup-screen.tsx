@@ -11,7 +11,7 @@ import { contractMessage } from '../../../i18n/contract-message';
 import { useT } from '../../../i18n/locale';
 import { useGuestDeckOffer } from '../../../components/guest-deck-offer';
 import { useSignUp } from '../api/sign-up';
-import { accountPageHref, safeNextPath } from '../../../api/next-path';
+import { accountPageHref, safeNextPath, WELCOME_STATE } from '../../../api/next-path';
 import { passwordAdvice } from '../password-advice';
 import { SignedInNotice } from './signed-in-notice';
 import styles from './account-form.module.css';
@@ -44,7 +44,8 @@ export function SignupScreen() {
   const location = useLocation();
   const signUp = useSignUp();
   const t = useT();
-  const guestDeck = useGuestDeckOffer(next);
+  // The page it goes on to greets the new learner and offers a next step (decision 077).
+  const guestDeck = useGuestDeckOffer(next, WELCOME_STATE);
   const { draft: account, textField: field, errors, setErrors, form } = useFormDraft<Account>(EMPTY);
 
   // The server runs the same rules; showing them while typing saves a round trip. A rule

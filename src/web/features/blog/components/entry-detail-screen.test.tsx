@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ENTRY_LIMITS } from '../../../../contract/api/entries';
 import type { EntryWord } from '../../../../contract/entries';
 import { MARKDOWN_TOO_DEEP } from '../../../../contract/markdown';
 import type { Word } from '../../../../contract/words';
@@ -109,6 +110,9 @@ describe('/entry/{id}', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('form', { name: 'Edit entry' }, LOADING)).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(field('Title')));
     expect((field('Content') as HTMLTextAreaElement).value).toBe('Twenty is **cempōhualli**.');
+    // Each text stops at the contract's limit as it is typed (issue 48).
+    expect(field('Title').getAttribute('maxlength')).toBe(String(ENTRY_LIMITS.title));
+    expect(field('Content').getAttribute('maxlength')).toBe(String(ENTRY_LIMITS.content_raw));
     expect(within(preview()).getByText('cempōhualli', { selector: 'strong' })).toBeTruthy();
     fireEvent.change(field('Content'), { target: { value: 'Forty is *ōmpōhualli*.' } });
     expect(await within(preview()).findByText('ōmpōhualli', { selector: 'em' })).toBeTruthy();

@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { WELCOME_TAG } from '../../../../contract/api/entries';
+import { ENTRY_LIMITS, WELCOME_TAG } from '../../../../contract/api/entries';
 import type { Entry, EntryPatch } from '../../../../contract/entries';
 import { MAX_MARKDOWN_DEPTH } from '../../../../contract/markdown';
 import { entries } from '../../../api/resources';
@@ -54,6 +54,7 @@ export function EntryEditForm({ entry, onDone, onDelete }: EntryEditFormProps) {
   const { draft, textField, checkboxField, errors, form, onSubmit, saving } = useRecordEditForm(() => draftOf(entry), {
     fields: FIELDS,
     required: ['title'],
+    limits: ENTRY_LIMITS,
     save: entries.useUpdate(entry.id),
     changesOf,
     readError: withTagsTogether,

@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { COGNATE_LIMITS } from '../../../../contract/api/utoaztecan';
 import type { Cognate, CognatePatch } from '../../../../contract/utoaztecan';
 import { cognates } from '../../../api/resources';
 import { CheckboxField } from '../../../components/checkbox-field';
@@ -35,6 +36,7 @@ export function CognateEditForm({ cognate, onDone, onDelete }: CognateEditFormPr
   const { textField, checkboxField, errors, form, onSubmit, saving } = useRecordEditForm(() => draftOf(cognate), {
     fields: FIELDS,
     required: ['language', 'word'],
+    limits: COGNATE_LIMITS,
     save: cognates.useUpdate(cognate.id),
     onSaved: onDone,
   });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { COGNATE_LIMITS } from '../../../../contract/api/utoaztecan';
 import { page, renderApp } from '../../../test/render-app';
 import { ana, beto, cognate, cognateSet, word } from '../../../test/fixtures';
 import { serveApi, setUpScreenTests, type Recorded } from '../../../test/serve-api';
@@ -145,6 +146,12 @@ describe('/cognate/{id}', { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const form = screen.getByRole('form', { name: 'Edit cognate' });
+    // Each text stops at the contract's limit as it is typed (issue 48).
+    for (const [name, limit] of [
+      [/^Language/, COGNATE_LIMITS.language],
+      [/^Definition/, COGNATE_LIMITS.definition],
+    ] as const)
+      expect(within(form).getByRole('textbox', { name }).getAttribute('maxlength')).toBe(String(limit));
     fireEvent.change(within(form).getByRole('textbox', { name: /^Definition/ }), { target: { value: 'to bury' } });
     fireEvent.click(within(form).getByRole('checkbox', { name: 'Share' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));

@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { LOANWORD_LIMITS } from '../../../../contract/api/loanwords';
 import type { Loanword, LoanwordPatch } from '../../../../contract/loanwords';
 import { loanwords } from '../../../api/resources';
 import { CheckboxField } from '../../../components/checkbox-field';
@@ -59,6 +60,7 @@ export function LoanwordEditForm({ loanword, onDone, onSaved, onDelete }: Loanwo
   const { textField, checkboxField, errors, form, onSubmit, saving } = useRecordEditForm(() => saved, {
     fields: FIELDS,
     required: requiredOf(loanword),
+    limits: LOANWORD_LIMITS,
     save: loanwords.useUpdate(loanword.id, { onSaved }),
     changesOf: changesOf(saved),
     onSaved: onDone,

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PATTERN_LIMITS } from '../../../../contract/api/patterns';
 import { page, renderApp } from '../../../test/render-app';
 import { ana, word } from '../../../test/fixtures';
 import { serveApi, setUpScreenTests } from '../../../test/serve-api';
@@ -81,6 +82,11 @@ describe('/pattern/{id}', () => {
     const form = await screen.findByRole('form', { name: 'Edit pattern' });
     const name = within(form).getByRole('textbox', { name: 'Name' });
     expect((name as HTMLInputElement).value).toBe('Ticcuā?');
+    // The texts stop at the contract's limits as they are typed (issue 48).
+    expect(name.getAttribute('maxlength')).toBe(String(PATTERN_LIMITS.name));
+    expect(within(form).getByRole('textbox', { name: /^Instructions/ }).getAttribute('maxlength')).toBe(
+      String(PATTERN_LIMITS.instructions),
+    );
     expect(within(form).getByRole('list', { name: 'Words for N1' }).textContent).toContain('tamalli');
     fireEvent.change(name, { target: { value: 'Changed' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { PATTERN_LIMITS } from '../../../../contract/api/patterns';
 import { PERSON_INDICES, TENSE_IDS, type PersonIndex } from '../../../../nahuatl';
 import { fieldErrors, formErrorsOf, NO_ERRORS, type FormErrors } from '../../../api/form-errors';
 import { Button } from '../../../components/button';
@@ -162,6 +163,7 @@ export function PatternForm({ initial, label, saving, onSave, onCancel, children
     value: draft[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change({ [name]: event.target.value }),
     errors: errorsAt(name),
+    maxLength: PATTERN_LIMITS[name],
   });
 
   const { question, response } = draft;

@@ -69,13 +69,14 @@ export function ReviewsChart({ stats }: Props) {
   );
 }
 
-/** Cards due per day over the next 30, today's with the overdue ones. */
+/** Cards due per day over the next 30; today's are those to review now, as /review counts them, and those due later today. */
 export function DueChart({ stats }: Props) {
   const t = useT();
   const days = stats.due_per_day;
   const summary = t('progress.due.summary', {
     total: total(days),
     today: days.find((day) => day.day === stats.today)?.count ?? 0,
+    now: stats.due_now,
   });
   return (
     <DayChart

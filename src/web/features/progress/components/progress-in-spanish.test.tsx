@@ -45,7 +45,7 @@ describe('/progress in Spanish', () => {
     expect(within(reviews).getByRole('rowheader', { name: 'jue, 12 de nov de 2026', hidden: true })).toBeTruthy();
     const due = screen.getByRole('figure', { name: 'Tarjetas pendientes por día' });
     expect(
-      within(due).getByText('22 tarjetas pendientes en los próximos 30 días, 7 hoy (con las atrasadas).'),
+      within(due).getByText('22 tarjetas pendientes en los próximos 30 días, 7 hoy (5 para repasar ahora).'),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Descargar mi historial de repasos (CSV)' })).toBeTruthy();
     expect(screen.queryByText('Your progress')).toBeNull();

@@ -68,7 +68,7 @@ describe('/progress', () => {
     ).toBe('18');
 
     const due = screen.getByRole('figure', { name: 'Cards due per day' });
-    expect(within(due).getByText('22 cards due in the next 30 days, 7 of them today (overdue included).')).toBeTruthy();
+    expect(within(due).getByText('22 cards due in the next 30 days, 7 of them today (5 to review now).')).toBeTruthy();
     expect(within(due).getByText('Show the figures')).toBeTruthy();
     expect(
       within(due).getByRole('rowheader', { name: 'Fri, Nov 27, 2026 (Today)', hidden: true }).nextElementSibling
@@ -128,13 +128,34 @@ describe('/progress', () => {
     expect(requests.some((request) => request.call.startsWith('PATCH'))).toBe(false);
 
     type('Desired retention (%)', '95');
-    type('Maximum reviews per day', '20000');
+    type('Maximum reviews per day', '9000');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const maximum = screen.getByLabelText('Maximum reviews per day');
     await vi.waitFor(() => expect(description(maximum)).toContain('Ensure this value is less than or equal to 10000.'));
     expect(maximum.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('alert').textContent).toBe('Please correct the marked fields.');
     expect(screen.queryByText('Your review settings are saved.')).toBeNull();
+  });
+
+  // Issue 48: 150 and -3 flagged only the first; every field is checked at once, in the reader's language.
+  it('flags every field out of its range at once, and sends nothing', async () => {
+    const requests = learner({});
+    renderApp('/progress', { locale: 'es' });
+    await screen.findByLabelText('Tarjetas nuevas por día');
+    type('Retención deseada (%)', '150');
+    type('Tarjetas nuevas por día', '-3');
+    type('Máximo de repasos por día', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(description(screen.getByLabelText('Retención deseada (%)'))).toContain('Escribe un porcentaje de 70 a 99.');
+    expect(description(screen.getByLabelText('Tarjetas nuevas por día'))).toContain(
+      'Escribe un número entero de 0 a 1,000.',
+    );
+    expect(description(screen.getByLabelText('Máximo de repasos por día'))).toContain(
+      'Este campo no puede quedar vacío.',
+    );
+    for (const label of ['Retención deseada (%)', 'Tarjetas nuevas por día', 'Máximo de repasos por día'])
+      expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
+    expect(requests.some((request) => request.call.startsWith('PATCH'))).toBe(false);
   });
 
   it('tells a guest their progress stays in this browser, without asking the owner-only API', async () => {

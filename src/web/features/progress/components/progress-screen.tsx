@@ -56,7 +56,7 @@ function LearnerProgress() {
     <>
       {stats.data ? <Figures stats={stats.data} /> : <p className={textStyles.error}>{t('progress.failed')}</p>}
       {settings.data && <ReviewSettingsForm settings={settings.data} />}
-      <p>
+      <p className="standalone-link">
         <a href={`${reviewApi.log}?format=csv`} download>
           {t('progress.export')}
         </a>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { REVIEW_SETTING_LIMITS } from '../../../../contract/api/review';
 import type { ReviewSettings, ReviewSettingsPatch } from '../../../../contract/review';
 import { fieldErrors, formErrorsOf, NO_ERRORS } from '../../../api/form-errors';
 import { Button } from '../../../components/button';
@@ -28,18 +29,31 @@ const draftOf = (settings: ReviewSettings): Draft => ({
   add_mistakes: settings.add_mistakes,
 });
 
-/** The retention as a whole percentage from 70 to 99, or null. */
+/** The retention's bounds as whole percentages (the API takes a fraction). */
+const PERCENT = {
+  min: Math.round(REVIEW_SETTING_LIMITS.desired_retention.min * 100),
+  max: Math.round(REVIEW_SETTING_LIMITS.desired_retention.max * 100),
+};
+
+/** `typed` as a whole number within `limits`, or null. */
+function wholeNumberIn(typed: string, limits: { min: number; max: number }): number | null {
+  const value = Number(typed.trim());
+  return typed.trim() !== '' && Number.isInteger(value) && value >= limits.min && value <= limits.max ? value : null;
+}
+
+/** The retention as a fraction, from a whole percentage within the bounds, or null. */
 function retentionOf(percent: string): number | null {
-  const value = Number(percent.trim());
-  return percent.trim() !== '' && Number.isInteger(value) && value >= 70 && value <= 99 ? value / 100 : null;
+  const value = wholeNumberIn(percent, PERCENT);
+  return value === null ? null : value / 100;
 }
 
 const NUMBERS = ['new_per_day', 'max_reviews_per_day'] as const;
 
 /**
  * The learner's review settings (issue 31): the retention FSRS aims at, the day's limits
- * and whether the games' mistakes become cards. The percentage and blank numbers are
- * checked here; the server's limits come back under the field it names.
+ * and whether the games' mistakes become cards. Every field is checked here against the
+ * contract's limits, all flagged at once; what the server still refuses comes back under the
+ * field it names.
  */
 export function ReviewSettingsForm({ settings }: { settings: ReviewSettings }) {
   const t = useT();
@@ -47,11 +61,17 @@ export function ReviewSettingsForm({ settings }: { settings: ReviewSettings }) {
   const [saved, setSaved] = useState(false);
   const { draft, textField, checkboxField, errors, setErrors, form } = useFormDraft(() => draftOf(settings));
 
+  /** Every field's problem at once, each against the contract's limits: the server is asked only when none is left. */
   function problems(): Partial<Record<Field, string[]>> {
     const found: Partial<Record<Field, string[]>> = {};
-    if (retentionOf(draft.desired_retention) === null)
-      found.desired_retention = [t('progress.settings.retention.range')];
-    for (const name of NUMBERS) if (draft[name].trim() === '') found[name] = [t('common.blank')];
+    if (draft.desired_retention.trim() === '') found.desired_retention = [t('common.blank')];
+    else if (retentionOf(draft.desired_retention) === null)
+      found.desired_retention = [t('progress.settings.retention.range', PERCENT)];
+    for (const name of NUMBERS) {
+      if (draft[name].trim() === '') found[name] = [t('common.blank')];
+      else if (wholeNumberIn(draft[name], REVIEW_SETTING_LIMITS[name]) === null)
+        found[name] = [t('progress.settings.range', REVIEW_SETTING_LIMITS[name])];
+    }
     return found;
   }
 
@@ -83,8 +103,8 @@ export function ReviewSettingsForm({ settings }: { settings: ReviewSettings }) {
           hint={t('progress.settings.retention.hint')}
           type="number"
           inputMode="numeric"
-          min={70}
-          max={99}
+          min={PERCENT.min}
+          max={PERCENT.max}
           step={1}
           {...textField('desired_retention')}
         />
@@ -92,16 +112,14 @@ export function ReviewSettingsForm({ settings }: { settings: ReviewSettings }) {
           label={t('progress.settings.newPerDay')}
           type="number"
           inputMode="numeric"
-          min={0}
-          max={1000}
+          {...REVIEW_SETTING_LIMITS.new_per_day}
           {...textField('new_per_day')}
         />
         <TextField
           label={t('progress.settings.maxReviews')}
           type="number"
           inputMode="numeric"
-          min={1}
-          max={10000}
+          {...REVIEW_SETTING_LIMITS.max_reviews_per_day}
           {...textField('max_reviews_per_day')}
         />
         <CheckboxField

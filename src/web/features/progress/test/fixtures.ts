@@ -16,6 +16,8 @@ export const stats: ReviewStats = {
   streak: { current: 5, longest: 12 },
   // 2026-08-30 … 2026-11-27: a review day every third day, 18 on 2026-11-12.
   reviews_per_day: daysFrom('2026-08-30', 90, (index) => (index === 74 ? 18 : index % 3 === 0 ? 4 : 0)),
+  // Today's 7: the 5 due now, as /review counts them, and 2 falling due later today.
+  due_now: 5,
   due_per_day: daysFrom('2026-11-27', 30, (index) => (index === 0 ? 7 : index % 2)),
   retention: { reviews: 240, passed: 221, rate: 221 / 240 },
   states: { new: 20, learning: 3, review: 104, relearning: 2 },
@@ -32,6 +34,7 @@ export const emptyStats: ReviewStats = {
   ...stats,
   streak: { current: 0, longest: 0 },
   reviews_per_day: stats.reviews_per_day.map(({ day }) => ({ day, count: 0 })),
+  due_now: 0,
   due_per_day: stats.due_per_day.map(({ day }) => ({ day, count: 0 })),
   retention: { reviews: 0, passed: 0, rate: null },
   states: { new: 0, learning: 0, review: 0, relearning: 0 },

@@ -1,3 +1,4 @@
+import { SENTENCE_LIMITS } from '../../../../contract/api/sentences';
 import type { Sentence, SentencePatch } from '../../../../contract/sentences';
 import { sentences } from '../../../api/resources';
 import { CheckboxField } from '../../../components/checkbox-field';
@@ -34,6 +35,7 @@ export function SentenceEditForm({ sentence, onDone, onDelete }: SentenceEditFor
   const { textField, checkboxField, errors, form, onSubmit, saving } = useRecordEditForm(() => draftOf(sentence), {
     fields: FIELDS,
     required: ['sentence'],
+    limits: SENTENCE_LIMITS,
     save: sentences.useUpdate(sentence.id),
     onSaved: onDone,
   });

@@ -37,6 +37,7 @@ export function SentenceSearch() {
       noun={['sentence', 'sentences']}
       label={t('sentences.search.label')}
       placeholder={t('sentences.search.placeholder')}
+      hint={t('sentences.search.hint')}
     >
       {(results, label) => (
         <ul className={styles.results} aria-label={label}>

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { COGNATE_SET_LIMITS } from '../../../../contract/api/utoaztecan';
 import type { CognateSet } from '../../../../contract/utoaztecan';
 import { fieldErrors, formErrorsOf, NO_ERRORS } from '../../../api/form-errors';
 import { CheckboxField } from '../../../components/checkbox-field';
@@ -66,6 +67,7 @@ interface SetFormProps {
 export function SetForm({ initial, label, saving, onSave, onCancel, children }: SetFormProps) {
   const { draft, textField, checkboxField, errors, setErrors, form } = useFormDraft(initial, {
     focusFirstField: true,
+    limits: COGNATE_SET_LIMITS,
   });
   const t = useT();
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { VOCABULARY_LIMITS } from '../../../../contract/api/vocabularies';
 import type { Vocabulary } from '../../../../contract/vocabularies';
 import { refusalOf } from '../../../api/form-errors';
 import { AddForm } from '../../../components/add-form';
@@ -10,25 +11,19 @@ import styles from './vocabularies.module.css';
 
 /**
  * The box to add a vocabulary by name: trimmed, and nothing is sent when it is empty
- * (SPEC.md §5). It is written in the reader's language, so it joins the list they see; a
+ * (SPEC.md §5). It is written in the reader's language, so it joins the list they see
+ * (decision 076), and it says that the new vocabulary is private until shared (decision 077); a
  * link opens it to add words.
  */
 export function AddVocabularyForm() {
   const [text, setText] = useState('');
-  const [emptyTried, setEmptyTried] = useState(false);
   const [added, setAdded] = useState<Vocabulary | null>(null);
   const add = useAddVocabulary();
   const t = useT();
   const { locale } = useLocale();
 
-  function onSubmit() {
-    const name = text.trim();
-    setEmptyTried(name === '');
+  function onSubmit(name: string) {
     setAdded(null);
-    if (name === '') {
-      add.reset();
-      return;
-    }
     add.mutate(
       { name, tags: [], language: locale },
       {
@@ -40,10 +35,6 @@ export function AddVocabularyForm() {
     );
   }
 
-  const error = emptyTried
-    ? t('vocabularies.add.empty')
-    : refusalOf(add.error, { name: t('vocabularies.form.name'), tags: t('vocabularies.form.tags') });
-
   return (
     <AddForm
       label={t('vocabularies.add.label')}
@@ -51,8 +42,11 @@ export function AddVocabularyForm() {
       onChange={setText}
       onSubmit={onSubmit}
       adding={add.isPending}
-      error={error}
+      emptyMessage={t('vocabularies.add.empty')}
+      error={refusalOf(add.error, { name: t('vocabularies.form.name'), tags: t('vocabularies.form.tags') })}
+      maxLength={VOCABULARY_LIMITS.name}
       placeholder={t('vocabularies.add.placeholder')}
+      hint={t('vocabularies.add.private')}
       className={styles.addVocabulary}
     >
       <p role="status" className={styles.added}>

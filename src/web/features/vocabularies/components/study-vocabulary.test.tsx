@@ -72,6 +72,7 @@ describe('Study this vocabulary', { timeout: 20_000 }, () => {
       [VOCABULARY]: () => [200, shared],
       [WORDS]: () => [200, page([])],
       [`POST ${reviewApi.remove}`]: () => [200, { removed: 3 }],
+      [`GET ${reviewApi.cards}count/`]: () => [200, 3],
     });
     renderApp('/vocabulary/5', { locale: 'es' });
     fireEvent.click(await screen.findByRole('button', { name: 'Dejar de estudiar este vocabulario' }, LOADING));
@@ -79,6 +80,39 @@ describe('Study this vocabulary', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Dejar de estudiar' }));
     expect(await within(study()).findByText('Se quitaron 3 tarjetas de tu repaso.')).toBeTruthy();
     expect(requests.find((request) => request.call === `POST ${reviewApi.remove}`)?.body).toEqual({ vocabulary: 5 });
+  });
+
+  // Issue 48: "Stop studying" only while the deck holds some of the vocabulary's cards.
+  it('offers to stop studying only a vocabulary the learner studies, a guest’s too', async () => {
+    let count = 0;
+    const requests = serveApi(beto, {
+      [VOCABULARY]: () => [200, shared],
+      [WORDS]: () => [200, page([])],
+      [`POST ${reviewApi.cards}`]: () => [201, { created: 4, existing: 0 }],
+      [`GET ${reviewApi.cards}count/`]: () => [200, count],
+    });
+    renderApp('/vocabulary/5');
+    fireEvent.click(await screen.findByRole('button', { name: 'Study this vocabulary' }, LOADING));
+    expect(requests.some((request) => request.call === `GET ${reviewApi.cards}count/?vocabulary=5`)).toBe(true);
+    expect(within(study()).queryByRole('button', { name: 'Stop studying this vocabulary' })).toBeNull();
+    count = 4;
+    fireEvent.click(within(study()).getByRole('button', { name: 'Add to my review' }));
+    expect(await within(study()).findByRole('button', { name: 'Stop studying this vocabulary' }, LOADING)).toBeTruthy();
+  });
+
+  it('does not offer a guest who never studied it to stop, in Spanish', async () => {
+    localStorage.removeItem(GUEST_DECK_KEY);
+    serveApi(null, {
+      [VOCABULARY]: () => [200, shared],
+      [WORDS]: () => [200, page([link(70, 5, word(21, 'cochi'))])],
+    });
+    renderApp('/vocabulary/5', { locale: 'es' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Estudiar este vocabulario' }, LOADING));
+    expect(within(study()).queryByRole('button', { name: 'Dejar de estudiar este vocabulario' })).toBeNull();
+    fireEvent.click(within(study()).getByRole('button', { name: 'Agregar a mi repaso' }));
+    expect(
+      await within(study()).findByRole('button', { name: 'Dejar de estudiar este vocabulario' }, LOADING),
+    ).toBeTruthy();
   });
 
   it('refuses to add nothing', async () => {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { NOUN_CARD_KINDS } from '../../../../contract/api/review';
 import type { NounCardKind } from '../../../../contract/api/review';
 import { TENSE_IDS, type Tense } from '../../../../nahuatl';
-import { useReviewDeck, type WordKind } from '../../../api/review-deck';
+import { useReviewDeck, useStudiedCards, type WordKind } from '../../../api/review-deck';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { tenseLabelId } from '../../../i18n/grammar';
@@ -67,13 +67,15 @@ function ChoiceGroup<T extends string>({
 /**
  * "Study this vocabulary" (issue 31): the learner picks the kinds of card and, for its verbs,
  * the tenses to conjugate, for its nouns the forms to type (decisions 059, 063); every word's
- * cards join their review deck (the account's, or a guest's in this browser). "Remove its
- * cards" takes them out again. As the verbs start with the present alone, the nouns start with
+ * cards join their review deck (the account's, or a guest's in this browser). "Stop studying
+ * this vocabulary" takes them out again; it is offered only while the deck holds some of them,
+ * so a guest or a learner who never studied it is not offered to stop (decision 077). As the verbs start with the present alone, the nouns start with
  * the possessed singular alone: six cards a noun, not thirteen.
  */
 export function StudyVocabulary({ vocabularyId }: { vocabularyId: number }) {
   const t = useT();
   const deck = useReviewDeck();
+  const studied = useStudiedCards(vocabularyId).data ?? 0;
   const formId = useId();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -122,9 +124,11 @@ export function StudyVocabulary({ vocabularyId }: { vocabularyId: number }) {
         <Button variant="secondary" aria-expanded={open} aria-controls={formId} onClick={() => setOpen(!open)}>
           {t('vocabularies.study.open')}
         </Button>
-        <Button variant="secondary" onClick={() => setConfirming(true)} disabled={busy}>
-          {t('vocabularies.study.remove')}
-        </Button>
+        {studied > 0 && (
+          <Button variant="secondary" onClick={() => setConfirming(true)} disabled={busy}>
+            {t('vocabularies.study.remove')}
+          </Button>
+        )}
       </div>
       <ConfirmDialog
         open={confirming}

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { VOCABULARY_LIMITS } from '../../../../contract/api/vocabularies';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../../contract/users';
 import type { Vocabulary } from '../../../../contract/vocabularies';
@@ -114,6 +115,10 @@ describe('/vocabularies', () => {
     });
     renderApp('/vocabularies');
     const box = await screen.findByLabelText('Add Vocabulary');
+    // Private until shared, and said so (issue 48); the box stops at the name's limit.
+    const hint = document.getElementById(box.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('Only you see it until you share it (Share, when you edit it).');
+    expect(box.getAttribute('maxlength')).toBe(String(VOCABULARY_LIMITS.name));
     fireEvent.change(box, { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Write a name for the vocabulary first.');

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { VOCABULARY_LIMITS } from '../../../../contract/api/vocabularies';
 import type { VocabularyWord } from '../../../../contract/vocabularies';
 import { page, renderApp } from '../../../test/render-app';
 import { ana, beto, vocabulary, word } from '../../../test/fixtures';
@@ -71,6 +72,14 @@ describe('/vocabulary/{id}', () => {
     fireEvent.click(edit);
     expect(edit.getAttribute('aria-pressed')).toBe('true');
     expect(document.activeElement).toBe(field('Name'));
+    // Each text stops at the contract's limit as it is typed (issue 48).
+    for (const [label, limit] of [
+      ['Name', VOCABULARY_LIMITS.name],
+      ['Description', VOCABULARY_LIMITS.description],
+      ['Source', VOCABULARY_LIMITS.source],
+      ['Suggestions', VOCABULARY_LIMITS.suggestions_raw],
+    ] as const)
+      expect(field(label).getAttribute('maxlength'), label).toBe(String(limit));
     expect((field('Suggestions') as HTMLTextAreaElement).value).toBe('Say **cochi**.');
     expect(screen.getByText(/written in Markdown/)).toBeTruthy();
     fireEvent.change(field('Name'), { target: { value: 'Something else' } });

@@ -1,3 +1,4 @@
+import { VOCABULARY_LIMITS } from '../../../../contract/api/vocabularies';
 import type { Vocabulary, VocabularyPatch } from '../../../../contract/vocabularies';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { FormActions } from '../../../components/form-actions';
@@ -46,6 +47,7 @@ export function VocabularyEditForm({ vocabulary, onDone }: VocabularyEditFormPro
   const { textField, checkboxField, errors, form, onSubmit, saving } = useRecordEditForm(() => draftOf(vocabulary), {
     fields: FIELDS,
     required: ['name'],
+    limits: VOCABULARY_LIMITS,
     save: useUpdateVocabulary(vocabulary.id),
     changesOf,
     readError: withTagsTogether,

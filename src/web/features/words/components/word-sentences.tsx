@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { refusalOf } from '../../../api/form-errors';
 import { useCurrentUser } from '../../../api/current-user';
+import { SENTENCE_LIMITS } from '../../../../contract/api/sentences';
 import { sentences } from '../../../api/resources';
 import { AddForm } from '../../../components/add-form';
 import { translationOf } from '../../../components/sentence-texts';
@@ -36,11 +37,8 @@ export function WordSentences({ wordId }: { wordId: number }) {
   });
   const [text, setText] = useState('');
 
-  function onSubmit() {
-    const sentence = text.trim();
-    if (sentence === '') return;
+  const onSubmit = (sentence: string) =>
     addSentence.mutate({ sentence, nahuatl: wordId, word: wordId }, { onSuccess: () => setText('') });
-  }
 
   return (
     <section aria-labelledby="word-sentences-title" className={styles.sentences}>
@@ -77,7 +75,9 @@ export function WordSentences({ wordId }: { wordId: number }) {
           onChange={setText}
           onSubmit={onSubmit}
           adding={addSentence.isPending}
+          emptyMessage={t('sentences.add.empty')}
           error={refusalOf(addSentence.error, { sentence: t('sentences.field.sentence') })}
+          maxLength={SENTENCE_LIMITS.sentence}
         />
       ) : user === null ? (
         <p className={styles.guestNotice}>
