@@ -8,6 +8,7 @@ import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { useFormDraft } from '../../../components/use-form-draft';
+import { LanguageName, useLanguageName } from '../../../i18n/language-names';
 import { useT } from '../../../i18n/locale';
 import { useLanguageCounts } from '../../../api/language-counts';
 import cardStyles from '../../../components/card.module.css';
@@ -35,6 +36,7 @@ export function SetAddCognate({ set, onAdded }: SetAddCognateProps) {
   const queryClient = useQueryClient();
   const languages = useLanguageCounts().data ?? [];
   const languageList = useId();
+  const nameOf = useLanguageName();
   const t = useT();
 
   function onSubmit(event: FormEvent) {
@@ -75,13 +77,16 @@ export function SetAddCognate({ set, onAdded }: SetAddCognateProps) {
             list={languageList}
             {...textField('language')}
           />
-          {/* The languages the app has cognates of, offered as the code is typed. */}
+          {/* The languages the app has cognates of, offered as the code is typed, named in the reader's language. */}
           <datalist id={languageList}>
-            {languages.map((language) => (
-              <option key={language.language} value={language.language} translate="no">
-                {language.name}
-              </option>
-            ))}
+            {languages.map((language) => {
+              const shown = nameOf(language.language, language.name);
+              return (
+                <option key={language.language} value={language.language} lang={shown.lang} translate={shown.translate}>
+                  {shown.text}
+                </option>
+              );
+            })}
           </datalist>
           <TextField label={t('utoaztecan.form.word')} autoComplete="off" {...textField('word')} />
           <TextField label={t('utoaztecan.form.definition')} optional autoComplete="off" {...textField('definition')} />
@@ -103,7 +108,7 @@ export function SetAddCognate({ set, onAdded }: SetAddCognateProps) {
                 id="utoaztecan.set.addCognate.added"
                 values={{
                   word: <span translate="no">{added.word}</span>,
-                  language: <span translate="no">{added.language_name}</span>,
+                  language: <LanguageName code={added.language} name={added.language_name} />,
                 }}
               />
             )}

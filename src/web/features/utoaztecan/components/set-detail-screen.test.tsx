@@ -228,21 +228,35 @@ describe('/cognate-set/{id}: the owner adds a cognate in place', SCREEN_TEST, ()
     expect(screen.queryByRole('form', { name: 'Add a cognate' })).toBeNull();
   });
 
-  it('speaks Spanish: its heading, fields, button, a blank word refused and what was added', async () => {
+  it('speaks Spanish: its heading, fields, the languages it offers, button, a blank word refused and what was added', async () => {
     serveApi(ana, {
       [`GET ${S}21/`]: () => [200, mine],
       [COGNATES]: () => [200, page([proto])],
+      'GET /utoaztecan/api/cognate/language_counts/': () => [
+        200,
+        [
+          { language: 'ClassicalNahuatl', name: 'Classical Nahuatl', count: 3 },
+          { language: 'Pipil', name: 'Pipil', count: 2 },
+        ],
+      ],
       'POST /utoaztecan/api/cognate/': () => [201, pipilMit],
     });
     renderApp('/cognate-set/21', { locale: 'es' });
     const form = await screen.findByRole('form', { name: 'Agregar un cognado' }, FIRST_LOAD);
+    // The languages offered as the code is typed are named in Spanish; the value stays the code.
+    await waitFor(() =>
+      expect([...form.querySelectorAll('option')].map((option) => [option.value, option.textContent])).toEqual([
+        ['ClassicalNahuatl', 'náhuatl clásico'],
+        ['Pipil', 'pipil'],
+      ]),
+    );
     fireEvent.change(within(form).getByRole('combobox', { name: /^Lengua/ }), { target: { value: 'Pipil' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Agregar cognado' }));
     expect(await within(form).findByText('Este campo no puede quedar vacío.')).toBeTruthy();
     fireEvent.change(within(form).getByRole('textbox', { name: /^Palabra/ }), { target: { value: 'mit' } });
     expect(within(form).getByRole('textbox', { name: /^Fuente/ })).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: 'Agregar cognado' }));
-    await waitFor(() => expect(within(form).getByRole('status').textContent).toBe('Se agregó “mit” (Pipil).'));
+    await waitFor(() => expect(within(form).getByRole('status').textContent).toBe('Se agregó “mit” (pipil).'));
     expect(screen.queryByText(/Add a cognate|Add cognate/)).toBeNull();
   });
 });
@@ -267,7 +281,9 @@ describe('/cognate-set/{id} in Spanish', SCREEN_TEST, () => {
     expect(within(card).getByText('Compartido: todos lo pueden ver')).toBeTruthy();
     // The dataset's language names in Spanish where the app has them (decision 076), as data where it has not.
     const languages = await screen.findByRole('list', { name: 'Cognados por lengua' });
-    expect(within(languages).getByRole('heading', { level: 3, name: 'náhuatl clásico' }).getAttribute('lang')).toBe('es');
+    expect(within(languages).getByRole('heading', { level: 3, name: 'náhuatl clásico' }).getAttribute('lang')).toBe(
+      'es',
+    );
     expect(within(languages).queryByText('Classical Nahuatl')).toBeNull();
     expect(within(languages).getByRole('list', { name: 'Cognados en pipil' })).toBeTruthy();
     expect(within(languages).getByText('Préstamo')).toBeTruthy();
