@@ -50,7 +50,8 @@ const Template = z
   .string({ error: 'A template must be text.' })
   .trim()
   .min(1, 'A template may not be blank.')
-  .max(500, 'A template has at most 500 characters.');
+  // The figure is PATTERN_LIMITS.template, written out: the messages' translations are read from literal texts.
+  .max(PATTERN_LIMITS.template, 'A template has at most 500 characters.');
 const TemplateList = z
   .array(Template, { error: 'Expected a list of templates.' })
   .min(1, 'Give at least one template.')

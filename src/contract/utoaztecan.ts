@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { Flag, RecordId, RequiredText } from './common';
-import { COGNATE_LIMITS, COGNATE_SET_LIMITS, cognateSetsApi, cognatesApi, cognateWordsApi, semanticCategoriesApi } from './api/utoaztecan';
+import {
+  CATEGORY_LIMITS,
+  COGNATE_LIMITS,
+  COGNATE_SET_LIMITS,
+  cognateSetsApi,
+  cognatesApi,
+  cognateWordsApi,
+  semanticCategoriesApi,
+} from './api/utoaztecan';
 import { resourceContract, wordLinkContract } from './resource';
 import { Word } from './words';
 
 const Text = (max: number) =>
   z.string({ error: 'Not a valid string.' }).trim().max(max, `Ensure this field has no more than ${max} characters.`);
-const SearchWord = RequiredText(100);
+const SearchWord = RequiredText(CATEGORY_LIMITS.searchWord);
 
 /**
  * Where imported data comes from, for its credit: the dataset's citation (its authors, year
@@ -38,8 +46,11 @@ export const SemanticCategory = z.object({
 export type SemanticCategory = z.infer<typeof SemanticCategory>;
 
 const categoryFields = {
-  word: RequiredText(100),
-  words: z.array(SearchWord, { error: 'Expected a list of words.' }).max(50, 'At most 50 search words.'),
+  word: RequiredText(CATEGORY_LIMITS.word),
+  // The figure is CATEGORY_LIMITS.searchWords, written out: the messages' translations are read from literal texts.
+  words: z
+    .array(SearchWord, { error: 'Expected a list of words.' })
+    .max(CATEGORY_LIMITS.searchWords, 'At most 50 search words.'),
   share: Flag,
 };
 

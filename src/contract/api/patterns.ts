@@ -10,7 +10,7 @@ export const variableEntry = <V>(map: Readonly<Record<string, V>>, variable: str
   Object.hasOwn(map, variable) ? map[variable] : undefined;
 
 /** The most characters each text of a pattern holds: the API's check and the form's `maxLength` (decision 077). */
-export const PATTERN_LIMITS = { name: 200, description: 2000, instructions: 2000 } as const;
+export const PATTERN_LIMITS = { name: 200, description: 2000, instructions: 2000, template: 500 } as const;
 
 /** Patterns of the question-and-response game (SPEC.md §7): everyone reads what is shared; owners write their own. */
 export const patternsApi = resourceDeclaration({

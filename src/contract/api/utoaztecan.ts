@@ -24,6 +24,12 @@ export const semanticCategoriesApi = resourceDeclaration({
   visibility: 'share',
 });
 
+/**
+ * What a semantic category's texts hold: its word's most characters, each search word's, and
+ * how many search words (the API's check and the form's, decision 077).
+ */
+export const CATEGORY_LIMITS = { word: 100, searchWord: 100, searchWords: 50 } as const;
+
 /** The most characters each text of a cognate set holds: the API's check and the form's `maxLength` (decision 077). */
 export const COGNATE_SET_LIMITS = {
   word: 200,

@@ -87,6 +87,9 @@ describe('/pattern/{id}', () => {
     expect(within(form).getByRole('textbox', { name: /^Instructions/ }).getAttribute('maxlength')).toBe(
       String(PATTERN_LIMITS.instructions),
     );
+    expect(within(form).getByRole('textbox', { name: 'Question 1' }).getAttribute('maxlength')).toBe(
+      String(PATTERN_LIMITS.template),
+    );
     expect(within(form).getByRole('list', { name: 'Words for N1' }).textContent).toContain('tamalli');
     fireEvent.change(name, { target: { value: 'Changed' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));

@@ -1,3 +1,4 @@
+import { PATTERN_LIMITS } from '../../../../contract/api/patterns';
 import { Button } from '../../../components/button';
 import { RemoveButton } from '../../../components/remove-button';
 import { TextField } from '../../../components/text-field';
@@ -32,6 +33,7 @@ export function TemplateList({ kind, side, templates, onChange, errorsAt }: Temp
               autoComplete="off"
               spellCheck={false}
               value={template}
+              maxLength={PATTERN_LIMITS.template}
               onChange={(event) => set(index, event.target.value)}
               errors={errorsAt(`templates.${side}.${index}`)}
             />

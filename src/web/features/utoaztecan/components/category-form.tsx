@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { isDotWord } from '../../../../contract/api/utoaztecan';
+import { CATEGORY_LIMITS, isDotWord } from '../../../../contract/api/utoaztecan';
 import type { SemanticCategoryCreate } from '../../../../contract/utoaztecan';
 import { fieldErrors, formErrorsOf, NO_ERRORS } from '../../../api/form-errors';
 import { CheckboxField } from '../../../components/checkbox-field';
@@ -12,8 +12,7 @@ import { useT } from '../../../i18n/locale';
 import { parseSearchWords } from '../utoaztecan-data';
 
 const FIELDS = ['word', 'words', 'share'] as const;
-const MAX_SEARCH_WORD = 100;
-const MAX_SEARCH_WORDS = 50;
+const { searchWord: MAX_SEARCH_WORD, searchWords: MAX_SEARCH_WORDS } = CATEGORY_LIMITS;
 
 type Translate = ReturnType<typeof useT>;
 
@@ -51,6 +50,7 @@ interface CategoryFormProps {
 export function CategoryForm({ initial, label, saving, onSave, onCancel, children }: CategoryFormProps) {
   const { draft, textField, checkboxField, errors, setErrors, form } = useFormDraft(initial, {
     focusFirstField: true,
+    limits: { word: CATEGORY_LIMITS.word },
   });
   const t = useT();
 

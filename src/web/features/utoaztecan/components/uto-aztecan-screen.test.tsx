@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CATEGORY_LIMITS } from '../../../../contract/api/utoaztecan';
 import type { User } from '../../../../contract/users';
 import { page, renderApp } from '../../../test/render-app';
 import { ana } from '../../../test/fixtures';
@@ -133,6 +134,8 @@ describe('/uto-aztecan', SCREEN_TEST, () => {
     const form = screen.getByRole('form', { name: 'New category' });
     const word = within(form).getByRole('textbox', { name: /^Word/ });
     expect(document.activeElement).toBe(word);
+    // The word stops at the contract's limit as it is typed (issue 48).
+    expect(word.getAttribute('maxlength')).toBe(String(CATEGORY_LIMITS.word));
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(word.getAttribute('aria-invalid')).toBe('true');
     expect(requests.some((request) => request.call.startsWith('POST'))).toBe(false);
