@@ -105,7 +105,7 @@ describe('the review deck offline', () => {
     // What the connection's re-check does when the server answers again.
     reportReach(true);
     expect(await screen.findByText(/^1 answer given offline was sent \(\d{1,2}:\d{2}/)).toBeTruthy();
-    expect(screen.queryByText(/saved on this device/)).toBeNull();
+    await waitFor(() => expect(screen.queryByText(/saved on this device/)).toBeNull());
     expect(requests.filter((request) => request.call.startsWith('POST')).map((request) => request.call)).toEqual([
       `POST ${reviewApi.answer(41)}`,
     ]);
@@ -142,7 +142,7 @@ describe('the review deck offline', () => {
     });
     await queryClient.invalidateQueries();
     expect(await screen.findByText(/^1 answer given offline was sent/)).toBeTruthy();
-    expect(screen.queryByText(/waits on this device/)).toBeNull();
+    await waitFor(() => expect(screen.queryByText(/waits on this device/)).toBeNull());
     expect(requests.filter((request) => request.call.startsWith('POST')).map((request) => request.call)).toEqual([
       `POST ${reviewApi.answer(41)}`,
     ]);
