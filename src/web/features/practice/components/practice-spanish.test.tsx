@@ -142,7 +142,7 @@ describe('Conjugar in Spanish', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(screen.getByText('Pregunta 2 de 10')).toBeTruthy();
     expect(
-      screen.getByText(/^Cambia respecto a la pregunta anterior: (el verbo|el tiempo|la persona|el objeto)/),
+      screen.getByText(/^Lo que cambió desde la pregunta anterior: (el verbo|el tiempo|la persona|el objeto)/),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Saltar' }));
     expect(screen.getByRole('status').textContent).toMatch(/^Saltada: .+ es .+\.$/);
