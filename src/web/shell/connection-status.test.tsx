@@ -76,7 +76,7 @@ describe('offline, in Spanish', () => {
     renderApp('/accounts/login/', { locale: 'es' });
     const logIn = await screen.findByRole('button', { name: 'Iniciar sesión' });
     setConnection(false);
-    expect(status('Sin conexión — algunas pantallas necesitan internet')).toBeTruthy();
+    expect(status('Sin conexión: algunas pantallas necesitan internet')).toBeTruthy();
     expect(logIn.hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('Estás sin conexión: esto necesita internet.')).toBeTruthy();
     expect(screen.queryByText(/offline/i)).toBeNull();
