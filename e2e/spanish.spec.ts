@@ -319,7 +319,7 @@ test.describe('a Spanish-speaking learner', () => {
   test('searches a conjugated form, reads the match in Spanish and opens the word', async ({ page }) => {
     await page.goto('/words');
     await expect(page).toHaveTitle('Palabras · Práctica de Náhuatl');
-    await page.getByRole('searchbox', { name: 'Búsqueda de palabras' }).fill('nicochqui');
+    await page.getByRole('searchbox', { name: 'Buscador de palabras' }).fill('nicochqui');
     await expect(page.getByText('coincide con la forma nicochqui (pretérito · yo)')).toBeVisible();
     await expect(page.getByText('Se encontró 1 palabra.')).toBeVisible();
     await page.getByRole('link', { name: 'cochi', exact: true }).click();
@@ -355,7 +355,7 @@ test.describe('a Spanish-speaking learner', () => {
     await conjugate.getByRole('textbox', { name: 'Tu respuesta' }).fill('xxx');
     await conjugate.getByRole('button', { name: 'Revisar respuesta' }).click();
     await expect(conjugate.getByRole('status')).toContainText('Incorrecto.');
-    await expect(conjugate.getByText('Puntuación: 0 de 1 correctas · 0 saltadas')).toBeVisible();
+    await expect(conjugate.getByText('Puntaje: 0 de 1 correctas · 0 saltadas')).toBeVisible();
     await expectNoViolations(page);
   });
 

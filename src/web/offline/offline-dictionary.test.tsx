@@ -156,7 +156,7 @@ describe('the dictionary without a connection', () => {
     renderApp('/words?search=dormir', { locale: 'es' });
     expect(
       await screen.findByText(
-        'Se encontró 1 palabra. Sin conexión — trabajando con el diccionario guardado en este dispositivo.',
+        'Se encontró 1 palabra. Sin conexión: se usa el diccionario guardado en este dispositivo.',
       ),
     ).toBeTruthy();
     expect(screen.queryByText(SAVED)).toBeNull();

@@ -76,7 +76,7 @@ describe('offline, in Spanish', () => {
     renderApp('/accounts/login/', { locale: 'es' });
     const logIn = await screen.findByRole('button', { name: 'Iniciar sesión' });
     setConnection(false);
-    expect(status('Sin conexión — algunas pantallas necesitan internet')).toBeTruthy();
+    expect(status('Sin conexión: algunas pantallas necesitan internet')).toBeTruthy();
     expect(logIn.hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('Estás sin conexión: esto necesita internet.')).toBeTruthy();
     expect(screen.queryByText(/offline/i)).toBeNull();
@@ -104,12 +104,12 @@ describe('a new version', () => {
     renderApp('/numbers', { locale: 'es' });
     await screen.findByRole('heading', { level: 1, name: 'Calculadora de números' });
     act(() => announceOfflineReady());
-    expect(status('Listo para usarse sin conexión')).toBeTruthy();
+    expect(status('Ya funciona sin conexión')).toBeTruthy();
     // In the top bar, in the title's place: never over the screen's buttons (decision 077).
     const bar = screen.getByRole('banner');
-    expect(bar.contains(status('Listo para usarse sin conexión')!)).toBe(true);
+    expect(bar.contains(status('Ya funciona sin conexión')!)).toBe(true);
     expect(within(bar).queryByRole('link', { name: 'Práctica de Náhuatl' })).toBeNull();
-    expect(screen.getByRole('main').textContent).not.toContain('Listo para usarse sin conexión');
+    expect(screen.getByRole('main').textContent).not.toContain('Ya funciona sin conexión');
 
     act(() => announceUpdate(() => {}));
     const toast = status('Hay una nueva versión disponibleRecargarAhora no')!;
@@ -117,7 +117,7 @@ describe('a new version', () => {
     expect(screen.queryByText('A new version is available')).toBeNull();
 
     act(() => dismiss('offlineReady'));
-    expect(status('Listo para usarse sin conexión')).toBeUndefined();
+    expect(status('Ya funciona sin conexión')).toBeUndefined();
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Práctica de Náhuatl' })).toBeTruthy();
   });
 });

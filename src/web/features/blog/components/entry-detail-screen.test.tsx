@@ -300,7 +300,7 @@ describe('/entry/{id} in Spanish', { timeout: 60_000 }, () => {
     const preview = within(form).getByRole('region', { name: 'Vista previa' });
     fireEvent.change(within(form).getByRole('textbox', { name: /^Contenido/ }), { target: { value: '' } });
     expect(
-      await within(preview).findByText('Lo que escribas aparece aquí tal como lo verán los lectores.'),
+      await within(preview).findByText('Lo que escribas aparecerá aquí tal como lo verá quien lo lea.'),
     ).toBeTruthy();
     expect(within(form).getByRole('checkbox', { name: 'Publicada' })).toBeTruthy();
   });

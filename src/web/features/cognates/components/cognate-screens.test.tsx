@@ -232,7 +232,7 @@ describe('the cognates in Spanish', { timeout: 20_000 }, () => {
       'GET /utoaztecan/api/cognate-word/': () => [200, page([])],
     });
     renderApp('/cognate/7', { locale: 'es' });
-    expect(await screen.findByText('compartido: no — solo tú puedes ver este cognado.', {}, LOADING)).toBeTruthy();
+    expect(await screen.findByText('No compartido: solo tú puedes ver este cognado.', {}, LOADING)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Cognado' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Editar' }));
     expect(screen.getByRole('form', { name: 'Editar cognado' })).toBeTruthy();

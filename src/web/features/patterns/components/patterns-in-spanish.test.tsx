@@ -91,7 +91,7 @@ describe('the patterns in Spanish', () => {
     fireEvent.click(button('Siguiente'));
     fireEvent.click(screen.getAllByRole('button').find((element) => /^(Skip|Saltar)/.test(element.textContent ?? ''))!);
     expect(screen.getByRole('status').textContent).toBe(
-      'Saltada: “Ticcuā tamalli?” se responde Quemah, niccuā tamalli.',
+      'Saltada: “Ticcuā tamalli?” se responde con Quemah, niccuā tamalli.',
     );
     expect(screen.queryByText(/It matches|Not quite|Answer as|Its shape/)).toBeNull();
   });

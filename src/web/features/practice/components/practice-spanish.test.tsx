@@ -121,7 +121,7 @@ describe('Conjugar in Spanish', () => {
     expect(['presente', 'pretérito', 'futuro']).toContain(tense);
     expect(['yo', 'tú', 'él/ella', 'nosotros', 'ustedes', 'ellos/ellas']).toContain(person);
     expect(screen.getByText('Pregunta 1 de 10')).toBeTruthy();
-    expect(screen.getByText('Puntuación: 0 de 0 correctas · 0 saltadas')).toBeTruthy();
+    expect(screen.getByText('Puntaje: 0 de 0 correctas · 0 saltadas')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pista (quedan 2)' })).toBeTruthy();
 
     fireEvent.change(input, { target: { value: 'zzz' } });
@@ -129,7 +129,7 @@ describe('Conjugar in Spanish', () => {
     const status = screen.getByRole('status');
     expect(status.textContent).toContain('Incorrecto.');
     expect(status.textContent).toContain(`La respuesta: ${expectedAnswer(prompt)} (escribiste zzz)`);
-    expect(screen.getByText('Puntuación: 0 de 1 correctas · 0 saltadas')).toBeTruthy();
+    expect(screen.getByText('Puntaje: 0 de 1 correctas · 0 saltadas')).toBeTruthy();
     expect(screen.queryByText(/Not quite|Score:|Check Answer/)).toBeNull();
   });
 
@@ -138,15 +138,15 @@ describe('Conjugar in Spanish', () => {
     fireEvent.change(input, { target: { value: expectedAnswer(prompt) } });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(screen.getByRole('status').textContent).toMatch(/^✓ ¡Correcto!/);
-    expect(screen.getByText('Puntuación: 1 de 1 correctas · 0 saltadas')).toBeTruthy();
+    expect(screen.getByText('Puntaje: 1 de 1 correctas · 0 saltadas')).toBeTruthy();
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(screen.getByText('Pregunta 2 de 10')).toBeTruthy();
     expect(
-      screen.getByText(/^Cambia respecto a la pregunta anterior: (el verbo|el tiempo|la persona|el objeto)/),
+      screen.getByText(/^Lo que cambió desde la pregunta anterior: (el verbo|el tiempo|la persona|el objeto)/),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Saltar' }));
     expect(screen.getByRole('status').textContent).toMatch(/^Saltada: .+ es .+\.$/);
-    expect(screen.getByText('Puntuación: 1 de 1 correctas · 1 saltada')).toBeTruthy();
+    expect(screen.getByText('Puntaje: 1 de 1 correctas · 1 saltada')).toBeTruthy();
   });
 
   it('ends the session with its summary in Spanish', async () => {
@@ -169,7 +169,7 @@ describe('Conjugar in Spanish', () => {
         .map((term) => term.textContent),
     ).toEqual(['Correctas', 'Correctas, con una nota sobre las vocales largas (macrón)', 'Incorrectas', 'Saltadas']);
     expect(within(summary).getByRole('heading', { level: 3, name: 'Las 9 que fallaste' })).toBeTruthy();
-    expect(within(summary).getByRole('button', { name: 'Practicar las que fallé' })).toBeTruthy();
+    expect(within(summary).getByRole('button', { name: 'Practicar las que fallaste' })).toBeTruthy();
     expect(within(summary).getByRole('combobox', { name: 'Preguntas por sesión' })).toBeTruthy();
     fireEvent.click(within(summary).getByRole('button', { name: 'Nueva sesión' }));
     expect(screen.getByText('Pregunta 1 de 10')).toBeTruthy();

@@ -85,7 +85,7 @@ describe('/progress in Spanish', () => {
 
     serveApi(null);
     renderApp('/progress', { locale: 'es' });
-    await screen.findByRole('heading', { name: 'Estás repasando sin una cuenta' });
+    await screen.findByRole('heading', { name: 'Estás repasando sin iniciar sesión' });
     expect(screen.getByText('Tu progreso se guarda solo en este navegador.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Crea una cuenta' }).getAttribute('href')).toBe(
       '/accounts/signup/?next=%2Fprogress',

@@ -214,7 +214,7 @@ describe('/uto-aztecan in Spanish', SCREEN_TEST, () => {
     fireEvent.change(word, { target: { value: '..' } });
     fireEvent.submit(form);
     expect(
-      await within(form).findByText('Una categoría no puede llamarse "." ni "..": su palabra es su dirección.'),
+      await within(form).findByText('Una categoría no puede llamarse “.” ni “..”: su palabra es su dirección.'),
     ).toBeTruthy();
     expect(requests.some((request) => request.call.startsWith('POST'))).toBe(false);
   });

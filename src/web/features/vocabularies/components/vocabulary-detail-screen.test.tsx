@@ -243,6 +243,6 @@ describe('/vocabulary/{id}: where its words come from', () => {
     expect(enEspañol.closest('div')?.querySelector('dt')?.textContent).toBe('Fuente');
     fireEvent.click(screen.getByRole('button', { name: 'Editar' }));
     expect(screen.getByRole('textbox', { name: /^Fuente/ })).toBeTruthy();
-    expect(screen.getByText('De dónde vienen sus palabras: un libro, un curso o un maestro.')).toBeTruthy();
+    expect(screen.getByText('De dónde vienen sus palabras: un libro, un curso, un maestro o una maestra.')).toBeTruthy();
   });
 });

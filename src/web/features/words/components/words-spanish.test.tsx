@@ -43,7 +43,7 @@ describe('the dictionary in Spanish', { timeout: 20_000 }, () => {
     renderApp('/words?search=nicochqui', { locale: 'es' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Palabras' }, LOADING)).toBeTruthy();
     expect(await screen.findByText('En total: 404 palabras disponibles.')).toBeTruthy();
-    expect(screen.getByRole('searchbox', { name: 'Búsqueda de palabras' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Buscador de palabras' })).toBeTruthy();
     const results = await screen.findByRole('list', { name: 'Resultados de la búsqueda' }, LOADING);
     expect(screen.getByText('Se encontró 1 palabra.')).toBeTruthy();
     expect(within(results).getByText('coincide con la forma nicochqui (pretérito · yo)')).toBeTruthy();
