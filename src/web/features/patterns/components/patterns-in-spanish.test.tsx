@@ -125,7 +125,7 @@ describe('the patterns in Spanish', () => {
     ).toEqual([
       'yo',
       'tú',
-      'él / ella',
+      'él/ella',
       'nosotros',
       'ustedes',
       'ellos/ellas',
