@@ -36,7 +36,7 @@ export function DashboardScreen() {
   return (
     <div className={screenStyles.stack}>
       <h1 className={screenStyles.title}>{t('dashboard.title')}</h1>
-      <p>
+      <p className="standalone-link">
         <ContentLanguageSwitch />
       </p>
       {!online && <p className={textStyles.muted}>{t('dashboard.offline')}</p>}

@@ -34,7 +34,7 @@ export function PiyaliScreen() {
         </h1>
         <p className={styles.lead}>{t('dashboard.piyali.lead')}</p>
         <p className={styles.start}>{t('dashboard.piyali.start')}</p>
-        <p>
+        <p className="standalone-link">
           <ContentLanguageSwitch />
         </p>
       </section>

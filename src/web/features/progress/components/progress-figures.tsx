@@ -135,7 +135,7 @@ export function VocabularyProgress({ stats }: Props) {
   return (
     <section className={styles.block} aria-labelledby="progress-vocabularies">
       <h2 id="progress-vocabularies">{t('progress.vocabularies.title')}</h2>
-      <p>
+      <p className="standalone-link">
         <ContentLanguageSwitch />
       </p>
       <ul className={styles.vocabularies}>
