@@ -44,36 +44,40 @@ async function rowCounts(name: string): Promise<Record<string, number>> {
 
 // Issue 49: several instances starting together is the normal deployment on PostgreSQL. Their
 // migrations and seeding raced ("duplicate key value violates unique constraint"), and one exited.
-describe.runIf(TEST_DB === 'postgres')('app servers started at once on one empty PostgreSQL', { timeout: 120_000 }, () => {
-  it('all three start and answer, and the sample data is there once', async () => {
-    const name = `np_start_${randomBytes(6).toString('hex')}`;
-    await onAdmin(`create database ${name}`);
-    const url = urlOf(name);
-    const started = await Promise.allSettled([1, 2, 3].map(() => prepareDatabase({ DATABASE_URL: url, SEED: true })));
-    const dbs = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-    try {
-      expect(started.map((result) => (result.status === 'rejected' ? String(result.reason) : 'started'))).toEqual([
-        'started',
-        'started',
-        'started',
-      ]);
-      // The same rows as one start's: the seeded template was prepared by one.
-      expect(await rowCounts(name)).toEqual(await rowCounts(inject('postgresTemplates').seeded));
-      const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: 'dist/web', DATABASE_URL: url });
-      const counts: unknown[] = [];
-      for (const db of dbs) {
-        const app = await buildApp(config, db);
-        const answer = await app.inject('/utoaztecan/api/vocabulary/count/');
-        expect(answer.statusCode, answer.body).toBe(200);
-        counts.push(answer.json());
-        await app.close();
+describe.runIf(TEST_DB === 'postgres')(
+  'app servers started at once on one empty PostgreSQL',
+  { timeout: 120_000 },
+  () => {
+    it('all three start and answer, and the sample data is there once', async () => {
+      const name = `np_start_${randomBytes(6).toString('hex')}`;
+      await onAdmin(`create database ${name}`);
+      const url = urlOf(name);
+      const started = await Promise.allSettled([1, 2, 3].map(() => prepareDatabase({ DATABASE_URL: url, SEED: true })));
+      const dbs = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+      try {
+        expect(started.map((result) => (result.status === 'rejected' ? String(result.reason) : 'started'))).toEqual([
+          'started',
+          'started',
+          'started',
+        ]);
+        // The same rows as one start's: the seeded template was prepared by one.
+        expect(await rowCounts(name)).toEqual(await rowCounts(inject('postgresTemplates').seeded));
+        const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: 'dist/web', DATABASE_URL: url });
+        const counts: unknown[] = [];
+        for (const db of dbs) {
+          const app = await buildApp(config, db);
+          const answer = await app.inject('/utoaztecan/api/vocabulary/count/');
+          expect(answer.statusCode, answer.body).toBe(200);
+          counts.push(answer.json());
+          await app.close();
+        }
+        // Each answers, and all three alike: the sample's shared vocabularies.
+        expect(counts[0]).toBeGreaterThan(0);
+        expect(counts).toEqual([counts[0], counts[0], counts[0]]);
+      } finally {
+        for (const db of dbs) await db.close();
+        await onAdmin(`drop database if exists ${name} with (force)`);
       }
-      // Each answers, and all three alike: the sample's shared vocabularies.
-      expect(counts[0]).toBeGreaterThan(0);
-      expect(counts).toEqual([counts[0], counts[0], counts[0]]);
-    } finally {
-      for (const db of dbs) await db.close();
-      await onAdmin(`drop database if exists ${name} with (force)`);
-    }
-  });
-});
+    });
+  },
+);

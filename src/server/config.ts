@@ -37,6 +37,16 @@ const ConfigSchema = z.object({
   /** Writes one address may send in a minute, whoever sends them: a classroom behind one address shares it. */
   WRITES_PER_MINUTE_PER_ADDRESS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(600),
   SIGNUPS_PER_HOUR: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(50),
+  /**
+   * Seconds a client has to send a whole request, headers and body, and that a connection may
+   * stay silent (issue 49): a slow attacker's connection is closed, a phone on 2G still sends
+   * the largest body the API takes (1 MB at about 140 kbit/s).
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(60),
+  /** Seconds an idle keep-alive connection is kept for the client's next request. */
+  KEEP_ALIVE_SECONDS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(10),
+  /** Connections one address may hold at once (0: no cap); a browser opens six, a school behind one address shares it. */
+  CONNECTIONS_PER_ADDRESS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be at least 0').default(256),
   STATIC_DIR: z.string().min(1).default('dist/web'),
   TRUSTED_ORIGINS: z
     .string()
