@@ -38,6 +38,8 @@ const ConfigSchema = z.object({
   WRITES_PER_MINUTE_PER_ADDRESS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(600),
   SIGNUPS_PER_HOUR: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(50),
   STATIC_DIR: z.string().min(1).default('dist/web'),
+  /** Serve the build's source maps (`*.map`): off, as they publish the source; on to debug a build in a browser. */
+  SERVE_SOURCE_MAPS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   TRUSTED_ORIGINS: z
     .string()
     .default('')
