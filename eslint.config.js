@@ -75,6 +75,17 @@ export default tseslint.config(
     },
   },
   {
+    // One way to write CSV: `csvRows` escapes the cells a spreadsheet would run as formulas.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/server/http/csv.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['csv-stringify', 'csv-stringify/*'], message: 'Write CSV with csvRows (src/server/http/csv.ts), which escapes formulas.' }] },
+      ],
+    },
+  },
+  {
     // Tests reach across layers on purpose: API tests build the whole app, the parity tests hold
     // the server's search against the browser's, a fixture checks the sample data against the contract.
     files: ['src/**/*.test.{ts,tsx}', 'src/web/test/**', 'src/server/test/**'],

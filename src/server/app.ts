@@ -117,7 +117,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   );
 
   await installCompression(app);
-  await installStatic(app, config.STATIC_DIR);
+  await installStatic(app, config.STATIC_DIR, { sourceMaps: config.SERVE_SOURCE_MAPS });
   const users = userRepository(db);
   const words = wordRepository(db);
   const linked = linkedWords(words);

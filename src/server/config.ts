@@ -48,6 +48,8 @@ const ConfigSchema = z.object({
   /** Connections one address may hold at once (0: no cap); a browser opens six, a school behind one address shares it. */
   CONNECTIONS_PER_ADDRESS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be at least 0').default(256),
   STATIC_DIR: z.string().min(1).default('dist/web'),
+  /** Serve the build's source maps (`*.map`): off, as they publish the source; on to debug a build in a browser. */
+  SERVE_SOURCE_MAPS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   TRUSTED_ORIGINS: z
     .string()
     .default('')

@@ -1,3 +1,4 @@
+import { byteCappedCache } from './byte-capped-cache';
 import type { Db } from './database';
 import { phaseRead } from './phase-batch';
 
@@ -56,9 +57,8 @@ export function sharedWhileRunning<V>(): (key: string, compute: () => Promise<V>
 
 /** A cache of at most `maxBytes` of answers (least recently used dropped first); 0 keeps nothing. */
 export function readCache(db: Db, name: string, maxBytes: number): ReadCache {
-  const entries = new Map<string, Buffer>();
+  const entries = byteCappedCache<Buffer>(maxBytes, sizeOf);
   let entriesVersion: string | null = null;
-  let bytes = 0;
 
   const computing = sharedWhileRunning<Buffer>();
 
@@ -79,7 +79,6 @@ export function readCache(db: Db, name: string, maxBytes: number): ReadCache {
 
   function clear(version: string) {
     entries.clear();
-    bytes = 0;
     entriesVersion = version;
   }
 
@@ -90,25 +89,10 @@ export function readCache(db: Db, name: string, maxBytes: number): ReadCache {
         clear(version);
         return undefined;
       }
-      const body = entries.get(key);
-      if (body !== undefined) {
-        entries.delete(key);
-        entries.set(key, body);
-      }
-      return body;
+      return entries.get(key);
     },
     set(key, version, body) {
-      if (version !== entriesVersion || sizeOf(body) > maxBytes) return;
-      const previous = entries.get(key);
-      if (previous !== undefined) bytes -= sizeOf(previous);
-      entries.delete(key);
-      entries.set(key, body);
-      bytes += sizeOf(body);
-      for (const [oldest, value] of entries) {
-        if (bytes <= maxBytes) break;
-        entries.delete(oldest);
-        bytes -= sizeOf(value);
-      }
+      if (version === entriesVersion) entries.set(key, body);
     },
     answer(key, version, compute) {
       const kept = cache.get(key, version);
@@ -121,7 +105,7 @@ export function readCache(db: Db, name: string, maxBytes: number): ReadCache {
         return body;
       });
     },
-    size: () => ({ entries: entries.size, bytes }),
+    size: entries.size,
   };
   return cache;
 }

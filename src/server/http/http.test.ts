@@ -255,6 +255,44 @@ describe('serving the web app', () => {
   });
 });
 
+describe('source maps', () => {
+  it('are a 404 unless SERVE_SOURCE_MAPS asks for them', async () => {
+    const { mkdtempSync, writeFileSync, mkdirSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'np-maps-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Nahuatl Practice</title>');
+    mkdirSync(join(dir, 'assets'));
+    const files = ['sw.js', 'sw.js.map', 'assets/app.js', 'assets/app.js.map', 'sw.js.map.br', 'sw.js.map.gz'];
+    for (const file of files) writeFileSync(join(dir, file), `/* ${file} */`);
+    const maps = ['/sw.js.map', '/assets/app.js.map', '/sw.js.map.br', '/sw.js.map.gz'];
+    const served = await createTestApp({ STATIC_DIR: dir });
+    try {
+      for (const url of maps) {
+        for (const encoding of ['identity', 'br, gzip']) {
+          const response = await served.app.inject({ url, headers: { 'accept-encoding': encoding } });
+          expect(response.statusCode, url).toBe(404);
+          expect(response.body, url).not.toContain('sw.js');
+        }
+      }
+      expect((await served.app.inject({ url: '/sw.js' })).statusCode).toBe(200);
+      expect((await served.app.inject({ url: '/assets/app.js' })).statusCode).toBe(200);
+    } finally {
+      await served.close();
+    }
+    const debugging = await createTestApp({ STATIC_DIR: dir, SERVE_SOURCE_MAPS: 'true' });
+    try {
+      for (const url of ['/sw.js.map', '/assets/app.js.map']) {
+        const response = await debugging.app.inject({ url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body).toBe(`/* ${url.slice(1)} */`);
+      }
+    } finally {
+      await debugging.close();
+    }
+  });
+});
+
 describe('NUL characters', () => {
   it('are refused in queries and bodies with a 400 naming the field, on both databases', async () => {
     const search = await client.get('/utoaztecan/api/nahuatl/?search=co%00chi');

@@ -57,6 +57,9 @@ function indexPages(root: string): (locale: Locale, pathname: string) => string 
 /** A page's path, without its query. */
 const pathOf = (url: string): string => url.split('?')[0] ?? url;
 
+/** A source map, or its compressed copy made at build time. */
+const SOURCE_MAP = /\.map(\.br|\.gz)?$/;
+
 /** A year: hashed files never change under their name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -76,9 +79,14 @@ function fileHeaders(root: string): (response: SetHeadersResponse, path: string)
 /**
  * Serves the built React app: its files, and index.html for every other GET outside the
  * API so the client-side router can show the screen (or its not-found screen). API
- * addresses that match nothing get DRF's JSON 404.
+ * addresses that match nothing get DRF's JSON 404. The build's source maps are a 404 unless
+ * `sourceMaps` (SERVE_SOURCE_MAPS) asks for them: they would publish the source (issue 49).
  */
-export async function installStatic(app: FastifyInstance, staticDir: string): Promise<void> {
+export async function installStatic(
+  app: FastifyInstance,
+  staticDir: string,
+  { sourceMaps }: { sourceMaps: boolean },
+): Promise<void> {
   const root = resolve(staticDir);
   const built = existsSync(resolve(root, 'index.html'));
   if (built) {
@@ -90,6 +98,7 @@ export async function installStatic(app: FastifyInstance, staticDir: string): Pr
       preCompressed: true,
       cacheControl: false,
       setHeaders: fileHeaders(root),
+      allowedPath: (pathname) => sourceMaps || !SOURCE_MAP.test(pathname),
     });
   }
 
@@ -128,7 +137,8 @@ export async function installStatic(app: FastifyInstance, staticDir: string): Pr
     if (isApiAddress(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(reply, errors.notFound());
     }
-    if (built && /\/assets\//.test(path)) return sendError(reply, errors.notFound());
+    // A missing asset, or a source map not served, is a file that is not there, not a screen.
+    if (built && (/\/assets\//.test(path) || SOURCE_MAP.test(path))) return sendError(reply, errors.notFound());
     return sendApp(request, reply);
   });
 }

@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
 import { pageOf } from '../../../contract/common';
 import { reviewApi } from '../../../contract/api/review';
@@ -18,6 +17,7 @@ import { answer, dayIn, memoryOf, schedulerFor } from '../../../contract/review-
 import type { ParsedFilter } from '../../db/filters';
 import { JSON_TYPE } from '../../http/cached-reads';
 import { keptEncoding } from '../../http/compression';
+import { csvRows } from '../../http/csv';
 import { errors } from '../../http/errors';
 import { requireFilters, requireQuery } from '../../http/filters';
 import { listQuery } from '../../http/openapi';
@@ -133,12 +133,12 @@ function answerRoute(repository: ReviewRepository, clock: () => Date): ApiRoute<
 function logRoute(repository: ReviewRepository): ApiRoute<any, any> {
   /** The log as CSV, read in batches by id so that a long history never sits in memory at once. */
   async function* csvLines(owner: number, filters: ParsedFilter[]) {
-    yield stringify([[...LOG_CSV_COLUMNS]]);
+    yield csvRows([LOG_CSV_COLUMNS]);
     let after = 0;
     for (;;) {
       const rows = await repository.logs(owner, filters, EXPORT_BATCH, 0, after);
       if (rows.length === 0) return;
-      yield stringify(
+      yield csvRows(
         rows.map((row) => {
           const entry = presentLog(row);
           return LOG_CSV_COLUMNS.map((column) => entry[column]);
