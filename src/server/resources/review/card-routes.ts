@@ -114,7 +114,7 @@ function cardCreationRoutes(repository: ReviewRepository, clock: () => Date): Ap
       response: MergedDeck,
       handler: async (request, _reply, { body }) => {
         const me = learner(request);
-        const { rows, skipped } = await guestCardRows(me.id, body.cards, repository);
+        const { rows, skipped } = await guestCardRows(me.id, body.cards, clock(), repository);
         return { ...(await repository.merge(me.id, rows)), skipped };
       },
     }),
