@@ -124,10 +124,16 @@ export const VocabularyCardsCreated = z.object({ created: z.number().int(), exis
 /** The earliest time a review card or answer may carry: the deck is younger than this, so an older time is made up. */
 export const REVIEW_EPOCH = '2000-01-01T00:00:00.000Z';
 
+/** Checks of a value run once its form is valid (a time that is not one has nothing to compare). */
+const ONCE_FIELDS_VALID = { when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0 };
+
 /** A time a client gives: ISO 8601, and no earlier than the epoch. */
 const ClientTime = z.iso
   .datetime({ offset: true, error: 'Enter a valid date and time (ISO 8601).' })
-  .refine((time) => new Date(time) >= new Date(REVIEW_EPOCH), `Must be no earlier than ${REVIEW_EPOCH.slice(0, 10)}.`);
+  .refine((time) => new Date(time) >= new Date(REVIEW_EPOCH), {
+    message: `Must be no earlier than ${REVIEW_EPOCH.slice(0, 10)}.`,
+    ...ONCE_FIELDS_VALID,
+  });
 
 /** POST review-card/{id}/answer/. `answer_id`, chosen by the client, makes a retried answer count once. */
 export const ReviewAnswer = z.object({
@@ -327,7 +333,7 @@ export const GuestLog = ReviewLogEntry.omit({ id: true, card: true, kind: true, 
     const day = Date.parse(log.day);
     if (!(addDays(log.day, 0) === log.day && Math.abs(day - utcDay) <= 86_400_000))
       context.addIssue({ code: 'custom', path: ['day'], message: 'Not the day of `answered_at`.' });
-  });
+  }, ONCE_FIELDS_VALID);
 
 /** The subject fields each kind of card has (the others are null, or empty text). */
 const KIND_FIELDS: Readonly<Record<(typeof REVIEW_KINDS)[number], readonly string[]>> = {
@@ -375,7 +381,7 @@ export const GuestCard = FsrsFields.extend({
   card.logs.forEach((log, index) => {
     if (before(log.answered_at)) issue(['logs', index, 'answered_at'], 'This time is before the card was made.');
   });
-});
+}, ONCE_FIELDS_VALID);
 export type GuestCard = z.input<typeof GuestCard>;
 
 /** POST review-card/merge/: a guest's deck joins the account's; a card both have keeps its latest review. */

@@ -79,6 +79,13 @@ describe('a merged deck’s memory', () => {
     expect(answered.statusCode).toBe(200);
   });
 
+  it('answers times that are not times, and kinds that are none, with a 400 rather than a 500', async () => {
+    const una = await learner();
+    await expectRefused(una, guestCard({ created_at: 'garbage' }), 'cards.0.created_at');
+    await expectRefused(una, guestCard({}, { answered_at: 'garbage' }), 'cards.0.logs.0.answered_at');
+    await expectRefused(una, guestCard({ kind: 'nope' }), 'cards.0.kind');
+  });
+
   it('refuses cards that make no sense', async () => {
     const tom = await learner();
     await expectRefused(tom, guestCard({ kind: 'conjugation', person: 0 }), 'cards.0.tense');
@@ -109,7 +116,7 @@ describe('times and days', () => {
   it('refuses a merged card or answer dated before the floor, before its card or with a day that is not its', async () => {
     const vic = await learner();
     await expectRefused(vic, guestCard({}, { answered_at: '0001-01-01T00:00:00.000Z' }), 'cards.0.logs.0.answered_at');
-    await expectRefused(vic, guestCard({}, { answered_at: '2026-03-01T00:00:00.000Z' }), 'cards.0.logs.0.answered_at');
+    await expectRefused(vic, guestCard({}, { answered_at: '2026-03-01T00:00:00.000Z', day: '2026-03-01' }), 'cards.0.logs.0.answered_at');
     await expectRefused(vic, guestCard({ created_at: '0001-01-01T00:00:00.000Z' }), 'cards.0.created_at');
     await expectRefused(vic, guestCard({}, { day: '0001-01-01' }), 'cards.0.logs.0.day');
     await expectRefused(vic, guestCard({}, { day: '2026-02-31' }), 'cards.0.logs.0.day');
