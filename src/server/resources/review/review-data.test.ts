@@ -60,6 +60,20 @@ describe('a merged deck’s numbers', () => {
     }
     expect((await rex.post(reviewApi.merge, { cards: [guestCard()] })).statusCode).toBe(200);
   });
+
+  it('bounds an answer’s and the settings’ integers too', async () => {
+    const ria = await learner();
+    const card = (await ria.post(reviewApi.cards, { kind: 'recall', word: cochi })).json() as ReviewCard;
+    const big = 2 ** 31;
+    const answered = await ria.post(reviewApi.answer(card.id), { rating: 'good', elapsed_ms: big, answer_id: 'data-big-ms' });
+    expect(answered.statusCode).toBe(400);
+    expect(answered.json()).toHaveProperty('elapsed_ms');
+    for (const field of ['new_per_day', 'max_reviews_per_day']) {
+      const patched = await ria.patch(reviewApi.settings, { [field]: big });
+      expect(patched.statusCode).toBe(400);
+      expect(patched.json()).toHaveProperty(field);
+    }
+  });
 });
 
 describe('a merged deck’s memory', () => {
