@@ -1,4 +1,16 @@
-import { createEmptyCard, fsrs, generatorParameters, Rating, State, type Card, type FSRS, type Grade } from 'ts-fsrs';
+import {
+  createEmptyCard,
+  default_maximum_interval,
+  fsrs,
+  generatorParameters,
+  Rating,
+  S_MAX,
+  S_MIN,
+  State,
+  type Card,
+  type FSRS,
+  type Grade,
+} from 'ts-fsrs';
 import { CARD_STATES, RATINGS, type CardState, type ReviewRating } from './api/review';
 import type { FsrsFields, ReviewLogEntry, ReviewSettings } from './review';
 
@@ -88,6 +100,24 @@ const toMemory = (card: Card): Memory => ({
   last_review: card.last_review ? card.last_review.toISOString() : null,
 });
 
+/** The longest interval the scheduler gives, in days: no memory's day count is longer. */
+export const MAX_INTERVAL_DAYS = default_maximum_interval;
+
+/**
+ * Why the scheduler would refuse a memory, by field (ts-fsrs's `next_state`): a memory is the
+ * empty one (stability and difficulty 0) or has a stability ts-fsrs can give (S_MIN to S_MAX)
+ * and a difficulty of 1 to 10. Empty when it takes it.
+ */
+export function memoryProblems({ stability, difficulty }: Pick<Memory, 'stability' | 'difficulty'>): Partial<
+  Record<'stability' | 'difficulty', string>
+> {
+  if (stability === 0 && difficulty === 0) return {};
+  const problems: Partial<Record<'stability' | 'difficulty', string>> = {};
+  if (!(stability >= S_MIN && stability <= S_MAX)) problems.stability = `Must be 0 (a new card's) or between ${S_MIN} and ${S_MAX}.`;
+  if (!(difficulty >= 1 && difficulty <= 10)) problems.difficulty = "Must be 0 (a new card's) or between 1 and 10.";
+  return problems;
+}
+
 /** A card never studied, due at `now`. */
 export function newMemory(now: Date): Memory {
   return toMemory(createEmptyCard(now));
@@ -154,7 +184,10 @@ const clockFormat = formatterMaker('en-US', {
 
 /** The calendar day (YYYY-MM-DD) of `instant` in a time zone. */
 export function dayIn(instant: Date, timeZone: string): string {
-  return dayFormat(timeZone).format(instant);
+  const parts = dayFormat(timeZone).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  // The formatter writes a year below 1000 with fewer digits ("999"); a day is always YYYY-MM-DD.
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
 
 /** The instant a calendar day ends in a time zone (the next day's midnight there). */

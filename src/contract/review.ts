@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OBJECT_PREFIX_CODES, PERSON_INDICES, TENSE_IDS, type ObjectPrefix, type Tense } from '../nahuatl';
 import { CARD_STATES, isTimeZone, MAX_CARDS_PER_REQUEST, RATINGS, REVIEW_KINDS, REVIEW_SETTING_LIMITS, reviewApi, WORD_KINDS } from './api/review';
 import type { QueryDeclaration } from './resource';
+import { addDays, MAX_INTERVAL_DAYS, memoryProblems } from './review-schedule';
 import { ContentLanguage, RecordId } from './common';
 
 /**
@@ -120,6 +121,20 @@ export type ReviewCardCreate = z.input<typeof ReviewCardCreate>;
 /** What POST review-card/ with a vocabulary answers: how many cards it added, and how many the learner had already. */
 export const VocabularyCardsCreated = z.object({ created: z.number().int(), existing: z.number().int() });
 
+/** The earliest time a review card or answer may carry: the deck is younger than this, so an older time is made up. */
+export const REVIEW_EPOCH = '2000-01-01T00:00:00.000Z';
+
+/** Checks of a value run once its form is valid (a time that is not one has nothing to compare). */
+const ONCE_FIELDS_VALID = { when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0 };
+
+/** A time a client gives: ISO 8601, and no earlier than the epoch. */
+const ClientTime = z.iso
+  .datetime({ offset: true, error: 'Enter a valid date and time (ISO 8601).' })
+  .refine((time) => new Date(time) >= new Date(REVIEW_EPOCH), {
+    message: `Must be no earlier than ${REVIEW_EPOCH.slice(0, 10)}.`,
+    ...ONCE_FIELDS_VALID,
+  });
+
 /** POST review-card/{id}/answer/. `answer_id`, chosen by the client, makes a retried answer count once. */
 export const ReviewAnswer = z.object({
   rating: z.enum(RATINGS, { error: `Must be one of ${RATINGS.join(', ')}.` }),
@@ -136,7 +151,7 @@ export const ReviewAnswer = z.object({
     .string({ error: 'This field is required.' })
     .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Use 8 to 64 letters, digits, - or _.'),
   /** When the learner answered, for an answer sent late (offline); now when left out. */
-  answered_at: z.iso.datetime({ offset: true, error: 'Enter a valid date and time (ISO 8601).' }).optional(),
+  answered_at: ClientTime.optional(),
 });
 export type ReviewAnswer = z.input<typeof ReviewAnswer>;
 
@@ -277,17 +292,61 @@ export const ReviewStats = z.object({
 });
 export type ReviewStats = z.infer<typeof ReviewStats>;
 
+/** At most how many answers or lapses a card counts, well inside a 32-bit column on either database. */
+const MAX_COUNT = 1_000_000;
+
+const Days = integerBetween({ min: 0, max: MAX_INTERVAL_DAYS });
+const Count = integerBetween({ min: 0, max: MAX_COUNT });
+/** The memory's numbers of a guest's card or answer, bounded as the scheduler keeps them. */
+const guestMemoryNumbers = {
+  stability: z.number({ error: 'A valid number is required.' }),
+  difficulty: z.number({ error: 'A valid number is required.' }),
+  elapsed_days: Days,
+  scheduled_days: Days,
+  learning_steps: Count,
+};
+
+/** Adds the scheduler's refusals of a memory (`memoryProblems`) as issues of its fields. */
+function refineMemory(memory: { stability: number; difficulty: number }, context: z.RefinementCtx): void {
+  for (const [field, message] of Object.entries(memoryProblems(memory)))
+    context.addIssue({ code: 'custom', path: [field], message });
+}
+
 /** One answer of a guest's card, as the merge takes it: the log's fields but its ids, its times checked. */
-export const GuestLog = ReviewLogEntry.omit({ id: true, card: true, kind: true, word: true }).extend({
-  answer_id: ReviewAnswer.shape.answer_id,
-  rating: ReviewAnswer.shape.rating,
-  answer: ReviewAnswer.shape.answer,
-  elapsed_ms: ReviewAnswer.shape.elapsed_ms,
-  answered_at: z.iso.datetime({ offset: true }),
-  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  due_before: z.iso.datetime({ offset: true }),
-  due_after: z.iso.datetime({ offset: true }),
-});
+export const GuestLog = ReviewLogEntry.omit({ id: true, card: true, kind: true, word: true })
+  .extend({
+    answer_id: ReviewAnswer.shape.answer_id,
+    rating: ReviewAnswer.shape.rating,
+    answer: ReviewAnswer.shape.answer,
+    elapsed_ms: ReviewAnswer.shape.elapsed_ms,
+    ...guestMemoryNumbers,
+    last_elapsed_days: Days,
+    answered_at: ClientTime,
+    day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a day as YYYY-MM-DD.'),
+    due_before: ClientTime,
+    due_after: ClientTime,
+  })
+  .superRefine((log, context) => {
+    refineMemory(log, context);
+    // The learner's day is the answer's UTC day or the one either side (time zones are -12 to +14 hours).
+    const utcDay = Date.parse(new Date(log.answered_at).toISOString().slice(0, 10));
+    const day = Date.parse(log.day);
+    if (!(addDays(log.day, 0) === log.day && Math.abs(day - utcDay) <= 86_400_000))
+      context.addIssue({ code: 'custom', path: ['day'], message: 'Not the day of `answered_at`.' });
+  }, ONCE_FIELDS_VALID);
+
+/** The subject fields each kind of card has (the others are null, or empty text). */
+const KIND_FIELDS: Readonly<Record<(typeof REVIEW_KINDS)[number], readonly string[]>> = {
+  meaning: ['word'],
+  recall: ['word'],
+  plural: ['word'],
+  possession: ['word', 'person'],
+  possessionPlural: ['word', 'person'],
+  conjugation: ['word', 'tense', 'person', 'object'],
+  pattern: ['pattern', 'prompt', 'expected'],
+};
+/** Fields of a card's kind that may be null (a conjugation's object: a verb that takes none). */
+const OPTIONAL_FIELDS = new Set(['object']);
 
 /** One card of a guest's deck, sent at sign-up to join the new account's deck, with its answers. */
 export const GuestCard = FsrsFields.extend({
@@ -299,11 +358,30 @@ export const GuestCard = FsrsFields.extend({
   pattern: RecordId.nullable().default(null),
   prompt: z.string().max(500).default(''),
   expected: z.string().max(500).default(''),
-  created_at: z.iso.datetime({ offset: true }),
-  due: z.iso.datetime({ offset: true }),
-  last_review: z.iso.datetime({ offset: true }).nullable(),
+  ...guestMemoryNumbers,
+  reps: Count,
+  lapses: Count,
+  created_at: ClientTime,
+  due: ClientTime,
+  last_review: ClientTime.nullable(),
   logs: z.array(GuestLog).max(10_000).default([]),
-});
+}).superRefine((card, context) => {
+  const issue = (path: Array<string | number>, message: string) => context.addIssue({ code: 'custom', path, message });
+  const fields = KIND_FIELDS[card.kind];
+  for (const field of ['word', 'tense', 'person', 'object', 'pattern', 'prompt', 'expected'] as const) {
+    const value = card[field];
+    const empty = value === null || value === '';
+    if (fields.includes(field) && empty && !OPTIONAL_FIELDS.has(field)) issue([field], 'This field is required.');
+    if (!fields.includes(field) && !empty) issue([field], `A ${card.kind} card has no ${field}.`);
+  }
+  refineMemory(card, context);
+  const created = new Date(card.created_at);
+  const before = (time: string | null) => time !== null && new Date(time) < created;
+  if (before(card.last_review)) issue(['last_review'], 'This time is before the card was made.');
+  card.logs.forEach((log, index) => {
+    if (before(log.answered_at)) issue(['logs', index, 'answered_at'], 'This time is before the card was made.');
+  });
+}, ONCE_FIELDS_VALID);
 export type GuestCard = z.input<typeof GuestCard>;
 
 /** POST review-card/merge/: a guest's deck joins the account's; a card both have keeps its latest review. */

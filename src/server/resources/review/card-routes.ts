@@ -114,7 +114,7 @@ function cardCreationRoutes(repository: ReviewRepository, clock: () => Date): Ap
       response: MergedDeck,
       handler: async (request, _reply, { body }) => {
         const me = learner(request);
-        const { rows, skipped } = await guestCardRows(me.id, body.cards, repository);
+        const { rows, skipped } = await guestCardRows(me.id, body.cards, clock(), repository);
         return { ...(await repository.merge(me.id, rows)), skipped };
       },
     }),
@@ -156,9 +156,13 @@ function cardRecordRoutes(repository: ReviewRepository): ApiRoute<any, any>[] {
       summary: 'Remove your cards of a vocabulary’s words',
       body: RemoveVocabularyCards,
       response: RemovedCards,
-      handler: async (request, _reply, { body }) => ({
-        removed: await repository.removeVocabulary(learner(request).id, body.vocabulary),
-      }),
+      handler: async (request, _reply, { body }) => {
+        const me = learner(request);
+        // A vocabulary the learner may not see is answered as one that does not exist, as when adding its cards.
+        if (!(await repository.vocabularyVisible(body.vocabulary, me.id)))
+          throw errors.invalid({ vocabulary: [doesNotExist(body.vocabulary)] });
+        return { removed: await repository.removeVocabulary(me.id, body.vocabulary) };
+      },
     }),
   ];
 }

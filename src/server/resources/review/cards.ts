@@ -9,8 +9,8 @@ import {
   type WordKind,
 } from '../../../contract/api/review';
 import type { GuestDeck } from '../../../contract/review';
-import { newMemory, type Memory } from '../../../contract/review-schedule';
-import { acceptedForms, defaultObject, isVerb, PERSON_INDICES, type PersonIndex, type Tense } from '../../../nahuatl';
+import { MAX_INTERVAL_DAYS, newMemory, type Memory } from '../../../contract/review-schedule';
+import { acceptedForms, defaultObject, isVerb, PERSON_INDICES, type Tense } from '../../../nahuatl';
 import type { z } from 'zod';
 import { doesNotExist, errors } from '../../http/errors';
 import { verbOf } from './presenter';
@@ -18,6 +18,11 @@ import { memoryColumns, type NewCardRow } from './card-queries';
 import { logColumns, type NewLogRow } from './log-queries';
 import type { ReviewRepository } from './repository';
 import type { CardWordRow } from './subject-queries';
+
+/** How far ahead of the server's clock a client's clock may be: a time further on is made up. */
+export const CLOCK_SKEW_MS = 5 * 60_000;
+
+const DAY_MS = 86_400_000;
 
 type Subject = Pick<NewCardRow, 'kind' | 'word' | 'pattern' | 'tense' | 'person' | 'object' | 'prompt' | 'expected'>;
 
@@ -66,25 +71,27 @@ export async function cardRow(
   if (isNounCardKind(kind)) return nounCardRow(owner, word, kind, body.person ?? null, now);
   if (kind !== 'conjugation')
     return rowOf(owner, subjectOf({ kind, word: word.id }), newMemory(now), now.toISOString());
-  const verb = verbOf(word);
-  const object = body.object === undefined ? defaultObject(verb) : body.object;
-  if (acceptedForms(verb, { tense: body.tense!, person: body.person! as PersonIndex, object }).length === 0) {
-    throw errors.invalid({ word: ['This word has no such form to practise.'] });
-  }
-  return rowOf(
-    owner,
-    subjectOf({ kind, word: word.id, tense: body.tense!, person: body.person!, object }),
-    newMemory(now),
-    now.toISOString(),
-  );
+  const object = body.object === undefined ? defaultObject(verbOf(word)) : body.object;
+  const subject = subjectOf({ kind, word: word.id, tense: body.tense!, person: body.person!, object });
+  const problem = formProblem(subject, word);
+  if (problem !== undefined) throw errors.invalid({ word: [problem] });
+  return rowOf(owner, subject, newMemory(now), now.toISOString());
 }
 
-/** Why a noun card is refused: the noun's table has no such form. */
-const NO_NOUN_FORM: Readonly<Record<NounCardKind, string>> = {
+/** Why a card of a word's form is refused: the word's table (a verb's, a noun's) has no such form. */
+const NO_FORM: Readonly<Partial<Record<ReviewKind, string>>> = {
+  conjugation: 'This word has no such form to practise.',
   possession: 'This word has no possessed form to practise.',
   possessionPlural: 'This word has no such form to practise.',
   plural: 'This word has no such form to practise.',
 };
+
+/** Why a word cannot have this card (a verb's possession, a tense its table lacks); undefined when it can. */
+function formProblem(subject: Subject, word: CardWordRow): string | undefined {
+  const kind = subject.kind as ReviewKind;
+  const problem = NO_FORM[kind];
+  return problem !== undefined && cardAnswers({ ...subject, kind }, verbOf(word)).length === 0 ? problem : undefined;
+}
 
 /**
  * A noun's card of one form (decisions 056, 059): its possessed form or possessed plural for a
@@ -99,9 +106,8 @@ function nounCardRow(
   now: Date,
 ): NewCardRow {
   const subject = subjectOf({ kind, word: word.id, person: kind === 'plural' ? null : person });
-  if (cardAnswers({ ...subject, kind }, verbOf(word)).length === 0) {
-    throw errors.invalid({ word: [NO_NOUN_FORM[kind]] });
-  }
+  const problem = formProblem(subject, word);
+  if (problem !== undefined) throw errors.invalid({ word: [problem] });
   return rowOf(owner, subject, newMemory(now), now.toISOString());
 }
 
@@ -145,36 +151,64 @@ export function vocabularyCardRows(
   return rows;
 }
 
+type GuestCards = z.output<typeof GuestDeck>['cards'];
+
+/**
+ * The times of a guest's cards and answers that are in the future: a card made, reviewed or
+ * answered later than the server's clock allows, or due (before or after an answer) further on
+ * than the scheduler's longest interval from now; a 400 naming the first such field.
+ */
+function requireGuestTimes(cards: GuestCards, now: Date): void {
+  const latestPast = now.getTime() + CLOCK_SKEW_MS;
+  const latestDue = now.getTime() + (MAX_INTERVAL_DAYS + 1) * DAY_MS;
+  const check = (path: string, time: string | null, latest: number) => {
+    if (time !== null && new Date(time).getTime() > latest) throw errors.invalid({ [path]: ['This time is in the future.'] });
+  };
+  cards.forEach((card, index) => {
+    check(`cards.${index}.created_at`, card.created_at, latestPast);
+    check(`cards.${index}.last_review`, card.last_review, latestPast);
+    check(`cards.${index}.due`, card.due, latestDue);
+    card.logs.forEach((log, at) => {
+      const path = `cards.${index}.logs.${at}`;
+      check(`${path}.answered_at`, log.answered_at, latestPast);
+      check(`${path}.due_before`, log.due_before, latestDue);
+      check(`${path}.due_after`, log.due_after, latestDue);
+    });
+  });
+}
+
 /**
  * A guest's cards as rows with their logs, for the learner's deck; a card whose word or
  * pattern is no longer there is skipped (counted, never an error that would lose the rest).
+ * A card dated in the future, or asking a form its word has not, is a 400 naming the field.
  */
 export async function guestCardRows(
   owner: number,
-  cards: z.output<typeof GuestDeck>['cards'],
+  cards: GuestCards,
+  now: Date,
   repository: Pick<ReviewRepository, 'words' | 'patternVisible'>,
 ): Promise<{ rows: Array<{ card: NewCardRow; logs: NewLogRow[] }>; skipped: number }> {
-  const words = new Set(
-    (await repository.words(cards.flatMap((card) => (card.word === null ? [] : [card.word])))).map((word) => word.id),
+  requireGuestTimes(cards, now);
+  const words = new Map(
+    (await repository.words(cards.flatMap((card) => (card.word === null ? [] : [card.word])))).map((word) => [word.id, word]),
   );
   const rows: Array<{ card: NewCardRow; logs: NewLogRow[] }> = [];
   let skipped = 0;
-  for (const card of cards) {
+  for (const [index, card] of cards.entries()) {
+    const found = card.word === null ? undefined : words.get(card.word);
     const present =
       card.kind === 'pattern'
         ? card.pattern !== null && (await repository.patternVisible(card.pattern, owner))
-        : card.word !== null && words.has(card.word);
+        : found !== undefined;
     if (!present) {
       skipped += 1;
       continue;
     }
     const { logs, created_at, kind, word, pattern, tense, person, object, prompt, expected, ...memory } = card;
-    const row = rowOf(
-      owner,
-      subjectOf({ kind, word, pattern, tense, person, object, prompt, expected }),
-      memory,
-      created_at,
-    );
+    const subject = subjectOf({ kind, word, pattern, tense, person, object, prompt, expected });
+    const problem = found === undefined ? undefined : formProblem(subject, found);
+    if (problem !== undefined) throw errors.invalid({ [`cards.${index}.word`]: [problem] });
+    const row = rowOf(owner, subject, memory, created_at);
     rows.push({
       card: row,
       logs: logs.map((log) => ({ ...logColumns(log), card: null, card_key: row.card_key, kind, word })),

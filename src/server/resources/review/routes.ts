@@ -24,6 +24,7 @@ import { listQuery } from '../../http/openapi';
 import { paginate, requirePaging } from '../../http/paging';
 import { apiRoute, IdParams, type ApiRoute } from '../../http/routes';
 import { cardRoutes, learner } from './card-routes';
+import { CLOCK_SKEW_MS } from './cards';
 import type { AnswerSchedule } from './deck-writes';
 import { dueList } from './due';
 import { dueAnswers } from './due-answers';
@@ -33,8 +34,6 @@ import type { ReviewRepository } from './repository';
 import { reviewStats } from './stats';
 
 const { tag } = reviewApi;
-/** How far ahead of the server's clock an answer's time may be (clocks differ a little). */
-const CLOCK_SKEW_MS = 5 * 60_000;
 const EXPORT_BATCH = 2000;
 
 /**
@@ -96,6 +95,9 @@ function answerSchedule(
     const last = memory.last_review === null ? null : new Date(memory.last_review);
     if (given !== null && last !== null && given < last) {
       throw errors.invalid({ answered_at: ['This card was answered later than this already.'] });
+    }
+    if (given !== null && given < new Date(card.created_at)) {
+      throw errors.invalid({ answered_at: ['This time is before the card was made.'] });
     }
     // An answer sent now is answered when its card is locked: one from another tab that got
     // the lock first is the earlier (never later, whatever the instances' clocks say).

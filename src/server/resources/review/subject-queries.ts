@@ -51,6 +51,16 @@ export const vocabularyWordIds = (eb: ExpressionBuilder<Database, 'review_card'>
   eb.selectFrom('vocabulary_word').select('nahuatl_word').where('vocabulary', '=', vocabulary);
 
 export function subjectQueries({ kysely }: Db) {
+  async function vocabularyVisible(vocabulary: number, viewer: number): Promise<boolean> {
+    const found = await kysely
+      .selectFrom('vocabulary')
+      .select('id')
+      .where('id', '=', vocabulary)
+      .where(visibleRows('vocabulary', VOCABULARY_VISIBILITY, viewer))
+      .executeTakeFirst();
+    return found !== undefined;
+  }
+
   return {
     /** The words cards are about, by id (dictionary words are public). */
     async words(ids: readonly number[]): Promise<CardWordRow[]> {
@@ -73,15 +83,12 @@ export function subjectQueries({ kysely }: Db) {
       return row !== undefined;
     },
 
+    /** Whether a vocabulary is there for the viewer (shared or theirs). */
+    vocabularyVisible,
+
     /** The words of a vocabulary the viewer may see, in the vocabulary's order; undefined when it is not there for them. */
     async vocabularyWords(vocabulary: number, viewer: number): Promise<CardWordRow[] | undefined> {
-      const found = await kysely
-        .selectFrom('vocabulary')
-        .select('id')
-        .where('id', '=', vocabulary)
-        .where(visibleRows('vocabulary', VOCABULARY_VISIBILITY, viewer))
-        .executeTakeFirst();
-      if (!found) return undefined;
+      if (!(await vocabularyVisible(vocabulary, viewer))) return undefined;
       return kysely
         .selectFrom('vocabulary_word')
         .innerJoin('nahuatl_word', 'nahuatl_word.id', 'vocabulary_word.nahuatl_word')
