@@ -9,7 +9,14 @@ function controlledList(standsMs: number) {
   const runs: Array<{ at: Date; finish: () => void }> = [];
   const compute = (moment: Date) =>
     new Promise<DueAnswer>((resolve) => {
-      runs.push({ at: moment, finish: () => resolve({ body: Buffer.from(`list at ${moment.toISOString()}`), until: new Date(moment.getTime() + standsMs) }) });
+      runs.push({
+        at: moment,
+        finish: () =>
+          resolve({
+            body: Buffer.from(`list at ${moment.toISOString()}`),
+            until: new Date(moment.getTime() + standsMs),
+          }),
+      });
     });
   return { runs, compute };
 }
@@ -26,7 +33,9 @@ describe('the kept due lists', () => {
     expect(String((await first).body)).toBe('list at 2026-11-28T10:00:00.000Z');
     expect(String((await second).body)).toBe('list at 2026-11-28T10:00:00.000Z');
     // Kept afterwards, until the deck changes or its next card falls due.
-    expect(String((await answers.answer('7:20', 3, at('10:04:59'), compute)).body)).toBe('list at 2026-11-28T10:00:00.000Z');
+    expect(String((await answers.answer('7:20', 3, at('10:04:59'), compute)).body)).toBe(
+      'list at 2026-11-28T10:00:00.000Z',
+    );
     expect(runs).toHaveLength(1);
   });
 
@@ -86,5 +95,17 @@ describe('the kept due lists', () => {
     const again = (await answers.answer('7:20', 3, at('10:00:01'), compute)).encoded('br');
     expect(again).toBe(first);
     expect(brotliDecompressSync(again).toString()).toBe('list at 2026-11-28T10:00:00.000Z');
+  });
+
+  // Issue 49: capped by count, one account asking limit=1…200 kept 9.6 MB of lists.
+  it('keeps lists up to a size in bytes, whatever the number of limits asked', async () => {
+    const answers = dueAnswers(100_000);
+    const list = (at: Date) =>
+      Promise.resolve({ body: Buffer.alloc(2_000, 'x'), until: new Date(at.getTime() + 60_000) });
+    for (let limit = 1; limit <= 200; limit += 1) await answers.answer(`7:${limit}`, 3, at('10:00:00'), list);
+    const { entries, bytes } = answers.size();
+    expect(bytes).toBeLessThanOrEqual(100_000);
+    expect(entries).toBeGreaterThan(5);
+    expect(entries).toBeLessThan(200);
   });
 });

@@ -1,8 +1,18 @@
+import { byteCappedCache } from '../../db/byte-capped-cache';
 import { sharedWhileRunning } from '../../db/read-cache';
 import { encode, type Encoding } from '../../http/compression';
 
-/** Learners whose due list is kept at once (least recently asked dropped first). */
-const MAX_LEARNERS = 10_000;
+/**
+ * The memory the kept due lists may take, least recently asked dropped first (issue 49: capped
+ * by count, one account asking `limit=1…200` filled 9.6 MB).
+ */
+const MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * What a kept list weighs: its JSON, up to two compressed copies (each smaller than the JSON),
+ * its key, and the entry's own objects.
+ */
+const weight = (entry: { answer: KeptDueAnswer }, key: string) => 3 * entry.answer.body.length + 2 * key.length + 200;
 
 /** A due list computed at some moment: its JSON bytes, and until when it stands. */
 export interface DueAnswer {
@@ -43,32 +53,34 @@ function kept(body: Buffer): KeptDueAnswer {
  * 049, by the read cache's `sharedWhileRunning`): when a learner's next card falls due, the
  * twenty requests of theirs in flight under load wait for one computation, not twenty.
  */
-export function dueAnswers(maxEntries = MAX_LEARNERS) {
-  const entries = new Map<string, { version: number; until: number; answer: KeptDueAnswer }>();
+export function dueAnswers(maxBytes = MAX_BYTES) {
+  const entries = byteCappedCache<{ version: number; until: number; answer: KeptDueAnswer }>(maxBytes, weight);
   const computing = sharedWhileRunning<{ until: Date; answer: KeptDueAnswer }>();
 
   function held(key: string, version: number, at: Date): KeptDueAnswer | undefined {
     const entry = entries.get(key);
     if (entry === undefined || entry.version !== version || at.getTime() >= entry.until) return undefined;
-    // Most recently asked last.
-    entries.delete(key);
-    entries.set(key, entry);
     return entry.answer;
   }
 
   function keep(key: string, version: number, until: Date, answer: KeptDueAnswer): void {
-    entries.delete(key);
     entries.set(key, { version, until: until.getTime(), answer });
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
   }
 
   return {
+    /** Lists and bytes kept, for tests and the bench. */
+    size: entries.size,
     /**
      * The answer for `key` at deck `version` and moment `at`: kept, else the one being
      * computed at this version if it still stands at `at`, else `compute(at)` (then kept).
      * A failure reaches the requests that shared it and is not kept.
      */
-    async answer(key: string, version: number, at: Date, compute: (at: Date) => Promise<DueAnswer>): Promise<KeptDueAnswer> {
+    async answer(
+      key: string,
+      version: number,
+      at: Date,
+      compute: (at: Date) => Promise<DueAnswer>,
+    ): Promise<KeptDueAnswer> {
       const answer = held(key, version, at);
       if (answer !== undefined) return answer;
       const shared = await computing(`${key}@${version}`, async () => {
