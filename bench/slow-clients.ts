@@ -14,6 +14,7 @@
  * request timeout, and how many were still open at the end.
  */
 
+import { execFileSync } from 'node:child_process';
 import { connect, type Socket } from 'node:net';
 import { benchDatabase, startBareServer, startServer } from './server-process';
 import { percentile } from './stats';
@@ -49,6 +50,8 @@ function attacker(port: number, opened: number): { socket: Socket; ended: Promis
   const socket = connect({ port, host: '127.0.0.1', localAddress: '127.0.0.2' });
   const ended = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now() - opened)));
   socket.on('error', () => undefined);
+  // Read what the server sends (its 408): a paused socket never hears the server close it.
+  socket.resume();
   let trickle: ReturnType<typeof setInterval> | undefined;
   socket.once('connect', () => {
     socket.write(
@@ -90,6 +93,13 @@ try {
       `by the request timeout (3 s to ${(due / 1000).toFixed(1)} s): ${within(3_000, due)}; later: ${within(due, Infinity)}; ` +
       `still open after ${seconds} s: ${attackers - closedAt.length}`,
   );
+  // What the server still holds, as the kernel sees it: its established connections from 127.0.0.2.
+  const held = execFileSync('ss', ['-Htn', 'state', 'established', `( sport = :${server.port} and dst 127.0.0.2 )`], {
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter((line) => line.trim() !== '').length;
+  console.log(`the server's side: ${held} connections from 127.0.0.2 still established after ${seconds} s`);
   for (const { socket } of attack) socket.destroy();
 } finally {
   bare.child.kill('SIGTERM');

@@ -26,6 +26,8 @@ function open(port: number): Promise<{ socket: Socket; closed: Promise<number> }
     const started = Date.now();
     const closed = new Promise<number>((done) => socket.once('close', () => done(Date.now() - started)));
     socket.once('error', () => undefined);
+    // Read what the server sends: a paused socket never hears the server close it.
+    socket.resume();
     socket.once('connect', () => resolve({ socket, closed }));
     socket.once('error', reject);
   });
@@ -63,6 +65,16 @@ describe('slow and greedy clients', { timeout: 20_000 }, () => {
       expect(await closed).toBeLessThan(5_000);
     } finally {
       clearInterval(trickle);
+      socket.destroy();
+    }
+  });
+
+  it('closes a connection that sends nothing', async () => {
+    const port = await listening({ REQUEST_TIMEOUT_SECONDS: '1' });
+    const { socket, closed } = await open(port);
+    try {
+      expect(await closed).toBeLessThan(5_000);
+    } finally {
       socket.destroy();
     }
   });
