@@ -6,6 +6,7 @@
  * during the attack: the machine is shared, so the app's figures mean something beside it.
  *
  *   npx tsx bench/slow-clients.ts [attackers=3000] [seconds=20] [requestTimeout=10]
+ *   npm run bench:slow-clients
  *
  * `requestTimeout` is the server's REQUEST_TIMEOUT_SECONDS for the run (60 by default in
  * production: a shorter one keeps the bench short; the mechanism is the same). The report: the
