@@ -68,8 +68,8 @@ export function savedQueries(dbName?: string) {
     throttleTime: 1000,
   });
   /**
-   * The same copy written at once, when the page goes (a reload, another address, the app sent
-   * to the background and closed): what changed in its last second is not lost (issue 48).
+   * The same copy written at once when the page is hidden (the app sent to the background,
+   * then perhaps closed): what changed in its last second is not lost (issue 48).
    */
   const persisterNow: Persister = createAsyncStoragePersister({ storage: idbStorage(db), key: CACHE_KEY, throttleTime: 0 });
   /** The caches in use, whose saved queries go too when the learner removes the saved copy. */
@@ -98,15 +98,13 @@ export function savedQueries(dbName?: string) {
     for (const root of SAVED_ROOTS) queryClient.setQueryDefaults([root], { gcTime: Infinity });
     const dehydrateOptions = { shouldDehydrateQuery: savedOffline };
     if (typeof document !== 'undefined') {
-      // Only once the copy is restored: saved before, the cache would write over it without it.
-      const saveNow = () => {
-        if (restoredClients.has(queryClient))
-          void persistQueryClientSave({ queryClient, persister: persisterNow, dehydrateOptions });
-      };
+      // When the page is hidden (the app sent to the background, then perhaps closed), and only
+      // once the copy is restored: saved before, the cache would write over it without it. A
+      // write started as the page unloads does not finish in Chromium, so `pagehide` is not used.
       document.addEventListener('visibilitychange', () => {
-        if (document.visibilityState === 'hidden') saveNow();
+        if (document.visibilityState === 'hidden' && restoredClients.has(queryClient))
+          void persistQueryClientSave({ queryClient, persister: persisterNow, dehydrateOptions });
       });
-      window.addEventListener('pagehide', saveNow);
     }
     return { persister, maxAge: SAVED_FOR_MS, dehydrateOptions };
   }
