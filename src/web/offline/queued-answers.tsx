@@ -32,13 +32,14 @@ function useWaitingAnswers(queue: AnswerQueue | null): { count: number; signedIn
   return { count: waiting.data ?? 0, signedIn: Boolean(user) };
 }
 
-/** The queue's last send, for {@link SENT_SHOWN_MS} after it happened. */
+/** The queue's sends, for {@link SENT_SHOWN_MS} after the last: how many in all, and when the last went. */
 function useSentNews(queue: AnswerQueue | null): SentNews | null {
   const news = useSyncExternalStore(queue?.subscribe ?? noSubscription, queue?.lastSent ?? noNews, noNews);
   const [shown, setShown] = useState<SentNews | null>(null);
   useEffect(() => {
     if (!news || Date.now() - news.at.getTime() > SENT_SHOWN_MS) return;
-    setShown(news);
+    // Answers sent in several passes (the connection came and went) are said together.
+    setShown((before) => (before ? { count: before.count + news.count, at: news.at } : news));
     const timer = setTimeout(() => setShown(null), SENT_SHOWN_MS);
     return () => clearTimeout(timer);
   }, [news]);
