@@ -34,7 +34,7 @@ export const Entry = z.object({
 });
 export type Entry = z.infer<typeof Entry>;
 
-/** An entry in a list asked for previews (`?preview=true`): its card, without its text. */
+/** An entry as lists carry it (decision 079): its card, without its text. */
 export const EntryPreview = Entry.omit({ content: true, content_raw: true });
 export type EntryPreview = z.infer<typeof EntryPreview>;
 

@@ -53,7 +53,10 @@ export interface ResourceDeclaration<Filters extends FilterDeclarations = Filter
   visibility: 'share' | 'is_published' | null;
   /** The wire field naming the owner: `owner`, or `author` for blog entries. */
   ownerField?: 'author';
-  /** Whether its list and `featured/` answer with previews when asked (`?preview=true`): the contract's `listPreview`. */
+  /**
+   * Whether its lists accept `?preview=`, which older clients send (blog entries): lists carry
+   * summaries where the contract declares them (`listPreview`), asked or not (decision 079).
+   */
   preview?: true;
 }
 
@@ -82,9 +85,9 @@ export interface ResourceContract<
   /** What the list's documentation says about its filters. */
   listSummary: string;
   /**
-   * The items of the list and of `featured/` when a client asks `?preview=true`: what a card
-   * shows, without the long fields only the record's own page needs (a blog entry's text).
-   * Given exactly when the declaration says `preview`.
+   * The items of every list and of `featured/` (decision 079): what a card shows, without the
+   * long fields only the record's own page needs (a blog entry's text, a vocabulary's
+   * suggestions).
    */
   listPreview?: Preview;
 }
@@ -100,8 +103,7 @@ export function resourceContract<
   const Filters extends FilterDeclarations,
   Preview extends z.ZodObject | undefined = undefined,
 >(
-  contract: ResourceContract<Item, Create, Patch, Filters, Preview> &
-    (Preview extends z.ZodObject ? { preview: true } : { preview?: undefined }),
+  contract: ResourceContract<Item, Create, Patch, Filters, Preview>,
 ): ResourceContract<Item, Create, Patch, Filters, Preview> {
   return contract;
 }

@@ -31,6 +31,13 @@ export const Vocabulary = z.object({
 });
 export type Vocabulary = z.infer<typeof Vocabulary>;
 
+/**
+ * A vocabulary as lists carry it (decision 079): what its card shows, without the suggestions
+ * only its own page needs, so that no list grows with what owners write there.
+ */
+export const VocabularySummary = Vocabulary.omit({ suggestions: true, suggestions_raw: true });
+export type VocabularySummary = z.infer<typeof VocabularySummary>;
+
 /** POST /utoaztecan/api/vocabulary/. */
 export const VocabularyCreate = z.object({
   name: Name,
@@ -82,6 +89,7 @@ export const vocabularyResource = resourceContract({
   item: Vocabulary,
   create: VocabularyCreate,
   patch: VocabularyPatch,
+  listPreview: VocabularySummary,
   listSummary:
     'Vocabularies; `favorite=true` gives your favourites, `tag` one tag, `language` one language (es, en), `plain__icontains` searches names',
 });

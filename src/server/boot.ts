@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './seed/seed';
+import { refreshRenderedHtml } from './resources/rendered-html';
 import { refreshDerivedData } from './resources/words/derived';
 
 /**
@@ -32,8 +33,8 @@ async function oneStartAtATime<T>(db: Db, work: () => Promise<T>): Promise<T> {
 
 /**
  * Opens the configured database and brings it up to date, one start at a time: migrations,
- * the dictionary's derived data recomputed if the language engine changed (decision 020), then
- * sample data if asked.
+ * the dictionary's derived data recomputed if the language engine changed (decision 020), stored
+ * HTML made again if its rules changed (decision 079), then sample data if asked.
  */
 export async function prepareDatabase(config: Pick<Config, 'DATABASE_URL' | 'SEED'>): Promise<Db> {
   const db = openDatabase(config.DATABASE_URL);
@@ -41,6 +42,7 @@ export async function prepareDatabase(config: Pick<Config, 'DATABASE_URL' | 'SEE
     await oneStartAtATime(db, async () => {
       await migrateToLatest(db);
       await refreshDerivedData(db, (message) => console.warn(message));
+      await refreshRenderedHtml(db);
       if (config.SEED) await seed(db);
     });
     return db;

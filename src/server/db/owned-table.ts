@@ -24,6 +24,11 @@ export interface OwnedTable<Values> {
   table: keyof Database;
   /** The columns a row is read with; an aliased expression adds a value from elsewhere (the author's name). */
   columns: readonly (string | AliasedExpression<unknown, string>)[];
+  /**
+   * The columns lists read, where they carry summaries (decision 079): the long ones only a
+   * record's own page shows are left in the table. `columns` when absent.
+   */
+  listColumns?: readonly (string | AliasedExpression<unknown, string>)[];
   /** Columns lists are ordered by, before `id` (a stable order); `-created_at` sorts newest first. */
   order: readonly string[];
   /**
@@ -92,6 +97,7 @@ export function ownedRepository<Row extends OwnedRow, Values>(db: Db, spec: Owne
   const column = (name: string) => sql.ref(`${table}.${name}`);
 
   const visibleTo = (viewer: number | null) => visibleRows(table, spec, viewer);
+  const listColumns = spec.listColumns ?? spec.columns;
 
   function listQuery(filters: ParsedFilter[], viewer: number | null) {
     return kysely.selectFrom(table).where(visibleTo(viewer)).where(filterConditions(filters, db.dialect));
@@ -119,18 +125,18 @@ export function ownedRepository<Row extends OwnedRow, Values>(db: Db, spec: Owne
     },
 
     list(filters, viewer, limit, offset) {
-      return ordered(listQuery(filters, viewer).select(spec.columns)).limit(limit).offset(offset).execute() as Promise<Row[]>;
+      return ordered(listQuery(filters, viewer).select(listColumns)).limit(limit).offset(offset).execute() as Promise<Row[]>;
     },
 
     featured(viewer, { limit, order } = FEATURED) {
-      const query = listQuery([], viewer).select(spec.columns).where(sql<SqlBool>`${column('featured')} = ${true}`);
+      const query = listQuery([], viewer).select(listColumns).where(sql<SqlBool>`${column('featured')} = ${true}`);
       const sorted = order === 'newest' ? query.orderBy(`${table}.created_at`, 'desc').orderBy(`${table}.id`, 'desc') : query.orderBy('id');
       return sorted.limit(limit).execute() as Promise<Row[]>;
     },
 
     newest(filters, viewer, limit) {
       return listQuery(filters, viewer)
-        .select(spec.columns)
+        .select(listColumns)
         .orderBy(`${table}.created_at`, 'desc')
         .orderBy(`${table}.id`, 'desc')
         .limit(limit)

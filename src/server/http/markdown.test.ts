@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LINK_ADDRESS_BUDGET, MARKDOWN_TOO_DEEP, MAX_MARKDOWN_DEPTH } from '../../contract/markdown';
+import { LINK_ADDRESS_BUDGET, MARKDOWN_TOO_DEEP, MAX_MARKDOWN_DEPTH, markdownHtml, parseMarkdown } from '../../contract/markdown';
 import { createTestApp, staffClient, userClient, type TestApp, type TestClient } from '../test/harness';
 import { ApiError } from './errors';
-import { renderMarkdown, renderPreview } from './markdown';
+import { MARKDOWN_TOO_HEAVY, maxHtmlLength, PREVIEW_LENGTH, renderMarkdown, renderPreview } from './markdown';
 
 const render = (markdown: string) => renderMarkdown(markdown, 'content_raw');
 
@@ -75,12 +75,24 @@ describe('renderMarkdown', () => {
   it('makes no more links once their addresses pass the budget: a long reference used again and again stays small', () => {
     const reference = `[a]: /${'x'.repeat(10_000)}\n\n`;
     const text = reference + '[a] '.repeat((20_000 - reference.length) / 4);
-    const html = render(text);
+    const parsed = parseMarkdown(text);
+    const html = parsed.tooDeep ? '' : markdownHtml(parsed.tokens);
     expect(html.length).toBeLessThan(LINK_ADDRESS_BUDGET(text.length) + 200_000);
-    expect(html).toMatch(/^<p><a href="\/x{10000}"[^>]*>a<\/a> <a /);
-    expect(html).toMatch(/ a a a<\/p>$/);
+    expect(html).toMatch(/^<p><a href="\/x{10000}">a<\/a> <a /);
+    expect(html.trim()).toMatch(/ a a a<\/p>$/);
+    // Made safe, it still weighs more than its text may (decision 079): a 400 naming the field.
+    expect(refusal(text)).toEqual({ status: 400, body: { content_raw: [MARKDOWN_TOO_HEAVY] } });
     // An ordinary text's links are all made.
     expect(render('[a] [a]\n\n[a]: https://example.org').match(/<a /g)).toHaveLength(2);
+  });
+
+  it('bounds the HTML by the text: empty links are dropped, and a text too heavy once formatted is refused (decision 079)', () => {
+    expect(render('See [](https://example.org) [ ](b) [kalli](https://example.org/kalli).')).toBe(
+      '<p>See   <a href="https://example.org/kalli" rel="noopener noreferrer nofollow" target="_blank">kalli</a>.</p>',
+    );
+    const links = '[x](b)'.repeat(1000);
+    expect(render('[x](b)'.repeat(50)).length).toBeLessThanOrEqual(maxHtmlLength('[x](b)'.repeat(50)));
+    expect(refusal(links, 'suggestions_raw')).toEqual({ status: 400, body: { suggestions_raw: [MARKDOWN_TOO_HEAVY] } });
   });
 
   it(`takes nesting up to ${MAX_MARKDOWN_DEPTH} levels and refuses one more with a 400 naming the field`, () => {
@@ -115,36 +127,45 @@ describe('renderMarkdown', () => {
     // The preview is the first block that is not a heading: here, the fence's inside without its start.
     const text = `# Title\n\`\`\`\n\n${'>'.repeat(4000)} a\n\`\`\``;
     expect(refusal(text)).toBeNull();
-    expect(renderPreview(text)).toBe(`<p>${'&gt;'.repeat(4000)} a\n\`\`\`</p>`);
+    // Cut to a card's worth (decision 079), it is still deeper than the limit, and shown as text.
+    expect(renderPreview(text)).toBe(`<p>${'&gt;'.repeat(PREVIEW_LENGTH)}…</p>`);
+  });
+
+  it('cuts a long first paragraph at a word, with an ellipsis', () => {
+    const paragraph = 'cempōhualli '.repeat(100);
+    const preview = renderPreview(`${paragraph}\n\nThe rest.`);
+    expect(preview).toMatch(/^<p>(cempōhualli ){49}cempōhualli…<\/p>$/);
+    expect(renderPreview('Short *and* whole.\n\nThe rest.')).toBe('<p>Short <em>and</em> whole.</p>');
   });
 });
 
 // The pathological inputs of issue 29 at each field's limit, through the API, on both databases:
 // each is stored (201) or refused with a 400 naming its field, never a 500. bench/markdown.ts times them.
 const fill = (unit: string, max: number) => unit.repeat(Math.floor(max / unit.length));
-const PAYLOADS: [name: string, text: (max: number) => string, deep: boolean][] = [
-  ['"_a*" repeated', (max) => fill('_a*', max), false],
-  ['"*a_" repeated', (max) => fill('*a_', max), false],
-  ['"[" repeated', (max) => fill('[', max), false],
-  ['"`" repeated', (max) => fill('`', max), false],
-  ['"<" repeated', (max) => fill('<', max), false],
-  ['"- " repeated', (max) => fill('- ', max), false],
-  ['unclosed links', (max) => fill('[a](<b', max), false],
-  ['link openers and emph closers', (max) => fill('[ a_', max), false],
+/** Each payload, and what refuses it: nesting too deep, HTML too heavy for the text (decision 079), or nothing. */
+const PAYLOADS: [name: string, text: (max: number) => string, refused: string | null][] = [
+  ['"_a*" repeated', (max) => fill('_a*', max), null],
+  ['"*a_" repeated', (max) => fill('*a_', max), null],
+  ['"[" repeated', (max) => fill('[', max), null],
+  ['"`" repeated', (max) => fill('`', max), null],
+  ['"<" repeated', (max) => fill('<', max), null],
+  ['"- " repeated', (max) => fill('- ', max), null],
+  ['unclosed links', (max) => fill('[a](<b', max), null],
+  ['link openers and emph closers', (max) => fill('[ a_', max), null],
   [
     'short rows under a wide table header',
     (max) => `|${'a|'.repeat(100)}\n|${'-|'.repeat(100)}\n` + fill('|\n', max - 404),
-    false,
+    null,
   ],
   [
     'a long link reference used again and again',
     (max) => `[a]: /${'x'.repeat(max / 2)}\n\n` + fill('[a] ', max / 2 - 10),
-    false,
+    MARKDOWN_TOO_HEAVY,
   ],
-  ['">" repeated', (max) => fill('>', max), true],
-  ['"1. " repeated', (max) => fill('1. ', max), true],
-  ['nested block quotes', (max) => fill('> ', max - 1) + 'a', true],
-  ['nested strong emphasis', (max) => nested('*a **a ', ' a** a*', Math.floor(max / 14), 'b'), true],
+  ['">" repeated', (max) => fill('>', max), MARKDOWN_TOO_DEEP],
+  ['"1. " repeated', (max) => fill('1. ', max), MARKDOWN_TOO_DEEP],
+  ['nested block quotes', (max) => fill('> ', max - 1) + 'a', MARKDOWN_TOO_DEEP],
+  ['nested strong emphasis', (max) => nested('*a **a ', ' a** a*', Math.floor(max / 14), 'b'), MARKDOWN_TOO_DEEP],
 ];
 
 describe('pathological Markdown through the API', { timeout: 60_000 }, () => {
@@ -161,8 +182,8 @@ describe('pathological Markdown through the API', { timeout: 60_000 }, () => {
   });
   afterAll(() => t.close());
 
-  it.each(PAYLOADS)('%s at each field’s limit: stored, or a 400 naming the field', async (name, text, deep) => {
-    const expected = (field: string) => (deep ? { status: 400, body: { [field]: [MARKDOWN_TOO_DEEP] } } : null);
+  it.each(PAYLOADS)('%s at each field’s limit: stored, or a 400 naming the field', async (name, text, refused) => {
+    const expected = (field: string) => (refused ? { status: 400, body: { [field]: [refused] } } : null);
     const answer = (response: { statusCode: number; json(): unknown }) =>
       response.statusCode === 400 ? { status: 400, body: response.json() } : null;
     const suggestions = text(20_000);
@@ -172,22 +193,22 @@ describe('pathological Markdown through the API', { timeout: 60_000 }, () => {
 
     // Each payload's own names: an owner's vocabularies have different names (decision 077).
     const vocabulary = await owner.post(V, { name: `Hostile ${name}`, suggestions_raw: suggestions });
-    expect(vocabulary.statusCode).toBe(deep ? 400 : 201);
+    expect(vocabulary.statusCode).toBe(refused ? 400 : 201);
     expect(answer(vocabulary)).toEqual(expected('suggestions_raw'));
     const plain = (await owner.post(V, { name: `Plain ${name}` })).json().id;
     const patched = await owner.patch(`${V}${plain}/`, { suggestions_raw: suggestions });
-    expect(patched.statusCode).toBe(deep ? 400 : 200);
+    expect(patched.statusCode).toBe(refused ? 400 : 200);
     expect(answer(patched)).toEqual(expected('suggestions_raw'));
     // A client of the original API sends the Markdown as `suggestions`: the 400 names that.
     expect(answer(await owner.patch(`${V}${plain}/`, { suggestions }))).toEqual(expected('suggestions'));
 
     const entry = await staff.post(E, { title: 'Hostile', content_raw: content });
-    expect(entry.statusCode).toBe(deep ? 400 : 201);
+    expect(entry.statusCode).toBe(refused ? 400 : 201);
     expect(answer(entry)).toEqual(expected('content_raw'));
     const draft = (await staff.post(E, { title: 'Plain', content_raw: 'Plain.' })).json().id;
     const edited = await staff.patch(`${E}${draft}/`, { content_raw: content });
-    expect(edited.statusCode).toBe(deep ? 400 : 200);
+    expect(edited.statusCode).toBe(refused ? 400 : 200);
     expect(answer(edited)).toEqual(expected('content_raw'));
-    if (deep) expect((await staff.get(`${E}${draft}/`)).json().content).toBe('<p>Plain.</p>');
+    if (refused) expect((await staff.get(`${E}${draft}/`)).json().content).toBe('<p>Plain.</p>');
   });
 });

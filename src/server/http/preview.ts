@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { errors } from './errors';
 import { parseBoolean } from './filters';
 
-/** The query parameter a list reads to answer with previews (a resource's `listPreview`). */
+/**
+ * The query parameter lists once read to answer with previews. Lists now always answer with
+ * their summaries (decision 079); it is still accepted, so that a client from before (an
+ * installed app not yet updated) is not refused.
+ */
 export const PREVIEW_PARAM = 'preview';
 
 /** `?preview=` as the OpenAPI document shows it. */
@@ -10,23 +14,24 @@ export const PreviewQuery = z.object({
   [PREVIEW_PARAM]: z
     .enum(['true', 'false'])
     .optional()
-    .describe('true: each item without its long fields (what a card shows); false or absent: whole items'),
+    .describe('Deprecated and without effect: every list answers with summaries (decision 079). Accepted for older clients.'),
 });
 
-/** Whether the request asks for previews; a value that is not a boolean is a 400 naming `preview`. */
-export function wantsPreview(query: Record<string, unknown>): boolean {
+/** Checks `?preview=` where a list accepts it: a value that is not one boolean is a 400 naming `preview`. */
+export function checkPreviewParam(query: Record<string, unknown>): void {
   const raw = query[PREVIEW_PARAM];
-  if (raw === undefined) return false;
+  if (raw === undefined) return;
   if (typeof raw !== 'string') throw errors.invalid({ [PREVIEW_PARAM]: ['Give this parameter once.'] });
-  return parseBoolean(PREVIEW_PARAM, raw);
+  parseBoolean(PREVIEW_PARAM, raw);
 }
 
 /**
- * Presented items cut to a preview's fields (`schema`'s keys), when the request asks for
- * previews and the resource declares them; whole items otherwise.
+ * Presented items as a list carries them (decision 079): cut to the summary's fields
+ * (`schema`'s keys: what a card shows, without the long fields only the record's own page
+ * needs), where the resource declares a summary; whole items otherwise.
  */
-export function previewIf<T>(query: Record<string, unknown>, schema: z.ZodObject | undefined, items: T[]): T[] {
-  if (schema === undefined || !wantsPreview(query)) return items;
+export function summariesOf<T>(schema: z.ZodObject | undefined, items: T[]): T[] {
+  if (schema === undefined) return items;
   const fields = Object.keys(schema.shape);
   return items.map((item) => Object.fromEntries(fields.filter((field) => Object.hasOwn(item as object, field)).map((field) => [field, item[field as keyof T]])) as T);
 }

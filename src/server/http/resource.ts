@@ -8,7 +8,7 @@ import type { OwnedRepository, OwnedRow } from '../db/owned-table';
 import type { Database } from '../db/tables';
 import { errors } from './errors';
 import { requireFilters } from './filters';
-import { PREVIEW_PARAM, PreviewQuery, previewIf } from './preview';
+import { checkPreviewParam, PREVIEW_PARAM, PreviewQuery, summariesOf } from './preview';
 import { paginate, requirePaging } from './paging';
 import { authorize } from './policy';
 import { listQuery } from './openapi';
@@ -74,13 +74,19 @@ export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch 
   const { contract, repository } = resource;
   const { name, plural, url, tag } = contract;
   const filtersFor = (viewer: number | null) => (typeof resource.filters === 'function' ? resource.filters(viewer) : resource.filters);
-  const preview = contract.listPreview;
-  const readFilters = (request: { query: unknown; user: SessionUser | null }) =>
-    requireFilters(request.query as Record<string, unknown>, contract.filters, filtersFor(viewerOf(request.user)), preview ? [PREVIEW_PARAM] : []);
+  const summary = contract.listPreview;
+  // `?preview=`, which older clients send, is accepted where it was (decision 079).
+  const legacyPreview = contract.preview === true;
+  const readFilters = (request: { query: unknown; user: SessionUser | null }) => {
+    const asked = request.query as Record<string, unknown>;
+    if (legacyPreview) checkPreviewParam(asked);
+    return requireFilters(asked, contract.filters, filtersFor(viewerOf(request.user)), legacyPreview ? [PREVIEW_PARAM] : []);
+  };
   const listParams = listQuery(contract.filters);
-  const query = preview ? listParams.extend(PreviewQuery.shape) : listParams;
-  /** The items as the request asks: previews (`?preview=true`) where the contract declares them. */
-  const asAsked = <T,>(request: { query: unknown }, items: T[]) => previewIf(request.query as Record<string, unknown>, preview, items);
+  const query = legacyPreview ? listParams.extend(PreviewQuery.shape) : listParams;
+  /** What a list carries of each record (decision 079): its summary, where the contract declares one. */
+  const listed = summary ?? contract.item;
+  const asListed = <T,>(items: T[]) => summariesOf(summary, items);
   const { present } = resource;
   // The viewer, for what a record shows of others (a set shows the cognates its viewer may see).
   const presentAll = typeof present === 'function' ? async (rows: Row[], _viewer: number | null) => rows.map(present) : present.all;
@@ -113,10 +119,12 @@ export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch 
             url: `${url}featured/`,
             tag,
             summary: `Featured ${plural} (a plain list, at most ${featured.limit})`,
-            ...(preview ? { query: PreviewQuery } : {}),
-            response: z.array(contract.item),
-            handler: async (request) =>
-              asAsked(request, await presentAll(await repository.featured(viewerOf(request.user), featured), viewerOf(request.user))),
+            ...(legacyPreview ? { query: PreviewQuery } : {}),
+            response: z.array(listed),
+            handler: async (request) => {
+              if (legacyPreview) checkPreviewParam(request.query as Record<string, unknown>);
+              return asListed(await presentAll(await repository.featured(viewerOf(request.user), featured), viewerOf(request.user)));
+            },
           }),
         ]
       : []),
@@ -126,7 +134,7 @@ export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch 
       tag,
       summary: contract.listSummary,
       query,
-      response: pageOf(contract.item),
+      response: pageOf(listed),
       handler: async (request) => {
         const paging = requirePaging(request.query as Record<string, unknown>);
         const filters = readFilters(request);
@@ -137,7 +145,7 @@ export function ownedResourceRoutes<Row extends OwnedRow, Values, Create, Patch 
           { count: () => repository.count(filters, viewer), list: (limit, offset) => repository.list(filters, viewer, limit, offset) },
           (row) => row,
         );
-        return { ...page, results: asAsked(request, await presentAll(page.results, viewer)) };
+        return { ...page, results: asListed(await presentAll(page.results, viewer)) };
       },
     }),
     apiRoute({

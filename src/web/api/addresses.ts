@@ -1,7 +1,4 @@
-/*
- * The addresses the client asks the API at: a query's parameters, and what a list of a resource
- * with previews always sends.
- */
+/* The addresses the client asks the API at: a query's parameters. */
 
 /** Query parameters, sent in the order given. */
 export type QueryParams = Readonly<Record<string, string | number | boolean>>;
@@ -13,11 +10,3 @@ export function withParams(url: string, params: QueryParams = {}): string {
     .join('&');
   return query === '' ? url : `${url}?${query}`;
 }
-
-/** What a list of a resource with previews always asks for (`preview=true`, decision 031). */
-export const listingOf = (declaration: { preview?: boolean }): QueryParams =>
-  declaration.preview ? { preview: true } : {};
-
-/** A resource's featured records (SPEC.md §7). */
-export const featuredUrlOf = (declaration: { url: string; preview?: boolean }): string =>
-  withParams(`${declaration.url}featured/`, listingOf(declaration));

@@ -25,7 +25,7 @@ export const entryListQueryOptions = (kind: EntryListKind, locale: Locale) =>
         {
           operation: { id: 'common.log.fetchEntries', values: { list: kind } },
           success: (found) => ({ id: 'common.log.fetchedEntries', values: { list: kind, count: found.length } }),
-          url: withParams(`${entries.url}${kind}/`, { language: locale, preview: true }),
+          url: withParams(`${entries.url}${kind}/`, { language: locale }),
           signal,
         },
         [],

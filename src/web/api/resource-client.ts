@@ -9,7 +9,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { featuredUrlOf, listingOf, withParams, type QueryParams } from './addresses';
+import { withParams, type QueryParams } from './addresses';
 import type { Page } from '../../contract/common';
 import { can, STAFF_ONLY, type Action, type Viewer } from '../../contract/policy';
 import {
@@ -33,10 +33,10 @@ import { ApiError, callApi, requireApi, type LogText } from './api-client';
 
 /**
  * What the client needs of a resource: its names (the message log's "updated sentence id=3",
- * "fetched 3 sentences", and the root of every query key), its address, and whether its lists
- * answer with previews when asked (the client then always asks).
+ * "fetched 3 sentences", and the root of every query key) and its address. Lists answer with
+ * summaries where the resource declares them (decision 079): the typed `ListItem`.
  */
-type ClientDeclaration = Pick<ResourceDeclaration, 'name' | 'plural' | 'url' | 'preview'>;
+type ClientDeclaration = Pick<ResourceDeclaration, 'name' | 'plural' | 'url'>;
 
 const emptyPage = <T>(): Page<T> => ({ count: 0, next: null, previous: null, results: [] });
 
@@ -137,8 +137,6 @@ function resourceReads<Item extends { id: number }, F extends FilterDeclarations
   line: LogLine,
 ) {
   const { url } = declaration;
-  /** What every list and `featured/` call sends: previews where the resource has them (a card needs no more). */
-  const listing = listingOf(declaration);
 
   /** How many records the user can see, with `params` when given (0 when the call fails, SPEC.md §8). */
   const countQueryOptions = (params?: ListParams<F>) =>
@@ -184,7 +182,7 @@ function resourceReads<Item extends { id: number }, F extends FilterDeclarations
   const listQueryOptions = ({ params = {}, operation = line('common.log.fetchList'), enabled = true }: ListOptions<F> = {}) =>
     queryOptions({
       queryKey: keys.list(params),
-      queryFn: ({ signal }) => fetchPage(withParams(url, { ...(params as QueryParams), ...listing }), operation, signal),
+      queryFn: ({ signal }) => fetchPage(withParams(url, params as QueryParams), operation, signal),
       enabled,
     });
 
@@ -193,7 +191,7 @@ function resourceReads<Item extends { id: number }, F extends FilterDeclarations
     infiniteQueryOptions({
       queryKey: keys.pages(params),
       queryFn: ({ pageParam, signal }) => fetchPage(pageParam, operation, signal),
-      initialPageParam: withParams(url, { ...(params as QueryParams), ...listing }),
+      initialPageParam: withParams(url, params as QueryParams),
       getNextPageParam: (last) => last.next ?? undefined,
       enabled,
     });
@@ -207,7 +205,7 @@ function resourceReads<Item extends { id: number }, F extends FilterDeclarations
           {
             operation: line('common.log.fetchFeatured'),
             success: (items) => line('common.log.fetchedFeatured', { count: items.length }),
-            url: featuredUrlOf(declaration),
+            url: `${url}featured/`,
             signal,
           },
           [],
@@ -414,7 +412,7 @@ export function clientFor<C extends ResourceContract>(declaration: ResourceDecla
     : z.output<NonNullable<C['listPreview']>> & { id: number };
   const client = resourceClient<Item, z.input<C['create']>, z.input<C['patch']>, C['filters'], ListItem>(declaration);
   /** Whether `viewer` may `create` a record, or do `action` to this one (the server decides; this hides what it would refuse). */
-  const allowed = (viewer: Viewer | null | undefined, action: Action, record?: Item) =>
+  const allowed = (viewer: Viewer | null | undefined, action: Action, record?: Item | ListItem) =>
     can(viewer ?? null, action, record ? guardOf(declaration, record) : creationGuard(declaration));
   return { ...client, can: allowed };
 }

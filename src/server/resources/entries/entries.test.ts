@@ -109,23 +109,19 @@ describe('reading entries', () => {
     expect(ids(welcome)).toEqual(expect.arrayContaining(ids(made.filter((_, i) => i % 2 === 0)).slice(-4)));
   });
 
-  it('answers lists with previews when asked (?preview=true): each entry without its text, the rest as it is', async () => {
+  it('answers every list with summaries, each entry without its text, however the old `preview` asks (decision 079)', async () => {
     const entry = await publish('A long entry', { tags: ['piyali'], content: 'The **first** paragraph.\n\nThe second, which only the page shows.' });
     await author.patch(`${E}${entry.id}/`, { featured: true });
     const whole = (await guest.get(`${E}${entry.id}/`)).json();
-    const { content, content_raw, ...preview } = whole;
+    const { content, content_raw, ...summary } = whole;
     expect(content).toContain('second');
     expect(content_raw).toContain('second');
-    expect(preview.preview_content).toBe('<p>The <strong>first</strong> paragraph.</p>');
-    for (const list of ['recent/?language=en&preview=true', 'piyali/?preview=true', 'featured/?preview=true', '?preview=true&tag=piyali', '?preview=1&tag=piyali']) {
+    expect(summary.preview_content).toBe('<p>The <strong>first</strong> paragraph.</p>');
+    const lists = ['recent/', 'recent/?language=en&preview=true', 'piyali/', 'featured/', 'featured/?preview=false', '?tag=piyali', '?preview=1&tag=piyali'];
+    for (const list of lists) {
       const answer = (await guest.get(`${E}${list}`)).json();
       const found = (Array.isArray(answer) ? answer : answer.results).find((item: { id: number }) => item.id === entry.id);
-      expect(found, list).toEqual(preview);
-    }
-    // Without it, and with false, lists carry whole entries (SPEC.md's shape).
-    for (const list of ['recent/', 'featured/?preview=false', '?tag=piyali']) {
-      const answer = (await guest.get(`${E}${list}`)).json();
-      expect((Array.isArray(answer) ? answer : answer.results).find((item: { id: number }) => item.id === entry.id), list).toEqual(whole);
+      expect(found, list).toEqual(summary);
     }
   });
 

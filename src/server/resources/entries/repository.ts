@@ -5,7 +5,7 @@ import { LOCALES } from '../../../contract/locales';
 import type { Db } from '../../db/database';
 import { ownedRepository, wordLinkRepository, type OwnedValues } from '../../db/owned-table';
 import type { EntryRow, EntryWordRow } from '../../db/tables';
-import { Entry, type EntryPatch, type entryResource, type entryWordLink } from '../../../contract/entries';
+import { Entry, EntryPreview, type EntryPatch, type entryResource, type entryWordLink } from '../../../contract/entries';
 import { tagFilter, tagsPlain, type FilterColumns, type ParsedFilter } from '../../db/filters';
 import { renderMarkdown, renderPreview } from '../../http/markdown';
 import { wireColumns } from '../../http/presenter';
@@ -32,7 +32,7 @@ export type EntryValues = OwnedValues<Omit<EntryPatch, 'content'>>;
 /** The wire field `author` is the entry's owner. */
 export const ENTRY_RENAMES = { author: 'owner' } as const;
 
-const COLUMNS = wireColumns(Entry, {
+const COLUMNS_READ = {
   renames: ENTRY_RENAMES,
   computed: ['author_name'],
   storedOnly: [
@@ -42,7 +42,10 @@ const COLUMNS = wireColumns(Entry, {
       'author_name',
     ),
   ],
-});
+} as const;
+const COLUMNS = wireColumns(Entry, COLUMNS_READ);
+/** Lists read no text, only its preview (decision 079). */
+const LIST_COLUMNS = wireColumns(EntryPreview, COLUMNS_READ);
 
 function storedValues(values: Partial<EntryValues>): Record<string, unknown> {
   const { tags, content_raw, ...rest } = values;
@@ -62,6 +65,7 @@ export function entryRepository(db: Db) {
   const entries = ownedRepository<EntryRow, EntryValues>(db, {
     table: 'blog_entry',
     columns: COLUMNS,
+    listColumns: LIST_COLUMNS,
     // Newest first throughout, as recent/ and featured/ list them: of entries written in the same
     // instant (a seed, an import), the later one first.
     order: ['-created_at', '-id'],

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { ContentLanguage } from '../../../contract/common';
 import { DEFAULT_LOCALE } from '../../../contract/locales';
 import { ENTRY_LIST_COUNT, entryUrls, WELCOME_TAG } from '../../../contract/api/entries';
-import { Entry, entryResource, entryWordLink } from '../../../contract/entries';
+import { EntryPreview, entryResource, entryWordLink } from '../../../contract/entries';
 import { Word } from '../../../contract/words';
 import { errors, requireValid } from '../../http/errors';
 import { requireFilters } from '../../http/filters';
-import { PreviewQuery, previewIf } from '../../http/preview';
+import { checkPreviewParam, PreviewQuery, summariesOf } from '../../http/preview';
 import { authorize } from '../../http/policy';
 import { ownedResourceRoutes } from '../../http/resource';
 import { apiRoute, IdParams, type ApiRoute } from '../../http/routes';
@@ -19,7 +19,7 @@ const { tag } = entryResource;
 
 /** `?language=` on recent/ and piyali/: the reader's language, whose entries come first (English when absent). */
 const ReaderLanguage = z.object({ language: ContentLanguage.default(DEFAULT_LOCALE) });
-/** What recent/ and piyali/ read: the reader's language, and whether to answer with previews. */
+/** What recent/ and piyali/ read: the reader's language (and the old `preview`, still accepted). */
 const NewestQuery = ReaderLanguage.extend(PreviewQuery.shape);
 
 /** The Markdown a body carries, as `content_raw` or (like the original client) `content`. */
@@ -40,12 +40,13 @@ export function entryRoutes(entries: EntryRepository, words: LinkedWords): ApiRo
       tag,
       summary: `${summary}; those in \`language\` (es, en; default en) first`,
       query: NewestQuery,
-      response: z.array(Entry),
+      response: z.array(EntryPreview),
       handler: async (request) => {
         const { language } = requireValid(ReaderLanguage, request.query);
+        checkPreviewParam(request.query as Record<string, unknown>);
         const filters = requireFilters(query, entryResource.filters, ENTRY_FILTERS);
         const newest = await entries.newestInLanguageFirst(filters, request.user?.id ?? null, LIST_COUNT, language);
-        return previewIf(request.query as Record<string, unknown>, entryResource.listPreview, newest.map(presentEntry));
+        return summariesOf(EntryPreview, newest.map(presentEntry));
       },
     });
 

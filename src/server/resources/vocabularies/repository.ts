@@ -3,7 +3,7 @@ import { foldNahuatl } from '../../../nahuatl';
 import type { Db } from '../../db/database';
 import { ownedRepository, wordLinkRepository, type OwnedValues } from '../../db/owned-table';
 import type { VocabularyRow, VocabularyWordRow } from '../../db/tables';
-import { Vocabulary, type VocabularyPatch, type vocabularyResource, type vocabularyWordLink } from '../../../contract/vocabularies';
+import { Vocabulary, VocabularySummary, type VocabularyPatch, type vocabularyResource, type vocabularyWordLink } from '../../../contract/vocabularies';
 import { wireColumns } from '../../http/presenter';
 import { tagFilter, tagsPlain, type FilterColumns } from '../../db/filters';
 
@@ -34,7 +34,10 @@ export const NAME_TAKEN = 'You already have a vocabulary with this name.';
 /** The stored fields of a vocabulary, as its owner writes them; `suggestions` is then the HTML rendered from `suggestions_raw`. */
 export type VocabularyValues = OwnedValues<VocabularyPatch>;
 
-const COLUMNS = wireColumns(Vocabulary, { storedOnly: ['plain', 'tags_plain', 'created_at'] });
+const STORED_ONLY = ['plain', 'tags_plain', 'created_at'];
+const COLUMNS = wireColumns(Vocabulary, { storedOnly: STORED_ONLY });
+/** Lists read no suggestions (decision 079). */
+const LIST_COLUMNS = wireColumns(VocabularySummary, { storedOnly: STORED_ONLY });
 
 function storedValues(values: Partial<VocabularyValues>) {
   const { tags, ...rest } = values;
@@ -50,6 +53,7 @@ export function vocabularyRepository(db: Db) {
   const vocabularies = ownedRepository<VocabularyRow, VocabularyValues>(db, {
     table: 'vocabulary',
     columns: COLUMNS,
+    listColumns: LIST_COLUMNS,
     order: ['plain'],
     visibility: 'share',
     softDelete: false,

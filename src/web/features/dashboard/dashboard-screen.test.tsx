@@ -230,7 +230,7 @@ describe('/dashboard for a Spanish reader', { timeout: 20_000 }, () => {
         .getAllByRole('heading', { level: 3 })
         .map((name) => name.textContent),
     ).toEqual(['Contar de veinte en veinte', 'Counting in twenties']);
-    expect(requests.map((request) => request.call)).toContain('GET /blog/api/entry/recent/?language=es&preview=true');
+    expect(requests.map((request) => request.call)).toContain('GET /blog/api/entry/recent/?language=es');
     fireEvent.click(screen.getByRole('link', { name: 'Mostrar solo español' }));
     await waitFor(() => expect(titlesIn('Vocabularios destacados')).toEqual(['Saludos y cortesía']));
   });

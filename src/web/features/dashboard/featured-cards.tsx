@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Pattern } from '../../../contract/patterns';
 import type { Sentence } from '../../../contract/sentences';
-import type { Vocabulary } from '../../../contract/vocabularies';
+import type { VocabularySummary } from '../../../contract/vocabularies';
 import { patterns, sentences, vocabularies } from '../../api/resources';
 import { FeaturedToggle } from '../../components/featured-toggle';
 import { translationOf } from '../../components/sentence-texts';
@@ -57,7 +57,7 @@ function Summary({ text, lang }: { text: string; lang?: string }) {
   );
 }
 
-export function VocabularyCard({ vocabulary }: { vocabulary: Vocabulary }) {
+export function VocabularyCard({ vocabulary }: { vocabulary: VocabularySummary }) {
   return (
     <SummaryCard to={`/vocabulary/${vocabulary.id}`} title={vocabulary.name} lang={vocabulary.language}>
       <Summary text={vocabulary.description} lang={vocabulary.language} />

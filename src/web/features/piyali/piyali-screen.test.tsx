@@ -102,7 +102,7 @@ describe('/piyali', { timeout: 20_000 }, () => {
     expect(titles('Entradas recientes del blog')).toEqual(['Contar de veinte en veinte', 'El náhuatl y la Huasteca']);
     expect(titles('Entradas destacadas del blog')).toEqual(['Contar de veinte en veinte']);
     expect(screen.queryByText(/Counting in twenties|Nahuatl and the Huasteca|How to use/)).toBeNull();
-    expect(requests.map((request) => request.call)).toContain('GET /blog/api/entry/piyali/?language=es&preview=true');
+    expect(requests.map((request) => request.call)).toContain('GET /blog/api/entry/piyali/?language=es');
 
     fireEvent.click(screen.getByRole('link', { name: 'Mostrar todos los idiomas' }));
     await waitFor(() => expect(router.state.location.search).toBe('?language=all'));

@@ -50,8 +50,8 @@ describe('/blog', { timeout: 40_000 }, () => {
     expect(screen.getByText('Page 2 of 2')).toBeTruthy();
     expect(entryCalls(requests)).toEqual([
       // Previews: a card shows no more than an entry's first paragraph.
-      'GET /blog/api/entry/?language=en&page_size=20&page=1&preview=true',
-      'GET /blog/api/entry/?language=en&page_size=20&page=2&preview=true',
+      'GET /blog/api/entry/?language=en&page_size=20&page=1',
+      'GET /blog/api/entry/?language=en&page_size=20&page=2',
     ]);
   });
 
@@ -62,7 +62,7 @@ describe('/blog', { timeout: 40_000 }, () => {
     fireEvent.click(screen.getByRole('link', { name: 'Show the entries in every language' }));
     await waitFor(() => expect(router.state.location.search).toBe('?language=all'));
     expect(await screen.findByRole('link', { name: 'Show only the entries in English' })).toBeTruthy();
-    await waitFor(() => expect(entryCalls(requests)).toContain('GET /blog/api/entry/?page_size=20&page=1&preview=true'));
+    await waitFor(() => expect(entryCalls(requests)).toContain('GET /blog/api/entry/?page_size=20&page=1'));
   });
 });
 
@@ -77,7 +77,7 @@ describe('/blog in Spanish', { timeout: 40_000 }, () => {
     expect(screen.getByRole('link', { name: 'Mostrar las entradas en todos los idiomas' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Páginas de entradas' })).toBeTruthy();
     expect(screen.queryByText(/Entries in English|newest first|Show the entries/)).toBeNull();
-    expect(entryCalls(requests)).toEqual(['GET /blog/api/entry/?language=es&page_size=20&page=1&preview=true']);
+    expect(entryCalls(requests)).toEqual(['GET /blog/api/entry/?language=es&page_size=20&page=1']);
   });
 
   it('says in Spanish when there are no entries', async () => {

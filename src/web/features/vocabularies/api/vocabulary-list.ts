@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Page } from '../../../../contract/common';
 import type { Locale } from '../../../../contract/locales';
-import type { Vocabulary } from '../../../../contract/vocabularies';
+import type { VocabularySummary } from '../../../../contract/vocabularies';
 import { foldNahuatl } from '../../../../nahuatl';
 import { vocabularies, vocabularyWords } from '../../../api/resources';
 
@@ -25,7 +25,7 @@ export const useFavoriteList = (language: LanguageParams, enabled: boolean) =>
   vocabularies.useList({ params: { ...language, favorite: true, page_size: VOCABULARY_PAGE_SIZE }, enabled });
 
 /** The server lists vocabularies by folded name, then id; a vocabulary put in by hand goes where it would. */
-const byName = (a: Vocabulary, b: Vocabulary) => {
+const byName = (a: VocabularySummary, b: VocabularySummary) => {
   const [left, right] = [foldNahuatl(a.name), foldNahuatl(b.name)];
   return left < right ? -1 : left > right ? 1 : a.id - b.id;
 };
@@ -40,12 +40,12 @@ type ListedParams = LanguageParams & { favorite?: boolean; page_size?: number };
 function editCachedLists(
   queryClient: QueryClient,
   favorites: boolean,
-  edit: (vocabularies: Vocabulary[], language: Locale | undefined) => Vocabulary[],
+  edit: (vocabularies: VocabularySummary[], language: Locale | undefined) => VocabularySummary[],
 ): void {
-  for (const [key] of queryClient.getQueriesData<Page<Vocabulary>>({ queryKey: vocabularies.keys.of('list') })) {
+  for (const [key] of queryClient.getQueriesData<Page<VocabularySummary>>({ queryKey: vocabularies.keys.of('list') })) {
     const params = key[2] as ListedParams | undefined;
     if (params?.page_size !== VOCABULARY_PAGE_SIZE || (params.favorite === true) !== favorites) continue;
-    queryClient.setQueryData<Page<Vocabulary>>(key, (page) => {
+    queryClient.setQueryData<Page<VocabularySummary>>(key, (page) => {
       if (!page) return page;
       const results = edit(page.results, params.language);
       return { ...page, count: page.count + results.length - page.results.length, results };
@@ -53,10 +53,10 @@ function editCachedLists(
   }
 }
 
-const without = (id: number) => (list: Vocabulary[]) => list.filter((other) => other.id !== id);
+const without = (id: number) => (list: VocabularySummary[]) => list.filter((other) => other.id !== id);
 
 /** The list with `vocabulary` in its place, when it is in the list's language. */
-const withVocabulary = (vocabulary: Vocabulary) => (list: Vocabulary[], language: Locale | undefined) =>
+const withVocabulary = (vocabulary: VocabularySummary) => (list: VocabularySummary[], language: Locale | undefined) =>
   language === undefined || vocabulary.language === language
     ? [...without(vocabulary.id)(list), vocabulary].sort(byName)
     : without(vocabulary.id)(list);
@@ -92,7 +92,7 @@ export const useDeleteVocabulary = () =>
     hide: async (id, queryClient) => {
       const lists = { queryKey: vocabularies.keys.of('list') };
       await queryClient.cancelQueries(lists);
-      const before = queryClient.getQueriesData<Page<Vocabulary>>(lists);
+      const before = queryClient.getQueriesData<Page<VocabularySummary>>(lists);
       for (const favorites of [false, true]) editCachedLists(queryClient, favorites, without(id));
       return () => {
         for (const [key, page] of before) if (page) queryClient.setQueryData(key, page);

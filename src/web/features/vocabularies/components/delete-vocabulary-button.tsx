@@ -1,4 +1,4 @@
-import type { Vocabulary } from '../../../../contract/vocabularies';
+import type { VocabularySummary } from '../../../../contract/vocabularies';
 import { RemoveButton } from '../../../components/remove-button';
 import { useT } from '../../../i18n/locale';
 
@@ -7,8 +7,8 @@ export function DeleteVocabularyButton({
   vocabulary,
   onDelete,
 }: {
-  vocabulary: Vocabulary;
-  onDelete: (vocabulary: Vocabulary) => void;
+  vocabulary: VocabularySummary;
+  onDelete: (vocabulary: VocabularySummary) => void;
 }) {
   const t = useT();
   return (

@@ -1,4 +1,4 @@
-import type { Vocabulary } from '../../../../contract/vocabularies';
+import type { VocabularySummary } from '../../../../contract/vocabularies';
 import { ApiError } from '../../../api/api-client';
 import { useUpdateVocabulary } from '../api/vocabulary-list';
 import textStyles from '../../../components/text.module.css';
@@ -9,7 +9,7 @@ import styles from './vocabularies.module.css';
  * The owner's star: marks the vocabulary as one of their favourites (PATCH favorite).
  * `named`: its name is in the button's, for a list where every card has a star.
  */
-export function FavoriteToggle({ vocabulary, named = false }: { vocabulary: Vocabulary; named?: boolean }) {
+export function FavoriteToggle({ vocabulary, named = false }: { vocabulary: VocabularySummary; named?: boolean }) {
   const update = useUpdateVocabulary(vocabulary.id);
   const t = useT();
   return (

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import type { Vocabulary } from '../../../../contract/vocabularies';
+import type { VocabularySummary } from '../../../../contract/vocabularies';
 import { ApiError } from '../../../api/api-client';
 import { useCurrentUser } from '../../../api/current-user';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -80,7 +80,7 @@ export function VocabulariesScreen() {
   const [filter, setFilter] = useSearchParamText('filter');
   const [view, setView] = useView();
   const [editing, setEditing] = useState(false);
-  const [asking, setAsking] = useState<Vocabulary | null>(null);
+  const [asking, setAsking] = useState<VocabularySummary | null>(null);
   const remove = useDeleteVocabulary();
   const editToggle = useRef<HTMLButtonElement>(null);
   const t = useT();
@@ -90,8 +90,8 @@ export function VocabulariesScreen() {
   const shown = all.filter((vocabulary) => matchesTagFilter(vocabulary.tags, filter));
   const filtered = filter.trim() !== '';
   const editMode = editing && user != null;
-  const canDelete = (vocabulary: Vocabulary) => editMode && vocabularies.can(user, 'delete', vocabulary);
-  const canFavorite = (vocabulary: Vocabulary) => vocabularies.can(user, 'update', vocabulary);
+  const canDelete = (vocabulary: VocabularySummary) => editMode && vocabularies.can(user, 'delete', vocabulary);
+  const canFavorite = (vocabulary: VocabularySummary) => vocabularies.can(user, 'update', vocabulary);
   const Views = view === 'cards' ? VocabularyGrid : VocabularyRows;
 
   return (

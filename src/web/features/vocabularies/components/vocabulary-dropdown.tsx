@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import menuStyles from '../../../components/menu.module.css';
 import { useT } from '../../../i18n/locale';
-import type { Vocabulary } from '../../../../contract/vocabularies';
+import type { VocabularySummary } from '../../../../contract/vocabularies';
 import styles from './vocabularies.module.css';
 
 /**
@@ -11,7 +11,7 @@ import styles from './vocabularies.module.css';
  * focusable, which screen readers stumble on (axe: aria-hidden-focus). Escape and a click
  * outside still close it. Its code (Radix and Floating UI, 26 KB) comes when it first opens.
  */
-export default function VocabularyDropdown({ vocabulary, label }: { vocabulary: Vocabulary; label: string }) {
+export default function VocabularyDropdown({ vocabulary, label }: { vocabulary: VocabularySummary; label: string }) {
   const t = useT();
   return (
     // Mounted when the learner first opens the menu (vocabulary-menu.tsx): it opens at once.

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Vocabulary } from '../../../../contract/vocabularies';
+import type { VocabularySummary } from '../../../../contract/vocabularies';
 import { vocabularies as vocabularyResource } from '../../../api/resources';
 import { FeaturedToggle } from '../../../components/featured-toggle';
 import { DeleteVocabularyButton } from './delete-vocabulary-button';
@@ -12,12 +12,12 @@ import { useT } from '../../../i18n/locale';
 import styles from './vocabularies.module.css';
 
 export interface VocabularyViewsProps {
-  vocabularies: readonly Vocabulary[];
+  vocabularies: readonly VocabularySummary[];
   /** Which of them get a delete "×": the user's own, in edit mode; none otherwise. */
-  canDelete: (vocabulary: Vocabulary) => boolean;
-  onDelete: (vocabulary: Vocabulary) => void;
+  canDelete: (vocabulary: VocabularySummary) => boolean;
+  onDelete: (vocabulary: VocabularySummary) => void;
   /** Which of them show the Favourite star: the signed-in user's own (favourites are the owner's picks). */
-  canFavorite: (vocabulary: Vocabulary) => boolean;
+  canFavorite: (vocabulary: VocabularySummary) => boolean;
 }
 
 /** The card grid (SPEC.md §2): name, the owner's star, menu, description, and the tags in the footer. */

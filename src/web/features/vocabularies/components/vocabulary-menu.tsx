@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
-import type { Vocabulary } from '../../../../contract/vocabularies';
+import type { VocabularySummary } from '../../../../contract/vocabularies';
 import { useT } from '../../../i18n/locale';
 import styles from './vocabularies.module.css';
 
@@ -13,7 +13,7 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
  * that the vocabularies' first visit does not fetch the dropdown's widgets (decision 073):
  * a click or an opening key mounts the dropdown, opened, in its place.
  */
-export function VocabularyMenu({ vocabulary }: { vocabulary: Vocabulary }) {
+export function VocabularyMenu({ vocabulary }: { vocabulary: VocabularySummary }) {
   const t = useT();
   const [asked, setAsked] = useState(false);
   const label = t('vocabularies.menu.label', { name: vocabulary.name });
