@@ -30,7 +30,12 @@ export const semanticCategoriesApi = resourceDeclaration({
  */
 export const CATEGORY_LIMITS = { word: 100, searchWord: 100, searchWords: 50 } as const;
 
-/** The most characters each text of a cognate set holds: the API's check and the form's `maxLength` (decision 077). */
+/**
+ * The most characters each text of a cognate set holds (the API's check and the form's
+ * `maxLength`, decision 077), and how many cognates users file under one set through the API,
+ * whoever owns them and whoever may see them: `cognates` in all, of which `othersCognates`
+ * from accounts other than the set's owner, so that others never fill its owner's set.
+ */
 export const COGNATE_SET_LIMITS = {
   word: 200,
   set: 100,
@@ -38,6 +43,8 @@ export const COGNATE_SET_LIMITS = {
   number: 50,
   transforms: 2000,
   original_text: 20000,
+  cognates: 100,
+  othersCognates: 50,
 } as const;
 
 /** Cognate sets, the reconstructed words (SPEC.md §7): everyone reads what is shared; owners write their own. */
