@@ -58,8 +58,11 @@ export const cognateSetsApi = resourceDeclaration({
   visibility: 'share',
 });
 
-/** The most characters each text of a cognate holds: the API's check and the form's `maxLength` (decision 077). */
-export const COGNATE_LIMITS = { language: 100, word: 200, definition: 2000, transforms: 2000, source: 200 } as const;
+/**
+ * The most characters each text of a cognate holds (the API's check and the form's
+ * `maxLength`, decision 077), and how many dictionary words it links (`nahuatl_words`).
+ */
+export const COGNATE_LIMITS = { language: 100, word: 200, definition: 2000, transforms: 2000, source: 200, nahuatl_words: 20 } as const;
 
 /** Cognates by language (SPEC.md §7): everyone reads what is shared; owners write their own. */
 export const cognatesApi = resourceDeclaration({

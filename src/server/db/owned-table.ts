@@ -245,6 +245,28 @@ export function wordLinkRepository<Row extends { id: number; nahuatl_word: numbe
       return kysely.insertInto(table).values(values).returning([...spec.columns]).executeTakeFirstOrThrow() as Promise<Row>;
     },
 
+    /**
+     * Creates a link unless its parent already holds `most`: then nothing, and undefined.
+     * The parent's row is locked first, so that links added at once are counted one after
+     * another (SQLite runs one transaction at a time). `no key update`, not `update`: rows
+     * being written elsewhere that name the parent need not wait for it.
+     */
+    createWithin(values: Record<string, unknown>, most: number): Promise<Row | undefined> {
+      const parentId = values[parentColumn] as number;
+      return kysely.transaction().execute(async (trx) => {
+        if (db.dialect === 'postgres') {
+          await trx.selectFrom(spec.parent.table).select('id').where('id', '=', parentId).forNoKeyUpdate().execute();
+        }
+        const { n } = await trx
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where(parentColumn, '=', parentId)
+          .executeTakeFirstOrThrow();
+        if (Number(n) >= most) return undefined;
+        return (await trx.insertInto(table).values(values).returning([...spec.columns]).executeTakeFirstOrThrow()) as Row;
+      });
+    },
+
     async remove(id: number): Promise<void> {
       await kysely.deleteFrom(table).where('id', '=', id).execute();
     },

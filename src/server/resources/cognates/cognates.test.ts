@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COGNATE_SET_LIMITS } from '../../../contract/api/utoaztecan';
+import { COGNATE_LIMITS, COGNATE_SET_LIMITS } from '../../../contract/api/utoaztecan';
 import { createTestApp, TestClient, userClient, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -119,7 +119,7 @@ describe('cognate words', () => {
   });
 });
 
-describe('what a set holds (issue 49: every item shown whole is bounded)', () => {
+describe('what a set and a cognate hold (issue 49: every item shown whole is bounded)', () => {
   const S = '/utoaztecan/api/cognate-set/';
   const { cognates: most, othersCognates } = COGNATE_SET_LIMITS;
 
@@ -186,5 +186,20 @@ describe('what a set holds (issue 49: every item shown whole is bounded)', () =>
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([...Array(5).fill(201), ...Array(7).fill(400)]);
     expect(await held(set.id)).toBe(most);
+  });
+
+  it(`links at most ${COGNATE_LIMITS.nahuatl_words} words to a cognate, however many ask at once`, async () => {
+    const words = (await guest.get(`/utoaztecan/api/nahuatl/?page_size=${COGNATE_LIMITS.nahuatl_words + 12}`)).json().results as Array<{ id: number }>;
+    expect(words).toHaveLength(COGNATE_LIMITS.nahuatl_words + 12);
+    const cognate = (await ana.post(K, { language: 'Pip', word: 'linky' })).json();
+    const before = COGNATE_LIMITS.nahuatl_words - 5;
+    await t.db.kysely.insertInto('cognate_word').values(words.slice(0, before).map((word) => ({ cognate: cognate.id, nahuatl_word: word.id }))).execute();
+    const answers = await Promise.all(words.slice(before, before + 12).map((word) => ana.post(KW, { cognate: cognate.id, nahuatl: word.id })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([...Array(5).fill(201), ...Array(7).fill(400)]);
+    expect(answers.find((answer) => answer.statusCode === 400)?.json()).toEqual({
+      cognate: [`A cognate links at most ${COGNATE_LIMITS.nahuatl_words} dictionary words.`],
+    });
+    expect((await guest.get(`${K}${cognate.id}/`)).json().nahuatl_words).toHaveLength(COGNATE_LIMITS.nahuatl_words);
+    expect((await guest.get(`${KW}?cognate=${cognate.id}`)).json().count).toBe(COGNATE_LIMITS.nahuatl_words);
   });
 });
