@@ -199,6 +199,16 @@ export type CognateCreate = z.input<typeof CognateCreate>;
 export const CognatePatch = z.object(cognateFields).partial();
 export type CognatePatch = z.infer<typeof CognatePatch>;
 
+/**
+ * The refusals, under `set`, of a cognate past what its set holds (`COGNATE_SET_LIMITS`): in
+ * all, or from accounts other than the set's owner.
+ */
+export const FULL_SET_MESSAGE = `A cognate set holds at most ${COGNATE_SET_LIMITS.cognates} cognates.`;
+export const OTHERS_FULL_SET_MESSAGE = `Accounts other than a set's owner add at most ${COGNATE_SET_LIMITS.othersCognates} cognates to it between them.`;
+
+/** The refusal, under `cognate`, of a word linked past `COGNATE_LIMITS.nahuatl_words`. */
+export const FULL_COGNATE_MESSAGE = `A cognate links at most ${COGNATE_LIMITS.nahuatl_words} dictionary words.`;
+
 /** One row of GET /utoaztecan/api/cognate/language_counts/: a language, how many cognates it has, and its source. */
 export const CognateLanguageCount = z.object({
   language: z.string(),

@@ -30,7 +30,12 @@ export const semanticCategoriesApi = resourceDeclaration({
  */
 export const CATEGORY_LIMITS = { word: 100, searchWord: 100, searchWords: 50 } as const;
 
-/** The most characters each text of a cognate set holds: the API's check and the form's `maxLength` (decision 077). */
+/**
+ * The most characters each text of a cognate set holds (the API's check and the form's
+ * `maxLength`, decision 077), and how many cognates users file under one set through the API,
+ * whoever owns them and whoever may see them: `cognates` in all, of which `othersCognates`
+ * from accounts other than the set's owner, so that others never fill its owner's set.
+ */
 export const COGNATE_SET_LIMITS = {
   word: 200,
   set: 100,
@@ -38,6 +43,8 @@ export const COGNATE_SET_LIMITS = {
   number: 50,
   transforms: 2000,
   original_text: 20000,
+  cognates: 100,
+  othersCognates: 50,
 } as const;
 
 /** Cognate sets, the reconstructed words (SPEC.md §7): everyone reads what is shared; owners write their own. */
@@ -51,8 +58,11 @@ export const cognateSetsApi = resourceDeclaration({
   visibility: 'share',
 });
 
-/** The most characters each text of a cognate holds: the API's check and the form's `maxLength` (decision 077). */
-export const COGNATE_LIMITS = { language: 100, word: 200, definition: 2000, transforms: 2000, source: 200 } as const;
+/**
+ * The most characters each text of a cognate holds (the API's check and the form's
+ * `maxLength`, decision 077), and how many dictionary words it links (`nahuatl_words`).
+ */
+export const COGNATE_LIMITS = { language: 100, word: 200, definition: 2000, transforms: 2000, source: 200, nahuatl_words: 20 } as const;
 
 /** Cognates by language (SPEC.md §7): everyone reads what is shared; owners write their own. */
 export const cognatesApi = resourceDeclaration({

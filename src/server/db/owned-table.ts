@@ -20,7 +20,7 @@ export interface OwnedRow {
 export type OwnedValues<Patch, Extra = object> = Required<Patch> & { featured?: boolean } & Extra;
 
 /** A table of records that users own: what the generic repository needs to know of it. */
-export interface OwnedTable<Values> {
+export interface OwnedTable<Values, Row = OwnedRow> {
   table: keyof Database;
   /** The columns a row is read with; an aliased expression adds a value from elsewhere (the author's name). */
   columns: readonly (string | AliasedExpression<unknown, string>)[];
@@ -40,6 +40,12 @@ export interface OwnedTable<Values> {
   softDelete: boolean;
   /** The row values of what the owner wrote, derived columns (`plain` …) and JSON encoding included. */
   stored(values: Partial<Values>): Record<string, unknown>;
+  /**
+   * A rule over other rows that a write must keep (a set holds so many cognates): run in the
+   * transaction that writes `row`, after the write, with the row as it was before (none for a
+   * new one); it throws to refuse, and the write is undone.
+   */
+  checkWritten?: (trx: Transaction<Database>, row: Row, before: Row | undefined) => Promise<void>;
 }
 
 /** The SQL every owned resource shares: visibility, paging, featured, soft delete. */
@@ -89,7 +95,7 @@ export function visibleRows(
 }
 
 /** Builds the repository of an owned table from its description. */
-export function ownedRepository<Row extends OwnedRow, Values>(db: Db, spec: OwnedTable<Values>): OwnedRepository<Row, Values> {
+export function ownedRepository<Row extends OwnedRow, Values>(db: Db, spec: OwnedTable<Values, Row>): OwnedRepository<Row, Values> {
   // The table is chosen at run time, so the query builder is used untyped here; the
   // description's columns and the Row type say what comes back.
   const kysely = db.kysely as unknown as Kysely<any>;
@@ -163,6 +169,7 @@ export function ownedRepository<Row extends OwnedRow, Values>(db: Db, spec: Owne
           .returning('id')
           .executeTakeFirstOrThrow();
         const row = (await trx.selectFrom(table).select(spec.columns).where('id', '=', id).executeTakeFirstOrThrow()) as Row;
+        await spec.checkWritten?.(trx as Transaction<Database>, row, undefined);
         await then?.(trx as Transaction<Database>, row);
         return row;
       });
@@ -177,8 +184,10 @@ export function ownedRepository<Row extends OwnedRow, Values>(db: Db, spec: Owne
         if (db.dialect === 'postgres') current = current.forUpdate();
         const row = (await current.executeTakeFirst()) as Row | undefined;
         if (row === undefined) return false;
-        check?.({ ...row, ...values });
+        const merged = { ...row, ...values };
+        check?.(merged);
         await trx.updateTable(table).set(values).where('id', '=', id).execute();
+        await spec.checkWritten?.(trx as Transaction<Database>, merged, row);
         return true;
       });
       return written ? getById(id) : undefined;
@@ -240,6 +249,28 @@ export function wordLinkRepository<Row extends { id: number; nahuatl_word: numbe
 
     create(values: Record<string, unknown>): Promise<Row> {
       return kysely.insertInto(table).values(values).returning([...spec.columns]).executeTakeFirstOrThrow() as Promise<Row>;
+    },
+
+    /**
+     * Creates a link unless its parent already holds `most`: then nothing, and undefined.
+     * The parent's row is locked first, so that links added at once are counted one after
+     * another (SQLite runs one transaction at a time). `no key update`, not `update`: rows
+     * being written elsewhere that name the parent need not wait for it.
+     */
+    createWithin(values: Record<string, unknown>, most: number): Promise<Row | undefined> {
+      const parentId = values[parentColumn] as number;
+      return kysely.transaction().execute(async (trx) => {
+        if (db.dialect === 'postgres') {
+          await trx.selectFrom(spec.parent.table).select('id').where('id', '=', parentId).forNoKeyUpdate().execute();
+        }
+        const { n } = await trx
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where(parentColumn, '=', parentId)
+          .executeTakeFirstOrThrow();
+        if (Number(n) >= most) return undefined;
+        return (await trx.insertInto(table).values(values).returning([...spec.columns]).executeTakeFirstOrThrow()) as Row;
+      });
     },
 
     async remove(id: number): Promise<void> {

@@ -43,6 +43,11 @@ export interface WordLinkResource<Row extends WordLinkRow, Body extends { nahuat
   getParent: (id: number) => Promise<Guarded | undefined>;
   links: WordLinkRepository<Row>;
   present: (row: Row, word: Word) => unknown;
+  /**
+   * The most words one parent links, when its records show them all (a cognate's
+   * `nahuatl_words`), and the message, under the parent's field, that refuses one more.
+   */
+  most?: { links: number; message: string };
 }
 
 /**
@@ -64,6 +69,14 @@ export function wordLinkRoutes<Row extends WordLinkRow, Body extends { nahuatl_w
       const word = wordsById.get(row.nahuatl_word);
       return word ? [link.present(row, word)] : [];
     });
+  }
+
+  /** The new link; a 400 under the parent's field when the parent links its most words already. */
+  async function create(values: Record<string, unknown>): Promise<Row> {
+    if (!link.most) return link.links.create(values);
+    const row = await link.links.createWithin(values, link.most.links);
+    if (!row) throw errors.invalid({ [parentField]: [link.most.message] });
+    return row;
   }
 
   return [
@@ -104,7 +117,7 @@ export function wordLinkRoutes<Row extends WordLinkRow, Body extends { nahuatl_w
         authorize(request.user, 'update', parent);
         if (!(await words.getById(body.nahuatl_word))) throw missing(wordField, body.nahuatl_word);
         if (await link.links.find(parentId, body.nahuatl_word)) throw errors.invalid({ [wordField]: [duplicate] });
-        const row = await link.links.create(body as Record<string, unknown>).catch((error: unknown) => {
+        const row = await create(body as Record<string, unknown>).catch((error: unknown) => {
           if (isUniqueViolation(error)) throw errors.invalid({ [wordField]: [duplicate] });
           throw error;
         });

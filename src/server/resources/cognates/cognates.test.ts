@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COGNATE_LIMITS, COGNATE_SET_LIMITS } from '../../../contract/api/utoaztecan';
 import { createTestApp, TestClient, userClient, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -115,5 +116,90 @@ describe('cognate words', () => {
     expect((await beto.delete(`${KW}${linked.json().id}/`)).statusCode).toBe(403);
     expect((await ana.delete(`${KW}${linked.json().id}/`)).statusCode).toBe(204);
     expect((await guest.get(`${K}${cognate.id}/`)).json().nahuatl_words).toEqual([]);
+  });
+});
+
+describe('what a set and a cognate hold (issue 49: every item shown whole is bounded)', () => {
+  const S = '/utoaztecan/api/cognate-set/';
+  const { cognates: most, othersCognates } = COGNATE_SET_LIMITS;
+
+  /** Files `n` cognates of `owner` under `set` straight into the table, as many requests would. */
+  async function fill(set: number, owner: number, n: number, share = true) {
+    const now = new Date().toISOString();
+    const rows = Array.from({ length: n }, (_, i) => ({
+      language: 'Zz', word: `filler${i}`, plain: `filler${i}`, definition: '', transforms: '', reconstructed: false,
+      loan: false, source: '', set, share, owner, semantic_category: null, dataset: null, key: null, created_at: now,
+    }));
+    await t.db.kysely.insertInto('cognate').values(rows).execute();
+  }
+  const held = async (set: number) => Number((await t.db.kysely.selectFrom('cognate').select((eb) => eb.fn.countAll<number>().as('n')).where('set', '=', set).executeTakeFirstOrThrow()).n);
+
+  it(`files at most ${most} cognates under a set, made there or moved there; a refusal names the set and changes nothing`, async () => {
+    const set = (await ana.post(S, { word: '*full' })).json();
+    // Unshared cognates count as well: the set shows each viewer the shared ones and their own.
+    await fill(set.id, set.owner, most - 2, false);
+    expect((await ana.post(K, { language: 'Pip', word: 'last', set: set.id })).statusCode).toBe(201);
+    expect((await ana.post(K, { language: 'Pip', word: 'lastbut', set: set.id })).statusCode).toBe(201);
+    const refused = await ana.post(K, { language: 'Pip', word: 'onemore', set: set.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ set: [`A cognate set holds at most ${most} cognates.`] });
+    expect(await held(set.id)).toBe(most);
+    expect((await guest.get(`${K}count/?plain__istartswith=onemore`)).json()).toBe(0);
+
+    const elsewhere = (await ana.post(K, { language: 'Pip', word: 'mover' })).json();
+    expect((await ana.patch(`${K}${elsewhere.id}/`, { set: set.id, definition: 'moved' })).json()).toEqual({
+      set: [`A cognate set holds at most ${most} cognates.`],
+    });
+    expect((await guest.get(`${K}${elsewhere.id}/`)).json()).toMatchObject({ set: null, definition: '' });
+    // A cognate already in the set changes as before.
+    const inside = (await guest.get(`${K}?set=${set.id}&plain__istartswith=last`)).json().results[0];
+    expect((await ana.patch(`${K}${inside.id}/`, { definition: 'still here', set: set.id })).statusCode).toBe(200);
+    expect((await ana.get(`${S}${set.id}/`)).json().cognates).toHaveLength(most);
+    expect((await ana.request('POST', K, { language: 'Pip', word: 'otra', set: set.id }, { 'accept-language': 'es' })).json()).toEqual({
+      set: [`Una palabra reconstruida reúne como máximo ${most} cognados.`],
+    });
+  });
+
+  it(`lets other accounts add ${othersCognates} cognates to a set between them, private ones included, and its owner still add theirs`, async () => {
+    const set = (await ana.post(S, { word: '*shared' })).json();
+    const carla = await userClient(t, 'carla');
+    const first = (await beto.post(K, { language: 'Pip', word: 'mine', set: set.id, share: false })).json();
+    await fill(set.id, first.owner, othersCognates - 2, false);
+    expect((await carla.post(K, { language: 'Pip', word: 'carlas', set: set.id })).statusCode).toBe(201);
+    const message = { set: [`Accounts other than a set's owner add at most ${othersCognates} cognates to it between them.`] };
+    expect((await carla.post(K, { language: 'Pip', word: 'carlas2', set: set.id })).json()).toEqual(message);
+    expect((await beto.post(K, { language: 'Pip', word: 'betos', set: set.id })).json()).toEqual(message);
+    expect(await held(set.id)).toBe(othersCognates);
+    // Nobody else can crowd the owner out of their own set.
+    await fill(set.id, set.owner, most - othersCognates - 1);
+    expect((await ana.post(K, { language: 'Pip', word: 'owners', set: set.id })).statusCode).toBe(201);
+    expect((await ana.post(K, { language: 'Pip', word: 'owners2', set: set.id })).json()).toEqual({
+      set: [`A cognate set holds at most ${most} cognates.`],
+    });
+  });
+
+  it('counts cognates added at once one after another, so the set ends full and not past it', async () => {
+    const set = (await ana.post(S, { word: '*race' })).json();
+    await fill(set.id, set.owner, most - 5);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => ana.post(K, { language: 'Pip', word: `racer${i}`, set: set.id })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([...Array(5).fill(201), ...Array(7).fill(400)]);
+    expect(await held(set.id)).toBe(most);
+  });
+
+  it(`links at most ${COGNATE_LIMITS.nahuatl_words} words to a cognate, however many ask at once`, async () => {
+    const words = (await guest.get(`/utoaztecan/api/nahuatl/?page_size=${COGNATE_LIMITS.nahuatl_words + 12}`)).json().results as Array<{ id: number }>;
+    expect(words).toHaveLength(COGNATE_LIMITS.nahuatl_words + 12);
+    const cognate = (await ana.post(K, { language: 'Pip', word: 'linky' })).json();
+    const before = COGNATE_LIMITS.nahuatl_words - 5;
+    await t.db.kysely.insertInto('cognate_word').values(words.slice(0, before).map((word) => ({ cognate: cognate.id, nahuatl_word: word.id }))).execute();
+    const answers = await Promise.all(words.slice(before, before + 12).map((word) => ana.post(KW, { cognate: cognate.id, nahuatl: word.id })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([...Array(5).fill(201), ...Array(7).fill(400)]);
+    expect(answers.find((answer) => answer.statusCode === 400)?.json()).toEqual({
+      cognate: [`A cognate links at most ${COGNATE_LIMITS.nahuatl_words} dictionary words.`],
+    });
+    expect((await guest.get(`${K}${cognate.id}/`)).json().nahuatl_words).toHaveLength(COGNATE_LIMITS.nahuatl_words);
+    expect((await guest.get(`${KW}?cognate=${cognate.id}`)).json().count).toBe(COGNATE_LIMITS.nahuatl_words);
   });
 });

@@ -1,9 +1,18 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql, type SqlBool, type Transaction } from 'kysely';
 import { foldNahuatl } from '../../../nahuatl';
 import type { Db } from '../../db/database';
 import { ownedRepository, wordLinkRepository, type OwnedValues } from '../../db/owned-table';
-import type { CognateRow } from '../../db/tables';
-import { Cognate, type CognatePatch, type cognateResource, type cognateWordLink } from '../../../contract/utoaztecan';
+import type { CognateRow, Database } from '../../db/tables';
+import { COGNATE_SET_LIMITS } from '../../../contract/api/utoaztecan';
+import {
+  Cognate,
+  FULL_SET_MESSAGE,
+  OTHERS_FULL_SET_MESSAGE,
+  type CognatePatch,
+  type cognateResource,
+  type cognateWordLink,
+} from '../../../contract/utoaztecan';
+import { errors } from '../../http/errors';
 import { wireColumns } from '../../http/presenter';
 import { escapeLike, like, type FilterColumns } from '../../db/filters';
 import { COGNATE_VISIBILITY, visibleReferences } from '../../http/utoaztecan-visibility';
@@ -58,6 +67,34 @@ const COLUMNS = wireColumns(Cognate, {
   ],
 });
 
+/**
+ * Refuses a cognate written into a set (made there or moved there) that the set has no room
+ * for (`COGNATE_SET_LIMITS`). Every cognate counts, shared or not: a set shows each viewer the
+ * shared ones and their own, so only all of them bound what it shows anyone. Counted after
+ * the write with the set locked, so that cognates added at once are counted one after another
+ * (SQLite runs one transaction at a time); `no key update`, because the new cognate's own key
+ * check already holds the set's key, as another's does.
+ */
+async function requireRoomInSet(db: Db, trx: Transaction<Database>, row: CognateRow, before: CognateRow | undefined): Promise<void> {
+  if (row.set === null || row.set === before?.set) return;
+  let locked = trx.selectFrom('cognate_set').select('owner').where('id', '=', row.set);
+  if (db.dialect === 'postgres') locked = locked.forNoKeyUpdate();
+  const set = await locked.executeTakeFirst();
+  if (set === undefined) return;
+  const held = await trx
+    .selectFrom('cognate')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('all'),
+      eb.fn.sum<number>(eb.case().when('owner', '<>', set.owner).then(1).else(0).end()).as('others'),
+    ])
+    .where('set', '=', row.set)
+    .executeTakeFirstOrThrow();
+  if (Number(held.all) > COGNATE_SET_LIMITS.cognates) throw errors.invalid({ set: [FULL_SET_MESSAGE] });
+  if (row.owner !== set.owner && Number(held.others) > COGNATE_SET_LIMITS.othersCognates) {
+    throw errors.invalid({ set: [OTHERS_FULL_SET_MESSAGE] });
+  }
+}
+
 /** All SQL for `cognate` and `cognate_word`: an owned, shared table (deleted for good) and its links to dictionary words. */
 export function cognateRepository(db: Db) {
   const cognates = ownedRepository<CognateRow & { language_name: string }, CognateValues>(db, {
@@ -65,6 +102,7 @@ export function cognateRepository(db: Db) {
     columns: COLUMNS,
     order: ['plain'],
     ...COGNATE_VISIBILITY,
+    checkWritten: (trx, row, before) => requireRoomInSet(db, trx, row, before),
     stored: (values) => ({
       ...values,
       ...(values.word !== undefined ? { plain: foldNahuatl(values.word), reconstructed: values.word.startsWith('*') } : {}),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { cognateLanguageCountsUrl } from '../../../contract/api/utoaztecan';
-import { CognateLanguageCount, cognateResource, cognateWordLink } from '../../../contract/utoaztecan';
+import { COGNATE_LIMITS, cognateLanguageCountsUrl } from '../../../contract/api/utoaztecan';
+import { CognateLanguageCount, cognateResource, cognateWordLink, FULL_COGNATE_MESSAGE } from '../../../contract/utoaztecan';
 import type { CognateRow } from '../../db/tables';
 import { ownedResourceRoutes } from '../../http/resource';
 import { apiRoute, type ApiRoute } from '../../http/routes';
@@ -46,6 +46,8 @@ export function cognateRoutes(cognates: CognateRepository, words: LinkedWords): 
       },
       links: cognates.links,
       present: presentCognateWord,
+      // Every cognate shows its words (`nahuatl_words`).
+      most: { links: COGNATE_LIMITS.nahuatl_words, message: FULL_COGNATE_MESSAGE },
     }),
   ];
 }

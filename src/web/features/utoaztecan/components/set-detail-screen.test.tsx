@@ -218,6 +218,23 @@ describe('/cognate-set/{id}: the owner adds a cognate in place', SCREEN_TEST, ()
     expect(field(/^Word/).value).toBe('');
   });
 
+  it('says so when the set holds all the cognates it may, and keeps what was typed', async () => {
+    const full = 'A cognate set holds at most 100 cognates.';
+    serveApi(ana, {
+      [`GET ${S}21/`]: () => [200, mine],
+      [COGNATES]: () => [200, page([proto])],
+      'GET /utoaztecan/api/semantic-category/4/': () => [200, category(4, 'arrow')],
+      'POST /utoaztecan/api/cognate/': () => [400, { set: [full] }],
+    });
+    renderApp('/cognate-set/21');
+    const form = await screen.findByRole('form', { name: 'Add a cognate' }, FIRST_LOAD);
+    fireEvent.change(within(form).getByRole('combobox', { name: /^Language/ }), { target: { value: 'Pipil' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Word/ }), { target: { value: 'mit' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add cognate' }));
+    expect(await within(form).findByRole('alert')).toHaveProperty('textContent', full);
+    expect((within(form).getByRole('textbox', { name: /^Word/ }) as HTMLInputElement).value).toBe('mit');
+  });
+
   it('is the owner’s alone', async () => {
     serveApi(beto, {
       [`GET ${S}21/`]: () => [200, mine],
