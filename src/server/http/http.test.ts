@@ -23,6 +23,21 @@ describe('request bodies', () => {
     expect((await client.get('/utoaztecan/api/users/2/')).json().first_name).toBe('');
   });
 
+  it('and other control characters are refused too, but tabs and line breaks are text (decision 079)', async () => {
+    for (const control of ['\u0001', '\u001b', '\u007f', '\u000b']) {
+      const patch = await client.patch('/utoaztecan/api/users/2/', { first_name: `A${control}B` });
+      expect(patch.statusCode).toBe(400);
+      expect(patch.json()).toEqual({ first_name: ['Control characters are not allowed.'] });
+    }
+    const tagged = await client.post('/utoaztecan/api/vocabulary/', { name: 'Controls', tags: ['ok', 'b\u0002d'] });
+    expect(tagged.json()).toEqual({ 'tags.1': ['Control characters are not allowed.'] });
+    const search = await client.get('/utoaztecan/api/nahuatl/?search=co%01chi');
+    expect(search.json()).toEqual({ search: ['Control characters are not allowed.'] });
+    const lines = await client.post('/utoaztecan/api/vocabulary/', { name: 'Lines', description: 'one\ttwo\r\nthree' });
+    expect(lines.statusCode).toBe(201);
+    expect(lines.json().description).toBe('one\ttwo\r\nthree');
+  });
+
   it('answers a body over 1 MiB with a 413', async () => {
     const response = await client.patch('/utoaztecan/api/users/2/', { first_name: 'x'.repeat(1024 * 1024 + 10) });
     expect(response.statusCode).toBe(413);

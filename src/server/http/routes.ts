@@ -12,9 +12,26 @@ export { apiRoute, type ApiRoute, type Parsed } from './api-route';
 export const MAX_NESTING = 32;
 
 /**
+ * The control characters text may not hold (decision 079): none is typed or shown, and JSON
+ * writes each as six bytes, so that a field's limit in characters bounds what a page weighs.
+ */
+function hasControl(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/** What is wrong with a text, if anything. */
+const textProblem = (text: string): string | null =>
+  text.includes('\u0000') ? 'Null characters are not allowed.' : hasControl(text) ? 'Control characters are not allowed.' : null;
+
+/**
  * The first problem in `value` (a query or a JSON body) as `[field path, message]`: text
- * holding a NUL character, or nesting deeper than {@link MAX_NESTING}. Walked with an
- * explicit stack, so no body, however deep, can overflow the call stack.
+ * holding a NUL or another control character (but tab and line breaks), or nesting deeper
+ * than {@link MAX_NESTING}. Walked with an explicit stack, so no body, however deep, can
+ * overflow the call stack.
  */
 function unsafeInputAt(value: unknown): [string, string] | null {
   const stack: Array<{ item: unknown; path: string[] }> = [{ item: value, path: [] }];
@@ -22,13 +39,15 @@ function unsafeInputAt(value: unknown): [string, string] | null {
   while (stack.length > 0) {
     const { item, path } = stack.pop()!;
     if (typeof item === 'string') {
-      if (item.includes('\u0000')) return [fieldOf(path), 'Null characters are not allowed.'];
+      const problem = textProblem(item);
+      if (problem !== null) return [fieldOf(path), problem];
       continue;
     }
     if (item === null || typeof item !== 'object') continue;
     if (path.length >= MAX_NESTING) return [fieldOf(path.slice(0, 1)), `Nesting is too deep (at most ${MAX_NESTING} levels).`];
     for (const [key, child] of Object.entries(item)) {
-      if (key.includes('\u0000')) return [fieldOf([...path, key]), 'Null characters are not allowed.'];
+      const problem = textProblem(key);
+      if (problem !== null) return [fieldOf([...path, key]), problem];
       stack.push({ item: child, path: [...path, key] });
     }
   }
@@ -37,8 +56,8 @@ function unsafeInputAt(value: unknown): [string, string] | null {
 
 /**
  * Text with a NUL character is refused as DRF's CharField refuses it (PostgreSQL cannot
- * store or even compare it), and so is absurd nesting, before any schema or handler
- * walks the input.
+ * store or even compare it), other control characters as nothing anyone writes, and absurd
+ * nesting, before any schema or handler walks the input.
  */
 function refuseUnsafeInput(query: unknown, body: unknown): void {
   const problem = unsafeInputAt(query) ?? unsafeInputAt(body);
