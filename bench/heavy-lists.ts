@@ -11,12 +11,12 @@
  *   npm run bench:heavy-lists
  */
 
-import { VOCABULARY_LIMITS } from '../src/contract/api/vocabularies';
+import { VOCABULARY_LIMITS, vocabulariesApi } from '../src/contract/api/vocabularies';
 import { ApiClient, benchDatabase, requireDatabaseKind, startBareServer, startServer } from './server-process';
 import { percentile } from './stats';
 
 const kind = requireDatabaseKind(process.argv[2]);
-const V = '/utoaztecan/api/vocabulary/';
+const V = vocabulariesApi.url;
 const GUESTS = 16;
 const ROUNDS = 5;
 
@@ -95,7 +95,7 @@ async function main() {
       'API one vocabulary at its limits': `${o}${V}${one}/`,
     });
 
-    const small = `${o}/utoaztecan/api/vocabulary/count/`;
+    const small = `${o}${V}count/`;
     const bareSmall = await underLoad(`${bare.origin}/`, `${bare.origin}/`);
     const drawn = await underLoad(`${o}/vocabularies`, small);
     const api = await underLoad(`${o}${V}?page_size=100`, small);
