@@ -18,7 +18,7 @@
  */
 
 import { execFileSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -633,6 +633,8 @@ try {
 } finally {
   await server.stop();
   closeSync(log);
+  // The server's log is kept only when it has something to explain.
+  if (exitCode === 0) rmSync(logDir, { recursive: true, force: true });
   await database.dispose();
 }
 process.exit(exitCode);
