@@ -339,35 +339,60 @@ export class ApiClient {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  async request(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<ApiResponse> {
+  request(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<ApiResponse> {
+    return this.send(method, path, body === undefined ? {} : { body: JSON.stringify(body) });
+  }
+
+  /**
+   * Sends `body` as it is, with the headers a browser would (JSON content type on writes, the
+   * csrftoken echoed) overridden by `headers` (undefined leaves one out): for requests no
+   * well-behaved client makes.
+   */
+  async send(
+    method: string,
+    path: string,
+    { body, headers = {} }: { body?: string; headers?: Record<string, string | undefined> } = {},
+  ): Promise<ApiResponse> {
     const start = performance.now();
+    // A header given as undefined is left out.
+    const sent = Object.entries({ ...this.headers(method, body !== undefined), ...headers }).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    );
     try {
       const response = await fetch(`${this.origin}${path}`, {
         method,
-        headers: this.headers(method),
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        headers: sent,
+        ...(body === undefined ? {} : { body }),
       });
       this.keepCookies(response.headers.getSetCookie());
       const text = await response.text();
-      return {
-        status: response.status,
-        body: text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text,
-        ms: performance.now() - start,
-      };
+      let parsed: unknown = text;
+      if (text && response.headers.get('content-type')?.includes('json'))
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          // An answer that says JSON and is not: kept as its text, for the caller to report.
+        }
+      return { status: response.status, body: parsed, ms: performance.now() - start };
     } catch (error) {
       const cause = (error as { cause?: { code?: string } }).cause?.code;
       return { status: 0, body: cause ?? (error as Error).message, ms: performance.now() - start };
     }
   }
 
-  private headers(method: string): Record<string, string> {
+  /** Whether this client holds the cookie of `name` (`sessionid`: signed in; `csrftoken`: may write). */
+  hasCookie(name: string): boolean {
+    return this.cookies.has(name);
+  }
+
+  /** As the web client's: a JSON content type only with a body (src/web/api/api-client.ts). */
+  private headers(method: string, hasBody: boolean): Record<string, string> {
     const csrf = this.cookies.get('csrftoken');
     return {
       accept: 'application/json',
       ...(this.cookies.size > 0 ? { cookie: this.cookieHeader() } : {}),
-      ...(method === 'GET'
-        ? {}
-        : { 'content-type': 'application/json', origin: this.origin, ...(csrf ? { 'x-csrftoken': csrf } : {}) }),
+      ...(hasBody ? { 'content-type': 'application/json' } : {}),
+      ...(method === 'GET' ? {} : { origin: this.origin, ...(csrf ? { 'x-csrftoken': csrf } : {}) }),
     };
   }
 
