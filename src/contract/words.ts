@@ -94,6 +94,11 @@ export const Word = z.object({
   past: z.string().nullable(),
   owned: z.string().nullable(),
   transitive: z.boolean().nullable(),
+  /**
+   * A verb used both with and without an object (decision 081): both kinds of forms exist and are
+   * found, and `transitive` says which its table shows first.
+   */
+  ambitransitive: z.boolean(),
   /** null: the app's Huasteca variety; else the variety the word is from. */
   variant: Variant,
   definition_spanish: z.array(z.string()),
@@ -122,6 +127,7 @@ export const WordCreate = z.object({
   past: OptionalText.nullable().default(null),
   owned: OptionalText.nullable().default(null),
   transitive: z.boolean({ error: 'Must be true, false or null.' }).nullable().default(null),
+  ambitransitive: z.boolean({ error: 'Must be true or false.' }).default(false),
   variant: Variant.default(null),
   definition_spanish: Definitions.default([]),
   definition_english: Definitions.default([]),
@@ -136,6 +142,7 @@ export const WordPatch = z
     past: OptionalText.nullable(),
     owned: OptionalText.nullable(),
     transitive: z.boolean({ error: 'Must be true, false or null.' }).nullable(),
+    ambitransitive: z.boolean({ error: 'Must be true or false.' }),
     variant: Variant,
     definition_spanish: Definitions,
     definition_english: Definitions,

@@ -214,7 +214,7 @@ describe('what is not a form', () => {
 /** The definition the lean indexing path (objectlessCells) must keep to, written with allForms. */
 function indexedByDefinition(verb: DictionaryVerb) {
   const generated = new Map<string, string[]>();
-  for (const { form, variants, tense, person } of allForms({ ...verb, transitive: false, overrides: undefined })) {
+  for (const { form, variants, tense, person } of allForms({ ...verb, transitive: false, ambitransitive: false, overrides: undefined })) {
     generated.set(`${tense}|${person}`, [form, ...variants]);
   }
   const stored = storedForms(verb);

@@ -38,6 +38,12 @@ export interface DictionaryVerb {
   /** `true`: takes an object (the specific 3rd singular by default); `null`: unknown. */
   transitive?: boolean | null;
   /**
+   * Used both with and without an object, ambitransitive (the course attests both, `nitōca` and `nictōca`):
+   * every form of either kind exists, and `transitive` says only which the verb shows first
+   * (decision 081).
+   */
+  ambitransitive?: boolean;
+  /**
    * Stored forms for irregular verbs, by tense and person index, replacing the
    * generated form of that cell (and the engine's own table of a known irregular
    * verb, see irregular-verbs.ts); `null` keeps the generated one. They are forms
@@ -87,6 +93,7 @@ interface PreparedVerb {
   /** `null` when the class is unknown: then only stored forms exist. */
   regular: RegularStems | null;
   transitive: boolean | null;
+  ambitransitive: boolean;
   overrides: IrregularTable | undefined;
 }
 
@@ -141,7 +148,12 @@ function regularStems(stem: string, verb: DictionaryVerb): RegularStems | null {
 function prepare(verb: DictionaryVerb): PreparedVerb | null {
   const stem = normalizeStem(verb.word);
   if (stem === '') return null;
-  return { regular: regularStems(stem, verb), transitive: verb.transitive ?? null, overrides: storedForms(verb) };
+  return {
+    regular: regularStems(stem, verb),
+    transitive: verb.transitive ?? null,
+    ambitransitive: verb.ambitransitive === true,
+    overrides: storedForms(verb),
+  };
 }
 
 /**
@@ -184,9 +196,9 @@ function bodiesFor(verb: RegularStems, tense: Tense, plural: boolean): string[] 
 }
 
 function isApplicable(verb: PreparedVerb, person: PersonIndex, object: ObjectPrefix | null): boolean {
-  // A transitive verb always shows its object and an intransitive one never does; unknown allows both.
-  if (object === null) return verb.transitive !== true;
-  return verb.transitive !== false && !isSamePerson(person, object);
+  // A transitive verb always shows its object and an intransitive one never does; unknown and both ways allow both.
+  if (object === null) return verb.transitive !== true || verb.ambitransitive;
+  return (verb.transitive !== false || verb.ambitransitive) && !isSamePerson(person, object);
 }
 
 /** What stands before the object and the body in one cell: `ma` or not, and the subject prefix. */
@@ -418,14 +430,15 @@ function cellBodies(
  * Every form of a verb with its tense, person and object, for a full-form
  * search index (`nicochizquia` → cochi, conditional, 1-S). A transitive verb
  * is listed with each of the nine objects, an intransitive one without an
- * object, and one of unknown transitivity both ways. Forms that do not exist
+ * object, and one used both ways or of unknown transitivity both ways. Forms that do not exist
  * are left out.
  */
 export function allForms(verb: DictionaryVerb): ConjugatedForm[] {
   const prepared = prepare(verb);
   if (prepared === null) return [];
+  const { transitive, ambitransitive } = prepared;
   const objects: Array<ObjectPrefix | null> =
-    prepared.transitive === true ? [...OBJECT_PREFIX_CODES] : prepared.transitive === false ? [null] : [null, ...OBJECT_PREFIX_CODES];
+    ambitransitive || transitive === null ? [null, ...OBJECT_PREFIX_CODES] : transitive ? [...OBJECT_PREFIX_CODES] : [null];
   const forms: ConjugatedForm[] = [];
   for (const object of objects) {
     for (const tense of TENSE_IDS) {

@@ -76,6 +76,7 @@ export {
   nounTable,
   possessedStem,
   type DictionaryNoun,
+  type MissingPlural,
   type NounForm,
   type NounFormKind,
   type NounTable,

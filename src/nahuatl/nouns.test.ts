@@ -8,34 +8,38 @@ const noun = (word: string, owned: string | null = null): DictionaryNoun => ({ w
 describe('possessed nouns (Nāhuatlahtolli)', () => {
   it('lesson 8: conētl, possessed -uh, plural -huan with every possessor', () => {
     expect(nounTable(noun('conētl', 'iconēuh'))).toEqual({
-      possessed: ['noconēuh', 'moconēuh', 'īconēuh', 'toconēuh', 'inmoconēuh', 'ininconēuh'],
-      possessedPlural: ['noconēhuan', 'moconēhuan', 'īconēhuan', 'toconēhuan', 'inmoconēhuan', 'ininconēhuan'],
+      possessed: ['noconēuh', 'moconēuh', 'iconēuh', 'toconēuh', 'inmoconēuh', 'ininconēuh'],
+      possessedPlural: ['noconēhuan', 'moconēhuan', 'iconēhuan', 'toconēhuan', 'inmoconēhuan', 'ininconēhuan'],
+      missingPossessedPlural: null,
       plural: 'conēmeh', // lesson 22
+      missingPlural: null,
     });
   });
 
   it('lesson 8: pitzotl, possessed -ø (nopitzo … ininpitzohuan), and no absolute plural in the course', () => {
     expect(nounTable(noun('pitzotl', 'ipitzo'))).toEqual({
-      possessed: ['nopitzo', 'mopitzo', 'īpitzo', 'topitzo', 'inmopitzo', 'ininpitzo'],
-      possessedPlural: ['nopitzohuan', 'mopitzohuan', 'īpitzohuan', 'topitzohuan', 'inmopitzohuan', 'ininpitzohuan'],
+      possessed: ['nopitzo', 'mopitzo', 'ipitzo', 'topitzo', 'inmopitzo', 'ininpitzo'],
+      possessedPlural: ['nopitzohuan', 'mopitzohuan', 'ipitzohuan', 'topitzohuan', 'inmopitzohuan', 'ininpitzohuan'],
+      missingPossessedPlural: null,
       plural: null,
+      missingPlural: 'notAttested',
     });
   });
 
-  it('lesson 8: the prefix keeps its vowel before a vowel (noicxi, īicxi) and the stored form decides the stem (nomāh, nocamac)', () => {
-    expect(nounTable(noun('icxitl', 'iicxi'))?.possessed?.slice(0, 3)).toEqual(['noicxi', 'moicxi', 'īicxi']);
+  it('lesson 8: the prefix keeps its vowel before a vowel (noicxi, iicxi) and the stored form decides the stem (nomāh, nocamac)', () => {
+    expect(nounTable(noun('icxitl', 'iicxi'))?.possessed?.slice(0, 3)).toEqual(['noicxi', 'moicxi', 'iicxi']);
     expect(nounTable(noun('māitl', 'imāh'))?.possessed?.[0]).toBe('nomāh');
     expect(nounTable(noun('camactli', 'icamac'))?.possessed?.[0]).toBe('nocamac');
   });
 
   it('lesson 9: icniuhtli (noicniuh, toicnihuan, ininicnihuan), chocho and ixhuiuhtli', () => {
     const icniuh = nounTable(noun('icniuhtli', 'iicniuh'))!;
-    expect(icniuh.possessed).toEqual(['noicniuh', 'moicniuh', 'īicniuh', 'toicniuh', 'inmoicniuh', 'ininicniuh']);
-    expect(icniuh.possessedPlural).toEqual(['noicnihuan', 'moicnihuan', 'īicnihuan', 'toicnihuan', 'inmoicnihuan', 'ininicnihuan']);
+    expect(icniuh.possessed).toEqual(['noicniuh', 'moicniuh', 'iicniuh', 'toicniuh', 'inmoicniuh', 'ininicniuh']);
+    expect(icniuh.possessedPlural).toEqual(['noicnihuan', 'moicnihuan', 'iicnihuan', 'toicnihuan', 'inmoicnihuan', 'ininicnihuan']);
     expect(nounTable(noun('chocho', 'ichocho'))?.possessedPlural).toEqual([
       'nochochohuan',
       'mochochohuan',
-      'īchochohuan',
+      'ichochohuan',
       'tochochohuan',
       'inmochochohuan',
       'ininchochohuan',
@@ -46,11 +50,11 @@ describe('possessed nouns (Nāhuatlahtolli)', () => {
   it('lesson 9: -huan after a consonant (notexhuan, nohuezhuan) and after a saltillo (nototatahhuan; lesson 24 notatahhuan)', () => {
     expect(nounTable(noun('textli', 'itex'))?.possessedPlural?.[0]).toBe('notexhuan');
     expect(nounTable(noun('huezhtli', 'ihuez'))?.possessedPlural?.[0]).toBe('nohuezhuan');
-    expect(nounTable(noun('tahtli', 'itatah'))?.possessedPlural?.slice(0, 3)).toEqual(['notatahhuan', 'motatahhuan', 'ītatahhuan']);
+    expect(nounTable(noun('tahtli', 'itatah'))?.possessedPlural?.slice(0, 3)).toEqual(['notatahhuan', 'motatahhuan', 'itatahhuan']);
   });
 
   it('lessons 3, 9 and 22: plural possessors with one thing possessed (notōcah, inintōcah, tochān)', () => {
-    expect(nounTable(noun('tōcāitl', 'itōcah'))?.possessed).toEqual(['notōcah', 'motōcah', 'ītōcah', 'totōcah', 'inmotōcah', 'inintōcah']);
+    expect(nounTable(noun('tōcāitl', 'itōcah'))?.possessed).toEqual(['notōcah', 'motōcah', 'itōcah', 'totōcah', 'inmotōcah', 'inintōcah']);
     expect(nounTable(noun('chāntli', 'ichān'))?.possessed?.[3]).toBe('tochān');
   });
 
@@ -75,10 +79,29 @@ describe('possessed nouns (Nāhuatlahtolli)', () => {
     const ohtli = nounTable(noun('ōhtli', 'iohhui'))!;
     expect(ohtli.possessed?.[0]).toBe('noohhui');
     expect(ohtli.possessedPlural).toBeNull();
+    expect(ohtli.missingPossessedPlural).toBe('notAttested');
   });
 
-  it('the stored owned form is an override the rule follows: nacatl → nonacayo, cuahuitl → nocuauh, tlamachtihquetl → notlamachtihcāuh', () => {
-    expect(nounTable(noun('nacatl', 'inacayo'))?.possessed?.[0]).toBe('nonacayo');
+  it('the third person is the stored owned form, as the word card shows it (ical, not īcal)', () => {
+    for (const [word, owned] of [['calli', 'ical'], ['icniuhtli', 'iicniuh'], ['conētl', 'iconēuh']] as const)
+      expect(nounTable(noun(word, owned))?.possessed?.[2]).toBe(owned);
+    expect(nounTable(noun('calli', 'ical'))?.possessedPlural?.[2]).toBe('icalhuan');
+    expect(nounTable(noun('calli', 'īcal'))?.possessed?.[2]).toBe('īcal');
+  });
+
+  it('mass and abstract nouns are possessed but have no plural of either kind (noāuh, notōcah; no noāhuan, notōcahhuan)', () => {
+    const atl = nounTable(noun('ātl', 'iāuh'))!;
+    expect(atl.possessed?.[0]).toBe('noāuh');
+    expect(atl).toMatchObject({ possessedPlural: null, missingPossessedPlural: 'notUsed', plural: null, missingPlural: 'notUsed' });
+    expect(nounTable(noun('tōcāitl', 'itōcah'))).toMatchObject({ possessedPlural: null, missingPossessedPlural: 'notUsed' });
+    expect(findForm({ word: 'ātl', type: 'noun', owned: 'iāuh' }, 'noāhuan')).toBeNull();
+    expect(findForm({ word: 'tōcāitl', type: 'noun', owned: 'itōcah' }, 'notōcahhuan')).toBeNull();
+    expect(findForm({ word: 'tōcāitl', type: 'noun', owned: 'itōcah' }, 'notōcah')).toMatchObject({ noun: 'possessed' });
+  });
+
+  it('the stored owned form is an override the rule follows: nacatl → nonac, cuahuitl → nocuauh, tlamachtihquetl → notlamachtihcāuh', () => {
+    // Meat as food is nonac; nonacayo is one's own flesh, another meaning.
+    expect(nounTable(noun('nacatl', 'inac'))?.possessed?.[0]).toBe('nonac');
     expect(nounTable(noun('cuahuitl', 'icuauh'))?.possessed?.[0]).toBe('nocuauh');
     expect(nounTable(noun('tlamachtihquetl', 'itlamachtihcāuh'))?.possessedPlural?.[0]).toBe('notlamachtihcāhuan');
   });
@@ -101,7 +124,13 @@ describe('absolute plurals (Nāhuatlahtolli lesson 3)', () => {
   it('only for the nouns the course pluralizes: inanimates go case by case, and its cahuayoh is not our cahuayo', () => {
     expect(absolutePlural(noun('calli', 'ical'))).toBeNull();
     expect(absolutePlural(noun('cahuayo', 'icahuayo'))).toBeNull();
-    expect(nounTable(noun('michin'))).toEqual({ possessed: null, possessedPlural: null, plural: 'michimeh' });
+    expect(nounTable(noun('michin'))).toEqual({
+      possessed: null,
+      possessedPlural: null,
+      missingPossessedPlural: null,
+      plural: 'michimeh',
+      missingPlural: null,
+    });
   });
 });
 
@@ -111,7 +140,7 @@ describe('finding a noun by its forms', () => {
     expect(findForm(calli, 'nocal')).toMatchObject({ form: 'nocal', noun: 'possessed', personCode: '1-S', tense: null, closeness: 0 });
     expect(findForm(calli, 'nokal')).toMatchObject({ form: 'nocal', closeness: 1, description: 'possessed · I' });
     expect(findForm(calli, 'inincalhuan')).toMatchObject({ noun: 'possessedPlural', personCode: '3-P' });
-    expect(findForm(calli, 'ical')).toMatchObject({ form: 'īcal', closeness: 0 });
+    expect(findForm(calli, 'ical')).toMatchObject({ form: 'ical', closeness: 0 });
     expect(findForm(calli, 'calli')).toBeNull();
   });
 

@@ -19,24 +19,35 @@ export interface DictionaryNoun {
 }
 
 /**
- * The possessor prefixes by person index, as lesson 8 writes them: `ī` long (īconēuh, īpitzo),
- * the plural possessors `to`, `inmo`, `inin`. The prefix keeps its vowel before a vowel
- * (noicxi, noahcol, īicniuh, toicnihuan).
+ * The possessor prefixes by person index: `no`, `mo`, `i`, and the plural possessors `to`, `inmo`,
+ * `inin`. The prefix keeps its vowel before a vowel (noicxi, noahcol, iicniuh, toicnihuan). The
+ * third person is written as the stored `owned` form writes it (`ical`; lessons 8 and 9 print
+ * `ī`, lessons 20 and 22 `i`), so the word's card and its table agree (decision 081).
  */
-export const POSSESSOR_PREFIXES = ['no', 'mo', 'ī', 'to', 'inmo', 'inin'] as const;
+export const POSSESSOR_PREFIXES = ['no', 'mo', 'i', 'to', 'inmo', 'inin'] as const;
 
 /** What a noun form is: possessed (one thing), possessed plural (-huan), or the absolute plural (-meh). */
 export const NOUN_FORM_KINDS = ['possessed', 'possessedPlural', 'plural'] as const;
 export type NounFormKind = (typeof NOUN_FORM_KINDS)[number];
 
+/**
+ * Why a noun has no plural of some kind: `notUsed`, a mass or abstract noun, which is not counted
+ * (`ātl` 'water', `tōcāitl` 'name'); `notAttested`, no source we read gives it, so none is made.
+ */
+export type MissingPlural = 'notUsed' | 'notAttested';
+
 /** The forms of a noun the word page shows: null where the course gives no rule for this noun. */
 export interface NounTable {
-  /** By possessor (person index): nocal, mocal, īcal, tocal, inmocal, inincal. */
+  /** By possessor (person index): nocal, mocal, ical, tocal, inmocal, inincal. */
   possessed: string[] | null;
-  /** By possessor: nocalhuan … ; null for a stem in -hui, whose plural the course does not show. */
+  /** By possessor: nocalhuan … ; null for a mass or abstract noun and for a stem in -hui. */
   possessedPlural: string[] | null;
-  /** The absolute plural (`chichimeh`), for the nouns the course pluralizes. */
+  /** Why `possessedPlural` is null (when `possessed` is not); null when there is one. */
+  missingPossessedPlural: MissingPlural | null;
+  /** The absolute plural (`chichimeh`), for the nouns a source pluralizes. */
   plural: string | null;
+  /** Why `plural` is null; null when there is one. */
+  missingPlural: MissingPlural | null;
 }
 
 /** One form of a noun with what it is, for search and review. */
@@ -61,6 +72,28 @@ const POSSESSED_PLURAL_STEMS: Readonly<Record<string, string>> = { nanan: 'nanah
  * gets one.
  */
 const PLURAL_NOUNS = new Set(['cihuatl', 'macehualli', 'comalli', 'michin', 'mizton', 'tepoztli', 'tlacatl', 'chichi', 'conetl']);
+
+/**
+ * Mass and abstract nouns, by folded headword: not counted, so they have neither a possessed plural
+ * nor an absolute plural (`noāuh` 'my water' but no `noāhuan`; `notōcah` 'my name' but no
+ * `notōcahhuan`). Substances and abstracts as Andrews describes the non-count nouns, checked
+ * against the course, which pluralizes none of them (data/sample/SOURCES.md, decision 081).
+ */
+const UNCOUNTABLE_NOUNS = new Set([
+  'atl',
+  'eztli',
+  'iztatl',
+  'necutli',
+  'atolli',
+  'tlayolli',
+  'xalli',
+  'zoquitl',
+  'tlalli',
+  'tocaitl',
+]);
+
+/** Whether a noun is a mass or abstract noun ({@link UNCOUNTABLE_NOUNS}). */
+const isUncountable = (noun: DictionaryNoun) => UNCOUNTABLE_NOUNS.has(foldNahuatl(noun.word.trim()));
 
 /** The absolute suffixes lesson 3 lists (-tl, -tli, -li, -n, -ø), longest first; -li only after l. */
 const ABSOLUTE_SUFFIX = /(tli|tl|(?<=l)li|n)$/;
@@ -99,7 +132,7 @@ function possessedPluralStem(stem: string): string | null {
  * cihuāmeh, michin → michimeh, chichi → chichimeh); null for a noun the course does not pluralize.
  */
 export function absolutePlural(noun: DictionaryNoun): string | null {
-  if (!isNoun(noun.type)) return null;
+  if (!isNoun(noun.type) || isUncountable(noun)) return null;
   const word = noun.word.trim();
   if (!PLURAL_NOUNS.has(foldNahuatl(word))) return null;
   return `${word.replace(ABSOLUTE_SUFFIX, '')}meh`;
@@ -108,13 +141,19 @@ export function absolutePlural(noun: DictionaryNoun): string | null {
 /** The noun's table for the word page; null when it has no form the course gives a rule for. */
 export function nounTable(noun: DictionaryNoun): NounTable | null {
   const stem = possessedStem(noun);
-  const pluralStem = stem === null ? null : possessedPluralStem(stem);
+  const uncountable = isUncountable(noun);
+  const pluralStem = stem === null || uncountable ? null : possessedPluralStem(stem);
   const plural = absolutePlural(noun);
   if (stem === null && plural === null) return null;
+  const missing = (made: unknown): MissingPlural | null => (made !== null ? null : uncountable ? 'notUsed' : 'notAttested');
+  // The third person's i or ī as the stored form writes it, so `possessed[2]` is that form.
+  const prefixes = POSSESSOR_PREFIXES.map((prefix, person) => (person === 2 ? (noun.owned ?? '').trim().toLowerCase().charAt(0) : prefix));
   return {
-    possessed: stem === null ? null : POSSESSOR_PREFIXES.map((prefix) => prefix + stem),
-    possessedPlural: pluralStem === null ? null : POSSESSOR_PREFIXES.map((prefix) => prefix + pluralStem),
+    possessed: stem === null ? null : prefixes.map((prefix) => prefix + stem),
+    possessedPlural: pluralStem === null ? null : prefixes.map((prefix) => prefix + pluralStem),
+    missingPossessedPlural: stem === null ? null : missing(pluralStem),
     plural,
+    missingPlural: missing(plural),
   };
 }
 

@@ -30,6 +30,7 @@ import * as categorySpanishGloss from './migrations/027-category-spanish-gloss';
 import * as userAlphabet from './migrations/028-user-alphabet';
 import * as wordChanges from './migrations/029-word-changes';
 import * as vocabularySource from './migrations/030-vocabulary-source';
+import * as ambitransitive from './migrations/031-ambitransitive';
 
 type ContextMigration = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
 
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, ContextMigration> = {
   '028-user-alphabet': userAlphabet,
   '029-word-changes': wordChanges,
   '030-vocabulary-source': vocabularySource,
+  '031-ambitransitive': ambitransitive,
 };
 
 /**

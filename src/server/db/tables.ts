@@ -91,6 +91,7 @@ export interface WordTable {
   past: string | null;
   owned: string | null;
   transitive: ColumnType<boolean | number | null, boolean | null, boolean | null>;
+  ambitransitive: ColumnType<boolean | number, boolean | undefined, boolean>;
   /** The variety when not the app's Huasteca (`classical` …, WORD_VARIANTS), else null (migration 012). */
   variant: ColumnType<string | null, string | null | undefined, string | null>;
   /** JSON lists of strings. */

@@ -11,6 +11,7 @@ export function word(id: number, spelling: string, fields: Partial<Word> = {}): 
     past: null,
     owned: null,
     transitive: null,
+    ambitransitive: false,
     variant: null,
     definition_spanish: [],
     definition_english: [`meaning ${id}`],

@@ -18,6 +18,7 @@ export const word = (id: number, text: string, changes: Partial<Word> = {}): Wor
   past: null,
   owned: null,
   transitive: false,
+  ambitransitive: false,
   variant: null,
   definition_spanish: ['dormir'],
   definition_english: ['to sleep'],

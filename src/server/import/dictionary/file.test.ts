@@ -52,12 +52,24 @@ describe("a file's bytes", () => {
 });
 
 describe('CSV values', () => {
+  it('reads ambitransitive from the same spellings, empty or absent as false (decision 081)', () => {
+    const { rows, rejected } = linesOf(['word,transitive,ambitransitive', 'tōca,yes,yes', 'tici,no,1', 'cuā,yes,', 'x,,maybe'].join('\n'));
+    expect(rows.map((row) => [row.word.word, row.word.transitive, row.word.ambitransitive])).toEqual([
+      ['tōca', true, true],
+      ['tici', false, true],
+      ['cuā', true, false],
+    ]);
+    expect(rejected.map((row) => row.reasons)).toEqual([
+      ['ambitransitive: Must be true, false, yes, no, 1, 0 or empty (false); got "maybe".'],
+    ]);
+  });
+
   it('map empty cells to null or nothing, and transitive from its spellings', () => {
     const { rows } = linesOf(
       ['word,transitive,past,definition_english', 'a,TRUE,,', 'b,no, ,x', 'c,1,,', 'd,0,,', 'e, Yes ,,', 'f,,,'].join('\n'),
     );
     expect(rows.map((row) => row.word.transitive)).toEqual([true, false, true, false, true, null]);
-    expect(rows[1]?.word).toEqual({ word: 'b', type: '', past: null, owned: null, transitive: false, variant: null, definition_spanish: [], definition_english: ['x'] });
+    expect(rows[1]?.word).toEqual({ word: 'b', type: '', past: null, owned: null, transitive: false, ambitransitive: false, variant: null, definition_spanish: [], definition_english: ['x'] });
   });
 
   it('read the optional variant column: a known variety in any case, empty for Huasteca, anything else rejected', () => {
@@ -102,7 +114,7 @@ describe('JSON', () => {
   it('accepts null for the optional fields', () => {
     const item = { word: 'a', type: null, past: null, owned: null, transitive: null, variant: null, definition_spanish: null, definition_english: null };
     expect(parseDictionaryFile(JSON.stringify([item]), 'json').rows[0]?.word).toEqual({
-      word: 'a', type: '', past: null, owned: null, transitive: null, variant: null, definition_spanish: [], definition_english: [],
+      word: 'a', type: '', past: null, owned: null, transitive: null, ambitransitive: false, variant: null, definition_spanish: [], definition_english: [],
     });
   });
 });

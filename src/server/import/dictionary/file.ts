@@ -45,6 +45,7 @@ export const DICTIONARY_FIELDS = [
   'past',
   'owned',
   'transitive',
+  'ambitransitive',
   'variant',
   'definition_spanish',
   'definition_english',
@@ -54,6 +55,7 @@ type Field = (typeof DICTIONARY_FIELDS)[number];
 const DEFINITION_FIELDS = ['definition_spanish', 'definition_english'] as const;
 const OPTIONAL_TEXT_FIELDS = ['past', 'owned', 'variant'] as const;
 const TRANSITIVE_HELP = 'Must be true, false, yes, no, 1, 0 or empty (unknown)';
+const AMBITRANSITIVE_HELP = 'Must be true, false, yes, no, 1, 0 or empty (false)';
 const VARIANT_HELP = `Must be ${Object.keys(WORD_VARIANTS).join(', ')} or empty (Huasteca Nahuatl)`;
 
 /** "line 4" or "item 4": how a report names a row of this format. */
@@ -158,6 +160,8 @@ function reasonOf(issue: z.core.$ZodIssue, values: Record<string, unknown>): str
   if (field === undefined) return issue.message;
   // WordCreate speaks of booleans; a file may also say yes/no/1/0.
   if (field === 'transitive') return `transitive: ${TRANSITIVE_HELP}; got ${JSON.stringify(values.transitive)}.`;
+  if (field === 'ambitransitive')
+    return `ambitransitive: ${AMBITRANSITIVE_HELP}; got ${JSON.stringify(values.ambitransitive)}.`;
   if (field === 'variant') return `variant: ${VARIANT_HELP}; got ${JSON.stringify(values.variant)}.`;
   // The n-th definition of a list, counted from 1 as a person counts.
   const where = typeof index === 'number' ? `${String(field)} #${index + 1}` : String(field);
@@ -189,6 +193,8 @@ function toWordValues(source: Partial<Record<Field, unknown>>): Record<string, u
     if (typeof values[field] === 'string' && (values[field] as string).trim() === '') values[field] = null;
   }
   if ('transitive' in values) values.transitive = transitiveOf(values.transitive);
+  // Empty is "not said", which for this flag is false.
+  if ('ambitransitive' in values) values.ambitransitive = transitiveOf(values.ambitransitive) ?? false;
   if (typeof values.variant === 'string') values.variant = values.variant.trim().toLowerCase();
   for (const field of DEFINITION_FIELDS) values[field] = definitionsOf(values[field]);
   return values;

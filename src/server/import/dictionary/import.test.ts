@@ -114,7 +114,7 @@ describe('npm run import:dictionary with rejected rows', () => {
       {
         line: 6,
         reasons: [
-          'colour: Unknown field; the fields are word, type, past, owned, transitive, variant, definition_spanish, definition_english.',
+          'colour: Unknown field; the fields are word, type, past, owned, transitive, ambitransitive, variant, definition_spanish, definition_english.',
         ],
       },
       { line: 7, reasons: ['Expected an object such as {"word": "cochi", "type": "tlach2"}.'] },

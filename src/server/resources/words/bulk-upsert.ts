@@ -25,6 +25,7 @@ const BULK_IMPORT_ROWS = 5000;
 /** The columns an import writes, in the order of its statements' values: all but the id. */
 const UPSERT_COLUMNS = COLUMNS.filter((column): column is Exclude<Column, 'id'> => column !== 'id');
 const TRANSITIVE = UPSERT_COLUMNS.indexOf('transitive');
+const AMBITRANSITIVE = UPSERT_COLUMNS.indexOf('ambitransitive');
 
 /** The columns computed from the others (and the engine): not compared to tell an unchanged word. */
 const DERIVED: readonly Column[] = ['spelling', 'definitions_plain', 'tenses'];
@@ -46,6 +47,7 @@ function isStoredInput(row: StoredInput, input: WordInput): boolean {
     row.past === values.past &&
     row.owned === values.owned &&
     (row.transitive === null ? null : Boolean(row.transitive)) === input.transitive &&
+    Boolean(row.ambitransitive) === (input.ambitransitive === true) &&
     row.variant === (input.variant ?? null) &&
     row.definition_spanish === JSON.stringify(input.definition_spanish) &&
     row.definition_english === JSON.stringify(input.definition_english) &&
@@ -334,6 +336,7 @@ function upsertRowsSqlite(
   for (const row of rows) {
     const values: unknown[] = UPSERT_COLUMNS.map((column) => row[column]);
     values[TRANSITIVE] = row.transitive === null ? null : Number(row.transitive);
+    values[AMBITRANSITIVE] = Number(row.ambitransitive);
     const key = keyOf(row);
     const id = existing.get(key)?.id;
     if (id === undefined) ids.set(key, Number(insert.run(values).lastInsertRowid));
@@ -354,7 +357,7 @@ function upsertRowsSqlite(
 async function upsertRowsPostgres(trx: Transaction<Database>, rows: WordValues[]): Promise<Map<string, number>> {
   const lists = UPSERT_COLUMNS.map((column) => jsonColumn(rows.map((row) => row[column])));
   const names = UPSERT_COLUMNS.map((_, n) => `v${n}`);
-  const values = UPSERT_COLUMNS.map((column, n) => (column === 'transitive' ? `v${n}::boolean` : `v${n}`));
+  const values = UPSERT_COLUMNS.map((column, n) => (column === 'transitive' || column === 'ambitransitive' ? `v${n}::boolean` : `v${n}`));
   const updates = UPSERT_COLUMNS.filter((column) => column !== 'plain' && column !== 'type')
     .map((column) => `"${column}" = excluded."${column}"`)
     .join(', ');

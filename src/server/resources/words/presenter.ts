@@ -28,6 +28,7 @@ export function presentWord(
     past: row.past,
     owned: row.owned,
     transitive: input.transitive,
+    ambitransitive: input.ambitransitive === true,
     variant: input.variant ?? null,
     definition_spanish: input.definition_spanish,
     definition_english: input.definition_english,

@@ -17,6 +17,8 @@ export interface WordInput {
   past: string | null;
   owned: string | null;
   transitive: boolean | null;
+  /** Used both with and without an object (decision 081); absent: false. */
+  ambitransitive?: boolean;
   /** The variety when not the app's Huasteca (decision 019); absent or null: Huasteca. */
   variant?: WordVariant | null;
   definition_spanish: string[];
@@ -38,6 +40,7 @@ export function wordValues(input: WordInput, tenses = JSON.stringify(tensesFor(i
     past: input.past === '' ? null : input.past,
     owned: input.owned === '' ? null : input.owned,
     transitive: input.transitive,
+    ambitransitive: input.ambitransitive === true,
     variant: input.variant ?? null,
     definition_spanish: JSON.stringify(input.definition_spanish),
     definition_english: JSON.stringify(input.definition_english),

@@ -8,8 +8,9 @@ import { DefinitionList, type DefinitionLang } from './definition-list';
 import styles from './word-card.module.css';
 
 /** How a word's transitivity reads on its card; verbs only. */
-export function transitiveLabel(word: Pick<Word, 'type' | 'transitive'>): MessageId | null {
+export function transitiveLabel(word: Pick<Word, 'type' | 'transitive' | 'ambitransitive'>): MessageId | null {
   if (!isVerb(word.type)) return null;
+  if (word.ambitransitive) return 'words.facts.bothWays';
   if (word.transitive === null) return 'words.facts.transitivityUnknown';
   return word.transitive ? 'words.facts.transitive' : 'words.facts.intransitive';
 }

@@ -55,6 +55,7 @@ const WORDS: Word[] = SAMPLE_WORDS.map((entry, index) => ({
   plain: entry.word,
   annotations: [],
   variant: null,
+  ambitransitive: false,
   ...entry,
   tenses: tensesFor(entry),
 }));

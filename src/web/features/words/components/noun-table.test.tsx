@@ -15,6 +15,8 @@ const LOADING = { timeout: 5000 };
 // Nāhuatlahtolli lesson 8: conētl, possessed noconēuh, plural toconēhuan; lesson 22: conēmeh.
 const conetl = word(5, 'conētl', { type: 'noun', owned: 'iconēuh', definition_english: ['child'] });
 const tonatiuh = word(6, 'tōnatiuh', { type: 'noun', owned: null, definition_english: ['sun'] });
+const atl = word(7, 'ātl', { type: 'noun', owned: 'iāuh', definition_english: ['water'] });
+const calli = word(8, 'calli', { type: 'noun', owned: 'ical', definition_english: ['house'] });
 
 function open(noun: ReturnType<typeof word>, locale: 'en' | 'es' = 'en') {
   serveApi(null, { [`GET /utoaztecan/api/nahuatl/${noun.id}/`]: () => [200, noun] });
@@ -65,6 +67,25 @@ describe('a noun’s possessed forms on its page (decision 056)', { timeout: 20_
     await screen.findByRole('heading', { name: 'Possession and plural' }, LOADING);
     expect(row('1-S')).toEqual(['nokonēw', 'nokonēwan']);
     expect(screen.getByText('konēmej')).toBeTruthy();
+  });
+
+  it('says a mass noun’s plurals are not used, and shows no column for them (no noāhuan)', async () => {
+    open(atl);
+    await screen.findByRole('heading', { name: 'Possession and plural' }, LOADING);
+    expect(row('1-S')).toEqual(['noāuh']);
+    expect(screen.queryByRole('columnheader', { name: 'several' })).toBeNull();
+    expect(screen.getByText('Possessed plural: not used (a mass or abstract noun is not counted).')).toBeTruthy();
+    expect(screen.getByText('Plural: not used (a mass or abstract noun is not counted).')).toBeTruthy();
+  });
+
+  it('says a plural no source gives is not attested, in Spanish too, and writes the third person as the card does', async () => {
+    open(calli, 'es');
+    await screen.findByRole('heading', { name: 'Posesión y plural' }, LOADING);
+    expect(screen.getByText('Plural: no está documentado en nuestras fuentes.')).toBeTruthy();
+    expect(screen.queryByText(/Plural poseído/)).toBeNull();
+    // The card's "forma poseída" and the table's third person are the same form.
+    expect(row('3-S')).toEqual(['ical', 'icalhuan']);
+    expect(screen.getAllByText('ical').length).toBe(2);
   });
 
   it('shows nothing for a noun whose possessed form is not stored', async () => {
@@ -126,7 +147,7 @@ describe('a noun’s cards (decisions 056, 059)', { timeout: 20_000 }, () => {
     expect(deck.cards.filter((card) => card.kind === 'possession').map((card) => [card.person, card.answers])).toEqual([
       [0, ['noconēuh']],
       [1, ['moconēuh']],
-      [2, ['īconēuh']],
+      [2, ['iconēuh']],
       [3, ['toconēuh']],
       [4, ['inmoconēuh']],
       [5, ['ininconēuh']],
@@ -137,7 +158,7 @@ describe('a noun’s cards (decisions 056, 059)', { timeout: 20_000 }, () => {
     ).toEqual([
       [0, 'noconēhuan'],
       [1, 'moconēhuan'],
-      [2, 'īconēhuan'],
+      [2, 'iconēhuan'],
       [3, 'toconēhuan'],
       [4, 'inmoconēhuan'],
       [5, 'ininconēhuan'],

@@ -1,10 +1,21 @@
 import { useId } from 'react';
 import type { Word } from '../../../../contract/words';
-import { nounTable, PERSONS } from '../../../../nahuatl';
+import { nounTable, PERSONS, type MissingPlural } from '../../../../nahuatl';
 import { Nahuatl } from '../../../i18n/alphabet';
 import { NAHUATL_LANG, useT } from '../../../i18n/locale';
+import type { MessageId } from '../../../i18n/messages';
 import { PersonHeading } from './person-heading';
 import styles from './word-detail.module.css';
+
+/** What the page says of a plural the noun lacks (decision 081). */
+const MISSING_POSSESSED_PLURAL: Record<MissingPlural, MessageId> = {
+  notUsed: 'words.nouns.possessedPluralNotUsed',
+  notAttested: 'words.nouns.possessedPluralNotAttested',
+};
+const MISSING_PLURAL: Record<MissingPlural, MessageId> = {
+  notUsed: 'words.nouns.pluralNotUsed',
+  notAttested: 'words.nouns.pluralNotAttested',
+};
 
 /**
  * A noun's possessed forms by possessor, one thing and several, and its plural (decision 056),
@@ -16,7 +27,7 @@ export function NounTable({ word }: { word: Word }) {
   const t = useT();
   const table = nounTable(word);
   if (table === null) return null;
-  const { possessed, possessedPlural, plural } = table;
+  const { possessed, possessedPlural, missingPossessedPlural, plural, missingPlural } = table;
 
   return (
     <section aria-labelledby={titleId} className={styles.tenses}>
@@ -49,10 +60,13 @@ export function NounTable({ word }: { word: Word }) {
           </table>
         </div>
       )}
-      {plural && (
+      {missingPossessedPlural && <p>{t(MISSING_POSSESSED_PLURAL[missingPossessedPlural])}</p>}
+      {plural ? (
         <p>
           {t('words.nouns.plural')} <Nahuatl text={plural} />
         </p>
+      ) : (
+        missingPlural && <p>{t(MISSING_PLURAL[missingPlural])}</p>
       )}
     </section>
   );

@@ -16,6 +16,14 @@ const cua = word(3, 'cuā', {
   definition_english: ['to eat (something)'],
 });
 const ahci = word(7, 'ahci', { type: 'tlach1', past: 'ahcic', transitive: null, definition_english: ['to arrive'] });
+// Lesson 15 conjugates tōca with its object, lessons 11, 18 and 22 without one (decision 081).
+const toca = word(9, 'tōca', {
+  type: 'tlach2',
+  past: 'tōcqui',
+  transitive: true,
+  ambitransitive: true,
+  definition_english: ['to sow'],
+});
 const cochi = word(1, 'cochi', {
   type: 'tlach2',
   past: 'cochqui',
@@ -117,5 +125,31 @@ describe('the word page’s object picker (decision 053)', { timeout: 20_000 }, 
     expect(router.state.location.search).toBe('?object=quin');
     expect(present('1-S')).toBe('niquincuā');
     expect(screen.queryByRole('combobox', { name: 'Object' })).toBeNull();
+  });
+});
+
+describe('a verb used both ways (decision 081)', { timeout: 20_000 }, () => {
+  it('says so on its card and above its table, and offers its forms without an object', async () => {
+    open(toca, '/detail/9');
+    const objects = await screen.findByRole('combobox', { name: 'Object' }, LOADING);
+    expect(screen.getByText('with or without an object')).toBeTruthy();
+    expect(screen.getByText('Used both with an object and without one: the Object menu shows either kind of form.')).toBeTruthy();
+    expect(present('1-S')).toBe('nictōca');
+    fireEvent.change(objects, { target: { value: 'none' } });
+    expect(present('1-S')).toBe('nitōca');
+  });
+
+  it('in Spanish', async () => {
+    open(toca, '/detail/9', 'es');
+    await screen.findByRole('combobox', { name: 'Objeto' }, LOADING);
+    expect(screen.getByText('con objeto o sin objeto')).toBeTruthy();
+    expect(screen.getByText('Se usa con objeto y sin objeto: el menú Objeto muestra las dos clases de formas.')).toBeTruthy();
+  });
+
+  it('a transitive verb not used both ways says nothing of it', async () => {
+    open(cua, '/detail/3');
+    await screen.findByRole('combobox', { name: 'Object' }, LOADING);
+    expect(screen.queryByText(/Used both with an object/)).toBeNull();
+    expect(screen.queryByRole('option', { name: 'no object' })).toBeNull();
   });
 });

@@ -12,10 +12,14 @@ import styles from './word-detail.module.css';
 
 type Choice = ObjectPrefix | 'none';
 
-/** The objects a verb can be shown with: all nine when transitive, none as well when unknown. */
+/**
+ * The objects a verb can be shown with: all nine when transitive, none as well when unknown or
+ * used both ways (decision 081), its default first.
+ */
 function objectChoices(word: Word): Choice[] {
-  if (word.transitive === false) return [];
   const objects: Choice[] = OBJECT_PREFIXES.map((prefix) => prefix.code);
+  if (word.ambitransitive) return word.transitive === true ? [...objects, 'none'] : ['none', ...objects];
+  if (word.transitive === false) return [];
   return word.transitive === true ? objects : ['none', ...objects];
 }
 
@@ -24,6 +28,8 @@ const defaultChoice = (word: Word): Choice => (word.transitive === true ? '' : '
 
 /** The address's `object` (the detail call's values: `mitz`, `qui` …) when the verb offers it, else the default. */
 function choiceOf(value: string | null, word: Word, choices: Choice[]): Choice {
+  // `none` names the forms without an object of a verb that shows its object first.
+  if (value === 'none' && choices.includes('none')) return 'none';
   const object = objectOfDetailValue(value);
   return object !== undefined && choices.includes(object) ? object : defaultChoice(word);
 }
@@ -53,14 +59,15 @@ export function TenseTable({ word }: { word: Word & { tenses: NonNullable<Word['
   /** Keeps the choice in the address (the default as no `object` at all), replacing the entry so Back leaves the page. */
   function choose(next: Choice) {
     const changed = new URLSearchParams(params);
-    if (next === defaultChoice(word) || next === 'none') changed.delete('object');
-    else changed.set('object', detailValueOfObject(next));
+    if (next === defaultChoice(word)) changed.delete('object');
+    else changed.set('object', next === 'none' ? 'none' : detailValueOfObject(next));
     setParams(changed, { replace: true, preventScrollReset: true });
   }
 
   return (
     <section aria-labelledby={`${selectId}-title`} className={styles.tenses}>
       <h2 id={`${selectId}-title`}>{t('words.tenses.title')}</h2>
+      {word.ambitransitive && <p>{t('words.tenses.bothWays')}</p>}
       {choices.length > 0 && (
         <div className={styles.objectPicker}>
           <label htmlFor={selectId}>{t('words.tenses.object')}</label>
