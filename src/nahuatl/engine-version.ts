@@ -9,12 +9,14 @@ import type { DictionaryVerb } from './conjugate';
  * recomputes them at its next start. Version 2: the index holds keys (decision 028); version
  * 3 (two branches): huāllauh's table as lesson 24 gives it (decision 053), and the keys written
  * in `searchKey`'s spelling, either alphabet's (decision 052); version 4: both together;
- * version 5: nouns' possessed forms and plurals are indexed (decision 056).
+ * version 5: nouns' possessed forms and plurals are indexed (decision 056); version 6: the keys
+ * read the SEP and INALI-style spellings (single l, the Huasteca's syllable-final uh and cuh,
+ * decision 080).
  * Only the dictionary's columns are recomputed: the other folded columns (Uto-Aztecan
  * categories, sets, cognates and loanwords: `plain`, `words_plain`, `*_definition_plain`)
  * need a migration that folds them again when folding itself changes.
  */
-export const ENGINE_VERSION = 5;
+export const ENGINE_VERSION = 6;
 
 /**
  * Entries whose derived data the server hashes together with {@link ENGINE_VERSION}, so
