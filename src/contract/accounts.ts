@@ -1,7 +1,10 @@
 // The accounts' addresses and the alphabet names, apart from the users' schemas: the shell
 // reads them before any screen, and loads no zod for them (decision 073).
 
-/** The alphabets Nahuatl is shown in (decision 052): the dictionary's (c, qu, hu, tz) and the modern one (k, s, w, ts). */
+/**
+ * The alphabets Nahuatl is shown in (decisions 052, 080): the dictionary's (c, qu, hu, tz) and
+ * the SEP school spelling of the Huasteca (k, ku, u, j), stored as `modern`.
+ */
 export const ALPHABETS = ['dictionary', 'modern'] as const;
 export type Alphabet = (typeof ALPHABETS)[number];
 

@@ -23,12 +23,12 @@ export const longerLetters = (letter: DictionaryLetter): DictionaryLetter[] =>
 
 
 /**
- * The letters headwords start with in the modern alphabet (decision 059), in its order: ch, tl
- * and ts are letters of their own as in the dictionary's; k holds the dictionary's c, qu and
- * cu (kw is written k + w), s its z and soft c, w its hu.
+ * The letters headwords start with in the SEP school spelling (decisions 059, 080), in its
+ * order: ch, tl and ts are letters of their own as in the dictionary's; k holds the dictionary's
+ * c, qu and cu (ku is written k + u), s its z and soft c, u its hu.
  */
 export const MODERN_LETTERS = [
-  'a', 'ch', 'e', 'i', 'k', 'm', 'n', 'o', 'p', 's', 't', 'tl', 'ts', 'w', 'x', 'y',
+  'a', 'ch', 'e', 'i', 'k', 'm', 'n', 'o', 'p', 's', 't', 'tl', 'ts', 'u', 'x', 'y',
 ] as const;
 
 export type ModernLetter = (typeof MODERN_LETTERS)[number];
@@ -38,16 +38,16 @@ export const isModernLetter = (text: string): text is ModernLetter =>
   (MODERN_LETTERS as readonly string[]).includes(text);
 
 /**
- * How a headword's start in the dictionary's spelling (folded) is written in the modern
- * alphabet, as `modernLetters` reads it: c is s before e and i and k elsewhere, qu is kw before
- * a and o and k before e and i, chu before a vowel is c + hu (kw). The longest spelling a word
- * starts with decides; a letter written alike in both alphabets is its own.
+ * How a headword's start in the dictionary's spelling (folded) is written in the SEP spelling,
+ * as `spellIn` writes it: c is s before e and i and k elsewhere, qu is ku before a and o and k
+ * before e and i (a word's start is no object's place, so `chu` is ch + u). The longest
+ * spelling a word starts with decides; a letter written alike in both spellings is its own.
  */
 const MODERN_STARTS: Readonly<Record<string, string>> = {
-  chua: 'kwa', chue: 'kwe', chui: 'kwi', chuo: 'kwo', ch: 'ch',
-  ce: 'se', ci: 'si', cu: 'kw', c: 'k',
-  qua: 'kwa', quo: 'kwo', qu: 'k',
-  z: 's', tz: 'ts', tl: 'tl', t: 't', hu: 'w',
+  ch: 'ch',
+  ce: 'se', ci: 'si', cu: 'ku', c: 'k',
+  qua: 'kua', quo: 'kuo', qu: 'k',
+  z: 's', tz: 'ts', tl: 'tl', t: 't', hu: 'u',
   a: 'a', e: 'e', i: 'i', m: 'm', n: 'n', o: 'o', p: 'p', x: 'x', y: 'y',
 };
 
@@ -86,8 +86,8 @@ export function modernLetterOf(folded: string): ModernLetter | undefined {
 }
 
 /**
- * A headword (folded) with its start written in the modern alphabet and the rest as stored:
- * what a modern letter's list is ordered by (K lists ka, ke, ki, ko, kwa …, decision 059).
+ * A headword (folded) with its start written in the SEP spelling and the rest as stored:
+ * what a modern letter's list is ordered by (K lists ka, ke, ki, ko, kua …, decision 059).
  */
 export function modernStartOrder(folded: string): string {
   const start = longestStart(folded);

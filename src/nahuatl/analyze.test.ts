@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeForm, candidateForms, findForm, indexedForms, indexKeys, lookupKeys, type FormAnalysis } from './analyze';
 import { acceptedForms, allForms, objectlessCells, storedForms, type DictionaryVerb } from './conjugate';
 import { foldNahuatl, searchKey, spellingKey } from './fold';
-import { toModern } from './modern-alphabet';
+import { spellIn } from './modern-alphabet';
 import { nounForms } from './nouns';
 import { PERSONS, PERSON_INDICES, TENSE_IDS, type ObjectPrefix, type PersonCode, type Tense } from './reference';
 
@@ -446,10 +446,19 @@ describe('hostile input', () => {
   });
 });
 
-/** A modern spelling as a learner may type it: without the saltillo (j) and without macrons. */
-const bareModern = (form: string) => foldNahuatl(toModern(form)).replaceAll('j', '');
+/**
+ * Every spelling a form is offered and typed in (decision 080): the dictionary's, the SEP school
+ * spelling, the INALI-style one, and the SEP spelling as a learner may type it, without the
+ * saltillo (j).
+ */
+const SPELLINGS: ReadonlyArray<(form: string) => string> = [
+  (form) => form,
+  (form) => spellIn('sep', form),
+  (form) => spellIn('inali', form),
+  (form) => spellIn('sep', form).replaceAll('j', ''),
+];
 
-describe('either alphabet (decision 052)', () => {
+describe('every spelling (decisions 052, 080)', () => {
   it.each([
     ['nikochi', 'present', '1-S', 'nicochi'],
     ['tikochi', 'present', '2-S', 'ticochi'],
@@ -486,7 +495,7 @@ describe('either alphabet (decision 052)', () => {
     expect(findForm(COCHI, 'nikochij')).toBeNull();
   });
 
-  it('finds by key every form of every sample verb, with every object, in the dictionary’s alphabet, the modern one, and the modern one bare', () => {
+  it('finds by key every form of every sample verb, with every object, in the dictionary’s spelling, the SEP one, the INALI-style one, and the SEP one bare', () => {
     let checked = 0;
     for (const word of SAMPLE_VERBS) {
       for (const transitive of [true, false, null]) {
@@ -494,7 +503,7 @@ describe('either alphabet (decision 052)', () => {
         const keys = new Set(indexKeys(verb));
         for (const { form, variants } of allForms(verb)) {
           for (const spelling of [form, ...variants]) {
-            for (const typed of [spelling, toModern(spelling), bareModern(spelling)]) {
+            for (const typed of SPELLINGS.map((spell) => spell(spelling))) {
               expect(lookupKeys(candidateForms(typed)).some((key) => keys.has(key)), `${typed} (${verb.word}, ${transitive})`).toBe(true);
               checked++;
             }
@@ -502,16 +511,15 @@ describe('either alphabet (decision 052)', () => {
         }
       }
     }
-    expect(checked).toBeGreaterThan(30_000);
+    expect(checked).toBeGreaterThan(40_000);
   }, 60_000);
 
-  it('confirms each form in either alphabet as the engine’s cell, written in the dictionary’s spelling', () => {
+  it('confirms each form in every spelling as the engine’s cell, written in the dictionary’s spelling', () => {
     const cells = SAMPLE_VERBS.flatMap((verb) => allForms(verb).map((cell) => ({ verb, cell })));
-    const alphabets = [(form: string) => form, toModern, bareModern];
     fc.assert(
-      fc.property(fc.nat(cells.length - 1), fc.nat(2), (index, alphabet) => {
+      fc.property(fc.nat(cells.length - 1), fc.nat(SPELLINGS.length - 1), (index, alphabet) => {
         const { verb, cell } = cells[index]!;
-        const typed = alphabets[alphabet]!(cell.form);
+        const typed = SPELLINGS[alphabet]!(cell.form);
         const found = findForm(verb, typed);
         expect(found, `${typed} (${verb.word})`).not.toBeNull();
         // The closest cell: this one, or one that spells the typed text as closely (a homograph).
@@ -519,18 +527,18 @@ describe('either alphabet (decision 052)', () => {
         expect(found!.form).toBe(spellings[0]);
         expect(spellings.map(searchKey)).toContain(searchKey(typed));
         if (alphabet === 0) expect(found!.closeness).toBe(0);
-        if (alphabet === 1) expect(spellings.map(spellingKey)).toContain(spellingKey(typed));
+        if (alphabet === 1 || alphabet === 2) expect(spellings.map(spellingKey)).toContain(spellingKey(typed));
       }),
       { numRuns: 1500 },
     );
   }, 60_000);
 
-  it('finds every possessed form and plural of every sample noun (decision 056), in the dictionary’s alphabet, the modern one, and the modern one bare, and names it in the dictionary’s spelling', () => {
+  it('finds every possessed form and plural of every sample noun (decision 056), in each spelling, and names it in the dictionary’s spelling', () => {
     let checked = 0;
     for (const noun of SAMPLE_NOUNS) {
       const keys = new Set(indexKeys(noun));
       for (const { form, kind, person } of nounForms(noun)) {
-        for (const typed of [form, toModern(form), bareModern(form)]) {
+        for (const typed of SPELLINGS.map((spell) => spell(form))) {
           expect(lookupKeys(candidateForms(typed)).some((key) => keys.has(key)), `${typed} (${noun.word})`).toBe(true);
           const found = findForm(noun, typed);
           expect(found, `${typed} (${noun.word})`).not.toBeNull();
@@ -541,6 +549,6 @@ describe('either alphabet (decision 052)', () => {
         }
       }
     }
-    expect(checked).toBeGreaterThan(2_000);
+    expect(checked).toBeGreaterThan(2_800);
   });
 });

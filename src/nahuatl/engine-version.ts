@@ -9,14 +9,15 @@ import type { DictionaryVerb } from './conjugate';
  * recomputes them at its next start. Version 2: the index holds keys (decision 028); version
  * 3 (two branches): huāllauh's table as lesson 24 gives it (decision 053), and the keys written
  * in `searchKey`'s spelling, either alphabet's (decision 052); version 4: both together;
- * version 5: nouns' possessed forms and plurals are indexed (decision 056); version 6: verbs
- * used both ways make both kinds of forms, mass and abstract nouns no plurals, and a noun's third
- * person is written as its stored form (decision 081).
+ * version 5: nouns' possessed forms and plurals are indexed (decision 056); version 6 (two
+ * branches): verbs used both ways make both kinds of forms, mass and abstract nouns no plurals,
+ * a noun's third person written as its stored form (decision 081), and the keys read the SEP and
+ * INALI-style spellings (decision 080); version 7: both together.
  * Only the dictionary's columns are recomputed: the other folded columns (Uto-Aztecan
  * categories, sets, cognates and loanwords: `plain`, `words_plain`, `*_definition_plain`)
  * need a migration that folds them again when folding itself changes.
  */
-export const ENGINE_VERSION = 6;
+export const ENGINE_VERSION = 7;
 
 /**
  * Entries whose derived data the server hashes together with {@link ENGINE_VERSION}, so

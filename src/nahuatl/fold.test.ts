@@ -151,6 +151,22 @@ describe('spellingKey', () => {
     ['sakatl', 'zacatl'],
     ['mitsitta', 'mitzitta'],
     ['Kochi', 'COCHI'],
+    // The SEP school spelling and the INALI-style one (decision 080).
+    ['kikoua', 'quicōhua'],
+    ['kikojki', 'quicōuhqui'],
+    ['kikohki', 'quicōuhqui'],
+    ['kueponi', 'cuepōni'],
+    ['nektli', 'necuhtli'],
+    ['tsajki', 'tzaucqui'],
+    ['nikijtoa', 'niquihtoa'],
+    ['nijneki', 'nicnequi'],
+    ['nihneki', 'nicnequi'],
+    ['tlajtoli', 'tlahtōlli'],
+    ['kenijki', 'quēniuhqui'],
+    ['maseualmej', 'mācēhualmeh'],
+    ['masewalmeh', 'mācēhualmeh'],
+    ['kuali', 'cualli'],
+    ['kali', 'calli'],
   ])('%s = %s', (practical, classical) => {
     expect(spellingKey(practical)).toBe(spellingKey(classical));
   });
@@ -187,10 +203,15 @@ describe('searchKey', () => {
     expect(searchKey(modern)).toBe(searchKey(dictionary));
   });
 
-  it('keeps what is not a saltillo: ch, a word-initial h, and the w of hu and uh', () => {
+  it('keeps what is not a saltillo: ch, a word-initial h, and the w of hu before a vowel', () => {
     expect(searchKey('chichi')).toBe('chichi');
+    expect(searchKey('hola')).toBe('hola');
     expect(searchKey('cihuatl')).toBe('siwatl');
-    expect(searchKey('nāuh')).toBe('naw');
-    expect(searchKey('nāuh')).not.toBe(searchKey('nah'));
+    expect(searchKey('siuatl')).toBe('siwatl');
+  });
+
+  it('reads a syllable-final uh as the saltillo the SEP spelling writes (decision 080)', () => {
+    expect(searchKey('quēniuhqui')).toBe(searchKey('kenijki'));
+    expect(searchKey('nāuh')).toBe(searchKey('nah'));
   });
 });

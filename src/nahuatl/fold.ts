@@ -1,12 +1,13 @@
 /**
  * Folding and spelling keys: the forms every search and comparison uses.
  *
- * Learners type with or without macrons, in any case, and in either of the two
- * alphabets in use (the classical-style c/qu/cu/hu/z/tz/h of GRAMMAR.md and the
- * modern practical k/kw/w/s/ts/j), so comparisons never look at raw text.
+ * Learners type with or without macrons, in any case, and in any of the three
+ * spellings in use (the dictionary's c/qu/cu/hu/z/tz/h of GRAMMAR.md, the SEP
+ * school spelling's k/ku/u/s/ts/j and the INALI-style k/kw/w/s/ts/h) or a mix,
+ * so comparisons never look at raw text.
  */
 
-import { modernLetters } from './modern-alphabet';
+import { keyLetters } from './modern-alphabet';
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 const WHITESPACE_RUN = /\s+/g;
@@ -104,25 +105,27 @@ export function replaceMacrons(query: string): string {
 }
 
 /**
- * A second key over {@link foldNahuatl} that writes both alphabets the same
+ * A second key over {@link foldNahuatl} that writes the three spellings the same
  * way, so `spellingKey('kochi') === spellingKey('cochi')`,
- * `spellingKey('nikkwa') === spellingKey('niccua')`, `tsontli` = `tzontli`,
- * `kwali` = `cuali`, `siwatl` = `cihuatl`.
+ * `spellingKey('nikkwa') === spellingKey('nikkua') === spellingKey('niccua')`,
+ * `tsontli` = `tzontli`, `kuali` = `kwali` = `cualli`, `kikojki` = `quicōuhqui`,
+ * `nektli` = `necuhtli`, `nijneki` = `nicnequi`.
  *
- * The key is the folded text in the modern alphabet ({@link modernLetters}: k, kw, w, s, ts),
- * with the saltillo written `h` however it was typed.
+ * The key is the folded text as {@link keyLetters} reads it (k, kw, w, s, ts, single l, the
+ * Huasteca's syllable-final uh and cuh as the SEP spelling hears them, decision 080), with the
+ * saltillo written `h` however it was typed.
  */
 export function spellingKey(text: string): string {
-  return modernLetters(foldNahuatl(text), 'h');
+  return keyLetters(foldNahuatl(text), 'h');
 }
 
 /**
  * The key inflected forms are indexed and looked up by (decisions 028, 052): the
- * {@link spellingKey}, which both alphabets reach, without the saltillo, since learners write
+ * {@link spellingKey}, which every spelling reaches, without the saltillo, since learners write
  * it `h`, `j` or not at all. `searchKey('tikochi')`, `searchKey('ticochih')` and
  * `searchKey('tikochij')` are all `tikochi`; the conjugation engine then tells which cell
  * was meant, the one spelled closest first.
  */
 export function searchKey(text: string): string {
-  return modernLetters(foldNahuatl(text), '');
+  return keyLetters(foldNahuatl(text), '');
 }

@@ -82,7 +82,7 @@ export {
   type NounTable,
 } from './nouns';
 export { ENGINE_PROBES, ENGINE_VERSION } from './engine-version';
-export { toModern } from './modern-alphabet';
+export { PRACTICAL_SPELLINGS, spellIn, type PracticalSpelling } from './modern-alphabet';
 export {
   DICTIONARY_LETTERS,
   MODERN_LETTERS,

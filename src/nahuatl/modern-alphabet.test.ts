@@ -1,66 +1,100 @@
 import { describe, expect, it } from 'vitest';
-import { spellingKey } from './fold';
-import { toModern } from './modern-alphabet';
+import { searchKey, spellingKey } from './fold';
+import { spellIn } from './modern-alphabet';
 
-describe('toModern', () => {
-  // Lesson 1 of Nāhuatlahtolli (data/sample/SOURCES.md) gives each letter of the dictionary's alphabet its sound:
-  // cu/uc [kʷ], qu [k], hu/uh [w], tz [t͡s], z; these are its example words, written with the modern letters.
+describe('spellIn: the SEP school spelling and the INALI-style one (decision 080)', () => {
+  // GRAMMAR.md §1 and data/sample/SOURCES.md ("The practical spellings"): the SEP/INEA Huasteca
+  // materials and van 't Hooft's Huasteca texts print these words so; the INALI-style column
+  // writes the same sounds with kw, w and h.
   it.each([
-    ['cuahuitl', 'kwawitl'],
-    ['quimichin', 'kimichin'],
-    ['tequitl', 'tekitl'],
-    ['huitztli', 'witstli'],
-    ['cihuāpil', 'siwāpil'],
-    ['āhuacātl', 'āwakātl'],
-    ['chiucnahui', 'chikwnawi'],
-    ['neuctzin', 'nekwtsin'],
-    ['icnīuh', 'iknīw'],
-    ['chīuhqui', 'chīwki'],
-    ['tōnatiuh', 'tōnatiw'],
-    ['tzahtzi', 'tsajtsi'],
-    ['zacatl', 'sakatl'],
-    ['zoquitl', 'sokitl'],
-    ['cīntli', 'sīntli'],
-    ['-māhpil', '-mājpil'],
-    ['ehēcatl', 'ejēkatl'],
-    ['chāntli', 'chāntli'],
-    ['xōchitl', 'xōchitl'],
-  ])('%s → %s (lesson 1)', (dictionary, modern) => {
-    expect(toModern(dictionary)).toBe(modern);
+    ['quicōhua', 'kikoua', 'kikowa'],
+    ['quicōuhqui', 'kikojki', 'kikohki'],
+    ['cuepōni', 'kueponi', 'kweponi'],
+    ['necuhtli', 'nektli', 'nektli'],
+    ['tzacua', 'tsakua', 'tsakwa'],
+    ['tzaucqui', 'tsajki', 'tsahki'],
+    ['niquihtoa', 'nikijtoa', 'nikihtoa'],
+    ['tlahtōlli', 'tlajtoli', 'tlahtoli'],
+    ['quēniuhqui', 'kenijki', 'kenihki'],
+    ['mācēhualmeh', 'maseualmej', 'masewalmeh'],
+    ['cualli', 'kuali', 'kwali'],
+    ['calli', 'kali', 'kali'],
+  ])('%s is %s (SEP), %s (INALI-style)', (dictionary, sep, inali) => {
+    expect(spellIn('sep', dictionary)).toBe(sep);
+    expect(spellIn('inali', dictionary)).toBe(inali);
   });
 
-  // GRAMMAR.md §2's reference tables and the course's lessons 13 (objects) and 24 (yauh).
+  // The same rules on the sample's other words and the reference tables' forms.
   it.each([
-    ['niccuāz', 'nikkwās'],
-    ['quiitta', 'kiitta'],
-    ['ma nimītzitta', 'ma nimītsitta'],
-    ['nicochizquia', 'nikochiskia'],
-    ['tichōcaqueh', 'tichōkakej'],
-    ['inquicuāh', 'inkikwāj'],
-    ['tiyohuih', 'tiyowij'],
-    ['tecuhtli', 'tekwtli'],
-    ['nichuīca', 'nikwīka'], // ni-c-huīca: the dictionary writes c before hu as ch
-  ])('%s → %s (a form or word of the tables)', (dictionary, modern) => {
-    expect(toModern(dictionary)).toBe(modern);
+    ['cihuātl', 'siuatl', 'siwatl'],
+    ['Cuāuhtli', 'Kuajtli', 'Kwahtli'],
+    ['chiucnāhui', 'chiknaui', 'chiknawi'],
+    ['tōnatiuh', 'tonatij', 'tonatih'],
+    ['huāllauh', 'ualaj', 'walah'],
+    ['nōuhquiya', 'nojkiya', 'nohkiya'],
+    ['momāuhtia', 'momajtia', 'momahtia'],
+    ['mahtlactli', 'majtlaktli', 'mahtlaktli'],
+    ['niccuāz', 'nikkuas', 'nikkwas'],
+    ['inquicuāh', 'inkikuaj', 'inkikwah'],
+    ['tichōcaqueh', 'tichokakej', 'tichokakeh'],
+    ['ma nimītzitta', 'ma nimitsitta', 'ma nimitsitta'],
+    ['nichuīca', 'nikuika', 'nikwika'], // ni-c-huīca: the dictionary writes the object c before hu as ch
+    ['tinēchhuetzca', 'tinechuetska', 'tinechwetska'], // elsewhere ch is ch
+    ['xīctli', 'xiktli', 'xiktli'], // a stem's k stays k
+    ['nicnequi', 'nikneki', 'nikneki'], // the object's k too: the letters do not tell it apart
+  ])('%s is %s (SEP), %s (INALI-style)', (dictionary, sep, inali) => {
+    expect(spellIn('sep', dictionary)).toBe(sep);
+    expect(spellIn('inali', dictionary)).toBe(inali);
   });
 
-  it('keeps capitals, long vowels, spaces and punctuation', () => {
-    expect(toModern('Cuāuhtli')).toBe('Kwāwtli');
-    expect(toModern('CUĀUHTLI')).toBe('KWĀWTLI');
-    expect(toModern('Quena, naha notōcah Xōchitl.')).toBe('Kena, naja notōkaj Xōchitl.');
-    expect(toModern('co\u0304mitl')).toBe('kōmitl'); // a macron typed as a combining mark
-    expect(toModern('')).toBe('');
-  });
-
-  it('leaves text already in the modern alphabet as it is', () => {
-    for (const modern of ['kochi', 'nikitta', 'siwatl', 'tlajtoli', 'kwali', 'nimitsitta', 'Nawatlajtoli']) {
-      expect(toModern(modern)).toBe(modern);
+  it('writes no macron, no double l and none of the other spelling’s letters', () => {
+    const words = ['Cuāuhtli', 'tlahtōlli', 'quēniuhqui', 'mācēhualmeh', 'nicochizquia', 'tzaucqui', 'cōuhqui'];
+    for (const word of words) {
+      expect(spellIn('sep', word)).not.toMatch(/[āēīōqzw]|ll|tz|c(?!h)|(?<!c)h/i);
+      expect(spellIn('inali', word)).not.toMatch(/[āēīōqzuj]|ll|tz|c(?!h)/i);
     }
   });
 
-  it('writes what the spelling key reads: a word and its modern spelling share their key', () => {
-    for (const word of ['cuahuitl', 'chiucnahui', 'tōnatiuh', 'tzahtzi', 'ehēcatl', 'quiihtohua', 'nimītzitta']) {
-      expect(spellingKey(toModern(word))).toBe(spellingKey(word));
+  it('keeps capitals, spaces and punctuation', () => {
+    expect(spellIn('sep', 'CUĀUHTLI')).toBe('KUAJTLI');
+    expect(spellIn('sep', 'Quena, naha notōcah Xōchitl.')).toBe('Kena, naja notokaj Xochitl.');
+    expect(spellIn('inali', '¿Tlen ticāmati?')).toBe('¿Tlen tikamati?');
+    expect(spellIn('sep', 'co\u0304mitl')).toBe('komitl'); // a macron typed as a combining mark
+    expect(spellIn('sep', '')).toBe('');
+  });
+
+  it('leaves text already in that spelling as it is', () => {
+    for (const sep of ['kochi', 'nikitta', 'siuatl', 'tlajtoli', 'kuali', 'kikojki', 'Nauatlajtoli']) {
+      expect(spellIn('sep', sep)).toBe(sep);
     }
+    for (const inali of ['kochi', 'siwatl', 'tlahtoli', 'kwali', 'kikohki', 'Nawatlahtoli']) {
+      expect(spellIn('inali', inali)).toBe(inali);
+    }
+  });
+
+  it('writes what the spelling key reads: a word and both its spellings share their key', () => {
+    for (const word of ['cuahuitl', 'chiucnahui', 'tōnatiuh', 'tzahtzi', 'ehēcatl', 'quiihtohua', 'nimītzitta', 'tzaucqui']) {
+      expect(spellingKey(spellIn('sep', word))).toBe(spellingKey(word));
+      expect(spellingKey(spellIn('inali', word))).toBe(spellingKey(word));
+    }
+  });
+
+  it('has the keys read the sources’ spellings as the dictionary’s, and the object k heard as a saltillo', () => {
+    const pairs = [
+      ['kikojki', 'quicōuhqui'],
+      ['tlajtoli', 'tlahtōlli'],
+      ['kali', 'calli'],
+      ['nektli', 'necuhtli'],
+      ['maseualmej', 'mācēhualmeh'],
+      ['kenijki', 'quēniuhqui'],
+      ['tsajki', 'tzaucqui'],
+      ['nijneki', 'nicnequi'],
+      ['nijkua', 'niccuā'],
+      ['tikwali', 'ticuali'], // a mix: INALI's kw in a dictionary-spelled word
+    ];
+    for (const [typed, stored] of pairs) expect(spellingKey(typed!), typed).toBe(spellingKey(stored!));
+    // Only after a subject prefix: elsewhere a saltillo stays one.
+    expect(spellingKey('majtlaktli')).toBe('mahtlaktli');
+    expect(searchKey('nitlajkuilo')).toBe(searchKey('nitlahcuilo'));
   });
 });

@@ -151,6 +151,6 @@ describe('finding a noun by its forms', () => {
 
   it('keys a noun form whole, in searchKey’s spelling', () => {
     expect(indexKeys({ word: 'chichi', type: 'noun', owned: 'ichichi' })).toContain('nochichi');
-    expect(indexKeys({ word: 'cihuātl', type: 'noun', owned: 'icihuāuh' })).toContain('nosiwaw');
+    expect(indexKeys({ word: 'cihuātl', type: 'noun', owned: 'icihuāuh' })).toContain('nosiwa'); // the final uh is heard as a saltillo (decision 080)
   });
 });

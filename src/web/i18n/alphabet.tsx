@@ -1,13 +1,13 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ALPHABETS, type Alphabet } from '../../contract/accounts';
-import { toModern } from '../../nahuatl/modern-alphabet';
+import { spellIn } from '../../nahuatl/modern-alphabet';
 import { useEnvironment, type Environment } from '../api/environment';
 import { useAccountSetting } from './account-setting';
 import { NAHUATL_LANG } from './locale';
 
 /**
- * The alphabet the learner reads Nahuatl in (decision 052): the dictionary's (c, qu, hu, tz),
- * as the data is stored, or the modern one (k, s, w, ts) that the language core derives. Kept
+ * The alphabet the learner reads Nahuatl in (decisions 052, 080): the dictionary's (c, qu, hu,
+ * tz), as the data is stored, or the SEP school spelling (k, ku, u, j) that the core derives. Kept
  * in this browser's cookies, which the server reads to draw a page in it (decision 073), and for
  * a signed-in learner in their account, as the interface language is.
  */
@@ -74,13 +74,17 @@ export function useAlphabet(): AlphabetChoice {
   return choice;
 }
 
+/** A Nahuatl text of the data (stored in the dictionary's alphabet) written in `alphabet`. */
+export const spellInAlphabet = (alphabet: Alphabet, text: string): string =>
+  alphabet === 'modern' ? spellIn('sep', text) : text;
+
 /**
- * Nahuatl text of the data (stored in the dictionary's alphabet) as the learner reads it: the one
- * place the alphabet switch applies. For attributes and texts built from several words.
+ * Nahuatl text of the data as the learner reads it: the one place the alphabet switch applies.
+ * For attributes and texts built from several words.
  */
 export function useNahuatl(): (text: string) => string {
   const { alphabet } = useAlphabet();
-  return useCallback((text: string) => (alphabet === 'modern' ? toModern(text) : text), [alphabet]);
+  return useCallback((text: string) => spellInAlphabet(alphabet, text), [alphabet]);
 }
 
 /** A Nahuatl text of the data, marked `lang="nah"` and shown in the learner's alphabet. */

@@ -15,6 +15,8 @@ const LOADING = { timeout: 5000 };
 const cuahuitl = word(7, 'cuahuitl', { type: 'noun', transitive: null, definition_english: ['tree'] });
 const sleep = { word: 'cochi', type: 'tlach2', past: 'cochqui', transitive: false } as const;
 const cochi = word(8, 'cochi', { ...sleep, tenses: tensesFor(sleep), definition_english: ['to sleep'] });
+const eat = { word: 'cuā', type: 'tlach4', past: 'cuahqui', transitive: true } as const;
+const cua = word(9, 'cuā', { ...eat, tenses: tensesFor(eat), definition_english: ['to eat'] });
 
 /** The alphabet switch of the fixed side menu: a radio group under its visible label. */
 const alphabetSwitch = (name: string) =>
@@ -31,15 +33,32 @@ describe('the alphabet switch (decision 052)', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('article', { name: 'cuahuitl' }, LOADING)).toBeTruthy();
     const group = alphabetSwitch('Alphabet');
     expect(option(group, 'Dictionary', 'c, qu, hu, tz').checked).toBe(true);
-    fireEvent.click(option(group, 'Modern', 'k, s, w, ts'));
-    expect(await screen.findByRole('article', { name: 'kwawitl' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('KWAWITL');
+    fireEvent.click(option(group, 'School (SEP)', 'k, ku, u, j'));
+    expect(await screen.findByRole('article', { name: 'kuauitl' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('KUAUITL');
     expect(document.cookie).toContain('alphabet=modern');
     await router.navigate('/detail/8');
     const table = await screen.findByRole('table', {}, LOADING);
     expect(within(table).getByText('nikochiskia')).toBeTruthy(); // nicochizquia
     expect(within(table).queryByText('nicochizquia')).toBeNull();
     expect(within(screen.getByRole('article', { name: 'kochi' })).getByText('kochki')).toBeTruthy(); // its past, cochqui
+  });
+
+  it('names the objects and a matched form in the school spelling (decision 080)', async () => {
+    localStorage.setItem(ALPHABET_STORAGE_KEY, 'modern');
+    serveApi(null, {
+      'GET /utoaztecan/api/nahuatl/9/': () => [200, cua],
+      'GET /utoaztecan/api/nahuatl/': () => [200, page([{ ...cochi, match: { kind: 'form', form: 'nicochizquia', tense: 'conditional', person: '1-S', object: null, description: null } }])],
+      'GET /utoaztecan/api/nahuatl/count/': () => [200, 1],
+    });
+    const { router } = renderApp('/detail/9');
+    const objects = await screen.findByRole('combobox', { name: 'Object' }, LOADING);
+    const labels = within(objects).getAllByRole('option').map((choice) => choice.textContent);
+    expect(labels.slice(0, 3)).toEqual(['nech (me)', 'mits (you)', 'k/ki (him/her/it)']);
+    expect(labels.join(' ')).not.toMatch(/[āēīō]|qu|tz/);
+    await router.navigate('/words?search=nikochiskia');
+    const results = await screen.findByRole('list', { name: 'Search results' }, LOADING);
+    expect(within(results).getByText(/^matched the form nikochiskia \(/)).toBeTruthy();
   });
 
   it('is offered in Spanish, and search results follow it', async () => {
@@ -53,7 +72,7 @@ describe('the alphabet switch (decision 052)', { timeout: 20_000 }, () => {
     const results = await screen.findByRole('list', { name: 'Resultados de la búsqueda' }, LOADING);
     expect(within(results).getByRole('link', { name: 'kochi' })).toBeTruthy();
     const group = alphabetSwitch('Alfabeto');
-    expect(option(group, 'Moderno', 'k, s, w, ts').checked).toBe(true);
+    expect(option(group, 'Escolar (SEP)', 'k, ku, u, j').checked).toBe(true);
     expect(document.cookie).toContain('alphabet=modern');
     fireEvent.click(option(group, 'Diccionario', 'c, qu, hu, tz'));
     expect(await within(results).findByRole('link', { name: 'cochi' })).toBeTruthy();

@@ -4,10 +4,10 @@ import { useAlphabet } from '../i18n/alphabet';
 import { NAHUATL_LANG, useT } from '../i18n/locale';
 import styles from './alphabet-switch.module.css';
 
-/** Each alphabet's short name, and the letters that tell it apart, shown under the name (decision 057). */
+/** Each alphabet's short name, and the letters that tell it apart, shown under the name (decisions 057, 080). */
 const OPTIONS = {
   dictionary: { name: 'shell.alphabet.dictionary', letters: 'c, qu, hu, tz' },
-  modern: { name: 'shell.alphabet.modern', letters: 'k, s, w, ts' },
+  modern: { name: 'shell.alphabet.modern', letters: 'k, ku, u, j' },
 } as const satisfies Record<Alphabet, { name: string; letters: string }>;
 
 /**

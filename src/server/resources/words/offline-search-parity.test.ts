@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WordExport } from '../../../contract/word-export';
 import type { Word } from '../../../contract/words';
-import { toModern } from '../../../nahuatl';
+import { spellIn } from '../../../nahuatl';
 import { indexWords, searchSaved, type SearchIndex } from '../../../web/offline/dictionary-search';
 import { presentSaved } from '../../../web/offline/saved-word';
 import { createTestApp, TestClient, type TestApp } from '../../test/harness';
@@ -45,9 +45,9 @@ function queriesFrom(words: WordExport['words']): string[] {
     ...spread(words, 50).map((w) => w.word),
     ...spread(words, 40).map((w) => w.plain.slice(0, 3)),
     ...spread(words, 20).map((w) => w.plain.slice(0, 2)),
-    ...spread(words, 25).map((w) => toModern(w.word)),
+    ...spread(words, 25).map((w) => spellIn('sep', w.word)),
     ...spread(verbs, 25).flatMap((w) => [w.tenses!.present[0], w.tenses!.future[2]].filter((f): f is string => !!f)),
-    ...spread(verbs, 15).map((w) => toModern(w.tenses!.past[1] ?? w.word)),
+    ...spread(verbs, 15).map((w) => spellIn('inali', w.tenses!.past[1] ?? w.word)),
     ...spread(words, 25).map((w) => firstWord(w.definition_english)),
     ...spread(words, 25).map((w) => firstWord(w.definition_spanish)),
   ];

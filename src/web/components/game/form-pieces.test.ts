@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../i18n/locale';
 import { sayInSpanish } from './say-in-spanish';
-import { allForms, toModern, type DictionaryVerb } from '../../../nahuatl';
+import { allForms, spellIn, type DictionaryVerb } from '../../../nahuatl';
+
+const toSep = (text: string) => spellIn('sep', text);
 import { builtAs, formPieces, recipeHint, skeletonHint, type FormRequest } from './form-pieces';
 
 const COCHI: DictionaryVerb = { word: 'cochi', past: 'cochqui', type: 'tlach2', transitive: false };
@@ -191,16 +193,16 @@ describe('the hints', () => {
   });
 
   it('in the modern alphabet, every piece is spelled as the learner reads (decision 052)', () => {
-    expect(recipeHint(CUA, iEatIt, 'niccuahqui', translate, toModern)).toBe(
+    expect(recipeHint(CUA, iEatIt, 'niccuahqui', translate, toSep)).toBe(
       'Build it as ni- (I) + k- (him/her/it) + stem + -ki (past, singular).',
     );
-    expect(skeletonHint(COCHI, weSleep, 'ticochizceh', translate, toModern)).toBe(
-      `Its pieces, stem vowels hidden: ti-k_ch_-${toModern('zceh')}`,
+    expect(skeletonHint(COCHI, weSleep, 'ticochizceh', translate, toSep)).toBe(
+      `Its pieces, stem vowels hidden: ti-k_ch_-${toSep('zceh')}`,
     );
-    expect(builtAs(CUA, iEatIt, 'niccuahqui', translate, toModern)).toBe(
-      `Built as ni- (I) + k- (him/her/it) + ${toModern('cuah')} + -ki (past, singular).`,
+    expect(builtAs(CUA, iEatIt, 'niccuahqui', translate, toSep)).toBe(
+      `Built as ni- (I) + k- (him/her/it) + ${toSep('cuah')} + -ki (past, singular).`,
     );
-    expect(skeletonHint(COCHI, { tense: 'present', person: 0, object: null }, 'nicochitzin', translate, toModern)).toBe(
+    expect(skeletonHint(COCHI, { tense: 'present', person: 0, object: null }, 'nicochitzin', translate, toSep)).toBe(
       'Its letters, vowels hidden: n_k_ch_ts_n',
     );
   });

@@ -53,10 +53,11 @@ function formDescription(match: WordMatch, say: Say): string | null {
   return parts.join(' · ');
 }
 
-function matchNote(match: WordMatch | undefined, say: Say): string | null {
+/** Why a result is here; a matched form in the learner's alphabet (`shown`), as the word is (decision 080). */
+function matchNote(match: WordMatch | undefined, say: Say, shown: (text: string) => string): string | null {
   if (!match) return null;
   if (match.kind === 'form' && match.form)
-    return say('words.search.matchedForm', { form: match.form, description: formDescription(match, say) });
+    return say('words.search.matchedForm', { form: shown(match.form), description: formDescription(match, say) });
   if (match.kind === 'spelling') return say('words.search.matchedSpelling');
   if (match.kind === 'definition') return say('words.search.matchedDefinition');
   return null;
@@ -119,7 +120,7 @@ export function WordSearch({ target, param = 'search' }: WordSearchProps) {
       {term !== '' && results.length > 0 && (
         <ul className={styles.results} aria-label={t('words.search.results')}>
           {results.map((word) => {
-            const note = matchNote(word.match, t);
+            const note = matchNote(word.match, t, shown);
             const added = target?.addedIds?.has(word.id) ?? false;
             return (
               <li key={word.id} className={styles.result}>

@@ -18,7 +18,7 @@ import {
   foldNahuatl,
   PERSON_INDICES,
   TENSE_IDS,
-  toModern,
+  spellIn,
   type AnswerCheck,
   type DictionaryVerb,
   type PersonIndex,
@@ -524,7 +524,7 @@ function shapeHint(
       (text) => text.split(/(\s+)/).map(word).join(''),
     );
   };
-  return { kind: 'shape', shape: shapeIn(asStored), modernShape: shapeIn(toModern) };
+  return { kind: 'shape', shape: shapeIn(asStored), modernShape: shapeIn((text) => spellIn('sep', text)) };
 }
 
 // ——— Making a turn ———

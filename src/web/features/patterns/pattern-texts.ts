@@ -8,7 +8,7 @@
 
 import type { Locale } from '../../../contract/locales';
 import type { Alphabet } from '../../../contract/accounts';
-import { toModern } from '../../../nahuatl';
+import { spellInAlphabet } from '../../i18n/alphabet';
 import { personLabelId, tenseLabelId } from '../../i18n/grammar';
 import type { MessageValues } from '../../i18n/locale';
 import type { MessageId } from '../../i18n/messages';
@@ -32,9 +32,8 @@ function listed(items: readonly string[], t: Translate): string {
 
 /** A hint as the learner reads it, its Nahuatl in their alphabet (decision 052). */
 export function hintText(hint: PatternHint, t: Translate, locale: Locale, alphabet: Alphabet = 'dictionary'): string {
-  const modern = alphabet === 'modern';
-  if (hint.kind === 'shape') return t('patterns.hint.shape', { shape: modern ? hint.modernShape : hint.shape });
-  const spell = (text: string) => (modern ? toModern(text) : text);
+  if (hint.kind === 'shape') return t('patterns.hint.shape', { shape: alphabet === 'modern' ? hint.modernShape : hint.shape });
+  const spell = (text: string) => spellInAlphabet(alphabet, text);
   const words = (fillings: readonly Filling[]) =>
     listed(
       fillings.map((filling) => withMeaning(filling, t, locale, spell)),

@@ -53,7 +53,7 @@ describe('vocabularies and Match in the modern alphabet (decision 057)', { timeo
     renderApp('/vocabulary/5');
     const list = await screen.findByRole('region', { name: /^Words in this vocabulary/ }, LOADING);
     const links = await within(list).findAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['kochi', 'kwawitl', 'tsopelik']);
+    expect(links.map((link) => link.textContent)).toEqual(['kochi', 'kuauitl', 'tsopelik']);
     expect(within(list).queryByText('cuahuitl')).toBeNull();
   });
 
@@ -64,14 +64,14 @@ describe('vocabularies and Match in the modern alphabet (decision 057)', { timeo
     const board = await screen.findByRole('region', { name: 'Relacionar' });
     const words = within(board).getByRole('region', { name: 'Palabras' });
     const cards = within(words).getAllByRole('button');
-    expect(cards.map((card) => card.textContent).sort()).toEqual(['kochi', 'kwawitl', 'tsopelik']);
-    expect(within(words).getByText('kwawitl').getAttribute('lang')).toBe('nah');
+    expect(cards.map((card) => card.textContent).sort()).toEqual(['kochi', 'kuauitl', 'tsopelik']);
+    expect(within(words).getByText('kuauitl').getAttribute('lang')).toBe('nah');
 
-    fireEvent.click(within(words).getByRole('button', { name: 'kwawitl' }));
-    expect(within(board).getByRole('status').textContent).toBe('Elegiste kwawitl. Ahora elige su definición.');
+    fireEvent.click(within(words).getByRole('button', { name: 'kuauitl' }));
+    expect(within(board).getByRole('status').textContent).toBe('Elegiste kuauitl. Ahora elige su definición.');
     fireEvent.click(within(board).getByRole('button', { name: 'árbol' }));
     expect(within(board).getByRole('status').textContent).toBe(
-      '✓ Pareja: kwawitl significa “árbol”. Quedan 2 parejas.',
+      '✓ Pareja: kuauitl significa “árbol”. Quedan 2 parejas.',
     );
     expect(within(board).queryByText(/cuahuitl|cochi|tzopelic/)).toBeNull();
   });

@@ -24,7 +24,7 @@ describe('sentences in the modern alphabet (decision 057)', { timeout: 30_000 },
       'GET /utoaztecan/api/nahuatl-sentence/': () => [200, page([stored])],
     });
     renderApp('/sentences?search=kwawitl');
-    const result = await screen.findByRole('link', { name: 'Nikitta in kwawitl.' }, LOADING);
+    const result = await screen.findByRole('link', { name: 'Nikitta in kuauitl.' }, LOADING);
     expect(result.getAttribute('lang')).toBe('nah');
     expect(screen.getByText('I see the tree.')).toBeTruthy();
     expect(screen.queryByText('Niquitta in cuahuitl.')).toBeNull();
@@ -36,10 +36,10 @@ describe('sentences in the modern alphabet (decision 057)', { timeout: 30_000 },
       'GET /utoaztecan/api/sentence-word/': () => [200, page([link(70, 5, cuahuitl)])],
     });
     renderApp('/sentence/5', { locale: 'es' });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Nikitta in kwawitl.' }, LOADING)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Nikitta in kuauitl.' }, LOADING)).toBeTruthy();
     expect(within(screen.getByRole('article')).getByText('Veo el árbol.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Palabras de esta oración' })).toBeTruthy();
-    expect(await screen.findByRole('link', { name: 'kwawitl' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'kuauitl' })).toBeTruthy();
     expect(screen.queryByText(/cuahuitl/)).toBeNull();
   });
 
@@ -50,7 +50,7 @@ describe('sentences in the modern alphabet (decision 057)', { timeout: 30_000 },
     });
     renderApp('/detail/7');
     const sentences = await screen.findByRole('region', { name: 'Sample sentences for this word:' }, LOADING);
-    expect(await within(sentences).findByRole('link', { name: 'Nikitta in kwawitl.' })).toBeTruthy();
+    expect(await within(sentences).findByRole('link', { name: 'Nikitta in kuauitl.' })).toBeTruthy();
     expect(within(sentences).queryByText('Niquitta in cuahuitl.')).toBeNull();
   });
 });

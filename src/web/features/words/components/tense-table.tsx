@@ -5,7 +5,7 @@ import type { Word } from '../../../../contract/words';
 import { conjugateAll, OBJECT_PREFIXES, PERSONS, TENSES, type ObjectPrefix } from '../../../../nahuatl';
 import type { Say } from '../../../components/game/say';
 import { objectGlossId, tenseLabelId } from '../../../i18n/grammar';
-import { Nahuatl } from '../../../i18n/alphabet';
+import { Nahuatl, useNahuatl } from '../../../i18n/alphabet';
 import { NAHUATL_LANG, useT } from '../../../i18n/locale';
 import { PersonHeading } from './person-heading';
 import styles from './word-detail.module.css';
@@ -34,11 +34,16 @@ function choiceOf(value: string | null, word: Word, choices: Choice[]): Choice {
   return object !== undefined && choices.includes(object) ? object : defaultChoice(word);
 }
 
-/** "nēch (me)", "nēch (a mí)", "no object". */
-function choiceLabel(choice: Choice, say: Say): string {
+/**
+ * "nēch (me)", "nēch (a mí)", "no object", the prefix in the learner's alphabet (`shown`): the
+ * third person's c/qu/qui is k/ki in the SEP spelling, each spelling once (decision 080).
+ */
+function choiceLabel(choice: Choice, say: Say, shown: (text: string) => string): string {
   if (choice === 'none') return say('words.tenses.noObject');
   const prefix = OBJECT_PREFIXES.find((entry) => entry.code === choice);
-  return prefix ? `${prefix.display} (${say(objectGlossId(choice))})` : choice;
+  if (!prefix) return choice;
+  const spellings = [...new Set(prefix.display.split('/').map(shown))].join('/');
+  return `${spellings} (${say(objectGlossId(choice))})`;
 }
 
 /**
@@ -50,6 +55,7 @@ function choiceLabel(choice: Choice, say: Say): string {
 export function TenseTable({ word }: { word: Word & { tenses: NonNullable<Word['tenses']> } }) {
   const selectId = useId();
   const t = useT();
+  const shown = useNahuatl();
   const choices = objectChoices(word);
   const [params, setParams] = useSearchParams();
   const choice = choiceOf(params.get('object'), word, choices);
@@ -74,7 +80,7 @@ export function TenseTable({ word }: { word: Word & { tenses: NonNullable<Word['
           <select id={selectId} value={choice} onChange={(event) => choose(event.target.value as Choice)}>
             {choices.map((option) => (
               <option key={option} value={option}>
-                {choiceLabel(option, t)}
+                {choiceLabel(option, t, shown)}
               </option>
             ))}
           </select>
