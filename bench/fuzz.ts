@@ -24,6 +24,14 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { createOrUpdateUser } from '../src/cli/createuser';
 import { usersApi } from '../src/contract/accounts';
+import { SCHEMA_URL } from '../src/contract/common';
+import { entriesApi } from '../src/contract/api/entries';
+import { patternsApi } from '../src/contract/api/patterns';
+import { reviewApi } from '../src/contract/api/review';
+import { sentencesApi } from '../src/contract/api/sentences';
+import { cognateSetsApi, cognatesApi, semanticCategoriesApi } from '../src/contract/api/utoaztecan';
+import { vocabulariesApi } from '../src/contract/api/vocabularies';
+import { wordsApi } from '../src/contract/api/words';
 import { BODY_LIMIT } from '../src/server/app';
 import { openDatabase } from '../src/server/db/database';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../src/server/http/session';
@@ -131,18 +139,18 @@ function idsFor(who: Identity, template: string): number[] {
 
 /** The list each id-like body field points into. */
 const FIELD_LISTS: Record<string, string> = {
-  nahuatl: '/utoaztecan/api/nahuatl/',
-  word: '/utoaztecan/api/nahuatl/',
-  nahuatl_word: '/utoaztecan/api/nahuatl/',
-  sentence: '/utoaztecan/api/nahuatl-sentence/',
-  vocabulary: '/utoaztecan/api/vocabulary/',
-  pattern_vocabulary: '/utoaztecan/api/vocabulary/',
-  pattern: '/utoaztecan/api/pattern/',
-  entry: '/blog/api/entry/',
-  semantic_category: '/utoaztecan/api/semantic-category/',
-  set: '/utoaztecan/api/cognate-set/',
-  cognate: '/utoaztecan/api/cognate/',
-  card: '/utoaztecan/api/review-card/',
+  nahuatl: wordsApi.url,
+  word: wordsApi.url,
+  nahuatl_word: wordsApi.url,
+  sentence: sentencesApi.url,
+  vocabulary: vocabulariesApi.url,
+  pattern_vocabulary: vocabulariesApi.url,
+  pattern: patternsApi.url,
+  entry: entriesApi.url,
+  semantic_category: semanticCategoriesApi.url,
+  set: cognateSetsApi.url,
+  cognate: cognatesApi.url,
+  card: reviewApi.cards,
 };
 
 const bodyIds = (who: Identity) => (field: string) =>
@@ -496,7 +504,7 @@ const server = await startServer(database.url, {
 const started = performance.now();
 let exitCode = 0;
 try {
-  const document = (await new ApiClient(server.origin).request('GET', '/api/schema/')).body as OpenApiDocument;
+  const document = (await new ApiClient(server.origin).request('GET', SCHEMA_URL)).body as OpenApiDocument;
   const operations = readOperations(document);
   const allPaths = new Map(
     operations.map((o) => [
@@ -543,11 +551,11 @@ try {
       }
   // Cards to answer and merge: a meaning card of a few words each (the generated bodies rarely make one).
   for (const who of ['user', 'staff'] as const)
-    for (const word of (knownIds.get('any /utoaztecan/api/nahuatl/') ?? []).slice(0, 3))
+    for (const word of (knownIds.get(`any ${wordsApi.url}`) ?? []).slice(0, 3))
       learnIds(
         who,
-        '/utoaztecan/api/review-card/',
-        await clients[who].request('POST', '/utoaztecan/api/review-card/', { kind: 'meaning', word }),
+        reviewApi.cards,
+        await clients[who].request('POST', reviewApi.cards, { kind: 'meaning', word }),
       );
 
   const arbitraries = new Map(operations.map((operation) => [operation.id, requestsOf(operation, allPaths)]));
@@ -599,7 +607,7 @@ try {
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
 
-  const alive = await new ApiClient(server.origin).request('GET', '/utoaztecan/api/nahuatl/count/');
+  const alive = await new ApiClient(server.origin).request('GET', `${wordsApi.url}count/`);
   for (const operation of operations) {
     const statuses = [...tallies.get(operation.id)!.statuses].sort(([a], [b]) => a - b);
     console.log(`${operation.id.padEnd(36)} ${statuses.map(([status, n]) => `${status}×${n}`).join(' ')}`);

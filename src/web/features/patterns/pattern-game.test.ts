@@ -458,8 +458,8 @@ describe('hints', () => {
   it('in the modern alphabet: the words and the shape, each piece spelled before its vowels are hidden', () => {
     const inModern = (hint: PatternHint) => hintText(hint, translate, 'en', 'modern');
     expect(only(pattern()).hints.map(inModern)).toEqual([
-      'Answer as “I”, present tense: conjugate kwā ‘eat (something)’. Use tamalli ‘tamale’.',
-      'Its shape: K_m_j, ni-k-kw_ tamalli.',
+      'Answer as “I”, present tense: conjugate kua ‘eat (something)’. Use tamali ‘tamale’.',
+      'Its shape: K_m_j, ni-k-ku_ tamali.',
     ]);
   });
 });

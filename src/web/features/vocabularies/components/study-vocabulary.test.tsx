@@ -165,7 +165,7 @@ describe('Study this vocabulary', { timeout: 20_000 }, () => {
     expect(answers('possessionPlural', 21)).toEqual([
       'noconēhuan',
       'moconēhuan',
-      'īconēhuan',
+      'iconēhuan',
       'toconēhuan',
       'inmoconēhuan',
       'ininconēhuan',
