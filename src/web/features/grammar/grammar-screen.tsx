@@ -60,7 +60,17 @@ export function GrammarScreen() {
                 <FormattedMessage
                   id={help.explanation}
                   values={{
-                    ending: help.ending && <span lang={NAHUATL_LANG}>{shownEnding(help.ending, shown)}</span>,
+                    ending: help.ending && (
+                      <span lang={NAHUATL_LANG} className={styles.ending}>
+                        {shownEnding(help.ending, shown)}
+                      </span>
+                    ),
+                    // Endings the alphabets write alike ("-ia"), kept whole at a line's end.
+                    nah: (chunks) => (
+                      <span lang={NAHUATL_LANG} className={styles.ending}>
+                        {chunks}
+                      </span>
+                    ),
                     examples: pairs(help.examples),
                   }}
                 />
