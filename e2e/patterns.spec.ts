@@ -12,11 +12,11 @@ const button = (scope: Page | Locator, name: string | RegExp) => scope.getByRole
 /**
  * The response the Names pattern expects, worked out from the question as its instructions
  * tell a learner: answer yes and say the name back, "your" (mo-) becoming "my" (no-) and
- * taha "you" becoming naha "I". "Motōcah xōchitl?" → "Quena, notōcah xōchitl."
+ * taha "you" becoming naha "I". "¿Motōcah xōchitl?" → "Quena, notōcah xōchitl."
  */
 const namesAnswer = (asked: string) =>
   `Quena, ${asked
-    .replace(/\?$/, '')
+    .replace(/^¿|\?$/g, '')
     .replace(/(^|\s)mo/giu, '$1no')
     .replace(/(^|\s)taha/giu, '$1naha')}.`;
 
@@ -36,9 +36,9 @@ test('a guest opens a sample pattern and plays it to "It matches!", without hint
   await expect(page.getByRole('list', { name: 'Patterns' }).getByRole('article')).not.toHaveCount(0);
   await screenshots(page, 'list');
 
-  await page.getByRole('link', { name: 'Tlen motōcah? — Names' }).click();
+  await page.getByRole('link', { name: '¿Tlen motōcah? — Names' }).click();
   await expect(page).toHaveURL(/\/pattern\/\d+$/);
-  const card = page.getByRole('article', { name: 'Tlen motōcah? — Names' });
+  const card = page.getByRole('article', { name: '¿Tlen motōcah? — Names' });
   await expect(card.getByText(/^Say your name\./)).toBeVisible();
   await expect(card.getByText(/^Answer yes and say the name back/)).toBeVisible();
   await expect(button(card, 'Edit')).toHaveCount(0);

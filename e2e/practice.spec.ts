@@ -445,7 +445,7 @@ test.describe('on a phone, in Spanish', () => {
     await screenshots(page, 'conjugate-verdict-es');
 
     await page.goto('/patterns');
-    await page.getByRole('link', { name: 'Tlen motōcah? — Los nombres' }).click();
+    await page.getByRole('link', { name: '¿Tlen motōcah? — Los nombres' }).click();
     await page.getByRole('button', { name: 'Jugar', exact: true }).click();
     const play = page.getByRole('region', { name: 'Jugar' });
     const answer = play.getByRole('textbox', { name: 'Tu respuesta' });

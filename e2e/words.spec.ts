@@ -169,6 +169,17 @@ test.describe('accessibility (axe)', () => {
       await expectNoSeriousViolations(page);
       await page.screenshot({ path: `test-results/word-variant-card-${name}.png`, fullPage: true });
     });
+
+    test(`a verb's class note and the grammar help it opens at ${name} width (decision 083)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/words?search=cochi');
+      await result(page, 'cochi').getByRole('link', { name: 'verb, past in -qui' }).click();
+      await expect(page).toHaveURL(/\/grammar#tlach2$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Grammar help' })).toBeVisible();
+      await expect(page.locator('#tlach2')).toBeInViewport();
+      await expectNoSeriousViolations(page);
+      await page.screenshot({ path: `test-results/grammar-help-${name}.png`, fullPage: true });
+    });
   }
 });
 
@@ -181,7 +192,8 @@ test.describe('finding words and entries without a search (issue 34)', () => {
     await letters(page).getByRole('link', { name: 'Tl', exact: true }).click();
     await expect(page).toHaveURL(/\/words\?letter=tl$/);
     await expect(letters(page).getByRole('link', { name: 'Tl', exact: true })).toHaveAttribute('aria-current', 'page');
-    const words = letterList(page, 'Tl').getByRole('listitem').getByRole('link');
+    // Each word's own link (a verb's card also links its class to the grammar help).
+    const words = letterList(page, 'Tl').getByRole('listitem').locator('a[href^="/detail/"]');
     await expect(words).toHaveCount(20);
     const first = await words.allTextContents();
     for (const word of first) expect(word.normalize('NFD').toLowerCase()).toMatch(/^tl/);

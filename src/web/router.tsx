@@ -61,6 +61,11 @@ const screens: (RouteObject & { handle: ScreenHandle })[] = [
     lazy: async () => ({ Component: (await import('./features/numbers/numbers-screen')).NumbersScreen }),
   },
   {
+    path: 'grammar',
+    handle: { title: 'grammarHelp.title' },
+    lazy: async () => ({ Component: (await import('./features/grammar/grammar-screen')).GrammarScreen }),
+  },
+  {
     path: 'progress',
     handle: { title: 'progress.title' },
     lazy: async () => ({ Component: (await import('./features/progress/components/progress-screen')).ProgressScreen }),

@@ -57,12 +57,24 @@ describe('reading patterns', () => {
     expect((await guest.get(`${P}count/?plain__istartswith=${encodeURIComponent(prefix)}`)).json()).toBe(found.count);
   });
 
+  it('sorts and finds a name by its first letter, past the ¿ or ¡ that opens it', async () => {
+    const names = async (query: string) =>
+      (await guest.get(`${P}?language=en&page_size=100${query}`)).json().results.map((p: { name: string }) => p.name);
+    expect(await names('&plain__istartswith=ticc')).toEqual(['¿Ticcuā? — What do you eat?']);
+    expect(await names('&plain__istartswith=T')).toEqual([
+      'Tequitl — Where do you work?',
+      '¿Ticcuā? — What do you eat?',
+      '¿Tlen motōcah? — Names',
+    ]);
+    expect((await names('')).at(-1)).toBe('Yalhuaya — Where did you go yesterday?');
+  });
+
   it('searches any word of the name or description, each word of the query starting one, in any order', async () => {
     const names = async (query: string) =>
       (await guest.get(`${P}?search=${encodeURIComponent(query)}&language=en&page_size=100`)).json().results.map((p: { name: string }) => p.name);
-    expect(await names('names')).toEqual(['Tlen motōcah? — Names']);
+    expect(await names('names')).toEqual(['¿Tlen motōcah? — Names']);
     expect(await names('tomorrow do')).toEqual(['Moztla — What will you do tomorrow?']);
-    expect(await names('MOTOCAH')).toEqual(['Tlen motōcah? — Names']);
+    expect(await names('MOTOCAH')).toEqual(['¿Tlen motōcah? — Names']);
     expect(await names('ames')).toEqual([]);
     const created = (await ana.post(P, { name: 'Market day', description: 'Asking (prices) at the tianguis.', templates: [['Ah?'], ['Quemah.']] })).json();
     expect((await guest.get(`${P}?search=prices`)).json().results.map((p: { id: number }) => p.id)).toEqual([created.id]);

@@ -21,12 +21,18 @@ const JSON_FIELDS = ['variables', 'words', 'substitutions', 'mapping', 'template
 
 const COLUMNS = wireColumns(Pattern, { storedOnly: ['plain', 'name_words', 'description_words', 'created_at'] });
 
+/**
+ * The key a name sorts and is found by its start with: folded, without the marks that open it,
+ * so that "¿Ticcuā? — What do you eat?" sits among the T's and "ticc" finds it (decision 083).
+ */
+const nameKey = (name: string) => foldNahuatl(name).replace(/^[\p{Ps}\p{Pi}¿¡"'\s]+/u, '');
+
 /** Row values: the name folded for search, the structured fields as JSON text. */
 function storedValues(values: Partial<PatternValues>): Record<string, unknown> {
   const stored: Record<string, unknown> = { ...values };
   for (const field of JSON_FIELDS) if (values[field] !== undefined) stored[field] = JSON.stringify(values[field]);
   if (values.name !== undefined) {
-    stored.plain = foldNahuatl(values.name);
+    stored.plain = nameKey(values.name);
     stored.name_words = wordsText(values.name);
   }
   if (values.description !== undefined) stored.description_words = wordsText(values.description);

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { Annotation, Word, WordVariant } from '../../../contract/words';
 import { isVerb } from '../../../nahuatl';
 import { useNahuatl } from '../../i18n/alphabet';
 import { NAHUATL_LANG, useLocale, useT } from '../../i18n/locale';
 import type { MessageId } from '../../i18n/messages';
+import { shownEnding, verbClassNote } from '../../i18n/verb-classes';
 import { DefinitionList, type DefinitionLang } from './definition-list';
 import styles from './word-card.module.css';
 
@@ -26,7 +28,10 @@ function variantLabel(word: Pick<Word, 'variant'>): MessageId | null {
   return word.variant ? VARIANT_LABELS[word.variant] : null;
 }
 
-/** The parts of speech the dictionary writes in English ("noun"); verb classes (tlach1…) and others show as stored. */
+/**
+ * The parts of speech the dictionary writes in English ("noun"); verb classes (tlach1…) show as
+ * stored, with a note that links to the grammar help, and any other type as stored.
+ */
 const WORD_TYPES: Readonly<Record<string, MessageId>> = {
   noun: 'words.type.noun',
   adjective: 'words.type.adjective',
@@ -65,6 +70,7 @@ export function WordFacts({
   const transitive = transitiveLabel(word);
   const variant = variantLabel(word);
   const typeId = typeLabelId(word.type);
+  const classNote = verbClassNote(word);
   const definitions: Record<DefinitionLang, readonly string[]> = {
     es: word.definition_spanish,
     en: word.definition_english,
@@ -82,6 +88,13 @@ export function WordFacts({
           <div>
             <dt>{t('words.facts.type')}</dt>
             {typeId ? <dd>{t(typeId)}</dd> : <dd translate="no">{word.type}</dd>}
+            {classNote && (
+              <dd className={styles.classNote}>
+                <Link to={classNote.to}>
+                  {t(classNote.note, { ending: classNote.ending && shownEnding(classNote.ending, shown) })}
+                </Link>
+              </dd>
+            )}
           </div>
         )}
         {word.past && (

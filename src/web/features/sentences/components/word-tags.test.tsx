@@ -77,7 +77,7 @@ describe('explained tense labels on a sentence’s words', { timeout: 40_000 }, 
     expect(shown(item, /in order to/)).toBeNull();
   });
 
-  it('explains the imperfect and the conditional, giving Spanish readers their school names once', async () => {
+  it('explains the imperfect and the conditional, and links to the grammar help that gives their school names', async () => {
     const ihcuiloa = word(14, 'ihcuiloa');
     serveApi(ana, {
       'GET /utoaztecan/api/nahuatl-sentence/6/': () => [200, sentence(6, 'Nicochiyaya.', { owner: 99 })],
@@ -89,11 +89,14 @@ describe('explained tense labels on a sentence’s words', { timeout: 40_000 }, 
     renderApp('/sentence/6', { locale: 'es' });
     const imperfect = await itemOf('cochi');
     fireEvent.click(within(imperfect).getByRole('button', { name: /Imperfecto.*qué significa/ }));
-    expect(within(imperfect).getByText(/copretérito/).textContent).toBe(
-      'Lo que estaba pasando o solía pasar (el copretérito de la gramática escolar): el verbo termina en -yaya (nicochiyaya “dormía”).',
+    expect(within(imperfect).getByText(/-yaya/).textContent).toBe(
+      'Lo que estaba pasando o solía pasar: el verbo termina en -yaya (nicochiyaya “dormía”). Qué quiere decir cada tiempo',
     );
     const conditional = await itemOf('ihcuiloa');
     fireEvent.click(within(conditional).getByRole('button', { name: /Condicional.*qué significa/ }));
-    expect(within(conditional).getByText(/pospretérito/).textContent).toContain('-zquia (nicochizquia “dormiría”)');
+    expect(within(conditional).getByText(/-zquia/).textContent).toContain('-zquia (nicochizquia “dormiría”)');
+    fireEvent.click(within(conditional).getByRole('link', { name: 'Qué quiere decir cada tiempo' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ayuda de gramática' }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByText(/se llama pospretérito/).closest('[id]')?.id).toBe('tense-conditional');
   });
 });

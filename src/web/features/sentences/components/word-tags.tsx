@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
 import type { SentenceWord } from '../../../../contract/sentences';
 import { PERSONS, SENTENCE_WORD_TENSES } from '../../../../nahuatl';
 import { personLabelId, sentenceTenseLabelId } from '../../../i18n/grammar';
@@ -16,9 +17,15 @@ const knownTense = (tense: string) => SENTENCE_WORD_TENSES.find((known) => known
 /**
  * What the labels a learner cannot guess mean (issue 34): the purposive (lesson 26 of
  * Nāhuatlahtolli) and the four times of day (lesson 7); see data/sample/SOURCES.md. The
- * imperfect and the conditional too, whose help gives Spanish readers the school names
- * *copretérito* and *pospretérito* once, as docs/glossary-es.md promises (issue 48).
+ * imperfect and the conditional too, whose help links to the grammar help's tenses, where
+ * Spanish readers find the school names *copretérito* and *pospretérito* once (decision 083).
  */
+/** The tenses of a verb's table, which the grammar help explains in full (decision 083). */
+const IN_GRAMMAR_HELP: Partial<Record<SentenceWordTense, string>> = {
+  Imperfect: '/grammar#tense-imperfect',
+  Conditional: '/grammar#tense-conditional',
+};
+
 const EXPLAINED: Partial<Record<SentenceWordTense, MessageId>> = {
   purposive: 'grammar.sentenceTenseHelp.purposive',
   Imperfect: 'grammar.sentenceTenseHelp.Imperfect',
@@ -42,6 +49,7 @@ export function WordTags({ link }: { link: Pick<SentenceWord, 'tense' | 'person'
   const person = link.person ? personOf(link.person) : undefined;
   const tense = link.tense ? knownTense(link.tense) : undefined;
   const help = tense && EXPLAINED[tense];
+  const grammarHelp = tense && IN_GRAMMAR_HELP[tense];
   const tenseText = (
     <>
       <span className="visually-hidden">{t('sentences.tags.tenseTag')}</span>
@@ -80,6 +88,12 @@ export function WordTags({ link }: { link: Pick<SentenceWord, 'tense' | 'person'
       {help && (
         <p id={helpId} hidden={!open} className={styles.tenseHelp}>
           <FormattedMessage id={help} values={{ nah: (chunks) => <span lang={NAHUATL_LANG}>{chunks}</span> }} />
+          {grammarHelp && (
+            <>
+              {' '}
+              <Link to={grammarHelp}>{t('grammarHelp.tenseLink')}</Link>
+            </>
+          )}
         </p>
       )}
     </>

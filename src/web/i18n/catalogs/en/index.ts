@@ -4,6 +4,7 @@ import blog from './blog.json';
 import common from './common.json';
 import dashboard from './dashboard.json';
 import grammar from './grammar.json';
+import grammarHelp from './grammar-help.json';
 import numbers from './numbers.json';
 import offline from './offline.json';
 import patterns from './patterns.json';
@@ -22,6 +23,7 @@ export default {
   ...common,
   ...dashboard,
   ...grammar,
+  ...grammarHelp,
   ...numbers,
   ...offline,
   ...patterns,

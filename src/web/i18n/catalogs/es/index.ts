@@ -4,6 +4,7 @@ import blog from './blog.json';
 import common from './common.json';
 import dashboard from './dashboard.json';
 import grammar from './grammar.json';
+import grammarHelp from './grammar-help.json';
 import numbers from './numbers.json';
 import offline from './offline.json';
 import patterns from './patterns.json';
@@ -24,6 +25,7 @@ const messages: Record<keyof typeof englishMessages, string> = {
   ...common,
   ...dashboard,
   ...grammar,
+  ...grammarHelp,
   ...numbers,
   ...offline,
   ...patterns,
