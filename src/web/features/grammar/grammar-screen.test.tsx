@@ -1,6 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { toModern } from '../../../nahuatl';
+import { spellIn } from '../../../nahuatl';
+
+const toSchool = (text: string) => spellIn('sep', text);
 import { word } from '../../test/everyday-verbs';
 import { page, renderApp } from '../../test/render-app';
 import { serveApi, setUpScreenTests } from '../../test/serve-api';
@@ -64,7 +66,7 @@ describe('the verb classes on word cards', { timeout: 40_000 }, () => {
     document.cookie = 'alphabet=modern';
     serveSearch();
     renderApp('/words?search=a');
-    expect(within(await resultOf(toModern('cochi'))).getByRole('link', { name: 'verb, past in -ki' })).toBeTruthy();
+    expect(within(await resultOf(toSchool('cochi'))).getByRole('link', { name: 'verb, past in -ki' })).toBeTruthy();
   });
 });
 
@@ -112,7 +114,7 @@ describe('the grammar help', { timeout: 40_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Grammar help' }, LOADING)).toBeTruthy();
     // The words as the language core spells them; the saltillo's -h is then a j.
     expect(document.getElementById('tlach4')!.textContent).toBe(
-      `tlach4The past ends in -jki: ${toModern('cuā')} → ${toModern('cuahqui')}.`,
+      `tlach4The past ends in -jki: ${toSchool('cuā')} → ${toSchool('cuahqui')}.`,
     );
   });
 });
