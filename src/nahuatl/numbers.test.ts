@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldNahuatl, spellingKey } from './fold';
+import { spellIn } from './modern-alphabet';
 import { MAX_NUMBER, NUMBER_WORDS, numberToWords, wordsToNumber } from './numbers';
 
 function words(n: number): string {
@@ -227,6 +228,18 @@ describe('round trip 0–7,999', () => {
       expect(read.recognised, written.words).toBe(true);
       expect(read.number, written.words).toBe(n);
       expect(read.breakout).toEqual(written.breakout);
+    }
+  });
+
+  it('reads back every number written in the school spelling and INALI-style (issue 50: "sempouali uan se")', () => {
+    expect(wordsToNumber('sempouali uan se').number).toBe(21);
+    for (const n of all) {
+      const written = words(n);
+      for (const spelling of ['sep', 'inali'] as const) {
+        const read = wordsToNumber(spellIn(spelling, written));
+        expect(read.recognised, spellIn(spelling, written)).toBe(true);
+        expect(read.number, spellIn(spelling, written)).toBe(n);
+      }
     }
   });
 

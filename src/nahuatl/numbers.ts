@@ -224,10 +224,11 @@ export function numberToWords(input: number | string): NumberToWordsResult {
   return { ok: true, words: places.join(` ${JOINER} `), breakout };
 }
 
-// Folded spellings of the place words: classical, practical (ts, w), and with a single l.
+// Folded spellings of the place words and the joiner: the dictionary's, INALI-style (ts, w) and
+// the school spelling (ts, u), with a double or a single l.
 const TZONTLI = /t[sz]ontl?i/;
 const POHUALLI = /po(?:hu|w|u)all?i/;
-const LEADING_JOINER = /^(?:huan|wan)\s+/;
+const LEADING_JOINER = /^(?:huan|wan|uan)\s+/;
 
 function splitOnce(text: string, marker: RegExp): [string, string] | null {
   const match = marker.exec(text);

@@ -1,5 +1,6 @@
 import type { Breakout, NumberPart, WordsToNumberResult } from '../../../nahuatl';
 import { useIntl } from 'react-intl';
+import { useNahuatl } from '../../i18n/alphabet';
 import { NAHUATL_LANG, useT } from '../../i18n/locale';
 import { breakoutTotal, PLACES, type Place } from './places';
 import { WarningIcon } from './status-icons';
@@ -65,13 +66,14 @@ export function BreakoutTable({ breakout, parts }: BreakoutTableProps) {
 
 function PlaceName({ place }: { place: Place }) {
   const t = useT();
+  const shown = useNahuatl();
   return (
     <>
       {t(place.labelId)}
       {place.placeWord && (
         <span className={styles.placeWord}>
           {' '}
-          <span lang={NAHUATL_LANG}>{place.placeWord}</span>
+          <span lang={NAHUATL_LANG}>{shown(place.placeWord)}</span>
         </span>
       )}
     </>

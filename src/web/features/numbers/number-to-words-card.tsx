@@ -3,6 +3,7 @@ import { MAX_NUMBER, numberToWords } from '../../../nahuatl';
 import { BreakoutTable } from './breakout-table';
 import { CalculatorField } from './calculator-field';
 import { ExampleButtons } from './example-buttons';
+import { useNahuatl } from '../../i18n/alphabet';
 import { NAHUATL_LANG, useT } from '../../i18n/locale';
 import { numberProblemText } from './number-problem';
 import { breakoutTotal } from './places';
@@ -17,6 +18,7 @@ export function NumberToWordsCard() {
   const [text, setText] = useSearchParamText('n');
   const id = useId();
   const t = useT();
+  const shown = useNahuatl();
   const titleId = `${id}-title`;
   const inputId = `${id}-input`;
   const errorId = `${id}-error`;
@@ -54,7 +56,7 @@ export function NumberToWordsCard() {
               {t('numbers.toWords.result', { number: breakoutTotal(result.breakout) })}
             </p>
             <p className={styles.words} lang={NAHUATL_LANG}>
-              {result.words}
+              {shown(result.words)}
             </p>
           </>
         )}

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ALPHABET_STORAGE_KEY } from '../../i18n/alphabet';
 import { fakeApi, page, renderApp } from '../../test/render-app';
 
 beforeEach(() => {
@@ -185,5 +186,22 @@ describe('the Number Calculator in Spanish', () => {
     expect(within(card('De palabras a números')).getByRole('row', { name: /Unidades/ }).textContent).toContain(
       'no reconocido',
     );
+  });
+});
+
+describe('the Number Calculator in the school spelling (issue 50)', () => {
+  beforeEach(() => localStorage.setItem(ALPHABET_STORAGE_KEY, 'modern'));
+  afterEach(() => localStorage.removeItem(ALPHABET_STORAGE_KEY));
+
+  it('writes the words, the place words and the examples as the learner reads, and reads them back', async () => {
+    await openCalculator();
+    type('Number', '421');
+    expect(statusOf('Numbers to words').textContent).toContain('sentsontli uan sempouali uan se');
+    expect(within(card('Numbers to words')).getByRole('table').textContent).toContain('20s pouali');
+    expect(within(card('Numbers to words')).getByRole('table').textContent).not.toContain('pōhualli');
+    fireEvent.click(within(card('Words to numbers')).getByRole('button', { name: 'sempouali uan majtlaktli uan ome' }));
+    expect(statusOf('Words to numbers').textContent).toContain('32');
+    type('Nahuatl words', 'sempouali uan se');
+    expect(statusOf('Words to numbers').textContent).toContain('21');
   });
 });

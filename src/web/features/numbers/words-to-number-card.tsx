@@ -4,6 +4,7 @@ import { numberToWords, wordsToNumber, type NumberPart } from '../../../nahuatl'
 import { BreakoutTable } from './breakout-table';
 import { CalculatorField } from './calculator-field';
 import { ExampleButtons } from './example-buttons';
+import { useNahuatl } from '../../i18n/alphabet';
 import { NAHUATL_LANG, useT } from '../../i18n/locale';
 import { PLACES, type Place } from './places';
 import { WarningIcon } from './status-icons';
@@ -23,6 +24,7 @@ export function WordsToNumberCard() {
   const id = useId();
   const t = useT();
   const { formatNumber } = useIntl();
+  const shown = useNahuatl();
   const titleId = `${id}-title`;
   const inputId = `${id}-input`;
   const warningsId = `${id}-warnings`;
@@ -75,7 +77,7 @@ export function WordsToNumberCard() {
               <p className={styles.standard}>
                 <FormattedMessage
                   id="numbers.toNumber.standard"
-                  values={{ words: <span lang={NAHUATL_LANG}>{standard.words}</span> }}
+                  values={{ words: <span lang={NAHUATL_LANG}>{shown(standard.words)}</span> }}
                 />
               </p>
             )}
@@ -83,7 +85,7 @@ export function WordsToNumberCard() {
         )}
       </div>
       {result !== null && <BreakoutTable breakout={result.breakout} parts={result.parts} />}
-      <ExampleButtons examples={EXAMPLES} onPick={setText} lang="nah" />
+      <ExampleButtons examples={EXAMPLES.map(shown)} onPick={setText} lang="nah" />
     </section>
   );
 }
@@ -93,8 +95,9 @@ const MAX_QUOTED = 40;
 /** Says which part was not understood, quoting what was read there (shortened if long). */
 function PartWarning({ place, part }: { place: Place; part: NumberPart }) {
   const t = useT();
+  const shown = useNahuatl();
   const name =
-    place.placeWord === null ? t('numbers.warning.units') : <span lang={NAHUATL_LANG}>{place.placeWord}</span>;
+    place.placeWord === null ? t('numbers.warning.units') : <span lang={NAHUATL_LANG}>{shown(place.placeWord)}</span>;
   if (part.text === '') {
     // Only a place word can leave its part empty and unrecognised: "pōhualli" with no count before it.
     return <FormattedMessage id="numbers.warning.noCount" values={{ name }} />;
