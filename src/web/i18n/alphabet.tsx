@@ -98,6 +98,20 @@ export function Nahuatl({ text, className }: { text: string; className?: string 
 }
 
 /**
+ * The `<nah>` tag of a catalog message whose Nahuatl is the catalog's own ("joined by
+ * <nah>huan</nah>"): marked `lang="nah"` and spelled in the learner's alphabet. Where the tag
+ * wraps a value (a learner's attempt, a record's text), the value is given spelled as it should
+ * read and the plain tag is used instead.
+ */
+export function useNahuatlTag(): (chunks: ReactNode[]) => ReactNode {
+  const shown = useNahuatl();
+  return useCallback(
+    (chunks: ReactNode[]) => <span lang={NAHUATL_LANG}>{chunks.map((chunk) => (typeof chunk === 'string' ? shown(chunk) : chunk))}</span>,
+    [shown],
+  );
+}
+
+/**
  * Keeps a signed-in learner's alphabet with their account, as `AccountLanguage` does the language:
  * a browser where they never chose takes the account's; a choice made here is stored there.
  */

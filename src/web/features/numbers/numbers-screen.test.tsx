@@ -195,6 +195,8 @@ describe('the Number Calculator in the school spelling (issue 50)', () => {
 
   it('writes the words, the place words and the examples as the learner reads, and reads them back', async () => {
     await openCalculator();
+    const intro = screen.getByText(/Nahuatl counts in twenties/);
+    expect([...intro.querySelectorAll('[lang="nah"]')].map((word) => word.textContent)).toEqual(['tsontli', 'pouali', 'uan']);
     type('Number', '421');
     expect(statusOf('Numbers to words').textContent).toContain('sentsontli uan sempouali uan se');
     expect(within(card('Numbers to words')).getByRole('table').textContent).toContain('20s pouali');

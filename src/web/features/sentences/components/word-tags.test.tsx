@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ALPHABET_STORAGE_KEY } from '../../../i18n/alphabet';
 import { page, renderApp } from '../../../test/render-app';
 import { ana, word } from '../../../test/fixtures';
 import { serveApi, setUpScreenTests } from '../../../test/serve-api';
@@ -89,14 +90,28 @@ describe('explained tense labels on a sentence’s words', { timeout: 40_000 }, 
     renderApp('/sentence/6', { locale: 'es' });
     const imperfect = await itemOf('cochi');
     fireEvent.click(within(imperfect).getByRole('button', { name: /Imperfecto.*qué significa/ }));
-    expect(within(imperfect).getByText(/-yaya/).textContent).toBe(
+    expect(within(imperfect).getByText(/termina en/).textContent).toBe(
       'Lo que estaba pasando o solía pasar: el verbo termina en -yaya (nicochiyaya “dormía”). Qué quiere decir cada tiempo',
     );
     const conditional = await itemOf('ihcuiloa');
     fireEvent.click(within(conditional).getByRole('button', { name: /Condicional.*qué significa/ }));
-    expect(within(conditional).getByText(/-zquia/).textContent).toContain('-zquia (nicochizquia “dormiría”)');
+    expect(within(conditional).getByText(/termina en/).textContent).toContain('-zquia (nicochizquia “dormiría”)');
     fireEvent.click(within(conditional).getByRole('link', { name: 'Qué quiere decir cada tiempo' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ayuda de gramática' }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText(/se llama pospretérito/).closest('[id]')?.id).toBe('tense-conditional');
+  });
+
+  it('writes its Nahuatl, endings included, in the school spelling when the learner reads it (issue 50)', async () => {
+    localStorage.setItem(ALPHABET_STORAGE_KEY, 'modern');
+    try {
+      serve();
+      renderApp('/sentence/5');
+      const item = await itemOf('kuatlejko');
+      fireEvent.click(within(item).getByRole('button', { name: /purposive.*what it means/ }));
+      const help = within(item).getByText(/The “in order to \/ going to do” form/);
+      expect([...help.querySelectorAll('[lang="nah"]')].map((word) => word.textContent)).toEqual(['-ti', 'nikuatlejkoti', '-to', '-ki', '-ko']);
+    } finally {
+      localStorage.removeItem(ALPHABET_STORAGE_KEY);
+    }
   });
 });

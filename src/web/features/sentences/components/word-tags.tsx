@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import type { SentenceWord } from '../../../../contract/sentences';
 import { PERSONS, SENTENCE_WORD_TENSES } from '../../../../nahuatl';
 import { personLabelId, sentenceTenseLabelId } from '../../../i18n/grammar';
-import { NAHUATL_LANG, useT } from '../../../i18n/locale';
+import { useNahuatlTag } from '../../../i18n/alphabet';
+import { useT } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
 import tagStyles from '../../../components/tag.module.css';
 import styles from './sentences.module.css';
@@ -43,6 +44,7 @@ const EXPLAINED: Partial<Record<SentenceWordTense, MessageId>> = {
  */
 export function WordTags({ link }: { link: Pick<SentenceWord, 'tense' | 'person'> }) {
   const t = useT();
+  const nah = useNahuatlTag();
   const [open, setOpen] = useState(false);
   const helpId = useId();
   if (!link.tense && !link.person) return null;
@@ -87,7 +89,7 @@ export function WordTags({ link }: { link: Pick<SentenceWord, 'tense' | 'person'
       </span>
       {help && (
         <p id={helpId} hidden={!open} className={styles.tenseHelp}>
-          <FormattedMessage id={help} values={{ nah: (chunks) => <span lang={NAHUATL_LANG}>{chunks}</span> }} />
+          <FormattedMessage id={help} values={{ nah }} />
           {grammarHelp && (
             <>
               {' '}
