@@ -181,13 +181,13 @@ test('the owner links a Nahuatl word with the word search and takes it out; othe
   const words = page.getByRole('region', { name: 'Linked Nahuatl words' });
   await expect(words).toContainText('No Nahuatl words are linked to this cognate yet.');
 
-  // A transitive verb (tōca, lesson 15, decision 053) says so; the flag of an unknown one is a unit test's.
+  // A verb used both ways (tōca, lessons 15 and the course's object-less forms, decision 081) says so; the flag of an unknown one is a unit test's.
   await wordSearchBox(page).fill('tōca');
   await page.getByRole('button', { name: 'add to cognate tōca' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Added tōca to the cognate.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'in cognate tōca' })).toBeDisabled();
   const item = words.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'tōca', exact: true }) });
-  await expect(item).toContainText('transitive');
+  await expect(item).toContainText('with or without an object');
   await expect(item).not.toContainText('transitivity unknown');
   await expect(item).toContainText('to sow, to plant (corn)');
   await expect(item.getByRole('link', { name: 'tōca', exact: true })).toHaveAttribute('href', /^\/detail\/\d+$/);

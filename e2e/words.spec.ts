@@ -122,25 +122,25 @@ test.describe('a word', () => {
 test.describe('staff', () => {
   test('change a verb to intransitive, which goes back, and add an annotation once', async ({ page }) => {
     await logInAsStaff(page);
-    await page.goto('/words?search=ahci');
-    await page.getByRole('link', { name: 'ahci', exact: true }).click();
+    await page.goto('/words?search=tequipanoa');
+    await page.getByRole('link', { name: 'tequipanoa', exact: true }).click();
     await expect(page.getByText('transitivity unknown')).toBeVisible();
-    await page.getByRole('button', { name: 'Edit ahci' }).click();
+    await page.getByRole('button', { name: 'Edit tequipanoa' }).click();
     // The open menu leaves the rest of the page as it was for assistive technology (axe: aria-hidden-focus).
     await expect(page.getByRole('menuitem', { name: 'Intransitive' })).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.getByRole('menuitem', { name: 'Intransitive' }).click();
-    await expect(page).toHaveURL(/\/words\?search=ahci/);
-    await expect(result(page, 'ahci')).toContainText('intransitive');
+    await expect(page).toHaveURL(/\/words\?search=tequipanoa/);
+    await expect(result(page, 'tequipanoa')).toContainText('intransitive');
 
-    await page.getByRole('link', { name: 'ahci', exact: true }).click();
-    await page.getByRole('button', { name: 'Edit ahci' }).click();
+    await page.getByRole('link', { name: 'tequipanoa', exact: true }).click();
+    await page.getByRole('button', { name: 'Edit tequipanoa' }).click();
     await page.getByRole('menuitem', { name: 'Add Annotation' }).click();
-    await page.getByRole('dialog').getByLabel('Annotation').fill('Also: to reach a place.');
+    await page.getByRole('dialog').getByLabel('Annotation').fill('Also: to serve someone.');
     await page.getByRole('button', { name: 'Save annotation' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByText('Also: to reach a place.')).toBeVisible();
-    await page.getByRole('button', { name: 'Edit ahci' }).click();
+    await expect(page.getByText('Also: to serve someone.')).toBeVisible();
+    await page.getByRole('button', { name: 'Edit tequipanoa' }).click();
     await expect(page.getByRole('menuitem', { name: 'Add Annotation' })).toHaveCount(0);
   });
 });
