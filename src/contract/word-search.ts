@@ -22,6 +22,23 @@ export const SEARCH_RANK = { exact: 0, prefix: 1, form: 2, spelling: 3, definiti
 /** Text that can occur in folded definitions: words of letters and digits between single spaces. */
 export const DEFINITION_TEXT = /^[\p{L}\p{N}]+( [\p{L}\p{N}]+)* ?$/u;
 
+/**
+ * Shorter texts match a definition only as a whole word: as a word's start, "t" is in most
+ * definitions ("to", "the"), a list nobody reads that cost a count of 60,000 (decision 082).
+ */
+export const DEFINITION_PREFIX_MIN = 3;
+
+/**
+ * How a search occurs in folded definitions: ` text` (a word's start) or ` text ` (a whole
+ * word: a text shorter than {@link DEFINITION_PREFIX_MIN}, or one ending in a space); null when
+ * it cannot occur in them.
+ */
+export function definitionNeedle(plain: string): string | null {
+  if (!DEFINITION_TEXT.test(plain)) return null;
+  const whole = plain.endsWith(' ') || plain.length < DEFINITION_PREFIX_MIN;
+  return whole ? ` ${plain.trim()} ` : ` ${plain}`;
+}
+
 /** At most this many words found through the full-form index, the first by id. */
 export const FORM_HITS = 500;
 
@@ -110,7 +127,8 @@ export function rankOf(word: SearchableWord, search: SearchText, formIds: Readon
   if (word.plain.startsWith(search.plain)) return SEARCH_RANK.prefix;
   if (formIds.has(word.id)) return SEARCH_RANK.form;
   if (word.spelling.startsWith(search.spelling)) return SEARCH_RANK.spelling;
-  if (DEFINITION_TEXT.test(search.plain) && word.definitions_plain.includes(` ${search.plain}`)) return SEARCH_RANK.definition;
+  const needle = definitionNeedle(search.plain);
+  if (needle !== null && word.definitions_plain.includes(needle)) return SEARCH_RANK.definition;
   return null;
 }
 
@@ -123,3 +141,4 @@ export function compareRanked(
   if (a.plain !== b.plain) return a.plain < b.plain ? -1 : 1;
   return a.id - b.id;
 }
+
