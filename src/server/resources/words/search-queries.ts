@@ -4,7 +4,7 @@ import type { WordRow } from '../../db/tables';
 import { escapeLike, filterConditions, like, type ParsedFilter } from '../../db/filters';
 import { modernLetterOrder } from './letter-filters';
 import { COLUMNS } from './word-rows';
-import { definitionNeedle, FORM_HITS, SEARCH_RANK } from '../../../contract/word-search';
+import { definitionNeedle, FORM_HITS, SEARCH_RANK, type NearHeadword } from '../../../contract/word-search';
 
 /**
  * The dictionary's lists and searches: each kind of match found through its own index, ranked,
@@ -74,19 +74,41 @@ export function wordSearchQueries(db: Db) {
      * typed, and on SQLite a word whose lines hold the same tokens in another way can be among
      * them too: the caller keeps only the words whose forms the engine makes.
      */
-    async formWordIds(keys: string[]): Promise<number[]> {
+    async formWordIds(keys: string[], limit: number = FORM_HITS): Promise<number[]> {
       if (keys.length === 0) return [];
       const { rows } = await (
         dialect === 'sqlite'
           ? sql<{ id: number }>`select rowid as id from word_form_fts where word_form_fts match ${keys
               .map((key) => `"${key.replaceAll('"', '""')}"`)
-              .join(' OR ')} order by rowid limit ${FORM_HITS}`
+              .join(' OR ')} order by rowid limit ${limit}`
           : sql<{ id: number }>`select word_id as id from word_form
-              where string_to_array(forms, E'\n') && ${keys}::text[] order by word_id limit ${FORM_HITS}`
+              where string_to_array(forms, E'\n') && ${keys}::text[] order by word_id limit ${limit}`
       ).execute(kysely);
       return rows.map((row) => Number(row.id));
     },
 
+    /**
+     * The words whose spelling key is one of `spellings`, at most `limit` by folded spelling
+     * (decision 082): a few hundred probes of the spelling index.
+     */
+    nearHeadwords(spellings: string[], limit: number): Promise<NearHeadword[]> {
+      if (spellings.length === 0) return Promise.resolve([]);
+      return kysely
+        .selectFrom('nahuatl_word')
+        .select(['id', 'word', 'plain', 'spelling'])
+        .where('spelling', 'in', spellings)
+        .orderBy('plain')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+
+    /** The full-form index's lines (keys) of these words. */
+    async formKeysOf(ids: number[]): Promise<Map<number, string[]>> {
+      if (ids.length === 0) return new Map();
+      const rows = await kysely.selectFrom('word_form').select(['word_id', 'forms']).where('word_id', 'in', ids).execute();
+      return new Map(rows.map((row) => [Number(row.word_id), row.forms.split('\n')]));
+    },
   };
 }
 
