@@ -17,7 +17,8 @@
  * follow with the read cache off: every answer computed. One line gives the bare server as
  * autocannon sees it, the client of the figures before decision 032: the machine's pace, to
  * place a run beside those. `typing` is what the search screen sends as a word is typed: 900
- * distinct prefixes, so the read cache never answers one twice (issue 50). With `UNCACHED=only`
+ * distinct prefixes, so the read cache never answers one twice (issue 50); `near miss` forms and
+ * words with a letter left out, answered with suggestions (decision 082). With `UNCACHED=only`
  * only the uncached pass runs.
  *
  * The server runs in its own process from the compiled build (`dist/server/main.js`) on a
@@ -137,10 +138,15 @@ function workload(text: string) {
     const spelled = i % 2 === 0 ? plain : practicalOf(plain);
     for (let end = 1; end <= spelled.length && typed.size < TYPED; end++) typed.add(spelled.slice(0, end));
   }
+  // Near misses: a form or a word with one inner letter left out, as a reader slips; most find
+  // nothing and are answered with suggestions (decision 082).
+  const slipped = (text: string) => text.slice(0, Math.floor(text.length / 2)) + text.slice(Math.floor(text.length / 2) + 1);
+  const nearMisses = [...inflected, ...plains.slice(3000, 3200)].filter((q) => q.length >= 5).map(slipped);
   return {
     prefixList: prefixes.map((p) => `${W}?plain__istartswith=${encodeURIComponent(p)}`),
     search: searches,
     typing: [...typed].map((q) => `${W}?search=${encodeURIComponent(q)}`),
+    nearMiss: [...new Set(nearMisses)].map((q) => `${W}?search=${encodeURIComponent(q)}`),
     count: [
       `${W}count/`,
       ...prefixes.slice(0, 50).map((p) => `${W}count/?plain__istartswith=${encodeURIComponent(p)}`),
@@ -189,7 +195,7 @@ try {
     // Every address asked once, then a short load. With the cache on, the figures below are its
     // steady state: without this, wrk's 50 connections, each on a different cold search at once,
     // put the first pass in the p99 (decision 032). With it off, this only warms the server.
-    for (const path of new Set([...paths.prefixList, ...paths.search, ...paths.typing, ...paths.count, ...paths.detail])) {
+    for (const path of new Set([...paths.prefixList, ...paths.search, ...paths.typing, ...paths.nearMiss, ...paths.count, ...paths.detail])) {
       const response = await fetch(`${origin}${path}`);
       await response.arrayBuffer();
       if (!response.ok) throw new Error(`${path} answered ${response.status}`);
@@ -199,6 +205,7 @@ try {
     figures.push(['prefix list', await load(origin, paths.prefixList)]);
     figures.push(['full search', await load(origin, paths.search)]);
     figures.push(['typing', await load(origin, paths.typing)]);
+    figures.push(['near miss', await load(origin, paths.nearMiss)]);
     figures.push(['count', await load(origin, paths.count)]);
     figures.push(['detail', await load(origin, paths.detail)]);
     return figures;

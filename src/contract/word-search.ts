@@ -3,6 +3,7 @@ import {
   findForm,
   foldNahuatl,
   lookupKeys,
+  MODERN_LETTERS,
   replaceMacrons,
   spellingKey,
   type DictionaryVerb,
@@ -146,13 +147,16 @@ export function compareRanked(
 export const SUGGESTIONS_MAX = 5;
 
 /** At most this many words, the first by id, are asked whether one of their forms is a near miss. */
-export const NEAR_MISS_FORM_HITS = 40;
+export const NEAR_MISS_FORM_HITS = 12;
 
 /** Near misses are looked for in texts of one word this long (shorter, everything is a letter away). */
 const NEAR_MISS_LENGTH = { min: 3, max: 24 } as const;
 
-/** The letters tried in place of each letter, and between letters: every spelling key is written in them. */
-const KEY_LETTERS = [...'abcdefghijklmnopqrstuvwxyz'];
+/**
+ * The letters tried in place of each letter and between letters: those the modern alphabet's
+ * letters have in their spelling keys (16 rather than 26: a third fewer keys to look up).
+ */
+const KEY_LETTERS = [...new Set(MODERN_LETTERS.flatMap((letter) => [...spellingKey(letter)]))];
 
 /**
  * What a near miss is looked up by (decision 082): the search's spelling key, the keys one edit
