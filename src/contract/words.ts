@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOUN_FORM_KINDS, OBJECT_PREFIX_CODES, PERSONS, TENSE_IDS } from '../nahuatl';
 import { DETAIL_OBJECTS } from './api/words';
-import { RecordId, RequiredText } from './common';
+import { pageOf, RecordId, RequiredText } from './common';
 
 const Definitions = z
   .array(
@@ -109,6 +109,27 @@ export const Word = z.object({
   match: WordMatch.optional(),
 });
 export type Word = z.infer<typeof Word>;
+
+/**
+ * A near miss's suggestion (decision 082): a word whose headword, or one of whose forms, is one
+ * letter from what was typed. Spelled as the dictionary spells it; a screen shows it in the
+ * reader's alphabet.
+ */
+export const WordSuggestion = z.object({
+  id: z.number().int(),
+  /** The headword. */
+  word: z.string(),
+  /** The form one letter away; null when it is the headword itself. */
+  form: z.string().nullable(),
+});
+export type WordSuggestion = z.infer<typeof WordSuggestion>;
+
+/**
+ * The list's answer: DRF's page; with `?search=`, `suggestions` too, the nearest headwords and
+ * forms when the search found nothing (empty otherwise).
+ */
+export const WordPage = pageOf(Word).extend({ suggestions: z.array(WordSuggestion).optional() });
+export type WordPage = z.infer<typeof WordPage>;
 
 /** GET /utoaztecan/api/nahuatl/{id}/: the `tenses` conjugated with one object instead of the verb's default. */
 export const WordDetailQuery = z.object({

@@ -6,11 +6,16 @@ import {
   formLookupKeys,
   formMatches,
   matchOfRank,
+  NEAR_MISS_FORM_HITS,
+  nearMissLookup,
+  nearMissSuggestions,
   rankOf,
   searchTextOf,
+  SUGGESTIONS_MAX,
   type SearchableWord,
+  type SearchText,
 } from '../../contract/word-search';
-import type { Word } from '../../contract/words';
+import type { Word, WordSuggestion } from '../../contract/words';
 import { indexKeys, spellingKey, type DictionaryVerb } from '../../nahuatl';
 import { presentSaved, verbOfExport } from './saved-word';
 
@@ -59,6 +64,8 @@ export function indexWords(saved: readonly ExportWord[]): SearchIndex {
 export interface SavedPage {
   count: number;
   results: Word[];
+  /** With a search: the near misses when it found nothing, as the server gives them (decision 082). */
+  suggestions?: WordSuggestion[];
 }
 
 /** The words an inflected form may belong to, as the server's index gives them: the first {@link FORM_HITS} by id. */
@@ -86,5 +93,30 @@ export function searchSaved(index: SearchIndex, search: string, limit: number, o
     results: ranked
       .slice(offset, offset + limit)
       .map(({ rank, word }) => ({ ...presentSaved(word), match: matchOfRank(rank, forms.get(word.id)) })),
+    suggestions: ranked.length === 0 ? nearMisses(index, text) : [],
   };
+}
+
+/**
+ * The server's near misses over the saved words (decision 082): the first headwords by folded
+ * spelling, and the first words by id that the near misses' form keys find.
+ */
+function nearMisses(index: SearchIndex, text: SearchText): WordSuggestion[] {
+  const lookup = nearMissLookup(text);
+  if (lookup === null) return [];
+  const spellings = new Set(lookup.spellings);
+  const headwords = index.words
+    .filter((word) => spellings.has(word.spelling))
+    .sort((a, b) => compareRanked({ ...a, rank: 0 }, { ...b, rank: 0 }))
+    .slice(0, SUGGESTIONS_MAX)
+    .map((word) => ({ id: word.id, word: word.word.word, plain: word.plain, spelling: word.spelling }));
+  const keysOf = new Map<number, string[]>();
+  for (const key of lookup.formKeys.keys()) {
+    for (const id of index.forms.get(key) ?? []) keysOf.set(id, [...(keysOf.get(id) ?? []), key]);
+  }
+  const first = new Set([...keysOf.keys()].sort((a, b) => a - b).slice(0, NEAR_MISS_FORM_HITS));
+  const candidates = index.words
+    .filter((word) => first.has(word.id))
+    .map((word) => ({ ...word, word: word.word.word, keys: keysOf.get(word.id) ?? [] }));
+  return nearMissSuggestions(lookup, headwords, candidates);
 }

@@ -132,6 +132,31 @@ describe('the dictionary without a connection', () => {
     },
   );
 
+  it.each([
+    { alphabet: 'dictionary', typed: 'nicochii', shown: 'nicochi' },
+    { alphabet: 'modern', typed: 'nikochii', shown: 'nikochi' },
+  ])(
+    'suggests a form one letter away in the $alphabet alphabet when the saved words hold nothing, and searches it (decision 082)',
+    async ({ alphabet, typed, shown }) => {
+      await saveDictionary();
+      serveApi(null);
+      setConnection(false);
+      onlineManager.setOnline(false);
+      localStorage.setItem(ALPHABET_STORAGE_KEY, alphabet);
+      try {
+        renderApp(`/words?search=${typed}`);
+        expect(await screen.findByText(`0 words found. ${SAVED}`, {}, { timeout: 15_000 })).toBeTruthy();
+        const suggestions = screen.getByRole('list', { name: 'Were you looking for one of these?' });
+        const suggestion = within(suggestions).getByRole('button');
+        expect(suggestion.textContent).toBe(`${shown} (a form of ${alphabet === 'modern' ? 'kochi' : 'cochi'})`);
+        suggestion.click();
+        expect(await screen.findByText(`1 word found. ${SAVED}`)).toBeTruthy();
+      } finally {
+        localStorage.removeItem(ALPHABET_STORAGE_KEY);
+      }
+    },
+  );
+
   it('says when the dictionary is not saved yet, browsing by letter too', async () => {
     serveApi(null);
     setConnection(false);

@@ -42,6 +42,8 @@ function queriesFrom(words: WordExport['words']): string[] {
     'zzzqx', 'xyzzy nada', '12345', 'ñandú', 'tlaexportalli',
     // Possessed nouns and plurals (decision 056), in both alphabets.
     'nocal', 'nokal', 'nochichi', 'chichimeh', 'chichimej', 'noconēhuan', 'nokonewan', 'īcal', 'tocal',
+    // Near misses, which find nothing but suggest (decision 082).
+    'nikwa', 'kali', 'cochii', 'kochu', 'nikochiskiaa', 'chichimi',
     ...spread(words, 50).map((w) => w.word),
     ...spread(words, 40).map((w) => w.plain.slice(0, 3)),
     ...spread(words, 20).map((w) => w.plain.slice(0, 2)),
@@ -66,10 +68,11 @@ describe('the saved dictionary on a device (decision 073)', () => {
 });
 
 describe('the offline search', () => {
-  it('finds what the server finds, in its order, for at least 200 queries from the sample dictionary', async () => {
+  it('finds what the server finds, in its order, and suggests what it suggests, for at least 200 queries from the sample dictionary', async () => {
     const queries = queriesFrom(saved.words);
     expect(queries.length).toBeGreaterThanOrEqual(200);
     let found = 0;
+    let suggested = 0;
     for (const query of queries) {
       const server = (await guest.get(`/utoaztecan/api/nahuatl/?search=${encodeURIComponent(query)}&page_size=${PAGE}`)).json();
       const offline = searchSaved(index, query, PAGE);
@@ -79,10 +82,13 @@ describe('the offline search', () => {
         results: shown(server.results),
       });
       expect(offline.results).toEqual(server.results);
+      expect({ query, suggestions: offline.suggestions }).toEqual({ query, suggestions: server.suggestions });
       if (server.count > 0) found++;
+      else if (server.suggestions.length > 0) suggested++;
     }
     // Most queries find something, a few nothing.
     expect(found).toBeGreaterThan(queries.length * 0.8);
     expect(found).toBeLessThan(queries.length);
+    expect(suggested).toBeGreaterThanOrEqual(5);
   }, 120_000);
 });

@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { pageOf } from '../../../contract/common';
 import { DETAIL_OBJECTS, objectOfDetailValue, wordsApi } from '../../../contract/api/words';
-import { TransitiveChange, Word, WordCreate, WordDetailQuery, WordPatch } from '../../../contract/words';
+import { TransitiveChange, Word, WordCreate, WordDetailQuery, WordPage, WordPatch } from '../../../contract/words';
 import { isUniqueViolation } from '../../db/database';
 import type { ReadCache } from '../../db/read-cache';
 import type { WordRow } from '../../db/tables';
@@ -17,7 +16,7 @@ import { STAFF_ONLY } from '../../../contract/policy';
 import { presentWord } from './presenter';
 import { WORD_FILTERS, wordInputOf, type WordRepository } from './repository';
 import type { WordInput } from './values';
-import { matchOf, prepareSearch, type PreparedSearch } from './search';
+import { matchOf, prepareSearch, suggestNearMisses, type PreparedSearch } from './search';
 import {
   DICTIONARY_LETTERS,
   foldNahuatl,
@@ -151,9 +150,9 @@ export function wordRoutes(words: WordRepository, cache: ReadCache): ApiRoute<an
       url: wordsApi.url,
       tag: wordsApi.tag,
       summary:
-        'Words; `search` finds a word from its dictionary form, any conjugated form, the k/w spelling or a definition',
+        'Words; `search` finds a word from its dictionary form, any conjugated form, the k/w spelling or a definition, and when it finds nothing `suggestions` names the headwords and forms one letter away',
       query: WordListQuery,
-      response: pageOf(Word),
+      response: WordPage,
       handler: async (request, reply) =>
         cachedRead(request, reply, async (version) => {
           const query = request.query as Record<string, unknown>;
@@ -171,8 +170,11 @@ export function wordRoutes(words: WordRepository, cache: ReadCache): ApiRoute<an
             { concurrent: true },
           );
           const annotations = await words.annotationsFor(page.results.map((row) => row.id));
+          // A near miss is looked for only when nothing was found: a found word needs no suggestion.
+          const suggestions = prepared && page.count === 0 ? await suggestNearMisses(words, prepared) : [];
           return {
             ...page,
+            ...(prepared ? { suggestions } : {}),
             results: page.results.map((row) =>
               presentWord(
                 row,

@@ -4,7 +4,7 @@ import type { WordRow } from '../../db/tables';
 import { escapeLike, filterConditions, like, type ParsedFilter } from '../../db/filters';
 import { modernLetterOrder } from './letter-filters';
 import { COLUMNS } from './word-rows';
-import { DEFINITION_TEXT, FORM_HITS, SEARCH_RANK } from '../../../contract/word-search';
+import { definitionNeedle, FORM_HITS, SEARCH_RANK, type NearHeadword } from '../../../contract/word-search';
 
 /**
  * The dictionary's lists and searches: each kind of match found through its own index, ranked,
@@ -24,10 +24,10 @@ export type RankedWordRow = WordRow & { rank: number | null };
 export { SEARCH_RANK };
 
 /**
- * `LIKE '% big lar%'` as an FTS5 query: the phrase "big lar" with its last word a prefix
- * (`"big lar"*`), or whole when the text ends in a space (`% see %` is the word see).
+ * A definition needle as an FTS5 query: ` big lar` is the phrase "big lar" with its last word a
+ * prefix (`"big lar"*`), ` see ` the whole word (`"see"`).
  */
-const definitionPhrase = (plain: string) => `"${plain.trim()}"${plain.endsWith(' ') ? '' : '*'}`;
+const definitionPhrase = (needle: string) => `"${needle.trim()}"${needle.endsWith(' ') ? '' : '*'}`;
 
 /** The searches, lists and counts of `nahuatl_word` (part of the word repository). */
 export function wordSearchQueries(db: Db) {
@@ -74,17 +74,42 @@ export function wordSearchQueries(db: Db) {
      * typed, and on SQLite a word whose lines hold the same tokens in another way can be among
      * them too: the caller keeps only the words whose forms the engine makes.
      */
-    async formWordIds(keys: string[]): Promise<number[]> {
+    async formWordIds(keys: string[], limit: number = FORM_HITS): Promise<number[]> {
       if (keys.length === 0) return [];
       const { rows } = await (
         dialect === 'sqlite'
           ? sql<{ id: number }>`select rowid as id from word_form_fts where word_form_fts match ${keys
               .map((key) => `"${key.replaceAll('"', '""')}"`)
-              .join(' OR ')} order by rowid limit ${FORM_HITS}`
-          : sql<{ id: number }>`select word_id as id from word_form
-              where string_to_array(forms, E'\n') && ${keys}::text[] order by word_id limit ${FORM_HITS}`
+              .join(' OR ')} order by rowid limit ${limit}`
+          : // Each key asked of the GIN index on its own: asked all at once, a near miss's hundreds
+            // of keys made the planner expect most of the table and test every row's lines (1.8 s).
+            sql<{ id: number }>`select id from (select distinct word_id as id from unnest(${keys}::text[]) as key(line)
+              cross join lateral (select word_id from word_form where string_to_array(forms, E'\n') && array[key.line]) hit) hits
+              order by id limit ${limit}`
       ).execute(kysely);
       return rows.map((row) => Number(row.id));
+    },
+
+    /**
+     * The words whose spelling key is one of `spellings`, at most `limit` by folded spelling
+     * (decision 082): a few hundred probes of the spelling index.
+     */
+    async nearHeadwords(spellings: string[], limit: number): Promise<NearHeadword[]> {
+      if (spellings.length === 0) return [];
+      // `offset 0` on PostgreSQL: the spelling index finds the few words, then they are sorted;
+      // without it the planner walked the (plain, id) index testing 30,000 rows against the list.
+      // SQLite takes the spelling index by itself (and refuses an offset without a limit).
+      const fence = dialect === 'postgres' ? sql`offset 0` : sql``;
+      const { rows } = await sql<NearHeadword>`select id, word, plain, spelling from (select id, word, plain, spelling
+        from nahuatl_word where spelling in (${sql.join(spellings)}) ${fence}) near order by plain, id limit ${limit}`.execute(kysely);
+      return rows;
+    },
+
+    /** The full-form index's lines (keys) of these words. */
+    async formKeysOf(ids: number[]): Promise<Map<number, string[]>> {
+      if (ids.length === 0) return new Map();
+      const rows = await kysely.selectFrom('word_form').select(['word_id', 'forms']).where('word_id', 'in', ids).execute();
+      return new Map(rows.map((row) => [Number(row.word_id), row.forms.split('\n')]));
     },
   };
 }
@@ -108,12 +133,12 @@ function candidateIds({ dialect }: Db, search: WordSearch) {
   ];
   if (search.formWordIds.length > 0)
     sets.push(sql`select id from nahuatl_word where id in (${sql.join(search.formWordIds)})`);
-  // Folded definitions hold words of letters and digits between single spaces: other text cannot match them.
-  if (DEFINITION_TEXT.test(search.plain)) {
+  const needle = definitionNeedle(search.plain);
+  if (needle !== null) {
     sets.push(
       dialect === 'postgres'
-        ? sql`select id from nahuatl_word where definitions_plain like ${`% ${search.plain}%`}`
-        : sql`select rowid as id from word_definition_fts where word_definition_fts match ${definitionPhrase(search.plain)}`,
+        ? sql`select id from nahuatl_word where definitions_plain like ${`%${needle}%`}`
+        : sql`select rowid as id from word_definition_fts where word_definition_fts match ${definitionPhrase(needle)}`,
     );
   }
   return sql.join(sets, sql` union `);
@@ -131,21 +156,22 @@ function matchConditions({ dialect }: Db, search: WordSearch): Array<[number, Re
   if (search.formWordIds.length > 0)
     conditions.push([SEARCH_RANK.form, sql<SqlBool>`nahuatl_word.id in (${sql.join(search.formWordIds)})`]);
   conditions.push([SEARCH_RANK.spelling, like('nahuatl_word.spelling', `${escapeLike(search.spelling)}%`, dialect)]);
-  if (DEFINITION_TEXT.test(search.plain)) {
-    const definition = like('nahuatl_word.definitions_plain', `% ${escapeLike(search.plain)}%`, dialect);
+  const needle = definitionNeedle(search.plain);
+  if (needle !== null) {
+    const definition = like('nahuatl_word.definitions_plain', `%${escapeLike(needle)}%`, dialect);
     // SQLite's LIKE cannot use an index here: the FTS5 table finds the rows, the LIKE confirms each.
     conditions.push([
       SEARCH_RANK.definition,
       dialect === 'postgres'
         ? definition
-        : sql<SqlBool>`(nahuatl_word.id in (${definitionHits(search)}) and ${definition})`,
+        : sql<SqlBool>`(nahuatl_word.id in (${definitionHits(needle)}) and ${definition})`,
     ]);
   }
   return conditions;
 }
 
-const definitionHits = (search: WordSearch) =>
-  sql`select rowid from word_definition_fts where word_definition_fts match ${definitionPhrase(search.plain)}`;
+const definitionHits = (needle: string) =>
+  sql`select rowid from word_definition_fts where word_definition_fts match ${definitionPhrase(needle)}`;
 
 /**
  * Whether SQLite should find a page of definition matches by walking the words in (plain, id)
@@ -154,9 +180,10 @@ const definitionHits = (search: WordSearch) =>
  * dictionary). PostgreSQL's planner makes this choice itself from its statistics.
  */
 async function walksDefinitions({ kysely, dialect }: Db, search: WordSearch, end: number): Promise<boolean> {
-  if (dialect !== 'sqlite' || !DEFINITION_TEXT.test(search.plain)) return false;
+  const needle = definitionNeedle(search.plain);
+  if (dialect !== 'sqlite' || needle === null) return false;
   const { rows } = await sql<{ hits: number; words: number | null }>`select
-    (select count(*) from (${definitionHits(search)})) as hits, (select max(id) from nahuatl_word) as words`.execute(
+    (select count(*) from (${definitionHits(needle)})) as hits, (select max(id) from nahuatl_word) as words`.execute(
     kysely,
   );
   const { hits = 0, words = 0 } = rows[0] ?? {};
@@ -241,9 +268,10 @@ async function countMatchesByParts({ kysely, dialect }: Db, search: WordSearch):
     sql`select count(*) from nahuatl_word where ${spelling} and not ${prefix}`,
   ];
   if (forms) parts.push(sql`select count(*) from nahuatl_word where ${forms} and not ${prefix} and not ${spelling}`);
-  if (DEFINITION_TEXT.test(search.plain)) {
+  const needle = definitionNeedle(search.plain);
+  if (needle !== null) {
     const stronger = sql.join(forms ? [prefix, spelling, forms] : [prefix, spelling], sql` or `);
-    parts.push(sql`select count(*) from (${definitionHits(search)}) hits
+    parts.push(sql`select count(*) from (${definitionHits(needle)}) hits
       where rowid not in (select id from nahuatl_word where ${stronger})`);
   }
   const { rows } = await sql<{ n: number }>`select ${sql.join(

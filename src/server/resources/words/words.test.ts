@@ -153,6 +153,14 @@ describe('search', () => {
     expect(spanish.results.every((w: { match: { kind: string } }) => w.match.kind === 'definition')).toBe(true);
   });
 
+  it('finds a definition word of under three letters only whole: "go" is to go, not good (decision 082)', async () => {
+    const body = (await guest.get(`${W}?search=go&page_size=200`)).json();
+    expect(wordsOf(body)).toContain('tlehco');
+    expect(wordsOf(body)).not.toContain('cualli');
+    expect((await guest.get(`${W}count/?search=go`)).json()).toBe(body.count);
+    expect(wordsOf((await guest.get(`${W}?search=goo`)).json())).toContain('cualli');
+  });
+
   it('treats a blank search as no search, and counts the search like the list', async () => {
     expect((await guest.get(`${W}?search=%20%20`)).json().count).toBe((await guest.get(`${W}count/`)).json());
     expect((await guest.get(`${W}count/?search=nicochizquia`)).json()).toBe((await guest.get(`${W}?search=nicochizquia`)).json().count);

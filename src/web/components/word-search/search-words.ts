@@ -1,13 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Page } from '../../../contract/common';
-import type { Word } from '../../../contract/words';
+import type { WordPage } from '../../../contract/words';
 import { wordsApi } from '../../../contract/api/words';
 import { foldNahuatl, replaceMacrons } from '../../../nahuatl';
 import { withParams } from '../../api/addresses';
 import { readOrSaved, type MaybeSaved } from '../../offline/offline-reads';
 /** The server's page size when none is asked. */
 const PAGE_SIZE = 20;
-const EMPTY: Page<Word> = { count: 0, next: null, previous: null, results: [] };
+const EMPTY: WordPage = { count: 0, next: null, previous: null, results: [], suggestions: [] };
 
 /** The text a word search sends: trimmed, macrons replaced (SPEC.md §5). Blank means no search. */
 export const searchTerm = (text: string): string => replaceMacrons(text).trim();
@@ -19,7 +18,7 @@ const wordSearchUrl = (term: string): string => withParams(wordsApi.url, { [word
  * The page a search address asks for, from the dictionary saved on this device (decision 054).
  * The saved search's code is loaded only when it answers (decision 073).
  */
-async function savedPage(url: string): Promise<Page<Word> | undefined> {
+async function savedPage(url: string): Promise<WordPage | undefined> {
   const { searchOffline } = await import('../../offline/offline-search');
   const address = new URL(url, window.location.origin);
   const page = Number(address.searchParams.get('page') ?? 1);
@@ -34,12 +33,13 @@ async function savedPage(url: string): Promise<Page<Word> | undefined> {
     next: more ? `${next.pathname}${next.search}` : null,
     previous: null,
     results: found.results,
+    suggestions: found.suggestions ?? [],
   };
 }
 
 /** A page of results: the server's, or without a connection the saved dictionary's (marked `offline`). */
-function fetchPage(url: string, signal: AbortSignal): Promise<MaybeSaved<Page<Word>>> {
-  return readOrSaved<Page<Word>>(
+function fetchPage(url: string, signal: AbortSignal): Promise<MaybeSaved<WordPage>> {
+  return readOrSaved<WordPage>(
     {
       operation: { id: 'words.log.search' },
       success: (page) => ({ id: 'words.log.searched', values: { count: page.results.length } }),

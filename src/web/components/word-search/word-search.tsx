@@ -93,6 +93,7 @@ export function WordSearch({ target, param = 'search' }: WordSearchProps) {
   const pages = search.data?.pages ?? [];
   const results = pages.flatMap((page) => page.results);
   const count = pages[0]?.count ?? 0;
+  const suggestions = pages[0]?.suggestions ?? [];
   const offline = pages[0]?.offline;
 
   return (
@@ -144,6 +145,27 @@ export function WordSearch({ target, param = 'search' }: WordSearchProps) {
             );
           })}
         </ul>
+      )}
+      {/* A near miss (decision 082): the words one letter away, each a search of its own, in the reader's spelling. */}
+      {term !== '' && count === 0 && suggestions.length > 0 && (
+        <div className={styles.suggestions}>
+          <p className={styles.suggestionsTitle}>{t('words.search.suggestions')}</p>
+          <ul aria-label={t('words.search.suggestions')}>
+            {suggestions.map((suggestion) => (
+              <li key={suggestion.id}>
+                <Button variant="secondary" onClick={() => setText(shown(suggestion.form ?? suggestion.word))}>
+                  <span lang={NAHUATL_LANG}>{shown(suggestion.form ?? suggestion.word)}</span>
+                  {suggestion.form !== null && (
+                    <>
+                      {' '}
+                      {t('words.search.formOf', { word: shown(suggestion.word) })}
+                    </>
+                  )}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       {search.hasNextPage && (
         <Button variant="secondary" onClick={() => void search.fetchNextPage()} disabled={search.isFetchingNextPage}>
