@@ -8,6 +8,7 @@ export const verbOfExport = (word: ExportWord): DictionaryVerb => ({
   type: word.type,
   past: word.past,
   transitive: word.transitive,
+  ambitransitive: word.ambitransitive,
   overrides: word.overrides ?? undefined,
   owned: word.owned,
 });

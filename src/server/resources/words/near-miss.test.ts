@@ -25,8 +25,10 @@ describe('a search that finds nothing (decision 082)', () => {
     for (const typed of ['cochii', 'kochu']) {
       expect((await search(typed)).suggestions).toEqual([expect.objectContaining({ word: 'cochi', form: null })]);
     }
-    // A letter left out comes before a letter changed: kali is calli before caqui.
-    expect((await search('kali')).suggestions.map((s: { word: string }) => s.word).slice(0, 2)).toEqual(['calli', 'caqui']);
+    // A letter left out comes before a letter changed: cohi is cochi before colli. (kali, once
+    // the example here, is now calli itself: the school spelling writes one l, decision 080.)
+    expect((await search('cohi')).suggestions.map((s: { word: string }) => s.word).slice(0, 2)).toEqual(['cochi', 'colli']);
+    expect((await search('kali')).results.map((word: { word: string }) => word.word)).toContain('calli');
   });
 
   it('suggests nothing when something was found, for a text too short, or for nothing near', async () => {
