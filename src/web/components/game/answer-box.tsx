@@ -1,4 +1,5 @@
 import { useId, type KeyboardEvent, type RefObject } from 'react';
+import { useAlphabet } from '../../i18n/alphabet';
 import { NAHUATL_LANG, useT } from '../../i18n/locale';
 import styles from './game.module.css';
 
@@ -21,11 +22,13 @@ interface AnswerBoxProps {
 
 /**
  * A game's answer box (decision 006): Nahuatl text with no autocorrection, and four buttons
- * that type ā ē ī ō at the cursor without taking the focus out of the box.
+ * that type ā ē ī ō at the cursor without taking the focus out of the box. A learner who reads
+ * the school spelling, which writes no macrons (decision 080), gets no such buttons.
  */
 export function AnswerBox({ inputRef, value, onChange, onEnter, locked, verdict, describedBy }: AnswerBoxProps) {
   const id = useId();
   const t = useT();
+  const { alphabet } = useAlphabet();
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
@@ -65,22 +68,24 @@ export function AnswerBox({ inputRef, value, onChange, onEnter, locked, verdict,
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <div role="group" aria-label={t('practice.game.longVowels')} className={styles.vowels}>
-          {LONG_VOWELS.map((vowel) => (
-            <button
-              key={vowel}
-              type="button"
-              className={styles.vowelButton}
-              aria-label={t('practice.game.typeVowel', { vowel })}
-              disabled={locked}
-              // Keeps the cursor (and the selection) in the answer box on a click.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => typeVowel(vowel)}
-            >
-              {vowel}
-            </button>
-          ))}
-        </div>
+        {alphabet !== 'modern' && (
+          <div role="group" aria-label={t('practice.game.longVowels')} className={styles.vowels}>
+            {LONG_VOWELS.map((vowel) => (
+              <button
+                key={vowel}
+                type="button"
+                className={styles.vowelButton}
+                aria-label={t('practice.game.typeVowel', { vowel })}
+                disabled={locked}
+                // Keeps the cursor (and the selection) in the answer box on a click.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => typeVowel(vowel)}
+              >
+                {vowel}
+              </button>
+            ))}
+          </div>
+        )}
       </div>
     </div>
   );

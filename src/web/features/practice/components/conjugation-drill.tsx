@@ -24,7 +24,7 @@ import {
 import { promptText, promptWords, type Combination } from '../../../components/game/prompt-words';
 import type { MessageId } from '../../../i18n/messages';
 import { SessionSummary } from './session-summary';
-import { useNahuatl } from '../../../i18n/alphabet';
+import { useAlphabet, useNahuatl } from '../../../i18n/alphabet';
 import { NAHUATL_LANG, useLocale, useT } from '../../../i18n/locale';
 import styles from './practice.module.css';
 
@@ -125,6 +125,7 @@ function ConjugationSession({
   );
   const t = useT();
   const shown = useNahuatl();
+  const { alphabet } = useAlphabet();
   const { locale } = useLocale();
   const { game } = play;
   const { question } = game;
@@ -149,7 +150,7 @@ function ConjugationSession({
     <TurnGamePanel
       play={play}
       title={t(TITLES[mode])}
-      instructions={t('practice.conjugate.instructions')}
+      instructions={t(alphabet === 'modern' ? 'practice.conjugate.instructionsSchool' : 'practice.conjugate.instructions')}
       number={question.number}
       total={game.length}
       prompt={

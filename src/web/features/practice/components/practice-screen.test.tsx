@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Word } from '../../../../contract/words';
 import { conjugate } from '../../../../nahuatl';
+import { ALPHABET_STORAGE_KEY } from '../../../i18n/alphabet';
 import { vocabulary } from '../../../test/fixtures';
 import { page, renderApp } from '../../../test/render-app';
 import { serveApi, setUpScreenTests } from '../../../test/serve-api';
@@ -207,6 +208,23 @@ describe('Conjugate', () => {
     const code = object === undefined ? null : reflexive.includes(object) ? 'mo' : objects[object];
     return conjugate(verb, { tense: tense as never, person: persons.indexOf(person) as never, object: code as never })!;
   }
+
+  it('offers the long vowels as keys, and says answers without macrons count', async () => {
+    await openConjugate();
+    expect(screen.getByRole('group', { name: 'Type a long vowel' })).toBeTruthy();
+    expect(screen.getByText(/Answers without macrons count/)).toBeTruthy();
+  });
+
+  it('in the school spelling: no long-vowel keys, and either spelling counts (issue 50)', async () => {
+    localStorage.setItem(ALPHABET_STORAGE_KEY, 'modern');
+    try {
+      await openConjugate();
+      expect(screen.queryByRole('group', { name: 'Type a long vowel' })).toBeNull();
+      expect(screen.getByText(/Answers in the school spelling or the dictionary's count alike/)).toBeTruthy();
+    } finally {
+      localStorage.removeItem(ALPHABET_STORAGE_KEY);
+    }
+  });
 
   it('the answer box is for Nahuatl and takes the focus', async () => {
     const input = await openConjugate();
