@@ -12,12 +12,13 @@ import type { DictionaryVerb } from './conjugate';
  * version 5: nouns' possessed forms and plurals are indexed (decision 056); version 6 (two
  * branches): verbs used both ways make both kinds of forms, mass and abstract nouns no plurals,
  * a noun's third person written as its stored form (decision 081), and the keys read the SEP and
- * INALI-style spellings (decision 080); version 7: both together.
+ * INALI-style spellings (decision 080); version 7: both together; version 8: nacatl, meat as
+ * food, is a mass noun (decision 081).
  * Only the dictionary's columns are recomputed: the other folded columns (Uto-Aztecan
  * categories, sets, cognates and loanwords: `plain`, `words_plain`, `*_definition_plain`)
  * need a migration that folds them again when folding itself changes.
  */
-export const ENGINE_VERSION = 7;
+export const ENGINE_VERSION = 8;
 
 /**
  * Entries whose derived data the server hashes together with {@link ENGINE_VERSION}, so

@@ -95,6 +95,8 @@ describe('possessed nouns (Nāhuatlahtolli)', () => {
     expect(atl).toMatchObject({ possessedPlural: null, missingPossessedPlural: 'notUsed', plural: null, missingPlural: 'notUsed' });
     expect(nounTable(noun('tōcāitl', 'itōcah'))).toMatchObject({ possessedPlural: null, missingPossessedPlural: 'notUsed' });
     expect(findForm({ word: 'ātl', type: 'noun', owned: 'iāuh' }, 'noāhuan')).toBeNull();
+    // Meat as food is a substance too: nonac 'my meat', but no nonachuan.
+    expect(nounTable(noun('nacatl', 'inac'))).toMatchObject({ possessed: expect.arrayContaining(['nonac']), possessedPlural: null, missingPossessedPlural: 'notUsed' });
     expect(findForm({ word: 'tōcāitl', type: 'noun', owned: 'itōcah' }, 'notōcahhuan')).toBeNull();
     expect(findForm({ word: 'tōcāitl', type: 'noun', owned: 'itōcah' }, 'notōcah')).toMatchObject({ noun: 'possessed' });
   });

@@ -90,6 +90,8 @@ const UNCOUNTABLE_NOUNS = new Set([
   'zoquitl',
   'tlalli',
   'tocaitl',
+  // Meat as food, possessed nonac (decision 081): a substance, like water.
+  'nacatl',
 ]);
 
 /** Whether a noun is a mass or abstract noun ({@link UNCOUNTABLE_NOUNS}). */
