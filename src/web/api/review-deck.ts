@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { z } from 'zod';
 import { DEFAULT_REVIEW_SETTINGS, reviewApi } from '../../contract/api/review';
@@ -37,6 +37,7 @@ import { vocabularyWords } from './resources';
 import { askForBackgroundSync } from '../offline/background-sync';
 import { useAnswerQueue } from '../offline/offline-stores';
 import { reviewKeys, type DeckOwner } from './review-keys';
+import { reviewSettingsQueryOptions } from './review-settings';
 import type { AnswerQueue, QueuedAnswer } from '../offline/answer-queue';
 
 export type { NewCard, WordKind } from './guest-deck';
@@ -100,22 +101,6 @@ export function newAnswerId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
-
-/** The learner's review settings (the server's defaults until they are known). */
-export function fetchReviewSettings(signal?: AbortSignal): Promise<ReviewSettings | null> {
-  return callApi<ReviewSettings | null>(
-    {
-      operation: { id: 'review.log.fetchSettings' },
-      success: { id: 'review.log.fetchedSettings' },
-      url: reviewApi.settings,
-      signal,
-    },
-    null,
-  );
-}
-
-export const reviewSettingsQueryOptions = () =>
-  queryOptions({ queryKey: reviewKeys.settings, queryFn: ({ signal }) => fetchReviewSettings(signal) });
 
 export function patchReviewSettings(changes: Partial<ReviewSettings>): Promise<ReviewSettings | null> {
   return callApi<ReviewSettings | null>(

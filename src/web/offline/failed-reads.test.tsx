@@ -6,7 +6,8 @@ import { currentUserQueryOptions, saveUserSettings } from '../api/current-user';
 import { entryListQueryOptions } from '../api/entry-lists';
 import { languageCountsQueryOptions } from '../api/language-counts';
 import { vocabularies } from '../api/resources';
-import { patchReviewSettings, reviewSettingsQueryOptions } from '../api/review-deck';
+import { patchReviewSettings } from '../api/review-deck';
+import { reviewSettingsQueryOptions } from '../api/review-settings';
 import { languageCountsQueryOptions as loanwordCountsQueryOptions } from '../features/loanwords/api/language-counts';
 import { useReviewSettings, useReviewStats } from '../features/progress/api/review-progress';
 import { ana, vocabulary } from '../test/fixtures';
@@ -67,7 +68,7 @@ describe('a read asked again with no connection keeps the saved answer', () => {
 
   it.each([
     ['the progress figures', useReviewStats, ['review', 'stats'], { streak: 3 }],
-    ['the progress screen’s settings', useReviewSettings, ['review', 'settings'], SETTINGS],
+    ['the progress screen’s settings (the deck’s own query)', useReviewSettings, ['review-settings'], SETTINGS],
   ] as const)('%s', async (_, useRead, queryKey, saved) => {
     const queryClient = cache();
     queryClient.setQueryData(queryKey, saved);

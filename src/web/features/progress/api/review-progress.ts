@@ -2,15 +2,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { reviewApi } from '../../../../contract/api/review';
 import type { ReviewSettings, ReviewSettingsPatch, ReviewStats } from '../../../../contract/review';
 import { callApi, requireApi } from '../../../api/api-client';
+import { reviewSettingsQueryOptions } from '../../../api/review-settings';
+import { reviewKeys } from '../../../api/review-keys';
 
 /*
  * The learner's figures and review settings (issue 31), owner-only: a screen asks for them
- * only for a signed-in learner. Their keys start with the review tag, so invalidating the deck's
- * queries after an answer refreshes these too.
+ * only for a signed-in learner. The figures' key starts with the review tag, so invalidating the
+ * deck's queries after an answer refreshes them too; the settings are the one query the deck,
+ * /review and this screen share.
  */
 
 const statsKey = [reviewApi.tag, 'stats'] as const;
-const settingsKey = [reviewApi.tag, 'settings'] as const;
 
 /** The figures of /progress; null when they could not be fetched (logged). */
 export function useReviewStats() {
@@ -29,21 +31,9 @@ export function useReviewStats() {
   });
 }
 
-/** The learner's review settings; null when they could not be fetched (logged). */
+/** The learner's review settings, the deck's own query; null when they could not be fetched (logged). */
 export function useReviewSettings() {
-  return useQuery({
-    queryKey: settingsKey,
-    queryFn: ({ signal }) =>
-      callApi<ReviewSettings | null>(
-        {
-          operation: { id: 'progress.log.fetchSettings' },
-          success: { id: 'progress.log.fetchedSettings' },
-          url: reviewApi.settings,
-          signal,
-        },
-        null,
-      ),
-  });
+  return useQuery(reviewSettingsQueryOptions());
 }
 
 /** Saves changed settings; throws an ApiError naming the refused fields. The deck's limits change with them. */
@@ -59,11 +49,10 @@ export function useSaveReviewSettings() {
         body: changes,
       }),
     onSuccess: (settings) => {
-      queryClient.setQueryData(settingsKey, settings);
-      void queryClient.invalidateQueries({
-        queryKey: [reviewApi.tag],
-        predicate: (query) => query.queryKey[1] !== 'settings',
-      });
+      // The deck and /review read the same settings: its limits change at once everywhere.
+      queryClient.setQueryData(reviewKeys.settings, settings);
+      void queryClient.invalidateQueries({ queryKey: [reviewApi.tag] });
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
     },
   });
 }
