@@ -2,7 +2,7 @@ import { Agent, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { beginOnePerTurn } from './connections';
+import { beginInTurns } from './connections';
 
 // Decision 084: under load, a visitor's new connection waited seconds to be accepted (Node
 // accepts one connection a turn of the event loop, and a turn ran every waiting request).
@@ -19,7 +19,7 @@ afterEach(async () => {
 /** A server whose one route holds the event loop {@link WORK_MS}, with or without turn-taking. */
 async function busyServer(takingTurns: boolean): Promise<string> {
   app = Fastify();
-  if (takingTurns) beginOnePerTurn(app);
+  if (takingTurns) beginInTurns(app);
   app.get('/', async () => {
     const until = performance.now() + WORK_MS;
     while (performance.now() < until);
