@@ -5,7 +5,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { sessionSecret } from './db/settings';
-import { limitConnectionsPerAddress } from './http/connections';
+import { beginInTurns, limitConnectionsPerAddress } from './http/connections';
 import { errors, frameworkError, installErrorHandler } from './http/errors';
 import { registerApi } from './http/routes';
 import { installSecurityHeaders } from './http/security';
@@ -94,6 +94,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   });
 
   limitConnectionsPerAddress(app.server, config.CONNECTIONS_PER_ADDRESS);
+  beginInTurns(app);
   installErrorHandler(app);
   installRequestLog(app, config.LOG_REQUEST_SAMPLE);
   await app.register(cookie, { secret: await sessionSecret(db, config.SESSION_SECRET) });
