@@ -1,5 +1,6 @@
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { SCHEMA_URL } from '../../contract/common';
+import { forbiddenAt } from '../../contract/stored-text';
 import { errors, requireValid } from './errors';
 import type { ApiRoute } from './api-route';
 import { openApiDocument } from './openapi';
@@ -11,26 +12,19 @@ export { apiRoute, type ApiRoute, type Parsed } from './api-route';
 /** How deep a JSON body or query may nest; real requests need a handful of levels. */
 export const MAX_NESTING = 32;
 
-/**
- * The control characters text may not hold (decision 079): none is typed or shown, and JSON
- * writes each as six bytes, so that a field's limit in characters bounds what a page weighs.
- */
-function hasControl(text: string): boolean {
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
-  }
-  return false;
-}
-
 /** What is wrong with a text, if anything. */
 const textProblem = (text: string): string | null =>
-  text.includes('\u0000') ? 'Null characters are not allowed.' : hasControl(text) ? 'Control characters are not allowed.' : null;
+  text.includes('\u0000')
+    ? 'Null characters are not allowed.'
+    : forbiddenAt(text) !== -1
+      ? 'Control characters are not allowed.'
+      : null;
 
 /**
  * The first problem in `value` (a query or a JSON body) as `[field path, message]`: text
- * holding a NUL or another control character (but tab and line breaks), or nesting deeper
- * than {@link MAX_NESTING}. Walked with an explicit stack, so no body, however deep, can
+ * holding a NUL or another character no stored text may hold (`forbiddenAt`: the other controls
+ * but tab and line breaks, and lone surrogates; decision 079), or nesting deeper than
+ * {@link MAX_NESTING}. Walked with an explicit stack, so no body, however deep, can
  * overflow the call stack.
  */
 function unsafeInputAt(value: unknown): [string, string] | null {
@@ -44,7 +38,8 @@ function unsafeInputAt(value: unknown): [string, string] | null {
       continue;
     }
     if (item === null || typeof item !== 'object') continue;
-    if (path.length >= MAX_NESTING) return [fieldOf(path.slice(0, 1)), `Nesting is too deep (at most ${MAX_NESTING} levels).`];
+    if (path.length >= MAX_NESTING)
+      return [fieldOf(path.slice(0, 1)), `Nesting is too deep (at most ${MAX_NESTING} levels).`];
     for (const [key, child] of Object.entries(item)) {
       const problem = textProblem(key);
       if (problem !== null) return [fieldOf([...path, key]), problem];
@@ -72,7 +67,11 @@ const ALL_METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
  * OpenAPI description of all of them at /api/schema/. `pageUrls` are addresses whose GET
  * is a page of the web app rather than the API.
  */
-export function registerApi(app: FastifyInstance, routes: ApiRoute<any, any>[], pageUrls: readonly string[] = []): void {
+export function registerApi(
+  app: FastifyInstance,
+  routes: ApiRoute<any, any>[],
+  pageUrls: readonly string[] = [],
+): void {
   const methodsByUrl = new Map<string, Set<string>>();
   for (const route of routes) {
     methodsByUrl.set(route.url, (methodsByUrl.get(route.url) ?? new Set()).add(route.method));
@@ -83,7 +82,8 @@ export function registerApi(app: FastifyInstance, routes: ApiRoute<any, any>[], 
       handler: async (request, reply) => {
         refuseUnsafeInput(request.query, request.body);
         // No record's address holds a NUL (PostgreSQL cannot even compare one): unknown.
-        if (Object.values(request.params as Record<string, string>).some((value) => value.includes('\u0000'))) throw errors.notFound();
+        if (Object.values(request.params as Record<string, string>).some((value) => value.includes('\u0000')))
+          throw errors.notFound();
         let params: unknown = request.params;
         if (route.params) {
           const result = route.params.safeParse(request.params);

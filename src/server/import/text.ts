@@ -1,4 +1,5 @@
 import { isUtf8 } from 'node:buffer';
+import { FORBIDDEN_IN_TEXT as FORBIDDEN, forbiddenAt } from '../../contract/stored-text';
 
 /**
  * The text rules every import shares (decision 038): a file is UTF-8 or it is refused, with
@@ -6,14 +7,6 @@ import { isUtf8 } from 'node:buffer';
  * character or a lone surrogate, which PostgreSQL cannot store (NUL) or a terminal would obey
  * (ESC); and what the terminal shows of an input has such characters escaped.
  */
-
-/**
- * Characters no imported value may hold: the C0 controls but tab, line feed and carriage
- * return; DEL and the C1 controls; and UTF-16 halves that are not part of a pair (from a
- * JSON escape such as `"\ud800"`), which no database stores as written.
- */
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\p{Cs}/u;
 
 /**
  * What a terminal must not be given raw: every control character (tab and line breaks too,
@@ -38,9 +31,6 @@ export function forbiddenCharacter(value: string): string | null {
   const at = forbiddenAt(value);
   return at === -1 ? null : forbiddenReason(value, at);
 }
-
-/** Where the first character no imported value may hold is in `value`; -1 when there is none. */
-export const forbiddenAt = (value: string): number => value.search(FORBIDDEN);
 
 function forbiddenReason(value: string, at: number): string {
   const found = FORBIDDEN.exec(value.slice(at))?.[0] as string;

@@ -39,24 +39,34 @@ export async function refreshRenderedHtml(db: Db): Promise<number | null> {
   return db.kysely.transaction().execute(async (trx) => {
     await createSetting(trx, RULES_SETTING, '');
     if ((await readSetting(trx, RULES_SETTING, db.dialect)) === RULES_VERSION) return null;
-    let done = 0;
-    for (let after = 0; ; ) {
-      const rows = await trx.selectFrom('vocabulary').select(['id', 'suggestions_raw']).where('id', '>', after).orderBy('id').limit(BATCH).execute();
-      if (rows.length === 0) break;
-      for (const row of rows) await trx.updateTable('vocabulary').set({ suggestions: rendered(row.suggestions_raw) }).where('id', '=', row.id).execute();
-      done += rows.length;
-      after = rows[rows.length - 1]!.id;
-    }
-    for (let after = 0; ; ) {
-      const rows = await trx.selectFrom('blog_entry').select(['id', 'content_raw']).where('id', '>', after).orderBy('id').limit(BATCH).execute();
-      if (rows.length === 0) break;
-      for (const row of rows) {
-        const html = { content: rendered(row.content_raw), preview_content: renderPreview(row.content_raw) };
-        await trx.updateTable('blog_entry').set(html).where('id', '=', row.id).execute();
+    /** Each row of `table` in id order, a batch at a time, written again from its Markdown. */
+    const rewrite = async (
+      table: 'vocabulary' | 'blog_entry',
+      source: 'suggestions_raw' | 'content_raw',
+      write: (markdown: string) => object,
+    ) => {
+      let count = 0;
+      for (let after = 0; ;) {
+        const rows = (await trx
+          .selectFrom(table)
+          .select(['id', `${source} as markdown`])
+          .where('id', '>', after)
+          .orderBy('id')
+          .limit(BATCH)
+          .execute()) as { id: number; markdown: string }[];
+        if (rows.length === 0) return count;
+        for (const row of rows)
+          await trx.updateTable(table).set(write(row.markdown)).where('id', '=', row.id).execute();
+        count += rows.length;
+        after = rows[rows.length - 1]!.id;
       }
-      done += rows.length;
-      after = rows[rows.length - 1]!.id;
-    }
+    };
+    const done =
+      (await rewrite('vocabulary', 'suggestions_raw', (markdown) => ({ suggestions: rendered(markdown) }))) +
+      (await rewrite('blog_entry', 'content_raw', (markdown) => ({
+        content: rendered(markdown),
+        preview_content: renderPreview(markdown),
+      })));
     await writeSetting(trx, RULES_SETTING, RULES_VERSION);
     return done;
   });

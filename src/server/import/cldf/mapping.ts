@@ -17,7 +17,8 @@ import { foldNahuatl } from '../../../nahuatl';
 import type { RejectedRow, RowsRead } from '../report';
 import { bibPeople, latexToText, parseBibtex } from './bibtex';
 import { apiProblem, fittedOriginalText, fittedSearchWords, type LimitedField } from './limits';
-import { forbiddenAt, forbiddenCharacter } from '../text';
+import { forbiddenAt } from '../../../contract/stored-text';
+import { forbiddenCharacter } from '../text';
 import {
   cellList,
   cellText,
