@@ -16,11 +16,16 @@ afterEach(async () => {
   app = undefined;
 });
 
-/** A server whose one route holds the event loop {@link WORK_MS}, with or without turn-taking. */
+/**
+ * A server whose one route holds the event loop {@link WORK_MS}, with or without turn-taking.
+ * The work comes after a later step of the event loop, as a SQLite query does after the version
+ * read the requests of a phase share: a turn cannot time what it begins.
+ */
 async function busyServer(takingTurns: boolean): Promise<string> {
   app = Fastify();
   if (takingTurns) beginInTurns(app);
   app.get('/', async () => {
+    await new Promise((resolve) => setImmediate(resolve));
     const until = performance.now() + WORK_MS;
     while (performance.now() < until);
     return 'done';
