@@ -158,7 +158,7 @@ function matchConditions({ dialect }: Db, search: WordSearch): Array<[number, Re
   conditions.push([SEARCH_RANK.spelling, like('nahuatl_word.spelling', `${escapeLike(search.spelling)}%`, dialect)]);
   const needle = definitionNeedle(search.plain);
   if (needle !== null) {
-    const definition = like('nahuatl_word.definitions_plain', `%${escapeLike(needle)}%`, dialect);
+    const definition = definitionLike(dialect, needle);
     // SQLite's LIKE cannot use an index here: the FTS5 table finds the rows, the LIKE confirms each.
     conditions.push([
       SEARCH_RANK.definition,
@@ -169,6 +169,10 @@ function matchConditions({ dialect }: Db, search: WordSearch): Array<[number, Re
   }
   return conditions;
 }
+
+/** Whether a word's folded definitions hold the needle: each row read, no index. */
+const definitionLike = (dialect: Db['dialect'], needle: string) =>
+  like('nahuatl_word.definitions_plain', `%${escapeLike(needle)}%`, dialect);
 
 const definitionHits = (needle: string) =>
   sql`select rowid from word_definition_fts where word_definition_fts match ${definitionPhrase(needle)}`;
@@ -182,12 +186,13 @@ const definitionHits = (needle: string) =>
 async function walksDefinitions({ kysely, dialect }: Db, search: WordSearch, end: number): Promise<boolean> {
   const needle = definitionNeedle(search.plain);
   if (dialect !== 'sqlite' || needle === null) return false;
-  const { rows } = await sql<{ hits: number; words: number | null }>`select
-    (select count(*) from (${definitionHits(needle)})) as hits, (select max(id) from nahuatl_word) as words`.execute(
+  // The walk is shorter when hits² > end × words: the hits are counted only that far.
+  const { rows: counted } = await sql<{ words: number | null }>`select max(id) as words from nahuatl_word`.execute(kysely);
+  const enough = Math.floor(Math.sqrt(end * Number(counted[0]?.words ?? 0))) + 1;
+  const { rows } = await sql<{ hits: number }>`select count(*) as hits from (${definitionHits(needle)} limit ${enough})`.execute(
     kysely,
   );
-  const { hits = 0, words = 0 } = rows[0] ?? {};
-  return hits > 0 && (end * Number(words)) / hits < hits;
+  return Number(rows[0]?.hits ?? 0) >= enough;
 }
 
 /**
@@ -207,8 +212,12 @@ function searchPageQuery(
 ) {
   const { dialect } = db;
   const conditions = matchConditions(db, search);
-  const ranks = conditions.map(([rank, condition], i) => {
-    const walk = walkDefinitions && rank === SEARCH_RANK.definition ? sql`indexed by nahuatl_word_plain_id` : sql``;
+  const ranks = conditions.map(([rank, indexed], i) => {
+    // A walk reads each word's definitions as it goes, and stops at the page's end: without the
+    // list of every FTS5 hit ("casa": 18,500) that a read from the index needs.
+    const walking = walkDefinitions && rank === SEARCH_RANK.definition;
+    const walk = walking ? sql`indexed by nahuatl_word_plain_id` : sql``;
+    const condition = walking ? definitionLike(dialect, definitionNeedle(search.plain)!) : indexed;
     const matching = sql`select id, plain, ${sql.lit(rank)} as rank from nahuatl_word ${walk}
       where ${filterConditions(filters, dialect)} and ${condition}
       ${sql.join(
