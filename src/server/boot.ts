@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate';
 import { seed } from './seed/seed';
 import { refreshRenderedHtml } from './resources/rendered-html';
 import { refreshDerivedData } from './resources/words/derived';
+import { optimizeTextIndexes } from './resources/words/form-index';
 
 /**
  * The key of PostgreSQL's advisory lock a start holds while it prepares the database: the
@@ -34,7 +35,8 @@ async function oneStartAtATime<T>(db: Db, work: () => Promise<T>): Promise<T> {
 /**
  * Opens the configured database and brings it up to date, one start at a time: migrations,
  * the dictionary's derived data recomputed if the language engine changed (decision 020), stored
- * HTML made again if its rules changed (decision 079), then sample data if asked.
+ * HTML made again if its rules changed (decision 079), then sample data if asked, and SQLite's
+ * text indexes merged (decision 085).
  */
 export async function prepareDatabase(config: Pick<Config, 'DATABASE_URL' | 'SEED'>): Promise<Db> {
   const db = openDatabase(config.DATABASE_URL);
@@ -44,6 +46,7 @@ export async function prepareDatabase(config: Pick<Config, 'DATABASE_URL' | 'SEE
       await refreshDerivedData(db, (message) => console.warn(message));
       await refreshRenderedHtml(db);
       if (config.SEED) await seed(db);
+      await optimizeTextIndexes(db.kysely, db.dialect);
     });
     return db;
   } catch (error) {

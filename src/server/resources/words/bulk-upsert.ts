@@ -3,7 +3,14 @@ import type SQLite from 'better-sqlite3';
 import { foldNahuatl } from '../../../nahuatl';
 import type { Db } from '../../db/database';
 import type { Database, WordRow } from '../../db/tables';
-import { bumpDictionaryVersion, formsChange, indexForms, jsonColumn, type IndexRows } from './form-index';
+import {
+  bumpDictionaryVersion,
+  formsChange,
+  indexForms,
+  jsonColumn,
+  optimizeTextIndexes,
+  type IndexRows,
+} from './form-index';
 import { formLines, wordValues, WORDS_PER_BATCH, type Conjugated, type WordInput, type WordValues } from './values';
 import { COLUMNS, keyOf, type Column } from './word-rows';
 
@@ -284,7 +291,7 @@ function recordWrites(
   write.wroteWords ||= writes.length > 0;
 }
 
-/** The last batch's index lines, then, after a large SQLite write, the text indexes rebuilt and the triggers back. */
+/** The last batch's index lines, then, after a large SQLite write, the text indexes rebuilt (in one segment each) and the triggers back. */
 async function finishBulkWrite(write: BulkWrite): Promise<void> {
   const { trx, triggers } = write;
   await writeForms(write, write.unindexed);
@@ -298,6 +305,7 @@ async function finishBulkWrite(write: BulkWrite): Promise<void> {
       select id, (select version from data_version where name = 'dictionary') from nahuatl_word`.execute(trx);
   }
   if (write.wroteForms) await sql`insert into word_form_fts (word_form_fts) values ('rebuild')`.execute(trx);
+  await optimizeTextIndexes(trx, 'sqlite');
   for (const definition of triggers) await sql.raw(definition).execute(trx);
 }
 
@@ -357,7 +365,9 @@ function upsertRowsSqlite(
 async function upsertRowsPostgres(trx: Transaction<Database>, rows: WordValues[]): Promise<Map<string, number>> {
   const lists = UPSERT_COLUMNS.map((column) => jsonColumn(rows.map((row) => row[column])));
   const names = UPSERT_COLUMNS.map((_, n) => `v${n}`);
-  const values = UPSERT_COLUMNS.map((column, n) => (column === 'transitive' || column === 'ambitransitive' ? `v${n}::boolean` : `v${n}`));
+  const values = UPSERT_COLUMNS.map((column, n) =>
+    column === 'transitive' || column === 'ambitransitive' ? `v${n}::boolean` : `v${n}`,
+  );
   const updates = UPSERT_COLUMNS.filter((column) => column !== 'plain' && column !== 'type')
     .map((column) => `"${column}" = excluded."${column}"`)
     .join(', ');
