@@ -101,14 +101,20 @@ export function wordSearchQueries(db: Db) {
       // SQLite takes the spelling index by itself (and refuses an offset without a limit).
       const fence = dialect === 'postgres' ? sql`offset 0` : sql``;
       const { rows } = await sql<NearHeadword>`select id, word, plain, spelling from (select id, word, plain, spelling
-        from nahuatl_word where spelling in (${sql.join(spellings)}) ${fence}) near order by plain, id limit ${limit}`.execute(kysely);
+        from nahuatl_word where spelling in (${sql.join(spellings)}) ${fence}) near order by plain, id limit ${limit}`.execute(
+        kysely,
+      );
       return rows;
     },
 
     /** The full-form index's lines (keys) of these words. */
     async formKeysOf(ids: number[]): Promise<Map<number, string[]>> {
       if (ids.length === 0) return new Map();
-      const rows = await kysely.selectFrom('word_form').select(['word_id', 'forms']).where('word_id', 'in', ids).execute();
+      const rows = await kysely
+        .selectFrom('word_form')
+        .select(['word_id', 'forms'])
+        .where('word_id', 'in', ids)
+        .execute();
       return new Map(rows.map((row) => [Number(row.word_id), row.forms.split('\n')]));
     },
   };
@@ -187,11 +193,13 @@ async function walksDefinitions({ kysely, dialect }: Db, search: WordSearch, end
   const needle = definitionNeedle(search.plain);
   if (dialect !== 'sqlite' || needle === null) return false;
   // The walk is shorter when hits² > end × words: the hits are counted only that far.
-  const { rows: counted } = await sql<{ words: number | null }>`select max(id) as words from nahuatl_word`.execute(kysely);
-  const enough = Math.floor(Math.sqrt(end * Number(counted[0]?.words ?? 0))) + 1;
-  const { rows } = await sql<{ hits: number }>`select count(*) as hits from (${definitionHits(needle)} limit ${enough})`.execute(
+  const { rows: counted } = await sql<{ words: number | null }>`select max(id) as words from nahuatl_word`.execute(
     kysely,
   );
+  const enough = Math.floor(Math.sqrt(end * Number(counted[0]?.words ?? 0))) + 1;
+  const { rows } = await sql<{
+    hits: number;
+  }>`select count(*) as hits from (${definitionHits(needle)} limit ${enough})`.execute(kysely);
   return Number(rows[0]?.hits ?? 0) >= enough;
 }
 
@@ -266,7 +274,8 @@ async function countMatchesAtOnce(db: Db, search: WordSearch): Promise<number> {
  * SQLite: each candidate set is exactly its kind of match, so the count is their union's size,
  * read without a row of 20,000 for a common definition word. Counted as disjoint parts
  * (prefix; spelling key but not prefix; …), each from an index, rather than as a union:
- * hashing two sets of 6,800 ids for "tl" cost 6 ms, the parts 2.
+ * hashing two sets of 6,800 ids for "tl" cost 6 ms, the parts 2. The definitions' part: "to"
+ * 6.4 ms when each hit was tested against the stronger words, 3.3 read from those words.
  */
 async function countMatchesByParts({ kysely, dialect }: Db, search: WordSearch): Promise<number> {
   const prefix = like('plain', `${escapeLike(search.plain)}%`, dialect);
@@ -280,8 +289,11 @@ async function countMatchesByParts({ kysely, dialect }: Db, search: WordSearch):
   const needle = definitionNeedle(search.plain);
   if (needle !== null) {
     const stronger = sql.join(forms ? [prefix, spelling, forms] : [prefix, spelling], sql` or `);
-    parts.push(sql`select count(*) from (${definitionHits(needle)}) hits
-      where rowid not in (select id from nahuatl_word where ${stronger})`);
+    // Its hits less the stronger words among them, read from the stronger words' rows: "to" has
+    // 35,000 hits and 1,700 stronger words. Only when there are hits: "tl" has 6,800 and none.
+    const definition = definitionLike(dialect, needle);
+    parts.push(sql`select case when hits.n = 0 then 0 else hits.n - (select count(*) from nahuatl_word
+      where (${stronger}) and ${definition}) end from (select count(*) as n from (${definitionHits(needle)})) hits`);
   }
   const { rows } = await sql<{ n: number }>`select ${sql.join(
     parts.map((part) => sql`(${part})`),
