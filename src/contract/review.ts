@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { OBJECT_PREFIX_CODES, PERSON_INDICES, TENSE_IDS, type ObjectPrefix, type Tense } from '../nahuatl';
+import { TENSE_IDS } from '../nahuatl';
 import { CARD_STATES, isTimeZone, MAX_CARDS_PER_REQUEST, RATINGS, REVIEW_KINDS, REVIEW_SETTING_LIMITS, reviewApi, WORD_KINDS } from './api/review';
 import type { QueryDeclaration } from './resource';
 import { addDays, MAX_INTERVAL_DAYS, memoryProblems } from './review-schedule';
 import { ContentLanguage, RecordId } from './common';
+import { ObjectField, PersonField, TenseField } from './form-fields';
 
 /**
  * The review deck (decision 042): cards a learner studies again and again, scheduled by
@@ -60,17 +61,6 @@ export type ReviewCard = z.infer<typeof ReviewCard>;
 
 const kindMessage = `Must be one of ${REVIEW_KINDS.join(', ')}.`;
 const Kind = z.enum(REVIEW_KINDS, { error: kindMessage });
-const TenseField = z.enum(TENSE_IDS as [Tense, ...Tense[]], { error: `Must be one of ${TENSE_IDS.join(', ')}.` });
-const PersonField = z
-  .number({ error: 'A valid integer is required.' })
-  .int('A valid integer is required.')
-  .refine(
-    (value) => (PERSON_INDICES as readonly number[]).includes(value),
-    `Must be one of ${PERSON_INDICES.join(', ')}.`,
-  );
-const ObjectField = z.enum(OBJECT_PREFIX_CODES as [ObjectPrefix, ...ObjectPrefix[]], {
-  error: `Must be one of ${OBJECT_PREFIX_CODES.map((code) => JSON.stringify(code)).join(', ')}, or null.`,
-});
 const PromptText = z
   .string({ error: 'Not a valid string.' })
   .trim()

@@ -24,6 +24,8 @@ import { userRoutes } from './resources/users/routes';
 import { reviewRepository } from './resources/review/repository';
 import { reviewRoutes } from './resources/review/routes';
 import { userRepository } from './resources/users/repository';
+import { recordingRoutes } from './resources/recordings/routes';
+import { speakerRepository } from './resources/recordings/speaker-repository';
 import { sentenceRoutes } from './resources/sentences/routes';
 import { sentenceRepository } from './resources/sentences/repository';
 import { vocabularyRoutes } from './resources/vocabularies/routes';
@@ -141,6 +143,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       ...cognateRoutes(cognateRepository(db), linked),
       ...loanwordRoutes(loanwordRepository(db)),
       ...reviewRoutes(reviewRepository(db)),
+      ...recordingRoutes(speakerRepository(db)),
     ],
     PAGE_URLS,
   );

@@ -31,6 +31,7 @@ import * as userAlphabet from './migrations/028-user-alphabet';
 import * as wordChanges from './migrations/029-word-changes';
 import * as vocabularySource from './migrations/030-vocabulary-source';
 import * as ambitransitive from './migrations/031-ambitransitive';
+import * as recordings from './migrations/032-recordings';
 
 type ContextMigration = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
 
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, ContextMigration> = {
   '029-word-changes': wordChanges,
   '030-vocabulary-source': vocabularySource,
   '031-ambitransitive': ambitransitive,
+  '032-recordings': recordings,
 };
 
 /**

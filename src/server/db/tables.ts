@@ -4,6 +4,7 @@ import type { Alphabet } from '../../contract/accounts';
 import type { Entry } from '../../contract/entries';
 import type { Loanword } from '../../contract/loanwords';
 import type { Pattern } from '../../contract/patterns';
+import type { Recording, Speaker } from '../../contract/recordings';
 import type { ReviewCard, ReviewLogEntry } from '../../contract/review';
 import type { Sentence } from '../../contract/sentences';
 import type { Cognate, CognateSet, SemanticCategory } from '../../contract/utoaztecan';
@@ -120,6 +121,25 @@ export interface AnnotationTable {
 
 /** An example sentence: the wire's fields (`Sentence`), and the folded text its search reads. */
 export type SentenceTable = TableOf<Sentence, { plain: string; spanish_words: string; english_words: string; created_at: Timestamp }>;
+
+/** A speaker (issue 51): the wire's fields, and when they were added. */
+export type SpeakerTable = TableOf<Speaker, { created_at: Timestamp }>;
+
+/**
+ * A recording: the wire's fields but those made from others (its speaker, where to hear it),
+ * and its files in the media store by their SHA-256, with their types.
+ */
+export type RecordingTable = TableOf<
+  Recording,
+  { original_key: string; original_type: string; playback_key: string | null; playback_type: string | null; created_at: Timestamp },
+  'speaker_data' | 'audio'
+>;
+
+/** A media file no recording names any more, since when: deleted after its grace period. */
+export interface MediaReleaseTable {
+  key: string;
+  released_at: Timestamp;
+}
 
 export interface SentenceWordTable {
   id: Generated<number>;
@@ -359,6 +379,9 @@ export interface Database {
   review_day: ReviewDayTable;
   review_settings: ReviewSettingsTable;
   review_version: ReviewVersionTable;
+  speaker: SpeakerTable;
+  recording: RecordingTable;
+  media_release: MediaReleaseTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -367,6 +390,8 @@ export type ReviewCardRow = Selectable<ReviewCardTable>;
 export type ReviewLogRow = Selectable<ReviewLogTable>;
 export type AnnotationRow = Selectable<AnnotationTable>;
 export type SentenceRow = Selectable<SentenceTable>;
+export type SpeakerRow = Selectable<SpeakerTable>;
+export type RecordingRow = Selectable<RecordingTable>;
 export type SentenceWordRow = Selectable<SentenceWordTable>;
 export type VocabularyRow = Selectable<VocabularyTable>;
 export type VocabularyWordRow = Selectable<VocabularyWordTable>;

@@ -303,6 +303,13 @@ const PATTERN: OwnedSpec = {
   visibility: 'share',
 };
 
+const SPEAKER: OwnedSpec = {
+  url: '/utoaztecan/api/speaker/',
+  table: 'speaker',
+  create: (mark) => ({ name: `Speaker ${mark}`, share: true, exports: false, licence: 'CC-BY-4.0' }),
+  visibility: 'share',
+};
+
 const ENTRY: OwnedSpec = {
   url: '/blog/api/entry/',
   table: 'blog_entry',
@@ -465,6 +472,15 @@ const RESOURCES: Resource[] = [
     column: 'description',
     softDelete: true,
     matrix: [...OWNED, ...FEATURE],
+  }),
+  // A speaker's `share` is their consent to be heard on the site (issue 51).
+  ownedResource({
+    ...SPEAKER,
+    name: 'speakers',
+    tables: ['speaker', 'recording'],
+    column: 'note',
+    softDelete: false,
+    matrix: OWNED,
   }),
   // Entries are written by staff: the owner is a second staff account, and drafts play unshared.
   ownedResource({
