@@ -10,6 +10,9 @@ const staff: Viewer = { id: 1, is_staff: true };
 
 const shared: Guarded = { owner: 2, share: true };
 const hidden: Guarded = { owner: 2, share: false };
+// A recording waiting for staff (decision 086): ana added it, beto is its speaker.
+const pending: Guarded = { owner: 2, share: false, moderated: true, alsoOwnedBy: 3 };
+const carol: Viewer = { id: 4, is_staff: false };
 
 describe('the one permission rule', () => {
   it.each<[string, Viewer | null, Action, Guarded, ReturnType<typeof refusal>]>([
@@ -27,6 +30,18 @@ describe('the one permission rule', () => {
     ['and no one else’s', ana, 'update', STAFF_ONLY, 'denied'],
     ['staff alone feature a record', staff, 'feature', shared, null],
     ['its owner may not feature it', ana, 'feature', shared, 'denied'],
+    ['staff see what waits for them', staff, 'read', pending, null],
+    ['so does the speaker heard in it', beto, 'read', pending, null],
+    ['but not another user', carol, 'read', pending, 'not-found'],
+    ['staff moderate it', staff, 'moderate', pending, null],
+    ['its owner may not', ana, 'moderate', pending, 'denied'],
+    ['nor anyone who cannot see it', carol, 'moderate', pending, 'not-found'],
+    ['staff may take it down', staff, 'delete', pending, null],
+    ['so may its speaker', beto, 'delete', pending, null],
+    ['and its owner', ana, 'delete', pending, null],
+    ['but its speaker may not change it', beto, 'update', pending, 'denied'],
+    ['nor staff', staff, 'update', pending, 'denied'],
+    ['staff see no hidden record they do not moderate', staff, 'read', hidden, 'not-found'],
   ])('%s', (_case, viewer, action, record, expected) => {
     expect(refusal(viewer, action, record)).toBe(expected);
     expect(can(viewer, action, record)).toBe(expected === null);
