@@ -10,6 +10,7 @@ import offline from './offline.json';
 import patterns from './patterns.json';
 import practice from './practice.json';
 import progress from './progress.json';
+import recordings from './recordings.json';
 import review from './review.json';
 import sentences from './sentences.json';
 import shell from './shell.json';
@@ -29,6 +30,7 @@ export default {
   ...patterns,
   ...practice,
   ...progress,
+  ...recordings,
   ...review,
   ...sentences,
   ...shell,
