@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import pinoPretty from 'pino-pretty';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -26,6 +27,13 @@ import { reviewRoutes } from './resources/review/routes';
 import { userRepository } from './resources/users/repository';
 import { recordingRoutes } from './resources/recordings/routes';
 import { speakerRepository } from './resources/recordings/speaker-repository';
+import { recordingRepository } from './resources/recordings/recording-repository';
+import { playbackCopies, sweepReleasedMedia } from './resources/recordings/playback';
+import { UPLOAD_LIMITS } from './resources/recordings/upload';
+import { makePlaybackCopy } from './media/audio';
+import { diskStore } from './media/disk-store';
+import { s3Store } from './media/s3-store';
+import type { MediaStore } from './media/store';
 import { sentenceRoutes } from './resources/sentences/routes';
 import { sentenceRepository } from './resources/sentences/repository';
 import { vocabularyRoutes } from './resources/vocabularies/routes';
@@ -126,6 +134,15 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   const linked = linkedWords(words);
   const vocabularies = vocabularyRepository(db);
   const dictionary = readCache(db, 'dictionary', config.READ_CACHE_MB * 1024 * 1024);
+  const media = mediaStore(config);
+  const recordings = recordingRepository(db);
+  const copies = playbackCopies(makePlaybackCopy, media, recordings, (id, error) =>
+    app.log.warn(`No playback copy of recording ${id}: ${String(error)}`),
+  );
+  // A copy being made finishes before the database closes.
+  app.addHook('onClose', async () => copies.idle());
+  await app.register(multipart, { limits: UPLOAD_LIMITS });
+  sweepMediaHourly(app, () => sweepReleasedMedia(media, recordings, config.MEDIA_GRACE_HOURS));
   registerApi(
     app,
     [
@@ -143,10 +160,27 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       ...cognateRoutes(cognateRepository(db), linked),
       ...loanwordRoutes(loanwordRepository(db)),
       ...reviewRoutes(reviewRepository(db)),
-      ...recordingRoutes(speakerRepository(db)),
+      ...recordingRoutes({ speakers: speakerRepository(db), recordings, media, copies }),
     ],
     PAGE_URLS,
   );
 
   return app;
 }
+
+/** Where recordings' files are kept: the S3-compatible store when configured, else `MEDIA_DIR` on disk. */
+function mediaStore(config: Config): MediaStore {
+  const { MEDIA_S3_ENDPOINT: endpoint, MEDIA_S3_BUCKET: bucket, MEDIA_S3_ACCESS_KEY_ID: accessKeyId, MEDIA_S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
+  if (endpoint && bucket && accessKeyId && secretAccessKey)
+    return s3Store({ endpoint, bucket, accessKeyId, secretAccessKey, region: config.MEDIA_S3_REGION, presign: config.MEDIA_S3_PRESIGN });
+  return diskStore(config.MEDIA_DIR);
+}
+
+/** Deletes released media files once their grace period is over: at start, then every hour, until the app closes. */
+function sweepMediaHourly(app: FastifyInstance, sweep: () => Promise<number>): void {
+  const run = () => void sweep().catch((error: unknown) => app.log.warn(`Released media not swept: ${String(error)}`));
+  app.addHook('onReady', async () => run());
+  const timer = setInterval(run, 3_600_000).unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+

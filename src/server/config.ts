@@ -3,6 +3,11 @@ import { z } from 'zod';
 /** Where the SQLite database (and, with it, the generated session secret) lives by default. */
 export const DEFAULT_DATA_DIR = 'data/db';
 
+/** Where recordings' files live by default, beside the database. */
+export const DEFAULT_MEDIA_DIR = 'data/media';
+
+const S3_SETTINGS = ['MEDIA_S3_ENDPOINT', 'MEDIA_S3_BUCKET', 'MEDIA_S3_ACCESS_KEY_ID', 'MEDIA_S3_SECRET_ACCESS_KEY'] as const;
+
 const ConfigSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number({ error: 'must be a whole number from 0 to 65535' }).int('must be a whole number from 0 to 65535').min(0, 'must be a whole number from 0 to 65535').max(65535, 'must be a whole number from 0 to 65535').default(8000),
@@ -48,6 +53,18 @@ const ConfigSchema = z.object({
   /** Connections one address may hold at once (0: no cap); a browser opens six, a school behind one address shares it. */
   CONNECTIONS_PER_ADDRESS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be at least 0').default(256),
   STATIC_DIR: z.string().min(1).default('dist/web'),
+  /** Where recordings' files are kept on disk, named by their SHA-256 (issue 51); unused with S3. */
+  MEDIA_DIR: z.string().min(1).default(`${DEFAULT_MEDIA_DIR}`),
+  /** An S3-compatible store for the recordings, shared by several app instances: its endpoint, bucket and keys. */
+  MEDIA_S3_ENDPOINT: z.url({ error: 'must be a URL such as https://s3.example.org' }).optional(),
+  MEDIA_S3_BUCKET: z.string().min(1).optional(),
+  MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Answer a recording with a short-lived presigned URL to the bucket instead of streaming it through the server. */
+  MEDIA_S3_PRESIGN: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** Hours a file no recording names any more is kept before it is deleted (a backup taken meanwhile still holds it). */
+  MEDIA_GRACE_HOURS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be at least 0').default(72),
   /** Serve the build's source maps (`*.map`): off, as they publish the source; on to debug a build in a browser. */
   SERVE_SOURCE_MAPS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   TRUSTED_ORIGINS: z
@@ -85,7 +102,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   );
   // In production the request lines are not worth a fifth of the server (decision 017): warnings and errors only.
   if (known.LOG_LEVEL === undefined && env.NODE_ENV === 'production') known.LOG_LEVEL = 'warn';
-  const result = ConfigSchema.safeParse(known);
+  const result = ConfigSchema.superRefine((config, context) => {
+    // The S3 store is used when any of its settings is given: then it needs them all.
+    if (S3_SETTINGS.some((key) => config[key] !== undefined))
+      for (const key of S3_SETTINGS)
+        if (config[key] === undefined) context.addIssue({ code: 'custom', path: [key], message: 'is needed with the other MEDIA_S3_ settings' });
+  }).safeParse(known);
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/tables';
-import { createTestApp, staffClient, TestClient, userClient, type TestApp } from '../test/harness';
+import { toneWav } from '../test/audio-fixtures';
+import { createTestApp, multipartForm, staffClient, TestClient, userClient, type TestApp } from '../test/harness';
 
 // DESIGN.md §4 and §8: the permission matrix of every write of every resource. Each
 // resource declares how to make a fresh record owned by the owner, its writes, the tables
@@ -45,6 +46,8 @@ interface Write {
   /** The route as the OpenAPI document names it; `{id}` is the fixture's record. */
   path: string;
   body?: (fixture: Fixture, mark: string) => object;
+  /** A multipart form instead of a JSON body (a recording's upload). */
+  form?: (fixture: Fixture) => { payload: Buffer; contentType: string };
   /** Asserts, in the database, that an allowed write really happened. */
   done: (written: Written) => Promise<void>;
 }
@@ -310,6 +313,24 @@ const SPEAKER: OwnedSpec = {
   visibility: 'share',
 };
 
+const RECORDINGS = '/utoaztecan/api/recording/';
+// A generated tone, not a speaker.
+const recordingForm = (fixture: Fixture) =>
+  multipartForm({ speaker: fixture.speaker!, word: fixture.word! }, { name: 'take.wav', bytes: toneWav({ seconds: 0.5 }) });
+
+/**
+ * Waits until the recording's playback copy is made in the background (its address changes),
+ * so that it does not change the table between a refused write's two snapshots.
+ */
+async function playbackCopyMade(owner: TestClient, id: number): Promise<void> {
+  const first = (await owner.get(`${RECORDINGS}${id}/`)).json().audio;
+  for (let waited = 0; waited < 5000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if ((await owner.get(`${RECORDINGS}${id}/`)).json().audio !== first) return;
+  }
+  throw new Error(`recording ${id}: no playback copy after 5 s (is ffmpeg installed?)`);
+}
+
 const ENTRY: OwnedSpec = {
   url: '/blog/api/entry/',
   table: 'blog_entry',
@@ -481,6 +502,38 @@ const RESOURCES: Resource[] = [
     column: 'note',
     softDelete: false,
     matrix: OWNED,
+  }),
+  // A recording waits for staff (unshared) until they approve it (shared); its uploader plays the owner (decision 086).
+  resource({
+    name: 'recordings',
+    tables: ['recording', 'media_release'],
+    make: async ({ actors, words }, share) => {
+      const speaker = await makeOwned(actors.owner.client, SPEAKER, true);
+      const form = recordingForm({ id: 0, speaker, word: words[0] });
+      const id = await createdId(actors.owner.client.request('POST', RECORDINGS, form.payload, { 'content-type': form.contentType }));
+      if (share) await actors.staff.client.post(`${RECORDINGS}${id}/moderate/`, { status: 'approved' });
+      await playbackCopyMade(actors.owner.client, id);
+      return { id, speaker, word: words[0] };
+    },
+    writes: {
+      create: { method: 'POST', path: RECORDINGS, form: recordingForm, done: inserted('recording', ({ actor }) => ({ owner: actor })) },
+      moderate: {
+        method: 'POST',
+        path: `${RECORDINGS}{id}/moderate/`,
+        body: (_f, mark) => ({ status: 'rejected', reason: mark }),
+        done: updated('recording', 'reason'),
+      },
+      delete: { method: 'DELETE', path: `${RECORDINGS}{id}/`, done: deleted('recording') },
+    },
+    // prettier-ignore
+    matrix: [
+      //            record      guest other owner staff
+      ['create',   null,       403,  201,  201,  201],
+      ['moderate', 'shared',   403,  403,  403,  200],
+      ['moderate', 'unshared', 404,  404,  403,  200],
+      ['delete',   'shared',   403,  403,  204,  204],
+      ['delete',   'unshared', 404,  404,  204,  204],
+    ],
   }),
   // Entries are written by staff: the owner is a second staff account, and drafts play unshared.
   ownedResource({
@@ -736,7 +789,10 @@ describe.each(RESOURCES.map((spec) => ({ ...spec, rows: rowsOf(spec) })))('$name
     const mark = unique();
     const before = await snapshot(spec.tables);
     const url = write.path.replace('{id}', String(fixture.id));
-    const response = await context.actors[actor].client.request(write.method, url, write.body?.(fixture, mark));
+    const form = write.form?.(fixture);
+    const response = form
+      ? await context.actors[actor].client.request(write.method, url, form.payload, { 'content-type': form.contentType })
+      : await context.actors[actor].client.request(write.method, url, write.body?.(fixture, mark));
     expect(response.statusCode, response.body).toBe(expected);
     if (expected >= 400) {
       // A refusal says why: `detail`, or for a 400 the field at fault.

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -66,7 +69,9 @@ export interface TestApp {
 const SUITE_WRITE_LIMITS = { WRITES_PER_MINUTE_PER_USER: '1000000', WRITES_PER_MINUTE_PER_ADDRESS: '1000000' };
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const settings = { LOG_LEVEL: 'silent', STATIC_DIR: 'dist/web', ...SUITE_WRITE_LIMITS, ...env };
+  // Each app keeps its recordings' files in a folder of its own, removed with it.
+  const media = env.MEDIA_DIR ?? (await mkdtemp(join(tmpdir(), 'test-media-')));
+  const settings = { LOG_LEVEL: 'silent', STATIC_DIR: 'dist/web', ...SUITE_WRITE_LIMITS, MEDIA_DIR: media, ...env };
   const database = await freshDatabase(loadConfig(settings).SEED);
   const config = loadConfig({ ...settings, DATABASE_URL: database.url });
   const { db } = database;
@@ -79,6 +84,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await db.close();
       await database.drop();
+      if (env.MEDIA_DIR === undefined) await rm(media, { recursive: true, force: true });
     },
   };
 }
@@ -171,4 +177,26 @@ export async function createTestCast(prefix: string): Promise<TestCast> {
     beto: await userClient(t, `${prefix}-beto`),
     staff: await staffClient(t, `${prefix}-staff`),
   };
+}
+
+/** A multipart form as a browser sends it: text fields and, optionally, one file. */
+export function multipartForm(
+  fields: Record<string, string | number>,
+  file?: { name: string; bytes: Uint8Array; type?: string },
+): { payload: Buffer; contentType: string } {
+  const boundary = `----test${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${file.name}"\r\ncontent-type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      Buffer.from(file.bytes),
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }

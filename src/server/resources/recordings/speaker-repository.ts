@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { Speaker, type speakerResource } from '../../../contract/recordings';
 import type { SpeakerPatch } from '../../../contract/recordings';
 import type { z } from 'zod';
@@ -7,6 +6,7 @@ import type { FilterColumns } from '../../db/filters';
 import { ownedRepository, type OwnedValues } from '../../db/owned-table';
 import type { SpeakerRow } from '../../db/tables';
 import { wireColumns } from '../../http/presenter';
+import { releaseUnusedMedia } from './recording-repository';
 
 /** The SQL of the filters of GET /utoaztecan/api/speaker/. */
 export const SPEAKER_FILTERS: FilterColumns<typeof speakerResource.filters> = {
@@ -36,14 +36,12 @@ export function speakerRepository(db: Db) {
     ...speakers,
     async remove(id: number): Promise<void> {
       await db.kysely.transaction().execute(async (trx) => {
-        const released = new Date().toISOString();
-        await sql`insert into media_release (key, released_at)
-          select distinct key, ${released} from (select original_key as key from recording where speaker = ${id}
-            union select playback_key from recording where speaker = ${id} and playback_key is not null) files
-          where key not in (select original_key from recording where speaker <> ${id})
-            and key not in (select playback_key from recording where speaker <> ${id} and playback_key is not null)
-          on conflict (key) do nothing`.execute(trx);
+        const files = await trx.selectFrom('recording').select(['original_key', 'playback_key']).where('speaker', '=', id).execute();
         await trx.deleteFrom('speaker').where('id', '=', id).execute();
+        await releaseUnusedMedia(
+          trx,
+          files.flatMap((file) => [file.original_key, ...(file.playback_key ? [file.playback_key] : [])]),
+        );
       });
     },
     /** Whether an account exists, for a speaker's `account`. */
