@@ -38,10 +38,11 @@ const ZONES = [
   { target: 'src/server/db', from: 'src/server', except: ['./db'], message: 'The database layer (migrations included) imports nothing above it.' },
   { target: ['src/server/*.ts', 'src/server/!(db)/**', 'src/cli'], from: 'src/server/db/migrations', message: 'Only the database layer runs the migrations.' },
   { target: 'src/server/http', from: ['src/server/resources', 'src/server/seed', ...SERVER_TOP], message: 'The HTTP layer is shared by the resources and imports none of them.' },
+  { target: 'src/server/media', from: 'src/server', except: ['./media'], message: 'The media store and audio checks import nothing else of the server.' },
   ...apart('src/server/resources', 'resource'),
-  { target: 'src/server/resources', from: SERVER_TOP, message: 'A resource imports only the HTTP and database layers.' },
+  { target: 'src/server/resources', from: SERVER_TOP, message: 'A resource imports only the HTTP, database and media layers.' },
   // The seed loads through the resources; its `sample-data.ts` only says where the project's data lies.
-  { target: 'src/server/resources', from: 'src/server/seed', except: ['./sample-data.ts'], message: 'A resource imports only the HTTP and database layers.' },
+  { target: 'src/server/resources', from: 'src/server/seed', except: ['./sample-data.ts'], message: 'A resource imports only the HTTP, database and media layers.' },
 
   ...apart('src/web/features', 'feature'),
   { target: 'src/web/features', from: WEB_APP, message: 'A feature imports only the shared layer, not the app around it.' },
