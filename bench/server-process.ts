@@ -102,6 +102,7 @@ export async function wrkLoad(
   seconds: number,
   connections = 50,
   cookies: string[] = [],
+  headers: Record<string, string> = {},
 ): Promise<LoadFigures> {
   if (!existsSync(WRK)) throw new Error(`${WRK} is missing: the read benches need it (apt-get install wrk).`);
   if (paths.length === 0) throw new Error('wrkLoad needs at least one path.');
@@ -112,6 +113,9 @@ export async function wrkLoad(
   for (const cookie of cookies)
     if (!/^[\x20-\x7e]*$/.test(cookie) || /["\\]/.test(cookie))
       throw new Error(`A bench cookie must be ASCII without quotes or backslashes: ${cookie}`);
+  for (const [name, value] of Object.entries(headers))
+    if (!/^[\w-]+$/.test(name) || !/^[\x20-\x7e]*$/.test(value) || /["\\]/.test(value))
+      throw new Error(`A bench header must be ASCII without quotes or backslashes: ${name}: ${value}`);
   const dir = await mkdtemp(join(tmpdir(), 'bench-wrk-'));
   try {
     // Lua for wrk: each request takes the next path (and cookie); at the end one line of JSON with the figures.
@@ -124,7 +128,9 @@ local i = 0
 request = function()
   i = i + 1
   local path = paths[(i - 1) % #paths + 1]
-  local headers = { ["Accept-Encoding"] = "${BROWSER_ACCEPT_ENCODING}" }
+  local headers = { ["Accept-Encoding"] = "${BROWSER_ACCEPT_ENCODING}"${Object.entries(headers)
+    .map(([name, value]) => `, ["${name}"] = "${value}"`)
+    .join('')} }
   if #cookies > 0 then headers["Cookie"] = cookies[(i - 1) % #cookies + 1] end
   return wrk.format("GET", path, headers)
 end
@@ -351,7 +357,7 @@ export class ApiClient {
   async send(
     method: string,
     path: string,
-    { body, headers = {} }: { body?: string; headers?: Record<string, string | undefined> } = {},
+    { body, headers = {} }: { body?: string | FormData; headers?: Record<string, string | undefined> } = {},
   ): Promise<ApiResponse> {
     const start = performance.now();
     // A header given as undefined is left out.

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diskStore } from '../../media/disk-store';
-import { emptyWav, silentWav, toneWav } from '../../test/audio-fixtures';
+import { emptyWav, encodeWith, silentWav, toneWav } from '../../test/audio-fixtures';
 import { sweepReleasedMedia } from './playback';
 import { recordingRepository } from './recording-repository';
 import { createTestApp, multipartForm, staffClient, TestClient, userClient, type TestApp } from '../../test/harness';
@@ -108,6 +108,13 @@ describe('recordings of a word (issue 51)', () => {
     expect(json.statusCode).toBe(415);
     expect(await storedFiles()).toHaveLength(before.files);
     expect((await staff.get(`${RECORDINGS}count/`)).json()).toBe(before.count);
+  });
+
+  it('take a browser’s 30 s WebM take, which lasts a few milliseconds more', async () => {
+    const webm = await encodeWith('webm-opus', toneWav({ seconds: 30, hz: 262 }));
+    const posted = await upload(ana, { speaker: speakerId, word: word.id }, { name: 'take.webm', bytes: webm });
+    expect(posted.statusCode, posted.body).toBe(201);
+    expect(posted.json().duration_ms).toBeGreaterThanOrEqual(30_000);
   });
 
   it('in Spanish, say why in Spanish', async () => {

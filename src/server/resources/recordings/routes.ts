@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordingsApi, type RecordingStatus } from '../../../contract/api/recordings';
+import { RECORDING_LIMITS, recordingsApi, type RecordingStatus } from '../../../contract/api/recordings';
 import { pageOf } from '../../../contract/common';
 import { can } from '../../../contract/policy';
 import { Recording, RecordingCreate, RecordingModeration, speakerResource } from '../../../contract/recordings';
@@ -27,6 +27,12 @@ const REFUSED: Record<AudioRefusal, string> = {
   'too-long': 'The recording is longer than 30 seconds.',
 };
 const NOT_A_FORM = 'This word has no such form.';
+
+/**
+ * The longest take accepted: 30 s, and the little a browser's recorder stopped at 30 s writes
+ * past it (Opus's padding: a 30 s tone encoded as WebM lasts 30.0065 s).
+ */
+const LONGEST_TAKE_SECONDS = RECORDING_LIMITS.seconds + 0.25;
 
 interface RecordingServices {
   speakers: SpeakerRepository;
@@ -147,7 +153,7 @@ export function recordingRoutes({ speakers, recordings, media, copies }: Recordi
         const upload = await readUpload(request);
         const body = requireValid(RecordingCreate, upload.fields);
         await requireTarget(user, body);
-        const audio = await inspectAudio(upload.bytes).catch((error: unknown) => {
+        const audio = await inspectAudio(upload.bytes, { maxSeconds: LONGEST_TAKE_SECONDS }).catch((error: unknown) => {
           throw error instanceof AudioRefused ? errors.invalid({ file: [REFUSED[error.refusal]] }) : error;
         });
         const { key } = await media.put(upload.bytes);
