@@ -26,7 +26,7 @@ export interface ApiCall<T> {
   success: LogText | ((data: T) => LogText);
   url: string;
   method?: HttpMethod;
-  /** Sent as JSON. */
+  /** Sent as JSON; a `FormData` (an upload) is sent as multipart, as the browser encodes it. */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -113,7 +113,9 @@ async function send(call: Pick<ApiCall<unknown>, 'url' | 'method' | 'body' | 'si
   const environment = currentEnvironment();
   const method = call.method ?? 'GET';
   const headers = new Headers({ Accept: 'application/json' });
-  if (call.body !== undefined) headers.set('Content-Type', 'application/json');
+  // A form's type names the boundary between its parts, which only the browser knows.
+  const form = call.body instanceof FormData ? call.body : null;
+  if (call.body !== undefined && !form) headers.set('Content-Type', 'application/json');
   if (method !== 'GET' && isOwnOrigin(call.url)) {
     // Read on every call: the server issues a new token at login.
     const token = environment.cookie(CSRF_COOKIE);
@@ -127,7 +129,7 @@ async function send(call: Pick<ApiCall<unknown>, 'url' | 'method' | 'body' | 'si
       method,
       headers,
       credentials: 'same-origin',
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      body: form ?? (call.body === undefined ? undefined : JSON.stringify(call.body)),
       signal: call.signal,
     });
   } catch (error) {
