@@ -50,7 +50,6 @@ export class ApiError extends Error {
 /** The API answers 404 for a record that is unknown, deleted or not shared with the user, and does not say which. */
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-
 // Resolving the address, rather than looking at its first characters, also catches
 // spellings such as `//host` and `/\host` that browsers send to another origin.
 function isOwnOrigin(url: string): boolean {
