@@ -225,6 +225,18 @@ describe('the recorder', () => {
     expect(onTake.mock.calls.map(([blob, durationMs]) => [blob.size, durationMs])).toEqual([[4096, 2500]]);
   });
 
+  it('keeps the keyboard’s focus on Record while the microphone starts, and asks for it once', async () => {
+    getUserMedia.mockImplementationOnce(() => new Promise<MediaStream>(() => {}));
+    showRecorder();
+    const main = button('Record');
+    main.focus();
+    await press('Record');
+    await press('Record');
+    expect([main.hasAttribute('disabled'), main.getAttribute('aria-disabled')]).toEqual([false, 'true']);
+    expect(document.activeElement).toBe(main);
+    expect(getUserMedia).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps Send waiting while the take is on its way', async () => {
     const { onTake } = showRecorder({ sending: true });
     await press('Record');

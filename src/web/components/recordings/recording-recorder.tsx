@@ -23,6 +23,7 @@ export function RecordingRecorder({ maxSeconds = 30, onTake, sending = false }: 
   const t = useT();
   const { state, start, stop } = useVoiceRecorder(maxSeconds);
   const take = state.step === 'recorded' ? state.take : null;
+  const starting = state.step === 'starting';
 
   return (
     <div className={styles.recorder}>
@@ -32,10 +33,13 @@ export function RecordingRecorder({ maxSeconds = 30, onTake, sending = false }: 
         {state.step === 'recording' ? (
           <Button onClick={stop}>{t('recordings.recorder.stop')}</Button>
         ) : (
+          // Marked, not disabled, while the microphone starts: a disabled button drops the keyboard's focus.
           <Button
             variant={take ? 'secondary' : 'primary'}
-            disabled={state.step === 'starting'}
-            onClick={() => void start()}
+            aria-disabled={starting || undefined}
+            onClick={() => {
+              if (!starting) void start();
+            }}
           >
             {t(take ? 'recordings.recorder.retake' : 'recordings.recorder.record')}
           </Button>
