@@ -112,13 +112,15 @@ export function RecordWord({ wordId, userId }: RecordWordProps) {
               {t('recordings.record.addSpeaker')}
             </Button>
           </div>
-          <FormAlert message={refusal} />
-          <RecordingRecorder
-            key={round}
-            maxSeconds={RECORDING_LIMITS.seconds}
-            sending={send.isPending}
-            onTake={(blob) => sendTake(blob)}
-          />
+          <div>
+            <FormAlert message={refusal} />
+            <RecordingRecorder
+              key={round}
+              maxSeconds={RECORDING_LIMITS.seconds}
+              sending={send.isPending}
+              onTake={(blob) => sendTake(blob)}
+            />
+          </div>
           <form
             key={`file-${round}`}
             className={styles.fileForm}

@@ -104,6 +104,7 @@ export function SpeakerForm({ userId, onAdded, onCancel }: SpeakerFormProps) {
       </fieldset>
       <SelectField
         label={t('recordings.speaker.licence')}
+        hint={t('recordings.speaker.licenceHint')}
         name="licence"
         value={draft.licence}
         onChange={(event) => set('licence', event.target.value as SpeakerDraft['licence'])}

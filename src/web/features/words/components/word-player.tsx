@@ -1,5 +1,6 @@
 import { RecordingPlayer } from '../../../components/recordings/recording-player';
 import { useWordRecordings } from '../api/word-recordings';
+import styles from './word-detail.module.css';
 
 /**
  * The play button beside a word's headword: the recordings of it the viewer may hear, an
@@ -9,5 +10,10 @@ import { useWordRecordings } from '../api/word-recordings';
 export function WordPlayer({ wordId, label }: { wordId: number; label: string }) {
   const { data: found } = useWordRecordings(wordId);
   const playable = (found?.results ?? []).filter((recording) => recording.status !== 'rejected');
-  return <RecordingPlayer recordings={playable} label={label} />;
+  if (playable.length === 0) return null;
+  return (
+    <div className={styles.player}>
+      <RecordingPlayer recordings={playable} label={label} />
+    </div>
+  );
 }
