@@ -100,6 +100,16 @@ describe('the request', () => {
     expect(init?.body).toBe('{"first_name":"Ana"}');
     expect(sentHeaders().get('Content-Type')).toBe('application/json');
   });
+
+  it('sends a form as it is, leaving its multipart type to the browser, with the CSRF header', async () => {
+    fetchMock.mockResolvedValue(json(201, { id: 3 }));
+    const form = new FormData();
+    form.append('speaker', '4');
+    await requireApi({ ...ADD_USER, url: '/utoaztecan/api/recording/', method: 'POST', body: form });
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(form);
+    expect(sentHeaders().get('Content-Type')).toBeNull();
+    expect(sentHeaders().get('X-CSRFToken')).toBe('token-one');
+  });
 });
 
 describe('logging', () => {

@@ -26,7 +26,7 @@ export interface ApiCall<T> {
   success: LogText | ((data: T) => LogText);
   url: string;
   method?: HttpMethod;
-  /** Sent as JSON. */
+  /** Sent as JSON; a `FormData` (an upload) is sent as multipart, as the browser encodes it. */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -49,7 +49,6 @@ export class ApiError extends Error {
 
 /** The API answers 404 for a record that is unknown, deleted or not shared with the user, and does not say which. */
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
-
 
 // Resolving the address, rather than looking at its first characters, also catches
 // spellings such as `//host` and `/\host` that browsers send to another origin.
@@ -113,7 +112,9 @@ async function send(call: Pick<ApiCall<unknown>, 'url' | 'method' | 'body' | 'si
   const environment = currentEnvironment();
   const method = call.method ?? 'GET';
   const headers = new Headers({ Accept: 'application/json' });
-  if (call.body !== undefined) headers.set('Content-Type', 'application/json');
+  // A form's type names the boundary between its parts, which only the browser knows.
+  const form = call.body instanceof FormData ? call.body : null;
+  if (call.body !== undefined && !form) headers.set('Content-Type', 'application/json');
   if (method !== 'GET' && isOwnOrigin(call.url)) {
     // Read on every call: the server issues a new token at login.
     const token = environment.cookie(CSRF_COOKIE);
@@ -127,7 +128,7 @@ async function send(call: Pick<ApiCall<unknown>, 'url' | 'method' | 'body' | 'si
       method,
       headers,
       credentials: 'same-origin',
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      body: form ?? (call.body === undefined ? undefined : JSON.stringify(call.body)),
       signal: call.signal,
     });
   } catch (error) {

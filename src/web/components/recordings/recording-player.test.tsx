@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../../contract/locales';
 import { LocaleProvider } from '../../i18n/locale';
-import type { Recording } from './recording';
+import type { Recording } from '../../../contract/recordings';
 import { RecordingPlayer } from './recording-player';
 
 // jsdom plays no media: `play` and `pause` are replaced by fakes that fire the events a browser
@@ -32,12 +32,21 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const recording = (id: number, name: string, place: string): Recording => ({
+const recording = (id: number, name: string, place: string, status: Recording['status'] = 'approved'): Recording => ({
   id,
-  speaker: { id: id * 10, name, place, variety: 'nhi' },
-  status: 'approved',
+  owner: 7,
+  speaker: id * 10,
+  speaker_data: { id: id * 10, name, place, variety: 'nhi', licence: 'CC-BY-4.0' },
+  word: 3,
+  sentence: null,
+  tense: null,
+  person: null,
+  object: null,
+  status,
+  reason: '',
   duration_ms: 900,
   audio: `/media/recordings/${id}.ogg`,
+  created_at: '2025-05-01T10:00:00Z',
 });
 
 const rosa = recording(1, 'Rosa Hernández', 'Cuetzalan');
@@ -82,6 +91,17 @@ describe('the recording player', () => {
     showPlayer([pedro]);
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.getByText('Pedro Martínez, Tlaxcalancingo')).toBeTruthy();
+  });
+
+  it('marks a recording staff have not approved as waiting for review, alone or among others', () => {
+    const waiting = recording(3, 'Ana López', '', 'pending');
+    const { unmount } = showPlayer([waiting]);
+    expect(screen.getByText('Ana López (waiting for review)')).toBeTruthy();
+    unmount();
+
+    showPlayer([rosa, waiting], 'es');
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['Rosa Hernández, Cuetzalan', 'Ana López (en espera de revisión)']);
   });
 
   it('renders nothing without recordings', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/locale';
-import type { Recording, RecordingSpeaker } from './recording';
+import type { Recording } from '../../../contract/recordings';
 import textStyles from '../text.module.css';
 import styles from './recording-player.module.css';
 
@@ -37,8 +37,13 @@ export function RecordingPlayer({ recordings, label }: RecordingPlayerProps) {
   const chosen = recordings.find((recording) => recording.id === chosenId) ?? recordings[0];
   if (!chosen) return null;
 
-  const speakerName = (speaker: RecordingSpeaker) =>
-    speaker.place ? t('recordings.player.speakerFrom', { name: speaker.name, place: speaker.place }) : speaker.name;
+  // A recording staff have not approved yet is heard only by whoever sent it, its speaker and staff: it says so.
+  const speakerName = ({ speaker_data: speaker, status }: Recording) => {
+    const name = speaker.place
+      ? t('recordings.player.speakerFrom', { name: speaker.name, place: speaker.place })
+      : speaker.name;
+    return status === 'pending' ? t('recordings.player.pending', { name }) : name;
+  };
 
   const audioElement = (): HTMLAudioElement => {
     if (audioRef.current) return audioRef.current;
@@ -104,13 +109,13 @@ export function RecordingPlayer({ recordings, label }: RecordingPlayerProps) {
             <select id={selectId} value={chosen.id} onChange={(event) => choose(Number(event.target.value))}>
               {recordings.map((recording) => (
                 <option key={recording.id} value={recording.id}>
-                  {speakerName(recording.speaker)}
+                  {speakerName(recording)}
                 </option>
               ))}
             </select>
           </span>
         ) : (
-          <span className={styles.speaker}>{speakerName(chosen.speaker)}</span>
+          <span className={styles.speaker}>{speakerName(chosen)}</span>
         )}
         <button type="button" className={styles.slower} aria-pressed={slow} onClick={toggleSlow}>
           {t('recordings.player.slower')}

@@ -109,11 +109,15 @@ afterEach(() => {
   for (const restore of restores.splice(0)) restore();
 });
 
-function showRecorder({ maxSeconds, locale = 'en' }: { maxSeconds?: number; locale?: Locale } = {}) {
+function showRecorder({
+  maxSeconds,
+  locale = 'en',
+  sending,
+}: { maxSeconds?: number; locale?: Locale; sending?: boolean } = {}) {
   const onTake = vi.fn();
   const view = render(
     <LocaleProvider locale={locale}>
-      <RecordingRecorder maxSeconds={maxSeconds} onTake={onTake} />
+      <RecordingRecorder maxSeconds={maxSeconds} onTake={onTake} sending={sending} />
     </LocaleProvider>,
   );
   return { ...view, onTake };
@@ -219,6 +223,29 @@ describe('the recorder', () => {
     expect(screen.getByLabelText('Your recording').getAttribute('src')).toBe('blob:take-2');
     await press('Send');
     expect(onTake.mock.calls.map(([blob, durationMs]) => [blob.size, durationMs])).toEqual([[4096, 2500]]);
+  });
+
+  it('keeps the keyboard’s focus on Record while the microphone starts, and asks for it once', async () => {
+    getUserMedia.mockImplementationOnce(() => new Promise<MediaStream>(() => {}));
+    showRecorder();
+    const main = button('Record');
+    main.focus();
+    await press('Record');
+    await press('Record');
+    expect([main.hasAttribute('disabled'), main.getAttribute('aria-disabled')]).toEqual([false, 'true']);
+    expect(document.activeElement).toBe(main);
+    expect(getUserMedia).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps Send waiting while the take is on its way', async () => {
+    const { onTake } = showRecorder({ sending: true });
+    await press('Record');
+    await wait(1000);
+    await press('Stop');
+    const send = button('Sending…');
+    expect(send.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(send);
+    expect(onTake).not.toHaveBeenCalled();
   });
 
   it.each([

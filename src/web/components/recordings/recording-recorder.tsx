@@ -10,6 +10,8 @@ interface RecordingRecorderProps {
   maxSeconds?: number;
   /** Called with the take the speaker chose to send, and its length. */
   onTake: (blob: Blob, durationMs: number) => void;
+  /** The take is on its way: Send waits, so it is not sent twice. */
+  sending?: boolean;
 }
 
 /**
@@ -17,10 +19,11 @@ interface RecordingRecorderProps {
  * listen to the take, record again or send it. The main button stays one element through
  * Record, Stop and Record again, so the keyboard's focus stays on it.
  */
-export function RecordingRecorder({ maxSeconds = 30, onTake }: RecordingRecorderProps) {
+export function RecordingRecorder({ maxSeconds = 30, onTake, sending = false }: RecordingRecorderProps) {
   const t = useT();
   const { state, start, stop } = useVoiceRecorder(maxSeconds);
   const take = state.step === 'recorded' ? state.take : null;
+  const starting = state.step === 'starting';
 
   return (
     <div className={styles.recorder}>
@@ -30,10 +33,13 @@ export function RecordingRecorder({ maxSeconds = 30, onTake }: RecordingRecorder
         {state.step === 'recording' ? (
           <Button onClick={stop}>{t('recordings.recorder.stop')}</Button>
         ) : (
+          // Marked, not disabled, while the microphone starts: a disabled button drops the keyboard's focus.
           <Button
             variant={take ? 'secondary' : 'primary'}
-            disabled={state.step === 'starting'}
-            onClick={() => void start()}
+            aria-disabled={starting || undefined}
+            onClick={() => {
+              if (!starting) void start();
+            }}
           >
             {t(take ? 'recordings.recorder.retake' : 'recordings.recorder.record')}
           </Button>
@@ -53,7 +59,11 @@ export function RecordingRecorder({ maxSeconds = 30, onTake }: RecordingRecorder
             <p className={textStyles.muted}>{t('recordings.recorder.secondsLeft', { seconds: state.secondsLeft })}</p>
           </>
         )}
-        {take && <Button onClick={() => onTake(take.blob, take.durationMs)}>{t('recordings.recorder.send')}</Button>}
+        {take && (
+          <Button disabled={sending} onClick={() => onTake(take.blob, take.durationMs)}>
+            {t(sending ? 'recordings.recorder.sending' : 'recordings.recorder.send')}
+          </Button>
+        )}
       </div>
     </div>
   );

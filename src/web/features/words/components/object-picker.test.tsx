@@ -133,7 +133,9 @@ describe('a verb used both ways (decision 081)', { timeout: 20_000 }, () => {
     open(toca, '/detail/9');
     const objects = await screen.findByRole('combobox', { name: 'Object' }, LOADING);
     expect(screen.getByText('with or without an object')).toBeTruthy();
-    expect(screen.getByText('Used both with an object and without one: the Object menu shows either kind of form.')).toBeTruthy();
+    expect(
+      screen.getByText('Used both with an object and without one: the Object menu shows either kind of form.'),
+    ).toBeTruthy();
     expect(present('1-S')).toBe('nictōca');
     fireEvent.change(objects, { target: { value: 'none' } });
     expect(present('1-S')).toBe('nitōca');
@@ -143,7 +145,9 @@ describe('a verb used both ways (decision 081)', { timeout: 20_000 }, () => {
     open(toca, '/detail/9', 'es');
     await screen.findByRole('combobox', { name: 'Objeto' }, LOADING);
     expect(screen.getByText('con objeto o sin objeto')).toBeTruthy();
-    expect(screen.getByText('Se usa con objeto y sin objeto: el menú Objeto muestra las dos clases de formas.')).toBeTruthy();
+    expect(
+      screen.getByText('Se usa con objeto y sin objeto: el menú Objeto muestra las dos clases de formas.'),
+    ).toBeTruthy();
   });
 
   it('a transitive verb not used both ways says nothing of it', async () => {

@@ -17,9 +17,12 @@ import { useWord } from '../api/get-word';
 import { AnnotationActions } from './annotation-actions';
 import { AddToReview } from './add-to-review';
 import { NounTable } from './noun-table';
+import { RecordWord } from './record-word';
 import { TenseTable } from './tense-table';
 import { WordCognates } from './word-cognates';
+import { WordPlayer } from './word-player';
 import { WordSentences } from './word-sentences';
+import styles from './word-detail.module.css';
 import screenStyles from '../../../components/screen.module.css';
 
 /**
@@ -32,7 +35,11 @@ const AnnotationDialog = lazy(() =>
   import('./annotation-dialog').then(({ AnnotationDialog }) => ({ default: AnnotationDialog })),
 );
 
-/** /detail/{id}: a word's card, its tense table or a noun's possessed forms, the cognates linked to it, and its sample sentences (SPEC.md §2). */
+/**
+ * /detail/{id}: a word's card with its speakers' recordings, its tense table or a noun's
+ * possessed forms, the cognates linked to it, its sample sentences (SPEC.md §2), and for a
+ * signed-in user the section to record it (issue 51).
+ */
 export function WordDetailScreen() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
@@ -63,9 +70,12 @@ export function WordDetailScreen() {
       </h1>
       <article className={`${cardStyles.card} ${cardStyles.fitContent}`} aria-labelledby="word-card-title">
         <div className={wordCardStyles.header}>
-          <h2 id="word-card-title" ref={cardTitle} tabIndex={-1} className={wordCardStyles.word} lang={NAHUATL_LANG}>
-            {shown(word.word)}
-          </h2>
+          <div className={styles.headword}>
+            <h2 id="word-card-title" ref={cardTitle} tabIndex={-1} className={wordCardStyles.word} lang={NAHUATL_LANG}>
+              {shown(word.word)}
+            </h2>
+            <WordPlayer wordId={word.id} label={shown(word.word)} />
+          </div>
           {staff && (
             <Suspense fallback={null}>
               <WordMenu
@@ -95,6 +105,7 @@ export function WordDetailScreen() {
       <NounTable word={word} />
       <WordCognates wordId={word.id} />
       <WordSentences wordId={word.id} />
+      {user && <RecordWord wordId={word.id} userId={user.id} />}
       {staff && (
         <Suspense fallback={null}>
           <AnnotationDialog wordId={word.id} word={word.word} open={annotating} onOpenChange={setAnnotating} />

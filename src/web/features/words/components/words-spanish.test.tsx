@@ -76,7 +76,9 @@ describe('the dictionary in Spanish', { timeout: 20_000 }, () => {
     });
     renderApp('/words?search=niccuaz', { locale: 'es' });
     const results = await screen.findByRole('list', { name: 'Resultados de la búsqueda' }, LOADING);
-    expect(within(results).getByText('coincide con la forma niccuāz (futuro · yo · a él, a ella (lo, la))')).toBeTruthy();
+    expect(
+      within(results).getByText('coincide con la forma niccuāz (futuro · yo · a él, a ella (lo, la))'),
+    ).toBeTruthy();
     expect(within(results).getByText('coincide con la forma ninocuāz (futuro · yo · a mí mismo)')).toBeTruthy();
   });
 
@@ -102,7 +104,11 @@ describe('the dictionary in Spanish', { timeout: 20_000 }, () => {
     expect(within(item).getByText('— Duermo.').getAttribute('lang')).toBe('es');
     expect(screen.queryByText(/I sleep/)).toBeNull();
     // A sentence with no Spanish yet shows the English it has, marked as English.
-    expect(within(screen.getByRole('link', { name: 'Ticochih.' }).closest('li')!).getByText('— We sleep.').getAttribute('lang')).toBe('en');
+    expect(
+      within(screen.getByRole('link', { name: 'Ticochih.' }).closest('li')!)
+        .getByText('— We sleep.')
+        .getAttribute('lang'),
+    ).toBe('en');
     view.unmount();
 
     renderApp('/detail/1');
