@@ -4,6 +4,7 @@
 set -euo pipefail
 dir=$(mktemp -d /tmp/nahuatl-e2e.XXXXXX)
 export DATABASE_URL="sqlite:$dir/e2e.sqlite"
+export MEDIA_DIR="$dir/media"
 NAHUATL_PASSWORD="$E2E_STAFF_PASSWORD" node dist/cli/createuser.js --username admin --no-input
 # The compiled server, as `npm start` runs it: package.json's serve command, without npm's
 # wrapper process (`npm run test:e2e` builds it first).

@@ -92,7 +92,8 @@ export function registerApi(
         }
         const body = route.body ? requireValid(route.body, request.body) : undefined;
         const result = await route.handler(request, reply, { params, body });
-        if (reply.sent) return reply;
+        // A handler that answered itself (a stream of a recording's bytes) hands back the reply.
+        if (reply.sent || result === reply) return reply;
         if (route.status === 204) return reply.code(204).send();
         return reply.code(route.status ?? 200).send(result);
       },
