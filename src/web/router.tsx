@@ -92,6 +92,13 @@ const screens: (RouteObject & { handle: ScreenHandle })[] = [
     }),
   },
   {
+    path: 'practice/listen',
+    handle: { title: 'practice.listen.title' },
+    lazy: async () => ({
+      Component: (await import('./features/practice/components/listening-game-screen')).ListeningGameScreen,
+    }),
+  },
+  {
     path: 'practice/:id',
     handle: { title: 'shell.title.practice' },
     lazy: async () => ({ Component: (await import('./features/practice/components/practice-screen')).PracticeScreen }),

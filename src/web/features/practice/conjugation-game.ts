@@ -112,9 +112,9 @@ export interface Outcome {
 }
 
 /** How a session went, for its summary: the counts, and the questions missed (wrong or skipped) with their forms. */
-export interface SessionSummary {
+export interface SessionSummary<Asked = Question> {
   counts: Readonly<Record<OutcomeKind, number>>;
-  missed: readonly Question[];
+  missed: readonly Asked[];
 }
 
 /** The verbs of a vocabulary's words (type "tlach…", SPEC.md §5), each once, in order. */
@@ -379,8 +379,13 @@ export function skipQuestion(game: ConjugationGame, random: Random): Conjugation
   return skipTurn(withOutcome(game, 'skipped'), game.question, (current) => dealOrEnd(current, random));
 }
 
-/** How the session went: how many of each outcome, and the questions missed (wrong or skipped), in order. */
-export function sessionSummary(game: ConjugationGame): SessionSummary {
+/**
+ * How the session went: how many of each outcome, and the questions missed (wrong or
+ * skipped), in order. Any game whose session keeps its outcomes so (Listen too) is summed up here.
+ */
+export function sessionSummary<Asked>(game: {
+  readonly outcomes: readonly { question: Asked; kind: OutcomeKind }[];
+}): SessionSummary<Asked> {
   const counts: Record<OutcomeKind, number> = { right: 0, macron: 0, wrong: 0, skipped: 0 };
   for (const { kind } of game.outcomes) counts[kind] += 1;
   const missed = game.outcomes

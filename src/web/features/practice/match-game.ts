@@ -73,7 +73,7 @@ type MatchWord = Pick<Word, 'id' | 'word' | 'definition_english'> & Partial<Pick
  * What a pair shows of a word: in Spanish its Spanish definitions, else (or in English) its
  * English ones, as issue 30 asks ("Spanish definitions first in Spanish").
  */
-function definitionOf(word: MatchWord, locale: Locale): { definition: string; lang: DefinitionLang } {
+export function definitionOf(word: MatchWord, locale: Locale): { definition: string; lang: DefinitionLang } {
   const spanish = locale === 'es' ? joinDefinitions(word.definition_spanish ?? []) : '';
   return spanish !== ''
     ? { definition: spanish, lang: 'es' }

@@ -23,6 +23,7 @@ import {
 } from '../conjugation-game';
 import { promptText, promptWords, type Combination } from '../../../components/game/prompt-words';
 import type { MessageId } from '../../../i18n/messages';
+import { PromptText } from '../../../components/game/prompt-text';
 import { SessionSummary } from './session-summary';
 import { useAlphabet, useNahuatl } from '../../../i18n/alphabet';
 import { NAHUATL_LANG, useLocale, useT } from '../../../i18n/locale';
@@ -134,11 +135,15 @@ function ConjugationSession({
 
   if (game.over) {
     const summary = sessionSummary(game);
+    const missed = summary.missed.map((asked) => ({
+      key: asked.number,
+      prompt: <PromptText words={promptWords(game.verbs, asked, t, locale)} />,
+      answer: answerOf(asked),
+    }));
     return (
       <SessionSummary
         title={t(TITLES[mode])}
-        summary={summary}
-        verbs={game.verbs}
+        summary={{ ...summary, missed }}
         length={plan.length}
         onPractiseMissed={() => onPractiseMissed(combinationsOf(summary.missed))}
         onNewSession={onNewSession}
@@ -150,7 +155,9 @@ function ConjugationSession({
     <TurnGamePanel
       play={play}
       title={t(TITLES[mode])}
-      instructions={t(alphabet === 'modern' ? 'practice.conjugate.instructionsSchool' : 'practice.conjugate.instructions')}
+      instructions={t(
+        alphabet === 'modern' ? 'practice.conjugate.instructionsSchool' : 'practice.conjugate.instructions',
+      )}
       number={question.number}
       total={game.length}
       prompt={

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import textStyles from '../../../components/text.module.css';
 import { useT } from '../../../i18n/locale';
 import styles from './practice.module.css';
@@ -24,6 +25,7 @@ interface GameChoiceProps {
 /**
  * The game buttons: toggle buttons (aria-pressed) rather than tabs, since each opens a
  * whole game below the card. The conjugation games are disabled with the reason beside them.
+ * Listen plays every recorded word, not this vocabulary's, so it is a link to its own screen.
  */
 export function GameChoice({ current, conjugateDisabledReason, onChoose }: GameChoiceProps) {
   const reasonId = useId();
@@ -49,6 +51,9 @@ export function GameChoice({ current, conjugateDisabledReason, onChoose }: GameC
         })}
       </div>
       <p className={textStyles.muted}>{t('practice.games.about')}</p>
+      <p className={textStyles.muted}>
+        <Link to="/practice/listen">{t('practice.listen.link')}</Link>: {t('practice.listen.linkAbout')}
+      </p>
       {conjugateDisabledReason !== null && (
         <p id={reasonId} className={styles.reason}>
           {conjugateDisabledReason}

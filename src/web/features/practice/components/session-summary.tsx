@@ -1,18 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/button';
 import { GAME_CARD } from '../../../components/game/game-card';
 import type { MessageId } from '../../../i18n/messages';
-import { NAHUATL_LANG, useLocale, useT } from '../../../i18n/locale';
-import {
-  answerOf,
-  SESSION_LENGTHS,
-  type OutcomeKind,
-  type PracticeVerb,
-  type SessionSummary as Summary,
-} from '../conjugation-game';
-import { promptWords } from '../../../components/game/prompt-words';
+import { NAHUATL_LANG, useT } from '../../../i18n/locale';
+import { SESSION_LENGTHS, type OutcomeKind, type SessionSummary as Summary } from '../conjugation-game';
 import gameStyles from '../../../components/game/game.module.css';
-import { PromptText } from '../../../components/game/prompt-text';
 import styles from './practice.module.css';
 
 const OUTCOME_LABELS: Record<OutcomeKind, MessageId> = {
@@ -22,10 +14,16 @@ const OUTCOME_LABELS: Record<OutcomeKind, MessageId> = {
   skipped: 'practice.session.skipped',
 };
 
+/** A question missed, as the summary lists it: what was asked, and its answer. */
+export interface MissedQuestion {
+  key: number;
+  prompt: ReactNode;
+  answer: string;
+}
+
 interface SessionSummaryProps {
   title: string;
-  summary: Summary;
-  verbs: readonly PracticeVerb[];
+  summary: Summary<MissedQuestion>;
   /** The length of the session just played, offered again for the next. */
   length: number;
   onPractiseMissed: () => void;
@@ -33,13 +31,12 @@ interface SessionSummaryProps {
 }
 
 /**
- * The end of a Conjugate session: how it went (right, right with a note on the long vowels,
- * wrong, skipped), the prompts missed with their forms, and what to do next. The cursor
+ * The end of a session of Conjugate or Listen: how it went (right, right with a note on the
+ * long vowels, wrong, skipped), the prompts missed with their answers, and what to do next. The cursor
  * goes to its heading, so a screen reader reads the summary as it appears.
  */
-export function SessionSummary({ title, summary, verbs, length, onPractiseMissed, onNewSession }: SessionSummaryProps) {
+export function SessionSummary({ title, summary, length, onPractiseMissed, onNewSession }: SessionSummaryProps) {
   const t = useT();
-  const { locale } = useLocale();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [nextLength, setNextLength] = useState(length);
@@ -70,9 +67,8 @@ export function SessionSummary({ title, summary, verbs, length, onPractiseMissed
           <h3 className={styles.missedTitle}>{t('practice.session.missedTitle', { count: summary.missed.length })}</h3>
           <ul className={styles.missed}>
             {summary.missed.map((question) => (
-              <li key={question.number}>
-                <PromptText words={promptWords(verbs, question, t, locale)} />:{' '}
-                <strong lang={NAHUATL_LANG}>{answerOf(question)}</strong>
+              <li key={question.key}>
+                {question.prompt}: <strong lang={NAHUATL_LANG}>{question.answer}</strong>
               </li>
             ))}
           </ul>
