@@ -120,6 +120,7 @@ describe('/practice/listen', () => {
     expect(statusText()).toContain(`The answer: ${heard}`);
     expect(screen.getByText('Score: 0 of 1 right · 0 skipped')).toBeTruthy();
     expect(choices().every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next Question' }));
     expect(choices().find((button) => button.textContent?.endsWith(heard))?.textContent).toBe(`✓ ${heard}`);
 
     fireEvent.click(screen.getByRole('button', { name: 'Next Question' }));

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import type { Word } from '../../../../contract/words';
@@ -263,7 +263,12 @@ function ChosenSession(props: SessionProps) {
   const onMistake = useMissedToReview();
   const [game, setGame] = useState(() => startOf(props));
   const [picked, setPicked] = useState<string | null>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
   const { player, hints, skipNote } = useQuestionParts(game);
+  // A pick disables every choice, the one focused too: the focus goes on to Next.
+  useEffect(() => {
+    if (game.result !== null) nextButton.current?.focus();
+  }, [game.result]);
   if (game.over) return <ListeningSummary {...props} game={game} />;
 
   const { question, result } = game;
@@ -327,6 +332,7 @@ function ChosenSession(props: SessionProps) {
       </div>
       <div className={gameStyles.actions}>
         <Button
+          ref={nextButton}
           variant={result === null ? 'secondary' : 'primary'}
           disabled={!canGoNext(game)}
           onClick={() => setGame(nextListening(game, random))}
