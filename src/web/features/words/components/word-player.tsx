@@ -55,6 +55,16 @@ export function WordPlayer({ wordId, label }: { wordId: number; label: string })
     can(user ?? null, 'delete', { owner: recording.owner, moderated: true }),
   );
   if (playable.length === 0 && !takenDown) return null;
+
+  // One recording needs no name; several by the speaker the player names, numbered where a name comes more than once.
+  const takeDownLabel = (recording: Recording) => {
+    if (playable.length === 1) return t('moderation.takeDown.only');
+    const same = playable.filter((other) => other.speaker_data.name === recording.speaker_data.name);
+    const speaker = recording.speaker_data.name;
+    return same.length === 1
+      ? t('moderation.takeDown.button', { speaker })
+      : t('moderation.takeDown.numbered', { speaker, number: same.indexOf(recording) + 1 });
+  };
   return (
     <div className={styles.player}>
       {playable.length > 0 && <RecordingPlayer recordings={playable} label={label} />}
@@ -70,7 +80,7 @@ export function WordPlayer({ wordId, label }: { wordId: number; label: string })
                 setAsking(true);
               }}
             >
-              {t('moderation.takeDown.button', { speaker: recording.speaker_data.name })}
+              {takeDownLabel(recording)}
             </Button>
           ))}
         </div>
