@@ -186,6 +186,13 @@ const screens: (RouteObject & { handle: ScreenHandle })[] = [
     }),
   },
   {
+    path: 'recordings/review',
+    handle: { title: 'moderation.review.title' },
+    lazy: async () => ({
+      Component: (await import('./features/recordings/components/recordings-review-screen')).RecordingsReviewScreen,
+    }),
+  },
+  {
     path: 'accounts/login',
     handle: { title: 'shell.title.login' },
     lazy: async () => ({ Component: (await import('./features/accounts/components/login-screen')).LoginScreen }),

@@ -37,20 +37,24 @@ describe('the app shell', () => {
     expect(within(mainMenu()).queryByRole('link', { name: 'Logout' })).toBeNull();
   });
 
-  it('shows a member their name and Logout, and no Loanwords', async () => {
+  it('shows a member their name and Logout, and no staff links', async () => {
     signedInAs(ana);
     renderApp('/piyali');
     expect(await within(mainMenu()).findByRole('link', { name: 'Logout' })).toBeTruthy();
     expect(within(mainMenu()).getByText('Ana')).toBeTruthy();
     expect(within(mainMenu()).queryByRole('link', { name: 'Login' })).toBeNull();
     expect(within(mainMenu()).queryByRole('link', { name: 'Loanwords' })).toBeNull();
+    expect(within(mainMenu()).queryByRole('link', { name: 'Recordings to review' })).toBeNull();
   });
 
-  it('shows Loanwords to staff', async () => {
+  it('shows Loanwords and Recordings to review to staff', async () => {
     signedInAs({ ...ana, id: 1, is_staff: true });
     renderApp('/piyali');
     const loanwords = await within(mainMenu()).findByRole('link', { name: 'Loanwords' });
     expect(loanwords.getAttribute('href')).toBe('/loanwords-index');
+    expect(within(mainMenu()).getByRole('link', { name: 'Recordings to review' }).getAttribute('href')).toBe(
+      '/recordings/review',
+    );
   });
 
   it('marks the current page in the menu', async () => {

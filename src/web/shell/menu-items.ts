@@ -37,6 +37,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
 /** Menu items for staff only (SPEC.md's "user with id 1", see DESIGN.md §4). */
 export const STAFF_MENU_ITEMS: readonly MenuItem[] = [
   { label: 'shell.menu.loanwords', to: '/loanwords-index', within: ['/loanwords/'] },
+  { label: 'moderation.menu', to: '/recordings/review' },
 ];
 
 /** The shortcuts carried by the top bar and the content area. */

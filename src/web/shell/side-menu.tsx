@@ -33,8 +33,9 @@ export function MenuLinks({ onNavigate, withLanguage = false }: MenuLinksProps) 
   const dueCount = useReviewDueCount();
   const reviewName = useReviewMenuName(dueCount);
   // The loanwords section is the staff's, who alone create loanwords (SPEC.md §6; the contract's
-  // `creators: 'staff'`). The policy is asked directly: the loanwords' declaration would bring
-  // its schemas, and zod, before the first screen (decision 073).
+  // `creators: 'staff'`), and so is the review of recordings (decision 086). The policy is asked
+  // directly: the loanwords' declaration would bring its schemas, and zod, before the first
+  // screen (decision 073).
   const items = can(user ?? null, 'create', STAFF_ONLY) ? [...MENU_ITEMS, ...STAFF_MENU_ITEMS] : MENU_ITEMS;
 
   return (

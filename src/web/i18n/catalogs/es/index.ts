@@ -5,6 +5,7 @@ import common from './common.json';
 import dashboard from './dashboard.json';
 import grammar from './grammar.json';
 import grammarHelp from './grammar-help.json';
+import moderation from './moderation.json';
 import numbers from './numbers.json';
 import offline from './offline.json';
 import patterns from './patterns.json';
@@ -27,6 +28,7 @@ const messages: Record<keyof typeof englishMessages, string> = {
   ...dashboard,
   ...grammar,
   ...grammarHelp,
+  ...moderation,
   ...numbers,
   ...offline,
   ...patterns,
