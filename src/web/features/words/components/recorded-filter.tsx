@@ -30,11 +30,15 @@ export const browseAddress = (letter: string | null, recorded: boolean | null) =
  * the letters, so a choice is shared and kept in history and works before the app takes over.
  */
 export function RecordedFilter({ letter, recorded }: { letter: string | null; recorded: boolean | null }) {
+  const labelId = useId();
   const hintId = useId();
   const t = useT();
   return (
     <div className={styles.filter}>
-      <nav aria-label={t('words.recorded.label')} aria-describedby={hintId}>
+      <p id={labelId} className={styles.filterLabel}>
+        {t('words.recorded.label')}
+      </p>
+      <nav aria-labelledby={labelId} aria-describedby={hintId}>
         <ul className={styles.letters}>
           {CHOICES.map((choice) => (
             <li key={choice.label}>
