@@ -20,7 +20,11 @@ export function objectOfDetailValue(value: unknown): ObjectPrefix | undefined {
 /** An object code as the detail call's `object` value (`''` → `qui`). */
 export const detailValueOfObject = (object: ObjectPrefix): string => (object === '' ? 'qui' : object);
 
-/** The dictionary (SPEC.md §7 "Words"): its address, and the filters its list and `count/` take besides `search`. */
+/**
+ * The dictionary (SPEC.md §7 "Words"): its address, and the filters its list and `count/` take
+ * besides `search`. `recorded` keeps the words a guest can hear said (true) or those nobody
+ * has recorded for guests yet (false; decision 087).
+ */
 const WORDS_URL = '/utoaztecan/api/nahuatl/';
 
 export const wordsApi = {
@@ -28,7 +32,14 @@ export const wordsApi = {
   /** The dictionary itself is staff's to change (words, annotations, transitivity; DESIGN.md §4). */
   guard: STAFF_ONLY,
   tag: 'words',
-  filters: { plain__istartswith: 'istartswith', word: 'exact', type: 'exact', letter: 'exact', modern_letter: 'exact' },
+  filters: {
+    plain__istartswith: 'istartswith',
+    word: 'exact',
+    type: 'exact',
+    letter: 'exact',
+    modern_letter: 'exact',
+    recorded: 'boolean',
+  },
   /** Not a filter: the dictionary's ranked search (SPEC.md §7). */
   search: 'search',
   count: `${WORDS_URL}count/`,

@@ -1,4 +1,4 @@
-import { sql, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { recordingsApi } from '../../../contract/api/recordings';
 import type { RecordingStatus } from '../../../contract/api/recordings';
 import type { Guarded, Viewer } from '../../../contract/policy';
@@ -56,6 +56,15 @@ const COLUMNS = [
   'speaker.share as speaker_share',
   'speaker.account as speaker_account',
 ] as const;
+
+/**
+ * Moves the dictionary's data version on, in the caller's transaction where it has one: the
+ * dictionary's `?recorded=` answers what guests hear, so a write that changes it must start
+ * every instance's read cache afresh (decisions 017, 087).
+ */
+export async function bumpDictionaryVersion(executor: Kysely<Database> | Transaction<Database>): Promise<void> {
+  await sql`update data_version set version = version + 1 where name = 'dictionary'`.execute(executor);
+}
 
 /** Moves the files among `keys` that no recording names any more to the released list (in the caller's transaction). */
 export async function releaseUnusedMedia(trx: Transaction<Database>, keys: string[]): Promise<void> {
@@ -122,15 +131,19 @@ export function recordingRepository(db: Db) {
       };
     },
 
+    /** Stores an upload; one approved at once (staff's) is heard by guests, so the dictionary's version moves. */
     async create(values: NewRecording, owner: number): Promise<number> {
-      const { id } = await kysely
-        .insertInto('recording')
-        .values({ ...values, owner, reason: '', created_at: new Date().toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      // A file uploaded again after its release is named once more: it stays.
-      await kysely.deleteFrom('media_release').where('key', '=', values.original_key).execute();
-      return id;
+      return kysely.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('recording')
+          .values({ ...values, owner, reason: '', created_at: new Date().toISOString() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        // A file uploaded again after its release is named once more: it stays.
+        await trx.deleteFrom('media_release').where('key', '=', values.original_key).execute();
+        if (values.status === 'approved') await bumpDictionaryVersion(trx);
+        return id;
+      });
     },
 
     /** The playback copy, once made; false when the recording was removed meanwhile. */
@@ -143,8 +156,12 @@ export function recordingRepository(db: Db) {
       });
     },
 
+    /** Approves or rejects: what guests hear changes, and with it the dictionary's `?recorded=`. */
     async moderate(id: number, status: RecordingStatus, reason: string): Promise<void> {
-      await kysely.updateTable('recording').set({ status, reason }).where('id', '=', id).execute();
+      await kysely.transaction().execute(async (trx) => {
+        await trx.updateTable('recording').set({ status, reason }).where('id', '=', id).execute();
+        await bumpDictionaryVersion(trx);
+      });
     },
 
     /** Takes a recording down; its files are released when no other recording names them. */
@@ -153,6 +170,7 @@ export function recordingRepository(db: Db) {
         const row = await trx.selectFrom('recording').select(['original_key', 'playback_key']).where('id', '=', id).executeTakeFirst();
         if (!row) return;
         await trx.deleteFrom('recording').where('id', '=', id).execute();
+        await bumpDictionaryVersion(trx);
         await releaseUnusedMedia(trx, [row.original_key, ...(row.playback_key ? [row.playback_key] : [])]);
       });
     },

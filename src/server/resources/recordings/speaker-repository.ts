@@ -6,7 +6,7 @@ import type { FilterColumns } from '../../db/filters';
 import { ownedRepository, type OwnedValues } from '../../db/owned-table';
 import type { SpeakerRow } from '../../db/tables';
 import { wireColumns } from '../../http/presenter';
-import { releaseUnusedMedia } from './recording-repository';
+import { bumpDictionaryVersion, releaseUnusedMedia } from './recording-repository';
 
 /** The SQL of the filters of GET /utoaztecan/api/speaker/. */
 export const SPEAKER_FILTERS: FilterColumns<typeof speakerResource.filters> = {
@@ -34,10 +34,20 @@ export function speakerRepository(db: Db) {
   });
   return {
     ...speakers,
+    /**
+     * A change of `share` changes which recordings guests hear, so the dictionary's version
+     * moves, after the write: an answer computed meanwhile is kept under the old version only.
+     */
+    async update(id: number, changes: Partial<SpeakerValues>, check?: (merged: SpeakerRow) => void) {
+      const row = await speakers.update(id, changes, check);
+      if (row !== undefined && changes.share !== undefined) await bumpDictionaryVersion(db.kysely);
+      return row;
+    },
     async remove(id: number): Promise<void> {
       await db.kysely.transaction().execute(async (trx) => {
         const files = await trx.selectFrom('recording').select(['original_key', 'playback_key']).where('speaker', '=', id).execute();
         await trx.deleteFrom('speaker').where('id', '=', id).execute();
+        await bumpDictionaryVersion(trx);
         await releaseUnusedMedia(
           trx,
           files.flatMap((file) => [file.original_key, ...(file.playback_key ? [file.playback_key] : [])]),

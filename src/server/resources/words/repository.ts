@@ -1,7 +1,8 @@
+import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import type { AnnotationRow, WordRow } from '../../db/tables';
 import type { wordsApi } from '../../../contract/api/words';
-import type { FilterColumns } from '../../db/filters';
+import type { FilterColumns, FilterSql } from '../../db/filters';
 import { foldNahuatl } from '../../../nahuatl';
 import { letterFilter, modernLetterFilter } from './letter-filters';
 import { wordBulkWrites } from './bulk-upsert';
@@ -13,6 +14,21 @@ import { COLUMNS, wordInputOf } from './word-rows';
 // The presenter and the search read stored rows back as input through the repository.
 export { wordInputOf };
 
+/**
+ * A recording of the word that a guest may hear: approved, of a speaker who agreed to be heard
+ * on the site (the recordings' rule for a guest, decision 086). The recordings' (word, status)
+ * index finds a word's recordings, so each word costs one probe (decision 087).
+ */
+const heardByGuests = sql<SqlBool>`exists (select 1 from recording
+  inner join speaker on speaker.id = recording.speaker
+  where recording.word = nahuatl_word.id and recording.status = 'approved' and speaker.share = ${true})`;
+
+/** `?recorded=`: the words a guest can hear said, or (false) those still waiting for a speaker. */
+const recordedFilter: FilterSql = {
+  column: 'nahuatl_word.id',
+  condition: (value) => (value === true ? heardByGuests : sql<SqlBool>`not ${heardByGuests}`),
+};
+
 /** The filters of GET /utoaztecan/api/nahuatl/ (SPEC.md §7). */
 export const WORD_FILTERS: FilterColumns<typeof wordsApi.filters> = {
   plain__istartswith: { column: 'nahuatl_word.plain', folded: true },
@@ -20,6 +36,7 @@ export const WORD_FILTERS: FilterColumns<typeof wordsApi.filters> = {
   type: { column: 'nahuatl_word.type' },
   letter: letterFilter,
   modern_letter: modernLetterFilter,
+  recorded: recordedFilter,
 };
 
 /**

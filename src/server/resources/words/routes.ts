@@ -76,6 +76,12 @@ const WordListQuery = listQuery(wordsApi.filters).extend({
     .string()
     .optional()
     .describe(`The words whose modern spelling starts with a letter of the modern alphabet (k: c, qu, cu; s: z, ce, ci; w: hu; ts: tz), by their modern start: ${MODERN_LETTERS.join(', ')}`),
+  recorded: z
+    .boolean()
+    .optional()
+    .describe(
+      'true: the words with a recording everyone may hear (approved, its speaker agreed to be heard); false: the words with none',
+    ),
 });
 const WordCountQuery = WordListQuery.omit({ page: true, page_size: true });
 

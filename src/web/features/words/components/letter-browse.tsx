@@ -15,7 +15,8 @@ import { WordFacts } from '../../../components/word-card/word-facts';
 import { useAlphabet, useNahuatl } from '../../../i18n/alphabet';
 import { NAHUATL_LANG, useT } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
-import { useWordsByLetter } from '../api/list-words-by-letter';
+import { useWordsByLetter, type WordBrowse } from '../api/list-words-by-letter';
+import { browseAddress, RecordedFilter, useRecordedParam } from './recorded-filter';
 import resultStyles from '../../../components/word-search/word-search.module.css';
 import textStyles from '../../../components/text.module.css';
 import styles from './letter-browse.module.css';
@@ -45,12 +46,14 @@ function useLetterParam(alphabet: Alphabet): string | null {
 /**
  * The dictionary browsed by letter (decision 045): the letters of the learner's alphabet (the
  * modern one's lists the words as it spells them, decision 059), each a link to
- * `/words?letter=…` (shared and kept in history), and the chosen letter's words, paged.
+ * `/words?letter=…` (shared and kept in history), the choice of words with a recording or
+ * without (decision 087), and the chosen letter's or recordings' words, paged.
  */
 export function LetterBrowse() {
   const headingId = useId();
   const { alphabet } = useAlphabet();
   const letter = useLetterParam(alphabet);
+  const recorded = useRecordedParam();
   const t = useT();
   return (
     <section className={styles.browse} aria-labelledby={headingId}>
@@ -60,7 +63,7 @@ export function LetterBrowse() {
           {ALPHABET_LETTERS[alphabet].letters.map((each) => (
             <li key={each}>
               <Link
-                to={`/words?letter=${each}`}
+                to={browseAddress(each, recorded)}
                 className={styles.letter}
                 lang={NAHUATL_LANG}
                 aria-current={each === letter ? 'page' : undefined}
@@ -71,19 +74,32 @@ export function LetterBrowse() {
           ))}
         </ul>
       </nav>
-      {letter && <LetterWords key={`${alphabet} ${letter}`} alphabet={alphabet} letter={letter} />}
+      <RecordedFilter letter={letter} recorded={recorded} />
+      {(letter !== null || recorded !== null) && (
+        <BrowsedWords key={`${alphabet} ${letter} ${recorded}`} browse={{ alphabet, letter, recorded }} />
+      )}
     </section>
   );
 }
 
-/** One letter's words, twenty at a time, with Previous and Next following the server's links. */
-function LetterWords({ alphabet, letter }: { alphabet: Alphabet; letter: string }) {
+/** What the list is called, as plain text: by its letter, its recordings, or both. */
+function listTitle(t: ReturnType<typeof useT>, { letter, recorded }: WordBrowse): string {
+  const shown = letter === null ? '' : shownLetter(letter);
+  if (recorded === null) return t('words.letters.heading', { letter: shown });
+  if (letter === null) return t('words.recorded.heading', { recorded: String(recorded) });
+  return t('words.recorded.headingLetter', { recorded: String(recorded), letter: shown });
+}
+
+/** The browse's words, twenty at a time, with Previous and Next following the server's links. */
+function BrowsedWords({ browse }: { browse: WordBrowse }) {
+  const { letter, recorded } = browse;
   const [page, setPage] = usePageParam();
-  const { data, isPlaceholderData } = useWordsByLetter(alphabet, letter, page);
+  const { data, isPlaceholderData } = useWordsByLetter(browse, page);
   const spelled = useNahuatl();
   const heading = useRef<HTMLHeadingElement>(null);
   const t = useT();
-  const shown = nahuatlLetter(letter);
+  const title = listTitle(t, browse);
+  const choice = String(recorded);
 
   function onPage(next: number) {
     setPage(next);
@@ -94,11 +110,24 @@ function LetterWords({ alphabet, letter }: { alphabet: Alphabet; letter: string 
   return (
     <>
       <h3 ref={heading} tabIndex={-1} className={styles.heading}>
-        <FormattedMessage id="words.letters.heading" values={{ letter: shown }} />
+        {letter === null ? (
+          title
+        ) : (
+          <FormattedMessage
+            id={recorded === null ? 'words.letters.heading' : 'words.recorded.headingLetter'}
+            values={{ letter: nahuatlLetter(letter), recorded: choice }}
+          />
+        )}
       </h3>
       {data?.offline && (
         <p role="status">
-          {t(data.offline === 'saved' ? 'offline.status.savedDictionary' : 'offline.status.dictionaryNotSaved')}
+          {t(
+            recorded !== null
+              ? 'words.recorded.offline'
+              : data.offline === 'saved'
+                ? 'offline.status.savedDictionary'
+                : 'offline.status.dictionaryNotSaved',
+          )}
         </p>
       )}
       {data === undefined ? (
@@ -107,21 +136,19 @@ function LetterWords({ alphabet, letter }: { alphabet: Alphabet; letter: string 
         <p>
           {page > 1 ? (
             <>
-              {t('words.letters.noPage', { page })}{' '}
-              <Link to={`/words?letter=${letter}`}>{t('words.letters.firstPage')}</Link>
+              {t(recorded === null ? 'words.letters.noPage' : 'words.recorded.noPage', { page })}{' '}
+              <Link to={browseAddress(letter, recorded)}>{t('words.letters.firstPage')}</Link>
             </>
+          ) : recorded !== null ? (
+            t('words.recorded.none', { recorded: choice })
           ) : (
-            <FormattedMessage id="words.letters.none" values={{ letter: shown }} />
+            <FormattedMessage id="words.letters.none" values={{ letter: nahuatlLetter(letter!) }} />
           )}
         </p>
       ) : (
         <>
           <p className={textStyles.muted}>{t('words.letters.count', { count: data.count })}</p>
-          <ul
-            className={resultStyles.results}
-            aria-label={t('words.letters.heading', { letter: shownLetter(letter) })}
-            aria-busy={isPlaceholderData}
-          >
+          <ul className={resultStyles.results} aria-label={title} aria-busy={isPlaceholderData}>
             {data.results.map((word) => (
               <li key={word.id} className={resultStyles.result}>
                 <Link to={`/detail/${word.id}`} className={resultStyles.word} lang={NAHUATL_LANG}>
@@ -134,7 +161,11 @@ function LetterWords({ alphabet, letter }: { alphabet: Alphabet; letter: string 
           <ListPager
             page={isPlaceholderData ? undefined : data}
             current={page}
-            label={t('words.letters.pages', { letter: shownLetter(letter) })}
+            label={
+              recorded === null
+                ? t('words.letters.pages', { letter: shownLetter(letter!) })
+                : t('words.recorded.pages', { recorded: choice })
+            }
             onPage={onPage}
           />
         </>
