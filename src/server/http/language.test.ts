@@ -125,8 +125,8 @@ describe('each kind of error, in Spanish and in English', () => {
     [
       '400 for a filter',
       (headers: Record<string, string>) => send(guest, 'GET', `${WORDS}?colour=red`, headers),
-      { colour: ['Filtro desconocido. Se permiten: letter, modern_letter, plain__istartswith, type, word.'] },
-      { colour: ['Unknown filter. Allowed: letter, modern_letter, plain__istartswith, type, word.'] },
+      { colour: ['Filtro desconocido. Se permiten: letter, modern_letter, plain__istartswith, recorded, type, word.'] },
+      { colour: ['Unknown filter. Allowed: letter, modern_letter, plain__istartswith, recorded, type, word.'] },
     ],
     [
       '400 for an address the router cannot read, before any hook',

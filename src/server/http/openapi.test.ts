@@ -52,7 +52,7 @@ describe('the OpenAPI document', () => {
     const types = Object.fromEntries(parameters.map((p) => [p.name, p.schema.type]));
     expect(types).toEqual({ page: 'integer', page_size: 'integer', plain__icontains: 'string', favorite: 'boolean', tag: 'string', owner: 'integer', language: 'string' });
     const words = query(document.paths['/utoaztecan/api/nahuatl/']!.get!.parameters);
-    expect(words.map((p) => p.name)).toEqual(['page', 'page_size', 'plain__istartswith', 'word', 'type', 'letter', 'modern_letter', 'search']);
+    expect(words.map((p) => p.name)).toEqual(['page', 'page_size', 'plain__istartswith', 'word', 'type', 'letter', 'modern_letter', 'recorded', 'search']);
   });
 });
 
