@@ -91,7 +91,7 @@ test.describe('at desktop width', () => {
 
   test('staff also see Loanwords; ordinary users do not', async ({ page }) => {
     await logInAsStaff(page);
-    await expect(mainMenu(page).getByRole('link')).toHaveText([...MENU, 'Loanwords', 'Logout', SAVED_DATA]);
+    await expect(mainMenu(page).getByRole('link')).toHaveText([...MENU, 'Loanwords', 'Recordings to review', 'Logout', SAVED_DATA]);
     await page.goto('/accounts/logout/');
     await page.getByRole('button', { name: 'Log out' }).click();
     // Until the logout is answered, a new page would still restore the staff's account and
