@@ -1,4 +1,6 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { byteCappedCache } from './byte-capped-cache';
+import type { Database } from './tables';
 import type { Db } from './database';
 import { phaseRead } from './phase-batch';
 
@@ -108,4 +110,13 @@ export function readCache(db: Db, name: string, maxBytes: number): ReadCache {
     size: entries.size,
   };
   return cache;
+}
+
+/**
+ * Moves the dictionary's data version on, in the caller's transaction where it has one, so
+ * every instance's read cache starts afresh (decisions 017, 087): a write the triggers do not
+ * see (a bulk import's, or a recording that changes what guests hear of a word).
+ */
+export async function bumpDictionaryVersion(executor: Kysely<Database> | Transaction<Database>): Promise<void> {
+  await sql`update data_version set version = version + 1 where name = 'dictionary'`.execute(executor);
 }

@@ -1,9 +1,10 @@
-import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { sql, type SqlBool, type Transaction } from 'kysely';
 import type { recordingsApi } from '../../../contract/api/recordings';
 import type { RecordingStatus } from '../../../contract/api/recordings';
 import type { Guarded, Viewer } from '../../../contract/policy';
 import { isNoun } from '../../../nahuatl';
 import type { Db } from '../../db/database';
+import { bumpDictionaryVersion } from '../../db/read-cache';
 import { filterConditions, type FilterColumns, type ParsedFilter } from '../../db/filters';
 import type { Database, RecordingRow } from '../../db/tables';
 
@@ -56,15 +57,6 @@ const COLUMNS = [
   'speaker.share as speaker_share',
   'speaker.account as speaker_account',
 ] as const;
-
-/**
- * Moves the dictionary's data version on, in the caller's transaction where it has one: the
- * dictionary's `?recorded=` answers what guests hear, so a write that changes it must start
- * every instance's read cache afresh (decisions 017, 087).
- */
-export async function bumpDictionaryVersion(executor: Kysely<Database> | Transaction<Database>): Promise<void> {
-  await sql`update data_version set version = version + 1 where name = 'dictionary'`.execute(executor);
-}
 
 /** Moves the files among `keys` that no recording names any more to the released list (in the caller's transaction). */
 export async function releaseUnusedMedia(trx: Transaction<Database>, keys: string[]): Promise<void> {

@@ -6,7 +6,8 @@ import type { FilterColumns } from '../../db/filters';
 import { ownedRepository, type OwnedValues } from '../../db/owned-table';
 import type { SpeakerRow } from '../../db/tables';
 import { wireColumns } from '../../http/presenter';
-import { bumpDictionaryVersion, releaseUnusedMedia } from './recording-repository';
+import { bumpDictionaryVersion } from '../../db/read-cache';
+import { releaseUnusedMedia } from './recording-repository';
 
 /** The SQL of the filters of GET /utoaztecan/api/speaker/. */
 export const SPEAKER_FILTERS: FilterColumns<typeof speakerResource.filters> = {

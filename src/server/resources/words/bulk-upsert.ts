@@ -2,9 +2,9 @@ import { sql, type Transaction } from 'kysely';
 import type SQLite from 'better-sqlite3';
 import { foldNahuatl } from '../../../nahuatl';
 import type { Db } from '../../db/database';
+import { bumpDictionaryVersion } from '../../db/read-cache';
 import type { Database, WordRow } from '../../db/tables';
 import {
-  bumpDictionaryVersion,
   formsChange,
   indexForms,
   jsonColumn,

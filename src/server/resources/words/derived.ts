@@ -3,7 +3,8 @@ import { ENGINE_PROBES, ENGINE_VERSION, foldNahuatl, indexKeys, spellingKey, ten
 import type { Db } from '../../db/database';
 import { createSetting, readSetting, writeSetting } from '../../db/settings';
 import type { WordRow } from '../../db/tables';
-import { bumpDictionaryVersion, reindex, updateDerived } from './form-index';
+import { bumpDictionaryVersion } from '../../db/read-cache';
+import { reindex, updateDerived } from './form-index';
 import { wordInputOf } from './word-rows';
 import { wordValues } from './values';
 

@@ -116,10 +116,6 @@ export const formsChange = (
   before.owned !== after.owned ||
   before.overrides !== after.overrides;
 
-/** Moves the dictionary's data version on, so every instance's read cache starts afresh (decision 017). */
-export async function bumpDictionaryVersion(executor: Executor): Promise<void> {
-  await sql`update data_version set version = version + 1 where name = 'dictionary'`.execute(executor);
-}
 
 /** SQLite's two FTS5 indexes of the dictionary: its definitions' words and its full-form keys. */
 const TEXT_INDEXES = ['word_definition_fts', 'word_form_fts'] as const;
